@@ -1,0 +1,4 @@
+import { InitialSchema1763769600000 } from './1763769600000-initial-schema';
+
+/** Every migration, oldest first. Listed explicitly so that the built and the test run see the same set. */
+export const MIGRATIONS = [InitialSchema1763769600000];

@@ -1,0 +1,28 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AppConfig } from './config/app-config';
+import { CoreModule } from './database/core.module';
+import { Database } from './database/database';
+import { HealthController } from './health/health.controller';
+import { AccountsModule } from './modules/accounts';
+import { DiaryModule } from './modules/diary';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { ErrorPagesController } from './shared/http/error-pages.controller';
+import { ProblemDetailsFilter } from './shared/http/problem-details.filter';
+
+/**
+ * Composition root. Request order on the read API: Fastify hooks (request id,
+ * CORS, preflight) -> guards per controller (auth, plan, scope, rate limit) ->
+ * validation pipes -> handler; every error ends in the one ProblemDetailsFilter.
+ */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, database: Database): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forRoot(config, database), RateLimitModule, AccountsModule, DiaryModule],
+      controllers: [HealthController, ErrorPagesController],
+      providers: [{ provide: APP_FILTER, useClass: ProblemDetailsFilter }],
+    };
+  }
+}

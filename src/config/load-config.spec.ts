@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from './load-config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      publicBaseUrl: 'http://localhost:3000',
+      errorsBaseUrl: 'http://localhost:3000/errors',
+      logLevel: 'info',
+      rateLimitPerMinute: 120,
+      ingestRateLimitPerMinute: 600,
+      generationQuietPeriodSeconds: 300,
+      llm: undefined,
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('derives the errors base from the public base URL', () => {
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://diary.example/' }).errorsBaseUrl).toBe('https://diary.example/errors');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['REDIS_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['PUBLIC_BASE_URL', 'ftp://x'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('requires a model when a language model endpoint is configured', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow('LLM_MODEL');
+  });
+});

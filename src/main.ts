@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { loadConfig } from './config/load-config';
+import { createHttpApp } from './http-app';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await createHttpApp(config);
+  await app.listen({ port: config.port, host: config.host });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.getHttpAdapter().getInstance().log.info({ signal }, 'draining and stopping');
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    // close() stops accepting connections, lets in-flight requests finish, then runs shutdown hooks.
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { AuthFailureLimiter } from './adapters/http/auth-failure-limiter';
+import { ApiKeyGuard } from './adapters/http/api-key.guard';
+import { ApiKeyThrottlerGuard } from './adapters/http/api-key-throttler.guard';
+import { PlanGuard } from './adapters/http/plan.guard';
+import { ScopesGuard } from './adapters/http/scopes.guard';
+import { LocalCredentialEvents } from './adapters/persistence/local-credential-events';
+import { PostgresCredentialEvents } from './adapters/persistence/postgres-credential-events';
+import { TypeOrmAccountRepository } from './adapters/persistence/typeorm-account.repository';
+import { TypeOrmApiKeyRepository } from './adapters/persistence/typeorm-api-key.repository';
+import { TypeOrmWebhookTokenRepository } from './adapters/persistence/typeorm-webhook-token.repository';
+import { AuthenticateApiKey } from './application/authenticate-api-key.use-case';
+import { AuthenticateWebhookToken } from './application/authenticate-webhook-token.use-case';
+import { CreateAccount } from './application/create-account.use-case';
+import { CreateApiKey } from './application/create-api-key.use-case';
+import { CreateWebhookToken } from './application/create-webhook-token.use-case';
+import { ListAccounts } from './application/list-accounts.use-case';
+import { ListApiKeys } from './application/list-api-keys.use-case';
+import { ListWebhookTokens } from './application/list-webhook-tokens.use-case';
+import { RevokeApiKey } from './application/revoke-api-key.use-case';
+import { RevokeWebhookToken } from './application/revoke-webhook-token.use-case';
+import { SetAccountPlan } from './application/set-account-plan.use-case';
+import { AccountRepository } from './domain/account.repository';
+import { ApiKeyRepository } from './domain/api-key.repository';
+import { CredentialEvents } from './domain/credential-events';
+import { WebhookTokenRepository } from './domain/webhook-token.repository';
+
+const useCases = [
+  CreateAccount,
+  ListAccounts,
+  SetAccountPlan,
+  CreateApiKey,
+  ListApiKeys,
+  RevokeApiKey,
+  CreateWebhookToken,
+  ListWebhookTokens,
+  RevokeWebhookToken,
+  AuthenticateApiKey,
+  AuthenticateWebhookToken,
+];
+const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, AuthFailureLimiter];
+
+@Module({
+  providers: [
+    { provide: AccountRepository, useClass: TypeOrmAccountRepository },
+    { provide: ApiKeyRepository, useClass: TypeOrmApiKeyRepository },
+    { provide: WebhookTokenRepository, useClass: TypeOrmWebhookTokenRepository },
+    {
+      provide: CredentialEvents,
+      inject: [DataSource, AppConfig],
+      // With a shared PostgreSQL, other instances and the admin CLI revoke too.
+      useFactory: (dataSource: DataSource, config: AppConfig) =>
+        config.databaseUrl ? new PostgresCredentialEvents(dataSource, config.databaseUrl) : new LocalCredentialEvents(),
+    },
+    ...useCases,
+    ...guards,
+  ],
+  exports: [...useCases, ...guards],
+})
+export class AccountsModule {}

@@ -1,0 +1,13 @@
+import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { BucketThrottlerGuard } from '../../../../rate-limit/bucket-throttler.guard';
+
+/** One budget per API key across every read route: RATE_LIMIT_PER_MINUTE (120). */
+@Injectable()
+export class ApiKeyThrottlerGuard extends BucketThrottlerGuard {
+  protected bucketOf(request: FastifyRequest): { key: string; limit: number } {
+    const keyId = request.apiKeyPrincipal?.keyId;
+    if (!keyId) throw new Error('ApiKeyGuard must run before ApiKeyThrottlerGuard');
+    return { key: `api-key:${keyId}`, limit: this.throttlers[0].limit as number };
+  }
+}

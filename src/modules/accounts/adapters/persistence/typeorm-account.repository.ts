@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, Repository } from 'typeorm';
+import { isUuid } from '../../../../shared/uuid';
+import type { Account, Plan } from '../../domain/account';
+import { AccountRepository } from '../../domain/account.repository';
+import { AccountRecord, AccountSchema } from './account.records';
+
+function toAccount(record: AccountRecord): Account {
+  return { id: record.id, name: record.name, plan: record.plan as Plan, timezone: record.timezone, createdAt: record.createdAt };
+}
+
+@Injectable()
+export class TypeOrmAccountRepository extends AccountRepository {
+  private readonly accounts: Repository<AccountRecord>;
+
+  constructor(dataSource: DataSource) {
+    super();
+    this.accounts = dataSource.getRepository(AccountSchema);
+  }
+
+  async create(input: { name: string; plan: Plan; timezone: string }): Promise<Account> {
+    return toAccount(await this.accounts.save(this.accounts.create(input)));
+  }
+
+  async list(): Promise<Account[]> {
+    return (await this.accounts.find({ order: { createdAt: 'ASC', id: 'ASC' } })).map(toAccount);
+  }
+
+  async findById(id: string): Promise<Account | null> {
+    if (!isUuid(id)) return null;
+    const record = await this.accounts.findOneBy({ id });
+    return record ? toAccount(record) : null;
+  }
+
+  async setPlan(id: string, plan: Plan): Promise<Account | null> {
+    if (!isUuid(id)) return null;
+    const result = await this.accounts.update({ id }, { plan });
+    return result.affected ? this.findById(id) : null;
+  }
+}

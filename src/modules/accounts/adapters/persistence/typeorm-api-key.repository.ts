@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, Repository } from 'typeorm';
+import { isUuid } from '../../../../shared/uuid';
+import type { Plan } from '../../domain/account';
+import type { ApiKey, ApiKeyPrincipal, Scope } from '../../domain/api-key';
+import { ApiKeyRepository, NewApiKey } from '../../domain/api-key.repository';
+import { ApiKeyRecord, ApiKeySchema } from './account.records';
+import { touchLastUsedSql, usageParameters } from './usage-sql';
+
+function toApiKey(record: ApiKeyRecord): ApiKey {
+  return {
+    id: record.id,
+    accountId: record.accountId,
+    name: record.name,
+    scopes: record.scopes as Scope[],
+    displayPrefix: record.displayPrefix,
+    createdAt: record.createdAt,
+    lastUsedAt: record.lastUsedAt,
+    expiresAt: record.expiresAt,
+    revokedAt: record.revokedAt,
+  };
+}
+
+@Injectable()
+export class TypeOrmApiKeyRepository extends ApiKeyRepository {
+  private readonly keys: Repository<ApiKeyRecord>;
+
+  constructor(private readonly dataSource: DataSource) {
+    super();
+    this.keys = dataSource.getRepository(ApiKeySchema);
+  }
+
+  async create(key: NewApiKey): Promise<ApiKey> {
+    return toApiKey(await this.keys.save(this.keys.create(key)));
+  }
+
+  async listForAccount(accountId: string): Promise<ApiKey[]> {
+    return (await this.keys.find({ where: { accountId }, order: { createdAt: 'ASC', id: 'ASC' } })).map(toApiKey);
+  }
+
+  async revoke(id: string): Promise<ApiKey | null> {
+    if (!isUuid(id)) return null;
+    await this.keys.query('UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1', [id]);
+    const record = await this.keys.findOneBy({ id });
+    return record ? toApiKey(record) : null;
+  }
+
+  async findActivePrincipal(secretHash: string, now: Date): Promise<ApiKeyPrincipal | null> {
+    const rows: Array<{ id: string; account_id: string; scopes: string[]; expires_at: Date | null; plan: string; timezone: string }> =
+      await this.dataSource.query(
+        `SELECT k.id, k.account_id, k.scopes, k.expires_at, a.plan, a.timezone
+           FROM api_keys k JOIN accounts a ON a.id = k.account_id
+          WHERE k.secret_hash = $1 AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > $2)`,
+        [secretHash, now],
+      );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      keyId: row.id,
+      accountId: row.account_id,
+      scopes: new Set(row.scopes as Scope[]),
+      plan: row.plan as Plan,
+      timezone: row.timezone,
+      expiresAt: row.expires_at,
+    };
+  }
+
+  async touchLastUsed(usedAt: ReadonlyMap<string, Date>): Promise<void> {
+    if (usedAt.size > 0) await this.dataSource.query(touchLastUsedSql('api_keys'), usageParameters(usedAt));
+  }
+}

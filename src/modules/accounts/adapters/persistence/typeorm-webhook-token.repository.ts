@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import { isUuid } from '../../../../shared/uuid';
+import type { Plan } from '../../domain/account';
+import type { WebhookPrincipal, WebhookToken } from '../../domain/webhook-token';
+import { NewWebhookToken, WebhookTokenRepository } from '../../domain/webhook-token.repository';
+import { AccountSchema, WebhookTokenRecord, WebhookTokenSchema } from './account.records';
+import { touchLastUsedSql, usageParameters } from './usage-sql';
+
+function toWebhookToken(record: WebhookTokenRecord): WebhookToken {
+  return {
+    id: record.id,
+    accountId: record.accountId,
+    name: record.name,
+    displayPrefix: record.displayPrefix,
+    createdAt: record.createdAt,
+    lastUsedAt: record.lastUsedAt,
+    revokedAt: record.revokedAt,
+  };
+}
+
+@Injectable()
+export class TypeOrmWebhookTokenRepository extends WebhookTokenRepository {
+  private readonly tokens: Repository<WebhookTokenRecord>;
+
+  constructor(private readonly dataSource: DataSource) {
+    super();
+    this.tokens = dataSource.getRepository(WebhookTokenSchema);
+  }
+
+  async createWithinLimit(token: NewWebhookToken, maxActive: number): Promise<WebhookToken | null> {
+    return this.dataSource.transaction(async (manager) => {
+      // Locking the account row serialises concurrent creations for the account,
+      // so the count below cannot be overtaken by another transaction.
+      await manager.getRepository(AccountSchema).findOne({ where: { id: token.accountId }, lock: { mode: 'pessimistic_write' } });
+      const tokens = manager.getRepository(WebhookTokenSchema);
+      const active = await tokens.countBy({ accountId: token.accountId, revokedAt: IsNull() });
+      if (active >= maxActive) return null;
+      return toWebhookToken(await tokens.save(tokens.create(token)));
+    });
+  }
+
+  async listForAccount(accountId: string): Promise<WebhookToken[]> {
+    return (await this.tokens.find({ where: { accountId }, order: { createdAt: 'ASC', id: 'ASC' } })).map(toWebhookToken);
+  }
+
+  async revoke(id: string): Promise<WebhookToken | null> {
+    if (!isUuid(id)) return null;
+    await this.tokens.query('UPDATE webhook_tokens SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1', [id]);
+    const record = await this.tokens.findOneBy({ id });
+    return record ? toWebhookToken(record) : null;
+  }
+
+  async findActivePrincipal(secretHash: string): Promise<WebhookPrincipal | null> {
+    const rows: Array<{ id: string; name: string; account_id: string; plan: string; timezone: string }> = await this.dataSource.query(
+      `SELECT t.id, t.name, t.account_id, a.plan, a.timezone
+         FROM webhook_tokens t JOIN accounts a ON a.id = t.account_id
+        WHERE t.secret_hash = $1 AND t.revoked_at IS NULL`,
+      [secretHash],
+    );
+    const row = rows[0];
+    return row ? { tokenId: row.id, tokenName: row.name, accountId: row.account_id, plan: row.plan as Plan, timezone: row.timezone } : null;
+  }
+
+  async touchLastUsed(usedAt: ReadonlyMap<string, Date>): Promise<void> {
+    if (usedAt.size > 0) await this.dataSource.query(touchLastUsedSql('webhook_tokens'), usageParameters(usedAt));
+  }
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { isValidTimeZone } from '../../../shared/calendar';
+import { InvalidInputError } from '../../../shared/domain-error';
+import { Account, Plan, isPlan } from '../domain/account';
+import { AccountRepository } from '../domain/account.repository';
+
+export interface CreateAccountInput {
+  name: string;
+  plan: string;
+  timezone?: string;
+}
+
+@Injectable()
+export class CreateAccount {
+  constructor(private readonly accounts: AccountRepository) {}
+
+  async execute(input: CreateAccountInput): Promise<Account> {
+    const name = input.name.trim();
+    if (name.length < 1 || name.length > 200) throw new InvalidInputError('name must be 1 to 200 characters.');
+    if (!isPlan(input.plan)) throw new InvalidInputError(`plan must be advanced or free, got "${input.plan}".`);
+    const timezone = input.timezone ?? 'UTC';
+    if (!isValidTimeZone(timezone)) throw new InvalidInputError(`timezone must be an IANA time zone name, got "${timezone}".`);
+    return this.accounts.create({ name, plan: input.plan as Plan, timezone });
+  }
+}

@@ -1,0 +1,40 @@
+import { CredentialCache } from './credential-cache';
+
+describe('CredentialCache', () => {
+  const value = { accountId: 'acc-1', name: 'k' };
+
+  it('serves a stored credential until its time to live runs out', () => {
+    const cache = new CredentialCache<typeof value>(1000);
+    cache.set('h1', 'key-1', value, 0);
+    expect(cache.get('h1', 999)).toBe(value);
+    expect(cache.get('h1', 1000)).toBeUndefined();
+  });
+
+  it('drops a credential by its id and by its account', () => {
+    const cache = new CredentialCache<typeof value>(60_000);
+    cache.set('h1', 'key-1', value);
+    cache.set('h2', 'key-2', value);
+    cache.set('h3', 'key-3', { accountId: 'acc-2', name: 'other' });
+    cache.evictCredential('key-1');
+    expect(cache.get('h1')).toBeUndefined();
+    expect(cache.get('h2')).toBe(value);
+    cache.evictAccount('acc-1');
+    expect(cache.get('h2')).toBeUndefined();
+    expect(cache.get('h3')).toBeDefined();
+  });
+
+  it('stays within its size bound by dropping the oldest entry', () => {
+    const cache = new CredentialCache<typeof value>(60_000, 2);
+    cache.set('h1', 'k1', value);
+    cache.set('h2', 'k2', value);
+    cache.set('h3', 'k3', value);
+    expect(cache.get('h1')).toBeUndefined();
+    expect(cache.get('h3')).toBe(value);
+  });
+
+  it('caches nothing when its time to live is zero', () => {
+    const cache = new CredentialCache<typeof value>(0);
+    cache.set('h1', 'k1', value);
+    expect(cache.get('h1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,10 @@
+import type { Account, Plan } from './account';
+
+export abstract class AccountRepository {
+  abstract create(input: { name: string; plan: Plan; timezone: string }): Promise<Account>;
+  /** All accounts, oldest first. */
+  abstract list(): Promise<Account[]>;
+  abstract findById(id: string): Promise<Account | null>;
+  /** Returns the updated account, or null when there is none with that id. */
+  abstract setPlan(id: string, plan: Plan): Promise<Account | null>;
+}

@@ -1,0 +1,22 @@
+import type { ApiKey, ApiKeyPrincipal, Scope } from './api-key';
+
+export interface NewApiKey {
+  accountId: string;
+  name: string;
+  scopes: Scope[];
+  secretHash: string;
+  displayPrefix: string;
+  expiresAt: Date | null;
+}
+
+export abstract class ApiKeyRepository {
+  abstract create(key: NewApiKey): Promise<ApiKey>;
+  /** The account's keys, oldest first, revoked ones included. */
+  abstract listForAccount(accountId: string): Promise<ApiKey[]>;
+  /** Marks the key revoked (keeping the first revocation time); null when there is no such key. */
+  abstract revoke(id: string): Promise<ApiKey | null>;
+  /** The active (not revoked, not expired) key with this secret hash and its account, in one read. */
+  abstract findActivePrincipal(secretHash: string, now: Date): Promise<ApiKeyPrincipal | null>;
+  /** Records when keys were last used; best effort, batched. */
+  abstract touchLastUsed(usedAt: ReadonlyMap<string, Date>): Promise<void>;
+}

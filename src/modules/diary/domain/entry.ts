@@ -1,0 +1,46 @@
+import type { Enrichment } from '../../../shared/enrichment';
+
+export interface TagRef {
+  slug: string;
+  displayName: string;
+}
+
+/** An entry as listed: the summary stands in for the content. */
+export interface EntryListItem {
+  date: string;
+  title: string | null;
+  summary: string | null;
+  tags: string[];
+  generatedAt: Date;
+}
+
+export interface Entry {
+  date: string;
+  title: string | null;
+  content: string | null;
+  summary: string | null;
+  tags: string[];
+  sources: string[];
+  generatedAt: Date;
+  wordCount: number;
+  enrichment: Enrichment;
+}
+
+/** What a writer (import, generation) stores for a day; replaces the day's entry if there is one. */
+export interface EntryToSave {
+  date: string;
+  title: string | null;
+  content: string;
+  summary: string;
+  tags: TagRef[];
+  sources: string[];
+  wordCount: number;
+  enrichment: Enrichment;
+  generatedAt: Date;
+}
+
+export interface TagCount {
+  slug: string;
+  displayName: string;
+  entryCount: number;
+}

@@ -1,0 +1,24 @@
+export const TAG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const TAG_SLUG_MAX_LENGTH = 64;
+
+export function isTagSlug(value: string): boolean {
+  return value.length <= TAG_SLUG_MAX_LENGTH && TAG_SLUG_PATTERN.test(value);
+}
+
+/** "Café Olé!" -> "cafe-ole"; '' when nothing usable is left. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, TAG_SLUG_MAX_LENGTH)
+    .replace(/-+$/, '');
+}
+
+/** "morning-run" -> "Morning run". */
+export function displayNameOf(slug: string): string {
+  const words = slug.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

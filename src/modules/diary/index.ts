@@ -1,0 +1,6 @@
+export { DiaryModule } from './diary.module';
+export { ImportEntries } from './application/import-entries.use-case';
+export { EntryRepository } from './domain/entry.repository';
+export type { Entry, EntryToSave, TagRef } from './domain/entry';
+export { countWords, summarize, titleOf } from './domain/markdown';
+export { slugify, displayNameOf, isTagSlug } from './domain/tag-slug';

@@ -1,0 +1,39 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { ThrottlerRequest } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setRateLimitHeaders } from '../shared/http/rate-limit-headers';
+import { RateLimitExceededError, RateLimitState } from '../shared/rate-limit';
+
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/**
+ * A ThrottlerGuard with one bucket per credential across all routes it guards
+ * (the stock guard keeps one per route), the limit taken from configuration,
+ * the rate-limit headers on every response, 429 included, and the 429 as a
+ * Problem Details error.
+ */
+@Injectable()
+export abstract class BucketThrottlerGuard extends ThrottlerGuard {
+  /** The bucket this request counts against and its limit per window. */
+  protected abstract bucketOf(request: FastifyRequest): { key: string; limit: number };
+
+  protected override async handleRequest({ context }: ThrottlerRequest): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const { key, limit } = this.bucketOf(request);
+    const record = await this.storageService.increment(key, RATE_LIMIT_WINDOW_MS, limit, 0, 'default');
+    const state: RateLimitState = {
+      limit,
+      remaining: Math.max(0, limit - record.totalHits),
+      resetSeconds: record.timeToExpire,
+      exceeded: record.isBlocked,
+    };
+    setRateLimitHeaders(context.switchToHttp().getResponse<FastifyReply>(), state, RATE_LIMIT_WINDOW_MS / 1000);
+    if (state.exceeded) throw new RateLimitExceededError(state);
+    return true;
+  }
+
+  protected override async shouldSkip(_context: ExecutionContext): Promise<boolean> {
+    return false;
+  }
+}

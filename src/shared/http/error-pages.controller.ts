@@ -1,0 +1,30 @@
+import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
+import { PROBLEM_TYPES, isProblemType } from './problem-types';
+import { statusPhrase } from './problem';
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The human-readable page behind every Problem Details `type` URI. */
+@Controller('errors')
+export class ErrorPagesController {
+  @Get()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  index(): string {
+    const items = Object.entries(PROBLEM_TYPES)
+      .map(([slug, type]) => `<li><a href="errors/${slug}">${slug}</a> (${type.status})</li>`)
+      .join('');
+    return page('Error types', `<ul>${items}</ul>`);
+  }
+
+  @Get(':slug')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  show(@Param('slug') slug: string): string {
+    if (!isProblemType(slug)) throw new NotFoundException(`Cannot GET /errors/${slug}`);
+    const type = PROBLEM_TYPES[slug];
+    return page(slug, `<p><strong>${type.status} ${escape(statusPhrase(type.status))}</strong></p><p>${escape(type.description)}</p>`);
+  }
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1>${body}</body></html>`;
+}

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendProblem } from './problem';
+
+const READ_API = '/api/v1';
+const READ_API_ROUTES = ['/api/v1/entries', '/api/v1/entries/:date', '/api/v1/tags'];
+const EXPOSED_HEADERS = [
+  'X-Request-Id',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Retry-After',
+  'RateLimit',
+  'RateLimit-Policy',
+  'ETag',
+].join(', ');
+
+function isReadApi(request: FastifyRequest): boolean {
+  return request.url === READ_API || request.url.startsWith(`${READ_API}/`) || request.url.startsWith(`${READ_API}?`);
+}
+
+/**
+ * Cross-cutting HTTP behaviour of the contract, installed on Fastify so that it
+ * applies to every response, errors and 404s included: X-Request-Id everywhere;
+ * CORS with preflight on the read API; strong ETags with 304 on the read API;
+ * 405 for other methods on read API routes.
+ */
+export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string): void {
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    if (!isReadApi(request)) return;
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    if (request.method === 'OPTIONS') {
+      reply.header('Access-Control-Allow-Methods', 'GET, OPTIONS');
+      reply.header('Access-Control-Allow-Headers', 'Authorization, If-None-Match, X-Request-Id');
+      reply.header('Access-Control-Max-Age', '86400');
+      reply.header('Vary', 'Origin, Access-Control-Request-Headers');
+      return reply.code(204).send();
+    }
+  });
+
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !isReadApi(request) || typeof payload !== 'string') return payload;
+    const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+    reply.header('ETag', etag);
+    reply.header('Cache-Control', 'private, no-cache');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      reply.removeHeader('Content-Type');
+      reply.removeHeader('Content-Length');
+      return '';
+    }
+    return payload;
+  });
+
+  for (const url of READ_API_ROUTES) {
+    fastify.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      url,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        reply.header('Allow', 'GET, OPTIONS');
+        sendProblem(reply, request, { type: 'method-not-allowed', detail: `${request.method} is not allowed on ${url}; the read API accepts GET.` }, errorsBaseUrl);
+        return reply;
+      },
+    });
+  }
+}
+
+/** If-None-Match compares weakly (RFC 9110 13.1.2): W/ prefixes are ignored. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}

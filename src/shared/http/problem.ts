@@ -1,0 +1,48 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PROBLEM_TYPES, ProblemType } from './problem-types';
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance: string;
+  requestId: string;
+  errors?: ReadonlyArray<{ parameter: string; message: string }>;
+}
+
+export interface ProblemInput {
+  type: ProblemType;
+  detail: string;
+  /** Overrides the type's usual status (e.g. a generic 4xx passed through). */
+  status?: number;
+  errors?: ReadonlyArray<{ parameter: string; message: string }>;
+  headers?: Record<string, string | number>;
+}
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+export function statusPhrase(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}
+
+export function buildProblem(input: ProblemInput, request: FastifyRequest, errorsBaseUrl: string): Problem {
+  const status = input.status ?? PROBLEM_TYPES[input.type].status;
+  return {
+    type: `${errorsBaseUrl}/${input.type}`,
+    title: statusPhrase(status),
+    status,
+    detail: input.detail,
+    instance: request.url.split('?')[0],
+    requestId: String(request.id),
+    ...(input.errors?.length ? { errors: input.errors } : {}),
+  };
+}
+
+export function sendProblem(reply: FastifyReply, request: FastifyRequest, input: ProblemInput, errorsBaseUrl: string): void {
+  const problem = buildProblem(input, request, errorsBaseUrl);
+  for (const [name, value] of Object.entries(input.headers ?? {})) reply.header(name, value);
+  if (problem.status === 401) reply.header('WWW-Authenticate', 'Bearer');
+  void reply.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
+}
