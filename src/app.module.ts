@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AdminOperationsModule } from './cli/admin-operations';
 import { AppConfig } from './config/app-config';
 import { CoreModule } from './database/core.module';
 import { Database } from './database/database';
@@ -20,7 +21,7 @@ export class AppModule {
   static forRoot(config: AppConfig, database: Database): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database), RateLimitModule, AccountsModule, DiaryModule],
+      imports: [CoreModule.forRoot(config, database), RateLimitModule, AccountsModule, DiaryModule, AdminOperationsModule],
       controllers: [HealthController, ErrorPagesController],
       providers: [{ provide: APP_FILTER, useClass: ProblemDetailsFilter }],
     };

@@ -1,4 +1,7 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
+import { AdminOperations } from './cli/admin-operations';
+import { serveAdminSocket } from './cli/admin-socket';
 import { loadConfig } from './config/load-config';
 import { createHttpApp } from './http-app';
 
@@ -8,15 +11,25 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createHttpApp(config);
   await app.listen({ port: config.port, host: config.host });
+  const log = app.getHttpAdapter().getInstance().log;
+  // Embedded: this process owns the database, so the admin CLI runs its operations here.
+  const adminSocket: Server | null = config.databaseUrl ? null : await serveAdminSocket(config.dataDir, app.get(AdminOperations));
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.getHttpAdapter().getInstance().log.info({ signal }, 'draining and stopping');
+    log.info({ signal }, 'draining and stopping');
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    adminSocket?.close();
     // close() stops accepting connections, lets in-flight requests finish, then runs shutdown hooks.
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
+import { AccountOperations } from './adapters/cli/account-operations';
 import { AuthFailureLimiter } from './adapters/http/auth-failure-limiter';
 import { ApiKeyGuard } from './adapters/http/api-key.guard';
 import { ApiKeyThrottlerGuard } from './adapters/http/api-key-throttler.guard';
@@ -56,7 +57,8 @@ const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, AuthF
     },
     ...useCases,
     ...guards,
+    AccountOperations,
   ],
-  exports: [...useCases, ...guards],
+  exports: [AccountRepository, ...useCases, ...guards, AccountOperations],
 })
 export class AccountsModule {}

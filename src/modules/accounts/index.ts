@@ -20,3 +20,4 @@ export { SCOPES, isScope } from './domain/api-key';
 export type { ApiKey, ApiKeyPrincipal, Scope } from './domain/api-key';
 export type { WebhookToken, WebhookPrincipal } from './domain/webhook-token';
 export { AccountNotFoundError } from './domain/accounts.errors';
+export { AccountOperations } from './adapters/cli/account-operations';

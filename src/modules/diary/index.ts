@@ -1,5 +1,6 @@
 export { DiaryModule } from './diary.module';
-export { ImportEntries } from './application/import-entries.use-case';
+export { ImportEntries, parseImportedEntry } from './application/import-entries.use-case';
+export { EntryOperations } from './adapters/cli/entry-operations';
 export { EntryRepository } from './domain/entry.repository';
 export type { Entry, EntryToSave, TagRef } from './domain/entry';
 export { countWords, summarize, titleOf } from './domain/markdown';

@@ -1,0 +1,78 @@
+import * as fs from 'node:fs';
+import * as http from 'node:http';
+import * as path from 'node:path';
+import { DomainError } from '../shared/domain-error';
+import type { AdminOperations } from './admin-operations';
+import { RemoteOperationError, UsageError, exitCodeOf } from './cli-errors';
+
+/**
+ * In embedded mode one process owns the database: the server. It serves the
+ * admin CLI's operations on a Unix socket inside DATA_DIR (mode 0600, so only
+ * the data's owner can use it), and the CLI sends them there while it runs.
+ */
+export function adminSocketPath(dataDir: string): string {
+  return path.join(dataDir, 'admin.sock');
+}
+
+const MAX_REQUEST_BYTES = 64 * 1024 * 1024;
+
+export async function serveAdminSocket(dataDir: string, operations: AdminOperations): Promise<http.Server> {
+  const socketPath = adminSocketPath(dataDir);
+  // Whoever holds the data directory's lock owns this path; a leftover is from a dead owner.
+  fs.rmSync(socketPath, { force: true });
+  const server = http.createServer((request, response) => {
+    const name = decodeURIComponent((request.url ?? '').replace(/^\/operations\//, ''));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) request.destroy();
+      else chunks.push(chunk);
+    });
+    request.on('end', () => {
+      const reply = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      void (async () => {
+        try {
+          if (request.method !== 'POST' || !operations.has(name)) throw new UsageError(`unknown operation ${name}`);
+          reply(200, { result: await operations.run(name, JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')) });
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          reply(error instanceof DomainError || error instanceof UsageError ? 400 : 500, { error: { message, exitCode: exitCodeOf(error) } });
+        }
+      })();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => resolve());
+  });
+  fs.chmodSync(socketPath, 0o600);
+  return server;
+}
+
+export function callAdminSocket(dataDir: string, name: string, input: unknown): Promise<unknown> {
+  const body = JSON.stringify(input ?? {});
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { socketPath: adminSocketPath(dataDir), path: `/operations/${encodeURIComponent(name)}`, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { result?: unknown; error?: { message: string; exitCode: 1 | 2 } };
+            if (parsed.error) reject(new RemoteOperationError(parsed.error.message, parsed.error.exitCode));
+            else resolve(parsed.result);
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
