@@ -28,7 +28,7 @@ export async function importEntriesFile(
       raw = JSON.parse(line);
       parseImportedEntry(raw, new Date());
     } catch (error) {
-      throw new Error(`${file}:${lineNumber}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : (error as Error).message}`);
+      throw new Error(`${file}:${lineNumber}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : (error as Error).message}`, { cause: error });
     }
     entries.push(raw);
   }

@@ -34,7 +34,7 @@ export class DataDirLock {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         const owner = DataDirLock.owner(dataDir);
         if (owner !== null && owner !== process.pid) {
-          throw new Error(`The embedded database in ${dataDir} is in use by process ${owner}.`);
+          throw new Error(`The embedded database in ${dataDir} is in use by process ${owner}.`, { cause: error });
         }
         fs.rmSync(file, { force: true });
       }

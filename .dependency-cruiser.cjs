@@ -1,0 +1,63 @@
+/**
+ * The dependency rule of the hexagon (docs/architecture.md), checked on every
+ * CI run: domain code is plain TypeScript; use cases know only their domain and
+ * ports; modules meet only through each other's index.ts.
+ */
+const FRAMEWORKS = '^(@nestjs|typeorm|fastify|@fastify|pg|pg-boss|ioredis|@electric-sql|class-validator|class-transformer|pino|rxjs)($|/)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-plain-typescript',
+      comment: 'Domain code imports no framework, ORM, driver or HTTP library.',
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/domain/' },
+      to: { path: FRAMEWORKS, dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'domain-imports-only-domain-and-shared-kernel',
+      comment: 'Domain code imports its own domain and the pure files of src/shared, nothing else of the project.',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/domain/' },
+      to: { path: '^src/', pathNot: ['^src/modules/$1/domain/', '^src/shared/[^/]+\\.ts$'] },
+    },
+    {
+      name: 'application-does-not-reach-adapters',
+      comment: 'Use cases talk to ports, never to adapters (TypeORM, HTTP, CLI).',
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/application/' },
+      to: { path: ['^src/modules/[^/]+/adapters/', FRAMEWORKS], pathNot: '^@nestjs/common$' },
+    },
+    {
+      name: 'application-uses-no-orm-or-http',
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/application/' },
+      to: { path: '^(typeorm|fastify|pg|ioredis|@electric-sql)($|/)', dependencyTypes: ['npm', 'npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'modules-meet-through-index',
+      comment: 'A module reaches another only through its public index.ts.',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/([^/]+)/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'shared-kernel-imports-no-module',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/modules/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^src/modules/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '\\.spec\\.ts$' },
+  },
+};
