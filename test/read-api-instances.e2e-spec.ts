@@ -1,0 +1,70 @@
+import { bearer, seedAccount } from './support/fixtures';
+import { TestApp, startTestApp } from './support/test-app';
+import { usesPostgres } from './support/test-database';
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+// Several instances need a database they can share (PostgreSQL; embedded PGlite belongs
+// to one process) and, for one rate-limit budget, Redis. CI provides both.
+const describeInstances = usesPostgres() && REDIS_URL ? describe : describe.skip;
+
+describeInstances('read API on two instances sharing PostgreSQL and Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    a = await startTestApp({ env: { REDIS_URL: REDIS_URL! } });
+    b = await startTestApp({ env: { REDIS_URL: REDIS_URL! }, keepData: true });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('counts one budget of 120 per key across both instances', async () => {
+    const { key } = await seedAccount(a);
+    for (let i = 1; i <= 120; i++) {
+      const instance = i % 2 === 0 ? a : b;
+      const response = await instance.inject({ url: '/api/v1/tags', headers: bearer(key) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-ratelimit-remaining']).toBe(String(120 - i));
+    }
+    for (const instance of [a, b]) {
+      const response = await instance.inject({ url: '/api/v1/tags', headers: bearer(key) });
+      expect(response.statusCode).toBe(429);
+      expect(response.json().type).toMatch(/\/rate-limit-exceeded$/);
+    }
+  });
+
+  it('stops a revoked key on the other instance within 5 seconds', async () => {
+    const { key, keyId } = await seedAccount(a);
+    // Both instances verify the key and cache it.
+    expect((await a.inject({ url: '/api/v1/tags', headers: bearer(key) })).statusCode).toBe(200);
+    expect((await b.inject({ url: '/api/v1/tags', headers: bearer(key) })).statusCode).toBe(200);
+
+    const revokedAt = Date.now();
+    await a.admin.run('keys.revoke', { id: keyId });
+    expect((await a.inject({ url: '/api/v1/tags', headers: bearer(key) })).statusCode).toBe(401);
+
+    let status = 200;
+    while (status === 200 && Date.now() - revokedAt < 5000) {
+      status = (await b.inject({ url: '/api/v1/tags', headers: bearer(key) })).statusCode;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - revokedAt).toBeLessThan(5000);
+  });
+
+  it('sees a plan change made on the other instance', async () => {
+    const { key, accountId } = await seedAccount(a);
+    expect((await b.inject({ url: '/api/v1/tags', headers: bearer(key) })).statusCode).toBe(200);
+    await a.admin.run('accounts.set-plan', { accountId, plan: 'free' });
+    const changedAt = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - changedAt < 5000) {
+      status = (await b.inject({ url: '/api/v1/tags', headers: bearer(key) })).statusCode;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(403);
+  });
+});
