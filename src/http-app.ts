@@ -7,6 +7,7 @@ import { Database } from './database/database';
 import { ENTITIES } from './database/entities';
 import { createLogger, PinoNestLogger } from './logging/logger';
 import { installHttpHooks } from './shared/http/http-hooks';
+import { setupOpenApi } from './shared/http/openapi';
 import { requestIdOf } from './shared/http/request-id';
 
 /** The largest request body accepted anywhere: the webhook's 100 KB. */
@@ -30,6 +31,7 @@ export async function createHttpApp(config: AppConfig, database?: Database): Pro
       logger: new PinoNestLogger(logger),
       abortOnError: false,
     });
+    setupOpenApi(app, config);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     return app;

@@ -1,7 +1,9 @@
+import { ApiExcludeController } from '@nestjs/swagger';
 import { Controller, Get } from '@nestjs/common';
 import { Database } from '../database/database';
 import { DatabaseUnavailableError } from '../database/database-unavailable';
 
+@ApiExcludeController()
 @Controller()
 export class HealthController {
   constructor(private readonly database: Database) {}

@@ -1,3 +1,4 @@
+import { ApiExcludeController } from '@nestjs/swagger';
 import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
 import { PROBLEM_TYPES, isProblemType } from './problem-types';
 import { statusPhrase } from './problem';
@@ -5,6 +6,7 @@ import { statusPhrase } from './problem';
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The human-readable page behind every Problem Details `type` URI. */
+@ApiExcludeController()
 @Controller('errors')
 export class ErrorPagesController {
   @Get()

@@ -1,14 +1,19 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems, RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../../../../shared/http/openapi-responses';
 import { requestValidation } from '../../../../shared/http/validation';
 import { CurrentApiKey, PublicApi, RequireScopes } from '../../../accounts';
 import type { ApiKeyPrincipal } from '../../../accounts';
 import { GetEntry } from '../../application/get-entry.use-case';
 import { ListEntries } from '../../application/list-entries.use-case';
-import { toEntryListResponse, toEntryResponse } from './entry.response';
+import { EntryListResponse, EntryResponse, toEntryListResponse, toEntryResponse } from './entry.response';
 import { EntryDateParams, ListEntriesQuery } from './list-entries.query';
 
 @Controller('api/v1/entries')
 @PublicApi()
+@ApiTags('entries')
+@ApiBearerAuth('apiKey')
+@ApiProblems('missing-api-key', 'invalid-api-key', 'public-api-requires-the-advanced-plan', 'insufficient-scope', 'rate-limit-exceeded', 'bad-request')
 export class EntriesController {
   constructor(
     private readonly listEntries: ListEntries,
@@ -17,6 +22,8 @@ export class EntriesController {
 
   @Get()
   @RequireScopes(['entries:list'])
+  @ApiOperation({ summary: 'List entries, newest first', description: 'Scope entries:list.' })
+  @ApiOkResponse({ type: EntryListResponse, headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, ETag: { schema: { type: 'string' } } } })
   async list(@CurrentApiKey() key: ApiKeyPrincipal, @Query(requestValidation('query')) query: ListEntriesQuery) {
     const page = await this.listEntries.execute({
       accountId: key.accountId,
@@ -32,6 +39,9 @@ export class EntriesController {
 
   @Get(':date')
   @RequireScopes(['entries:read'])
+  @ApiOperation({ summary: 'Read the entry of one day', description: 'Scope entries:read.' })
+  @ApiOkResponse({ type: EntryResponse, headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, ETag: { schema: { type: 'string' } } } })
+  @ApiProblems('entry-not-found')
   async get(@CurrentApiKey() key: ApiKeyPrincipal, @Param(requestValidation('path')) params: EntryDateParams) {
     return toEntryResponse(await this.getEntry.execute({ accountId: key.accountId, date: params.date }));
   }

@@ -1,33 +1,82 @@
-import type { Enrichment } from '../../../../shared/enrichment';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ListEntriesOutput } from '../../application/list-entries.use-case';
 import type { Entry, EntryListItem, TagCount } from '../../domain/entry';
 
-// Allow-lists: a field reaches a response only when it is named here.
+// Response shapes, documented for OpenAPI, and allow-list mappers: a field
+// reaches a response only when a mapper names it.
 
-export interface EntryListItemResponse {
-  date: string;
-  title: string | null;
-  content: string | null;
-  tags: string[];
-  generatedAt: string;
+class MediaResponse {
+  @ApiProperty({ example: 'https://img.example/run.jpg' }) url!: string;
+  @ApiProperty({ enum: ['image', 'video'] }) type!: 'image' | 'video';
 }
 
-export interface EntryResponse {
-  date: string;
-  title: string | null;
-  content: string | null;
-  tags: string[];
-  sources: string[];
-  generatedAt: string;
-  wordCount: number;
-  enrichment: Enrichment;
+class PlaceResponse {
+  @ApiPropertyOptional({ example: 52.52 }) latitude?: number;
+  @ApiPropertyOptional({ example: 13.405 }) longitude?: number;
+  @ApiPropertyOptional({ example: 'Tempelhofer Feld' }) placeName?: string;
+  @ApiPropertyOptional({ example: 'Tempelhofer Damm, Berlin' }) address?: string;
+}
+
+class HighlightResponse {
+  @ApiProperty({ example: 'achievement' }) kind!: string;
+  @ApiProperty({ example: 'Personal best 5 km' }) title!: string;
+  @ApiPropertyOptional() subtitle?: string;
+  @ApiPropertyOptional({ example: '24:13' }) value?: string;
+  @ApiPropertyOptional() imageUrl?: string;
+  @ApiPropertyOptional() externalUrl?: string;
+}
+
+class EnrichmentResponse {
+  @ApiProperty({ type: [MediaResponse] }) media!: MediaResponse[];
+  @ApiProperty({ type: [PlaceResponse] }) locations!: PlaceResponse[];
+  @ApiProperty({ type: [HighlightResponse] }) highlights!: HighlightResponse[];
+}
+
+export class EntryListItemResponse {
+  @ApiProperty({ format: 'date', example: '2026-11-21' }) date!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Sunny run by the river' }) title!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Markdown summary (at most about 280 characters)' }) content!: string | null;
+  @ApiProperty({ type: [String], example: ['run', 'river'] }) tags!: string[];
+  @ApiProperty({ format: 'date-time' }) generatedAt!: string;
+}
+
+class PaginationResponse {
+  @ApiProperty({ type: 'integer', example: 42 }) total!: number;
+  @ApiProperty({ type: 'integer', example: 20 }) limit!: number;
+  @ApiProperty({ type: 'integer', example: 0 }) offset!: number;
+}
+
+export class EntryListResponse {
+  @ApiProperty({ type: [EntryListItemResponse] }) data!: EntryListItemResponse[];
+  @ApiProperty() pagination!: PaginationResponse;
+}
+
+export class EntryResponse {
+  @ApiProperty({ format: 'date', example: '2026-11-21' }) date!: string;
+  @ApiProperty({ type: String, nullable: true }) title!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Full markdown content' }) content!: string | null;
+  @ApiProperty({ type: [String] }) tags!: string[];
+  @ApiProperty({ type: [String], example: ['webhook:Strava'] }) sources!: string[];
+  @ApiProperty({ format: 'date-time' }) generatedAt!: string;
+  @ApiProperty({ type: 'integer', example: 312 }) wordCount!: number;
+  @ApiProperty() enrichment!: EnrichmentResponse;
+}
+
+class TagResponse {
+  @ApiProperty({ example: 'run' }) slug!: string;
+  @ApiProperty({ example: 'Run' }) displayName!: string;
+  @ApiProperty({ type: 'integer', example: 12 }) entryCount!: number;
+}
+
+export class TagListResponse {
+  @ApiProperty({ type: [TagResponse] }) data!: TagResponse[];
 }
 
 export function toEntryListItemResponse(item: EntryListItem): EntryListItemResponse {
   return { date: item.date, title: item.title, content: item.summary, tags: item.tags, generatedAt: item.generatedAt.toISOString() };
 }
 
-export function toEntryListResponse(page: ListEntriesOutput) {
+export function toEntryListResponse(page: ListEntriesOutput): EntryListResponse {
   return {
     data: page.items.map(toEntryListItemResponse),
     pagination: { total: page.total, limit: page.limit, offset: page.offset },
@@ -47,6 +96,6 @@ export function toEntryResponse(entry: Entry): EntryResponse {
   };
 }
 
-export function toTagListResponse(tags: TagCount[]) {
+export function toTagListResponse(tags: TagCount[]): TagListResponse {
   return { data: tags.map((tag) => ({ slug: tag.slug, displayName: tag.displayName, entryCount: tag.entryCount })) };
 }

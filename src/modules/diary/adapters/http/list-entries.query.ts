@@ -1,16 +1,20 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, ValidateBy } from 'class-validator';
 import { IsCalendarDateString, IsIntegerString } from '../../../../shared/http/validation';
 import { TAG_SLUG_MAX_LENGTH, isTagSlug } from '../../domain/tag-slug';
 
 export class ListEntriesQuery {
+  @ApiPropertyOptional({ format: 'date', description: 'First day, inclusive (default: 30 days before `to`)' })
   @IsOptional()
   @IsCalendarDateString()
   from?: string;
 
+  @ApiPropertyOptional({ format: 'date', description: "Last day, inclusive (default: today in the account's time zone)" })
   @IsOptional()
   @IsCalendarDateString()
   to?: string;
 
+  @ApiPropertyOptional({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 64, description: 'Only entries with this tag' })
   @IsOptional()
   @IsString()
   @ValidateBy({
@@ -22,16 +26,19 @@ export class ListEntriesQuery {
   })
   tag?: string;
 
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 20 })
   @IsOptional()
   @IsIntegerString(1, 100)
   limit?: string;
 
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
   @IsOptional()
   @IsIntegerString(0, 2_147_483_647)
   offset?: string;
 }
 
 export class EntryDateParams {
+  @ApiProperty({ format: 'date', example: '2026-11-21' })
   @IsCalendarDateString()
   date!: string;
 }

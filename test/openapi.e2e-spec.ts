@@ -1,0 +1,60 @@
+import { bearer, importEntries, seedAccount } from './support/fixtures';
+import { OpenApiValidator } from './support/openapi-validator';
+import { TestApp, startTestApp } from './support/test-app';
+
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  let validator: OpenApiValidator;
+  let document: any;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    const response = await t.inject('/api/v1/openapi.json');
+    expect(response.statusCode).toBe(200);
+    document = response.json();
+    validator = new OpenApiValidator(document);
+  });
+  afterAll(() => t.close());
+
+  it('is OpenAPI 3.1 and describes every route of the read API, with a docs page', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual(expect.arrayContaining(['/api/v1/entries', '/api/v1/entries/{date}', '/api/v1/tags']));
+    const docs = await t.inject('/docs');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('matches what the server really answers, successes and errors alike', async () => {
+    const { key, accountId } = await seedAccount(t);
+    const { key: second } = await seedAccount(t);
+    await importEntries(t, accountId, [{ date: '2026-04-01', content: '# A day\n\nText.', tags: ['walk'], sources: ['webhook:phone'] }]);
+    // The limit is 3 per key here: the second key's fourth request is the 429.
+    const cases: Array<[string, string, () => Promise<any>]> = [
+      ['/api/v1/entries', 'get', () => t.inject({ url: '/api/v1/entries?from=2026-03-01&to=2026-04-30', headers: bearer(key) })],
+      ['/api/v1/entries/{date}', 'get', () => t.inject({ url: '/api/v1/entries/2026-04-01', headers: bearer(key) })],
+      ['/api/v1/tags', 'get', () => t.inject({ url: '/api/v1/tags', headers: bearer(key) })],
+      ['/api/v1/entries/{date}', 'get', () => t.inject({ url: '/api/v1/entries/2026-04-02', headers: bearer(second) })],
+      ['/api/v1/entries', 'get', () => t.inject({ url: '/api/v1/entries?limit=0', headers: bearer(second) })],
+      ['/api/v1/tags', 'get', () => t.inject({ url: '/api/v1/tags', headers: bearer(second) })],
+      ['/api/v1/tags', 'get', () => t.inject({ url: '/api/v1/tags', headers: bearer(second) })],
+      ['/api/v1/entries', 'get', () => t.inject({ url: '/api/v1/entries' })],
+      ['/api/v1/tags', 'get', () => t.inject({ url: '/api/v1/tags', headers: bearer('diary_sk_nope') })],
+    ];
+    const seen = new Set<number>();
+    for (const [path, method, pending] of cases) {
+      const response = await pending();
+      seen.add(response.statusCode);
+      expect({ path, status: response.statusCode, errors: validator.check(path, method, response) }).toEqual({ path, status: response.statusCode, errors: [] });
+    }
+    expect([...seen].sort()).toEqual([200, 400, 401, 404, 429]);
+  });
+
+  it('documents the plan and scope errors the server gives', async () => {
+    const { key: free } = await seedAccount(t, { plan: 'free' });
+    const { key: scoped } = await seedAccount(t, { scopes: ['tags:read'] });
+    for (const response of [await t.inject({ url: '/api/v1/tags', headers: bearer(free) }), await t.inject({ url: '/api/v1/entries', headers: bearer(scoped) })]) {
+      expect(response.statusCode).toBe(403);
+      expect(validator.check('/api/v1/entries', 'get', response)).toEqual([]);
+    }
+  });
+});
