@@ -1,6 +1,7 @@
 import { bearer, importEntries, seedAccount } from './support/fixtures';
 import { OpenApiValidator } from './support/openapi-validator';
 import { TestApp, startTestApp } from './support/test-app';
+import { createToken, postWebhook } from './support/webhook';
 
 describe('OpenAPI document', () => {
   let t: TestApp;
@@ -18,7 +19,7 @@ describe('OpenAPI document', () => {
 
   it('is OpenAPI 3.1 and describes every route of the read API, with a docs page', async () => {
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths).sort()).toEqual(expect.arrayContaining(['/api/v1/entries', '/api/v1/entries/{date}', '/api/v1/tags']));
+    expect(Object.keys(document.paths).sort()).toEqual(['/api/v1/entries', '/api/v1/entries/{date}', '/api/v1/tags', '/webhooks/ingest']);
     const docs = await t.inject('/docs');
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toMatch(/text\/html/);
@@ -56,5 +57,21 @@ describe('OpenAPI document', () => {
       expect(response.statusCode).toBe(403);
       expect(validator.check('/api/v1/entries', 'get', response)).toEqual([]);
     }
+  });
+
+  it('describes the webhook as it answers', async () => {
+    const { accountId } = await seedAccount(t);
+    const { token } = await createToken(t, accountId, 'Phone');
+    const responses = [
+      await postWebhook(t, token, { note: 'https://x.example/a.png', highlights: [{ kind: 'x' }] }),
+      await postWebhook(t, token, { a: 1 }, {}, '/webhooks/ingest?dryRun=true'),
+      await postWebhook(t, null, { a: 1 }),
+      await postWebhook(t, token, '{"broken": '),
+      await postWebhook(t, token, '"text"'),
+      await postWebhook(t, token, 'a=1', { 'content-type': 'application/x-www-form-urlencoded' }),
+      await postWebhook(t, token, JSON.stringify({ x: 'y'.repeat(102400) })),
+    ];
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 401, 400, 400, 415, 413]);
+    for (const response of responses) expect(validator.check('/webhooks/ingest', 'post', response)).toEqual([]);
   });
 });

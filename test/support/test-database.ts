@@ -38,7 +38,7 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
   }
 }
 
-const TABLES = ['entry_tags', 'tags', 'entries', 'ingest_deliveries', 'artifacts', 'webhook_tokens', 'api_keys', 'accounts'];
+const TABLES = ['generation_jobs', 'entry_tags', 'tags', 'entries', 'ingest_deliveries', 'artifacts', 'webhook_tokens', 'api_keys', 'accounts'];
 
 /** Empties every table of the schema (PostgreSQL mode; embedded suites get a fresh copy instead). */
 export async function truncateAll(query: (sql: string) => Promise<unknown>): Promise<void> {

@@ -7,6 +7,7 @@ import { ApiKeyGuard } from './adapters/http/api-key.guard';
 import { ApiKeyThrottlerGuard } from './adapters/http/api-key-throttler.guard';
 import { PlanGuard } from './adapters/http/plan.guard';
 import { ScopesGuard } from './adapters/http/scopes.guard';
+import { WebhookTokenGuard } from './adapters/http/webhook-token.guard';
 import { LocalCredentialEvents } from './adapters/persistence/local-credential-events';
 import { PostgresCredentialEvents } from './adapters/persistence/postgres-credential-events';
 import { TypeOrmAccountRepository } from './adapters/persistence/typeorm-account.repository';
@@ -41,7 +42,7 @@ const useCases = [
   AuthenticateApiKey,
   AuthenticateWebhookToken,
 ];
-const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, AuthFailureLimiter];
+const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, AuthFailureLimiter, WebhookTokenGuard];
 
 @Module({
   providers: [

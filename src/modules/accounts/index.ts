@@ -4,6 +4,7 @@ export { PublicApi } from './adapters/http/public-api.decorator';
 export { RequireScopes, RequirePlan } from './adapters/http/access-rules.decorators';
 export { CurrentApiKey, CurrentWebhookToken } from './adapters/http/request-principal';
 export { PlanGuard } from './adapters/http/plan.guard';
+export { WebhookTokenGuard } from './adapters/http/webhook-token.guard';
 export { CreateAccount } from './application/create-account.use-case';
 export { ListAccounts } from './application/list-accounts.use-case';
 export { SetAccountPlan } from './application/set-account-plan.use-case';

@@ -26,6 +26,9 @@ function isReadApi(request: FastifyRequest): boolean {
  * 405 for other methods on read API routes.
  */
 export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string): void {
+  // application/*+json bodies are JSON too (e.g. application/cloudevents+json).
+  fastify.addContentTypeParser(/^application\/[a-z0-9.!#$&^_-]+\+json(\s*;.*)?$/i, { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));
+
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     if (!isReadApi(request)) return;

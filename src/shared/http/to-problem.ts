@@ -44,9 +44,11 @@ export interface ClassifiedError {
 export function toProblem(error: unknown): ClassifiedError {
   if (error instanceof DomainError) {
     const headers = error instanceof RateLimitExceededError ? { 'Retry-After': error.state.resetSeconds } : undefined;
-    const type: ProblemType = isProblemType(error.type) ? error.type : 'bad-request';
+    const known = isProblemType(error.type);
+    const type: ProblemType = known ? (error.type as ProblemType) : 'bad-request';
+    const status = known ? PROBLEM_TYPES[type].status : STATUS_BY_KIND[error.kind];
     const errors = error instanceof InvalidInputError ? error.errors : undefined;
-    return { problem: { type, detail: error.detail, status: STATUS_BY_KIND[error.kind], errors, headers }, unexpected: false };
+    return { problem: { type, detail: error.detail, status, errors, headers }, unexpected: false };
   }
   // Nest hands Fastify's own errors (body too large, bad JSON...) over wrapped in an HttpException.
   const fastifyError = (error instanceof HttpException && error.cause ? error.cause : error) as { code?: unknown; statusCode?: unknown; name?: unknown };

@@ -1,0 +1,2 @@
+export { GenerationModule } from './generation.module';
+export { ScheduleGeneration } from './application/schedule-generation.use-case';

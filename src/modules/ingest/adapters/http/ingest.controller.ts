@@ -1,0 +1,48 @@
+import { Body, Controller, Headers, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { ApiProblems, RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../../../../shared/http/openapi-responses';
+import { requestValidation } from '../../../../shared/http/validation';
+import { CurrentWebhookToken, PlanGuard, RequirePlan, WebhookTokenGuard } from '../../../accounts';
+import type { WebhookPrincipal } from '../../../accounts';
+import { IngestPayload, IngestReceipt } from '../../application/ingest-payload.use-case';
+import { UnsupportedMediaTypeError } from './unsupported-media-type.error';
+import { IngestQuery, IngestReceiptResponse } from './ingest.dto';
+import { WebhookThrottlerGuard } from './webhook-throttler.guard';
+
+const JSON_CONTENT_TYPE = /^application\/(?:[a-z0-9.!#$&^_-]+\+)?json\s*(?:;|$)/i;
+
+@Controller('webhooks')
+@UseGuards(WebhookTokenGuard, PlanGuard, WebhookThrottlerGuard)
+@RequirePlan({ plan: 'advanced', product: 'webhook' })
+@ApiTags('webhook')
+@ApiBearerAuth('webhookToken')
+export class IngestController {
+  constructor(private readonly ingestPayload: IngestPayload) {}
+
+  @Post('ingest')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Send one JSON payload for the diary',
+    description: 'Any JSON object or array up to 102400 bytes. Each accepted POST is stored as its own artifact; media, location and highlights are extracted.',
+  })
+  @ApiConsumes('application/json')
+  @ApiBody({ schema: { oneOf: [{ type: 'object' }, { type: 'array' }] } })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat within 24 h for the same token stores nothing and answers the first receipt' })
+  @ApiHeader({ name: 'webhook-id', required: false, description: 'Standard Webhooks delivery id, used like Idempotency-Key' })
+  @ApiOkResponse({ type: IngestReceiptResponse, headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS } })
+  @ApiProblems('invalid-json', 'invalid-payload', 'bad-request', 'invalid-webhook-token', 'webhook-requires-the-advanced-plan', 'payload-too-large', 'unsupported-media-type', 'rate-limit-exceeded')
+  async ingest(
+    @CurrentWebhookToken() token: WebhookPrincipal,
+    @Req() request: FastifyRequest,
+    @Body() payload: unknown,
+    @Query(requestValidation('query')) query: IngestQuery,
+    @Headers('idempotency-key') idempotencyKey?: string,
+    @Headers('webhook-id') webhookId?: string,
+  ): Promise<IngestReceipt> {
+    // Other parsers (Nest adds one for forms) and body-less requests must not pass as JSON.
+    if (!JSON_CONTENT_TYPE.test(request.headers['content-type'] ?? '')) throw new UnsupportedMediaTypeError();
+    const deliveryKey = idempotencyKey !== undefined ? { header: 'Idempotency-Key', value: idempotencyKey } : webhookId !== undefined ? { header: 'webhook-id', value: webhookId } : undefined;
+    return this.ingestPayload.execute({ token, payload, deliveryKey, dryRun: query.dryRun === 'true' });
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Enrichment } from '../../../../shared/enrichment';
+import type { NewArtifact, StoredArtifact } from '../../domain/artifact';
+import { ArtifactRepository } from '../../domain/artifact.repository';
+
+/** Thrown inside the transaction to roll back the artifact of a duplicate delivery. */
+class DuplicateDelivery extends Error {}
+
+const INSERT_ARTIFACT = `
+  INSERT INTO artifacts (account_id, token_id, source_label, day, payload, enrichment, warnings)
+  VALUES ($1, $2, $3, $4, $5, $6, $7)
+  RETURNING id, day::text AS day`;
+
+// Claims the delivery key for this artifact unless the token used it within 24 hours.
+// A concurrent claim of the same key waits on the primary key until the first commits.
+const CLAIM_DELIVERY = `
+  INSERT INTO ingest_deliveries (token_id, delivery_key, artifact_id) VALUES ($1, $2, $3)
+  ON CONFLICT (token_id, delivery_key) DO UPDATE
+     SET artifact_id = EXCLUDED.artifact_id, received_at = now()
+   WHERE ingest_deliveries.received_at < now() - interval '24 hours'
+  RETURNING artifact_id`;
+
+const EARLIER_DELIVERY = `
+  SELECT a.id, a.day::text AS day, a.enrichment, a.warnings
+    FROM ingest_deliveries d JOIN artifacts a ON a.id = d.artifact_id
+   WHERE d.token_id = $1 AND d.delivery_key = $2`;
+
+@Injectable()
+export class SqlArtifactRepository extends ArtifactRepository {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  async store(artifact: NewArtifact, deliveryKey: string | null): Promise<{ artifact: StoredArtifact; duplicate: boolean }> {
+    const parameters = [
+      artifact.accountId,
+      artifact.tokenId,
+      artifact.sourceLabel,
+      artifact.day,
+      JSON.stringify(artifact.payload),
+      JSON.stringify(artifact.enrichment),
+      JSON.stringify(artifact.warnings),
+    ];
+    const stored = (row: { id: string; day: string }): StoredArtifact => ({ id: row.id, day: row.day, enrichment: artifact.enrichment, warnings: artifact.warnings });
+    if (deliveryKey === null) {
+      const [row] = await this.dataSource.query(INSERT_ARTIFACT, parameters);
+      return { artifact: stored(row), duplicate: false };
+    }
+    try {
+      const row = await this.dataSource.transaction(async (manager) => {
+        const [inserted] = await manager.query(INSERT_ARTIFACT, parameters);
+        const claimed: unknown[] = await manager.query(CLAIM_DELIVERY, [artifact.tokenId, deliveryKey, inserted.id]);
+        if (claimed.length === 0) throw new DuplicateDelivery();
+        return inserted as { id: string; day: string };
+      });
+      return { artifact: stored(row), duplicate: false };
+    } catch (error) {
+      if (!(error instanceof DuplicateDelivery)) throw error;
+      const [earlier]: Array<{ id: string; day: string; enrichment: Enrichment; warnings: string[] }> = await this.dataSource.query(EARLIER_DELIVERY, [
+        artifact.tokenId,
+        deliveryKey,
+      ]);
+      return { artifact: { id: earlier.id, day: earlier.day, enrichment: earlier.enrichment, warnings: earlier.warnings }, duplicate: true };
+    }
+  }
+}

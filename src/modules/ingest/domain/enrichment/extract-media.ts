@@ -1,0 +1,47 @@
+import type { Media } from '../../../../shared/enrichment';
+import { JsonObject, LIMITS, Warnings, httpUrl, isObject } from './limits';
+
+export const MEDIA_ARRAY_NAMES = ['media', 'images', 'attachments', 'files'] as const;
+
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'heic', 'avif'];
+const VIDEO_EXTENSIONS = ['mp4', 'mov', 'webm', 'm4v'];
+const MEDIA_URL = new RegExp(`https?://[^\\s"'<>()\\[\\]{}]+?\\.(${[...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS].join('|')})(?=$|[?#\\s"'<>()\\[\\]{},;!])(?:[?#][^\\s"'<>()\\[\\]{}]*)?`, 'gi');
+
+/** Media listed under media / images / attachments / files of one object. */
+export function mediaListedIn(item: JsonObject, where: string, warnings: Warnings): Media[] {
+  const found: Media[] = [];
+  for (const name of MEDIA_ARRAY_NAMES) {
+    const list = item[name];
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) {
+      warnings.add(`${where}${name}`, 'skipped, expected an array of media');
+      continue;
+    }
+    list.forEach((entry, index) => {
+      const at = `${where}${name}[${index}]`;
+      const url = httpUrl(isObject(entry) ? entry.url : entry);
+      if (!url) {
+        warnings.add(at, `skipped, url must be an http(s) URL of at most ${LIMITS.urlLength} characters`);
+        return;
+      }
+      const type = isObject(entry) ? (entry.type ?? entry.mediaType ?? 'image') : 'image';
+      if (type !== 'image' && type !== 'video') {
+        warnings.add(at, 'skipped, type must be image or video');
+        return;
+      }
+      found.push({ url, type });
+    });
+  }
+  return found;
+}
+
+/** Media URLs (by file extension) inside a string value. */
+export function mediaUrlsIn(text: string): Media[] {
+  const found: Media[] = [];
+  for (const match of text.matchAll(MEDIA_URL)) {
+    // Sentence punctuation after a URL is not part of it.
+    const url = httpUrl(match[0].replace(/[.,;:!?]+$/, ''));
+    if (url) found.push({ url, type: VIDEO_EXTENSIONS.includes(match[1].toLowerCase()) ? 'video' : 'image' });
+  }
+  return found;
+}

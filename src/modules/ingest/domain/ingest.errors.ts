@@ -1,0 +1,17 @@
+import { DomainError, InvalidInputError } from '../../../shared/domain-error';
+
+export class InvalidPayloadError extends DomainError {
+  constructor() {
+    super('invalid', 'invalid-payload', 'INVALID_PAYLOAD', 'The webhook body must be a JSON object or array.');
+  }
+
+  override get detail(): string {
+    return this.message;
+  }
+}
+
+export class InvalidDeliveryKeyError extends InvalidInputError {
+  constructor(header: string) {
+    super(`Invalid header ${header}: must be 1 to 255 visible ASCII characters.`, [{ parameter: header, message: 'must be 1 to 255 visible ASCII characters' }]);
+  }
+}

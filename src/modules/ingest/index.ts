@@ -1,0 +1,2 @@
+export { IngestModule } from './ingest.module';
+export { extractEnrichment } from './domain/enrichment/extract-enrichment';
