@@ -1,6 +1,7 @@
 import { Injectable, Module } from '@nestjs/common';
 import { AccountOperations, AccountsModule } from '../modules/accounts';
 import { DiaryModule, EntryOperations } from '../modules/diary';
+import { GenerationModule, GenerationOperations } from '../modules/generation';
 
 /**
  * Every operation of the admin CLI by name, with JSON in and JSON out, so that
@@ -11,7 +12,7 @@ import { DiaryModule, EntryOperations } from '../modules/diary';
 export class AdminOperations {
   private readonly table: Record<string, (input: any) => Promise<unknown>>;
 
-  constructor(accounts: AccountOperations, entries: EntryOperations) {
+  constructor(accounts: AccountOperations, entries: EntryOperations, generation: GenerationOperations) {
     this.table = {
       'accounts.create': (input) => accounts.accountsCreate(input),
       'accounts.list': () => accounts.accountsList(),
@@ -23,6 +24,7 @@ export class AdminOperations {
       'tokens.list': (input) => accounts.tokensList(input),
       'tokens.revoke': (input) => accounts.tokensRevoke(input),
       'entries.import': (input) => entries.entriesImport(input),
+      'generate.day': (input) => generation.generateOne(input),
     };
   }
 
@@ -37,7 +39,7 @@ export class AdminOperations {
 }
 
 @Module({
-  imports: [AccountsModule, DiaryModule],
+  imports: [AccountsModule, DiaryModule, GenerationModule],
   providers: [AdminOperations],
   exports: [AdminOperations],
 })

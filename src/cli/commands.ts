@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { isCalendarDate, isValidTimeZone } from '../shared/calendar';
 import { UsageError } from './cli-errors';
+import { generateRange } from './generate-range';
 import { importEntriesFile } from './import-file';
 import type { OperationTransport } from './transport';
 
@@ -128,7 +129,8 @@ export function parseCommand(argv: string[]): ParsedCommand {
       if (dates.date !== undefined) return op('generate.day', { accountId, date: dates.date });
       if (dates.from === undefined || dates.to === undefined) throw new UsageError('generate requires --date, or --from and --to');
       if (dates.from > dates.to) throw new UsageError('--from must not be later than --to');
-      return op('generate.range', { accountId, from: dates.from, to: dates.to });
+      const range = { accountId, from: dates.from, to: dates.to };
+      return { json, help: false, execute: (transport, progress) => generateRange(transport, range, progress) };
     }
     default:
       throw new UsageError(`unknown command "${command}"`);

@@ -13,6 +13,8 @@ export class AppConfig {
   rateLimitPerMinute!: number;
   ingestRateLimitPerMinute!: number;
   generationQuietPeriodSeconds!: number;
+  /** How often each instance looks for due generation jobs. */
+  generationPollIntervalMs!: number;
   /** How long a verified API key or webhook token is trusted without asking the database. */
   credentialCacheSeconds!: number;
   llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };

@@ -63,6 +63,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     ingestRateLimitPerMinute: integer(env, 'INGEST_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     generationQuietPeriodSeconds: integer(env, 'GENERATION_QUIET_PERIOD_SECONDS', 300, 0, 86_400),
+    generationPollIntervalMs: integer(env, 'GENERATION_POLL_INTERVAL_MS', 2000, 50, 600_000),
     credentialCacheSeconds: integer(env, 'CREDENTIAL_CACHE_SECONDS', 60, 0, 3600),
     llm:
       llmBaseUrl && llmModel

@@ -19,12 +19,17 @@ export class SqlGenerationJobRepository extends GenerationJobRepository {
 
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<GenerationJob[]> {
     const rows: Array<{ account_id: string; day: string; run_after: Date; attempts: number }> = await this.dataSource.query(
-      `UPDATE generation_jobs j SET locked_until = $1::timestamptz + $3 * interval '1 millisecond', attempts = j.attempts + 1
-         FROM (SELECT account_id, day FROM generation_jobs
-                WHERE run_after <= $1 AND (locked_until IS NULL OR locked_until < $1)
-                ORDER BY run_after LIMIT $2 FOR UPDATE SKIP LOCKED) due
-        WHERE j.account_id = due.account_id AND j.day = due.day
-        RETURNING j.account_id, j.day::text AS day, j.run_after, j.attempts`,
+      // Ends in SELECT: TypeORM returns [rows, count] for a bare UPDATE ... RETURNING.
+      `WITH due AS (
+         SELECT account_id, day FROM generation_jobs
+          WHERE run_after <= $1 AND (locked_until IS NULL OR locked_until < $1)
+          ORDER BY run_after LIMIT $2 FOR UPDATE SKIP LOCKED
+       ), claimed AS (
+         UPDATE generation_jobs j SET locked_until = $1::timestamptz + $3 * interval '1 millisecond', attempts = j.attempts + 1
+           FROM due WHERE j.account_id = due.account_id AND j.day = due.day
+         RETURNING j.account_id, j.day::text AS day, j.run_after, j.attempts
+       )
+       SELECT * FROM claimed`,
       [now, limit, leaseMs],
     );
     return rows.map((row) => ({ accountId: row.account_id, day: row.day, runAfter: row.run_after, attempts: row.attempts }));

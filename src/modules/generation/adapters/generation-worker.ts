@@ -1,0 +1,54 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config';
+import { RunDueGenerations } from '../application/run-due-generations.use-case';
+import { SweepStaleDays } from '../application/sweep-stale-days.use-case';
+
+const SWEEP_EVERY_MS = 60_000;
+
+/** Runs due generation jobs on this instance, polling; several instances share the work safely. */
+@Injectable()
+export class GenerationWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(GenerationWorker.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> = Promise.resolve();
+  private stopped = false;
+  private lastSweep = 0;
+
+  constructor(
+    private readonly runDue: RunDueGenerations,
+    private readonly sweep: SweepStaleDays,
+    private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.schedule(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.tick().finally(() => this.schedule(this.config.generationPollIntervalMs));
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      if (Date.now() - this.lastSweep >= SWEEP_EVERY_MS) {
+        this.lastSweep = Date.now();
+        const swept = await this.sweep.execute();
+        if (swept > 0) this.logger.log(`sweep scheduled ${swept} stale day(s)`);
+      }
+      // Keep going while there is a backlog.
+      while (!this.stopped && (await this.runDue.execute()) > 0);
+    } catch (error) {
+      this.logger.warn(`generation worker: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
