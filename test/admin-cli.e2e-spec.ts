@@ -192,6 +192,27 @@ describe('admin CLI', () => {
     });
   });
 
+  describe('generate', () => {
+    it('says when a day has no artifacts, and regenerates a range with a progress bar', async () => {
+      const none = await cli('generate', accountId, '--date', '2001-01-01', '--json');
+      expect(none.code).toBe(0);
+      expect(none.json()).toEqual({ generated: false, reason: 'no artifacts for 2001-01-01' });
+      const range = await cli('generate', accountId, '--from', '2001-01-01', '--to', '2001-01-03', '--json');
+      expect(range.json()).toEqual({ generated: 0, skipped: 3, dates: [] });
+      expect(range.stderr).toContain('3/3 2001-01-03');
+    });
+
+    it.each([
+      [['generate', 'x', '--date', '2026-02-30'], '--date'],
+      [['generate', 'x'], '--date'],
+      [['generate', 'x', '--from', '2026-02-02', '--to', '2026-02-01'], '--from'],
+    ])('exits 2 for %j', async (args, mentioned) => {
+      const result = await cli(...args, '--json');
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(mentioned);
+    });
+  });
+
   describe('while the server runs', () => {
     let server: Awaited<ReturnType<typeof startTestApp>>;
     let socket: Server | null = null;

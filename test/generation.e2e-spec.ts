@@ -1,0 +1,160 @@
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SweepStaleDays } from '../src/modules/generation/application/sweep-stale-days.use-case';
+import { calendarDayIn } from '../src/shared/calendar';
+import { bearer, seedAccount } from './support/fixtures';
+import { TestApp, startTestApp } from './support/test-app';
+import { createToken, postWebhook } from './support/webhook';
+
+async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('diary generation', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { GENERATION_QUIET_PERIOD_SECONDS: '1', GENERATION_POLL_INTERVAL_MS: '100' } });
+  });
+  afterAll(() => t.close());
+
+  async function account() {
+    const seeded = await seedAccount(t, { timezone: 'Asia/Tokyo' });
+    const strava = await createToken(t, seeded.accountId, 'Strava');
+    const phone = await createToken(t, seeded.accountId, 'Phone');
+    return { ...seeded, strava: strava.token, phone: phone.token, day: calendarDayIn('Asia/Tokyo') };
+  }
+
+  const entryOf = (key: string, day: string, newerThan = '') =>
+    eventually(async () => {
+      const response = await t.inject({ url: `/api/v1/entries/${day}`, headers: bearer(key) });
+      return response.statusCode === 200 && response.json().generatedAt > newerThan ? response.json() : undefined;
+    });
+
+  it('turns the payloads posted through the webhook into the day entry the read API serves', async () => {
+    const a = await account();
+    await postWebhook(t, a.strava, {
+      activity: 'Morning run',
+      distanceKm: 5.2,
+      images: ['https://cdn.example/run.jpg'],
+      location: { lat: 35.6764, lng: 139.65, name: 'Yoyogi Park' },
+      highlights: [{ kind: 'achievement', title: '5 km personal best', value: '24:13' }],
+    });
+    await postWebhook(t, a.phone, { note: 'Ramen with Aiko after work.' });
+
+    const entry = await entryOf(a.key, a.day);
+    expect(entry).toMatchObject({
+      date: a.day,
+      title: '5 km personal best',
+      sources: ['webhook:Phone', 'webhook:Strava'],
+      tags: ['achievement', 'phone', 'strava', 'yoyogi-park'],
+      enrichment: {
+        media: [{ url: 'https://cdn.example/run.jpg', type: 'image' }],
+        locations: [{ latitude: 35.6764, longitude: 139.65, placeName: 'Yoyogi Park' }],
+        highlights: [{ kind: 'achievement', title: '5 km personal best', value: '24:13' }],
+      },
+    });
+    expect(entry.content).toContain('Note: “Ramen with Aiko after work.”');
+    expect(entry.content).toContain('Activity: “Morning run”');
+    expect(entry.wordCount).toBeGreaterThan(10);
+
+    const list = (await t.inject({ url: '/api/v1/entries', headers: bearer(a.key) })).json();
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0].content.length).toBeLessThanOrEqual(280);
+    const tags = (await t.inject({ url: '/api/v1/tags', headers: bearer(a.key) })).json();
+    expect(tags.data).toEqual(expect.arrayContaining([{ slug: 'strava', displayName: 'Strava', entryCount: 1 }]));
+  });
+
+  it('schedules one job for a burst of posts', async () => {
+    const a = await account();
+    for (let i = 1; i <= 5; i++) expect((await postWebhook(t, a.phone, { note: `burst ${i}` })).statusCode).toBe(200);
+    const jobs = await t.query<{ n: string }>('SELECT count(*) AS n FROM generation_jobs WHERE account_id = $1', [a.accountId]);
+    expect(Number(jobs[0].n)).toBe(1);
+    const entry = await entryOf(a.key, a.day);
+    for (let i = 1; i <= 5; i++) expect(entry.content).toContain(`burst ${i}`);
+    await eventually(async () => {
+      const [{ n }] = await t.query<{ n: string }>('SELECT count(*) AS n FROM generation_jobs WHERE account_id = $1', [a.accountId]);
+      return Number(n) === 0 ? true : undefined;
+    });
+  });
+
+  it('regenerates the day when new material arrives, keeping tag counts right', async () => {
+    const a = await account();
+    await postWebhook(t, a.phone, { note: 'first' });
+    const first = await entryOf(a.key, a.day);
+    expect(first.sources).toEqual(['webhook:Phone']);
+
+    await postWebhook(t, a.strava, { activity: 'Swim' });
+    const second = await entryOf(a.key, a.day, first.generatedAt);
+    expect(second.sources).toEqual(['webhook:Phone', 'webhook:Strava']);
+    expect(second.content).toContain('first');
+    expect(second.content).toContain('Swim');
+    const tags = (await t.inject({ url: '/api/v1/tags', headers: bearer(a.key) })).json();
+    expect(tags.data).toEqual([
+      { slug: 'phone', displayName: 'Phone', entryCount: 1 },
+      { slug: 'strava', displayName: 'Strava', entryCount: 1 },
+    ]);
+  });
+
+  it('sweeps up days whose material is newer than their entry, e.g. after downtime', async () => {
+    const a = await account();
+    const [token] = await t.query<{ id: string }>('SELECT id FROM webhook_tokens WHERE account_id = $1 LIMIT 1', [a.accountId]);
+    // Stored while scheduling was not possible: an artifact with no job.
+    await t.query(`INSERT INTO artifacts (account_id, token_id, source_label, day, payload) VALUES ($1, $2, 'Phone', $3, '{"note": "written during an outage"}')`, [
+      a.accountId,
+      token.id,
+      a.day,
+    ]);
+    expect(await t.app.get(SweepStaleDays).execute()).toBeGreaterThanOrEqual(1);
+    const entry = await entryOf(a.key, a.day);
+    expect(entry.content).toContain('written during an outage');
+  });
+
+  it('generates a day at once from the admin CLI operations, and says when a day has nothing', async () => {
+    const a = await account();
+    await postWebhook(t, a.phone, { note: 'generated on demand' });
+    const entry = (await t.admin.run('generate.day', { accountId: a.accountId, date: a.day })) as { title: string; content: string };
+    expect(entry.content).toContain('generated on demand');
+    expect(await t.admin.run('generate.day', { accountId: a.accountId, date: '2001-01-01' })).toEqual({ generated: false, reason: 'no artifacts for 2001-01-01' });
+  });
+});
+
+describe('diary generation with a language model configured', () => {
+  let server: http.Server;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        const content = JSON.stringify({ title: 'A quiet Sunday', markdown: 'I read by the window all afternoon.', tags: ['reading'] });
+        response.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    t = await startTestApp({ env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'sk-local', LLM_MODEL: 'local-model', GENERATION_QUIET_PERIOD_SECONDS: '3600' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('writes the entry with the model', async () => {
+    const { accountId, key } = await seedAccount(t);
+    const { token } = await createToken(t, accountId, 'Kindle');
+    const { day } = (await postWebhook(t, token, { book: 'Dune', pages: 80 })).json();
+    await t.admin.run('generate.day', { accountId, date: day });
+    const entry = (await t.inject({ url: `/api/v1/entries/${day}`, headers: bearer(key) })).json();
+    expect(entry.title).toBe('A quiet Sunday');
+    expect(entry.content).toBe('# A quiet Sunday\n\nI read by the window all afternoon.\n');
+    expect(entry.tags).toEqual(['kindle', 'reading']);
+  });
+});
