@@ -32,7 +32,7 @@ describe('diary generation', () => {
   }
 
   const entryOf = (key: string, day: string, newerThan = '') =>
-    eventually(async () => {
+    eventually<any>(async () => {
       const response = await t.inject({ url: `/api/v1/entries/${day}`, headers: bearer(key) });
       return response.statusCode === 200 && response.json().generatedAt > newerThan ? response.json() : undefined;
     });
