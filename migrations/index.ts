@@ -1,5 +1,6 @@
 import { InitialSchema1763769600000 } from './1763769600000-initial-schema';
 import { IngestReceiptsAndGenerationJobs1763773200000 } from './1763773200000-ingest-receipts-and-generation-jobs';
+import { EntryTagSlugs1763776800000 } from './1763776800000-entry-tag-slugs';
 
 /** Every migration, oldest first. Listed explicitly so that the built and the test run see the same set. */
-export const MIGRATIONS = [InitialSchema1763769600000, IngestReceiptsAndGenerationJobs1763773200000];
+export const MIGRATIONS = [InitialSchema1763769600000, IngestReceiptsAndGenerationJobs1763773200000, EntryTagSlugs1763776800000];

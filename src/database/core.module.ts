@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module, OnApplicationShutdown } from '@nestjs/co
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { Database } from './database';
+import { PreparedStatements } from './prepared-statements';
 
 class DatabaseLifecycle implements OnApplicationShutdown {
   constructor(private readonly database: Database) {}
@@ -23,8 +24,9 @@ export class CoreModule {
         { provide: Database, useValue: database },
         { provide: DataSource, useValue: database.dataSource },
         { provide: DatabaseLifecycle, useFactory: () => new DatabaseLifecycle(database) },
+        PreparedStatements,
       ],
-      exports: [AppConfig, Database, DataSource],
+      exports: [AppConfig, Database, DataSource, PreparedStatements],
     };
   }
 }

@@ -1,0 +1,63 @@
+import autocannon from 'autocannon';
+import { addDays } from '../src/shared/calendar';
+import { TAG_SLUGS } from './content';
+import type { BenchCredentials } from './seed';
+
+export type Route = 'list' | 'list-tag' | 'single' | 'tags' | 'ingest';
+export const ROUTES: Route[] = ['list', 'list-tag', 'single', 'tags', 'ingest'];
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
+
+/** A ~2 KB webhook payload, different each time. */
+function ingestBody(): string {
+  return JSON.stringify({
+    timestamp: new Date().toISOString(),
+    source: 'bench',
+    note: `Bench note ${Math.random().toString(36).slice(2)} `.repeat(30),
+    location: { lat: 52.5 + Math.random() / 10, lng: 13.4, name: 'Bench park' },
+    highlights: [{ kind: 'stat', title: 'Steps', value: Math.floor(Math.random() * 20_000) }],
+    images: ['https://cdn.example/bench.jpg'],
+    payload: { heartRate: { avg: 140, max: 175 }, splits: [5.1, 5.0, 4.9, 4.8] },
+  });
+}
+
+/** Requests of one route, spread over every key (or token) and every seeded date. */
+function requestOf(route: Route, credentials: BenchCredentials): autocannon.Request {
+  const days = credentials.days;
+  if (route === 'ingest') {
+    return {
+      method: 'POST',
+      setupRequest: (request) => ({
+        ...request,
+        path: '/webhooks/ingest',
+        headers: { authorization: `Bearer ${pick(credentials.tokens)}`, 'content-type': 'application/json' },
+        body: ingestBody(),
+      }),
+    };
+  }
+  const path = () =>
+    route === 'list' ? '/api/v1/entries'
+      : route === 'list-tag' ? `/api/v1/entries?tag=${pick(TAG_SLUGS)}`
+        : route === 'tags' ? '/api/v1/tags'
+          : `/api/v1/entries/${addDays(credentials.firstDay, Math.floor(Math.random() * days))}`;
+  return { method: 'GET', setupRequest: (request) => ({ ...request, path: path(), headers: { authorization: `Bearer ${pick(credentials.keys)}` } }) };
+}
+
+export async function load(url: string, route: Route, credentials: BenchCredentials, connections: number, durationSeconds: number): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: durationSeconds, requests: [requestOf(route, credentials)] });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}

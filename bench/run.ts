@@ -1,0 +1,152 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { ROUTES, Route, load, LoadResult } from './load';
+import { RouteRow, chartSvg, markdownTable, writeResult } from './report';
+import { seed } from './seed';
+import { benchSettings } from './settings';
+
+const DIST = path.resolve(__dirname, '..');
+const SERVICE_PORT = 3401;
+const BASELINE_PORT = 3402;
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+}
+
+async function start(script: string, port: number, env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, [script], { env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    try {
+      await fetch(`${url}/api/v1/tags`);
+      return { child, url };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${script} did not start`);
+}
+
+async function stop(running: Running): Promise<void> {
+  const exited = new Promise((resolve) => running.child.once('exit', resolve));
+  running.child.kill('SIGTERM');
+  await exited;
+}
+
+/** Peak resident memory (VmHWM) of a process, in MB. */
+function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const average = (results: LoadResult[]): LoadResult => ({
+  requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length,
+  p50: Math.max(...results.map((r) => r.p50)),
+  p99: Math.max(...results.map((r) => r.p99)),
+  errors: results.reduce((sum, r) => sum + r.errors, 0),
+  requests: results.reduce((sum, r) => sum + r.requests, 0),
+});
+
+async function main(): Promise<void> {
+  const settings = benchSettings();
+  const log = (message: string) => process.stderr.write(`${message}\n`);
+  if (settings.scale) return runScale(settings, log);
+  if (settings.embedded) return runEmbedded(settings, log);
+
+  const credentials = await seed({ databaseUrl: settings.databaseUrl }, settings.accounts, settings.days, settings.resultsDir);
+  const service = await start(path.join(DIST, 'src/main.js'), SERVICE_PORT, { DATABASE_URL: settings.databaseUrl, GENERATION_QUIET_PERIOD_SECONDS: '86400' });
+  const baseline = await start(path.join(DIST, 'bench/baseline/server.js'), BASELINE_PORT, { DATABASE_URL: settings.databaseUrl });
+  const rows: RouteRow[] = [];
+  try {
+    for (const route of ROUTES) {
+      const runs: Record<'service' | 'baseline', LoadResult[]> = { service: [], baseline: [] };
+      for (const target of [service, baseline]) await load(target.url, route, credentials, settings.connections, settings.warmupSeconds);
+      // A B A B, so that drift on a noisy machine falls on both.
+      for (let round = 0; round < 2; round++) {
+        for (const [name, target] of [['service', service], ['baseline', baseline]] as const) {
+          log(`${route}: ${name} round ${round + 1}`);
+          runs[name].push(await load(target.url, route, credentials, settings.connections, settings.durationSeconds));
+        }
+      }
+      rows.push({ route: describe(route), service: average(runs.service), baseline: average(runs.baseline) });
+    }
+  } finally {
+    const rss = peakRssMb(service.child.pid!);
+    await stop(service);
+    await stop(baseline);
+    report(settings.resultsDir, 'latest', `PostgreSQL, ${credentials.accounts} accounts x ${credentials.days} days`, rows, rss, settings);
+  }
+}
+
+function describe(route: Route): string {
+  return { list: 'list (default window)', 'list-tag': 'list with tag filter', single: 'single entry', tags: 'tags', ingest: 'ingest (2 KB)' }[route];
+}
+
+async function report(resultsDir: string, name: string, title: string, rows: RouteRow[], rssMb: number, settings: ReturnType<typeof benchSettings>): Promise<void> {
+  const table = markdownTable(rows, rssMb);
+  const machine = `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
+  const text = `# Bench: ${title}\n\n${new Date().toISOString()} on ${machine}; ${settings.connections} connections, ${settings.durationSeconds} s per run after ${settings.warmupSeconds} s warm-up, A B A B, load generator on the same machine.\n\n${table}\n\n![req/s](${name}.svg)\n`;
+  writeResult(resultsDir, `${name}.md`, text);
+  writeResult(resultsDir, `${name}.svg`, await chartSvg(rows, title));
+  process.stdout.write(`${table}\n`);
+}
+
+async function runEmbedded(settings: ReturnType<typeof benchSettings>, log: (m: string) => void): Promise<void> {
+  const dataDir = path.join(settings.resultsDir, 'embedded-data');
+  const accounts = Number(process.env.BENCH_EMBEDDED_ACCOUNTS ?? 100);
+  const credentials = await seed({ dataDir }, accounts, settings.days, settings.resultsDir);
+  const service = await start(path.join(DIST, 'src/main.js'), SERVICE_PORT, { DATA_DIR: dataDir, GENERATION_QUIET_PERIOD_SECONDS: '86400' });
+  const rows: RouteRow[] = [];
+  try {
+    for (const route of ROUTES) {
+      await load(service.url, route, credentials, settings.connections, settings.warmupSeconds);
+      log(`${route}: embedded`);
+      rows.push({ route: describe(route), service: await load(service.url, route, credentials, settings.connections, settings.durationSeconds) });
+    }
+  } finally {
+    const rss = peakRssMb(service.child.pid!);
+    await stop(service);
+    await report(settings.resultsDir, 'embedded', `embedded PGlite, ${accounts} accounts x ${settings.days} days`, rows, rss, settings);
+  }
+}
+
+async function runScale(settings: ReturnType<typeof benchSettings>, log: (m: string) => void): Promise<void> {
+  const sizes = (process.env.BENCH_SCALE_ACCOUNTS ?? '100,1000,10000').split(',').map(Number);
+  const lines = ['| entries | list req/s | list p50 ms | list p99 ms | single req/s | single p50 ms | single p99 ms |', '|---:|---:|---:|---:|---:|---:|---:|'];
+  const results: Array<{ entries: number; list: LoadResult; single: LoadResult }> = [];
+  for (const accounts of sizes) {
+    const url = new URL(settings.databaseUrl);
+    url.pathname = `${url.pathname}_${accounts}`;
+    const credentials = await seed({ databaseUrl: url.toString() }, accounts, settings.days, settings.resultsDir);
+    const service = await start(path.join(DIST, 'src/main.js'), SERVICE_PORT, { DATABASE_URL: url.toString(), GENERATION_QUIET_PERIOD_SECONDS: '86400' });
+    try {
+      const measured: Record<string, LoadResult> = {};
+      for (const route of ['list', 'single'] as const) {
+        await load(service.url, route, credentials, settings.connections, settings.warmupSeconds);
+        log(`scale ${accounts * settings.days}: ${route}`);
+        measured[route] = await load(service.url, route, credentials, settings.connections, settings.durationSeconds);
+      }
+      results.push({ entries: accounts * settings.days, list: measured.list, single: measured.single });
+      lines.push(`| ${accounts * settings.days} | ${measured.list.requestsPerSecond.toFixed(0)} | ${measured.list.p50} | ${measured.list.p99} | ${measured.single.requestsPerSecond.toFixed(0)} | ${measured.single.p50} | ${measured.single.p99} |`);
+    } finally {
+      await stop(service);
+    }
+  }
+  const first = results[0];
+  const last = results[results.length - 1];
+  if (first && last && first !== last) {
+    lines.push('', `p99 growth from ${first.entries} to ${last.entries} entries: list ${(last.list.p99 / first.list.p99).toFixed(2)}x, single ${(last.single.p99 / first.single.p99).toFixed(2)}x.`);
+  }
+  const table = lines.join('\n');
+  writeResult(settings.resultsDir, 'scale.md', `# Bench: scale\n\n${new Date().toISOString()}, ${settings.connections} connections, ${settings.durationSeconds} s per run.\n\n${table}\n`);
+  process.stdout.write(`${table}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
