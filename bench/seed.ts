@@ -96,7 +96,7 @@ async function seedAfresh(query: (sql: string, parameters?: unknown[]) => Promis
     variants.map((_, n) => n), variants.map((v) => v.title), variants.map((v) => v.content), variants.map((v) => v.summary), variants.map((v) => v.wordCount),
   ]);
 
-  const bar = new SingleBar({ format: 'seeding [{bar}] {value}/{total} accounts | {duration}s', stream: process.stderr });
+  const bar = new SingleBar({ format: 'seeding [{bar}] {value}/{total} accounts | {duration}s', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 5000 });
   bar.start(accounts, 0);
   for (let start = 0; start < accounts; start += CHUNK) {
     const chunk = accountIds.slice(start, start + CHUNK);

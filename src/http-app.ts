@@ -6,6 +6,7 @@ import type { AppConfig } from './config/app-config';
 import { Database } from './database/database';
 import { ENTITIES } from './database/entities';
 import { createLogger, PinoNestLogger } from './logging/logger';
+import { problemForClientError } from './shared/http/client-error';
 import { installHttpHooks } from './shared/http/http-hooks';
 import { setupOpenApi } from './shared/http/openapi';
 import { requestIdOf } from './shared/http/request-id';
@@ -23,6 +24,7 @@ export async function createHttpApp(config: AppConfig, database?: Database): Pro
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    clientErrorHandler: problemForClientError(config.errorsBaseUrl),
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
   installHttpHooks(adapter.getInstance(), config.errorsBaseUrl);

@@ -134,7 +134,9 @@ describe('POST /webhooks/ingest', () => {
       ['42', 'invalid-payload'],
       ['null', 'invalid-payload'],
       ['true', 'invalid-payload'],
-    ])('answers 400 for the body %j', async (body, slug) => {
+      ['['.repeat(513) + ']'.repeat(513), 'invalid-payload'],
+      ['['.repeat(40_000) + ']'.repeat(40_000), 'invalid-payload'],
+    ])('answers 400 for the body %#', async (body, slug) => {
       const before = await count();
       expectProblem(await postWebhook(t, token, body), 400, slug);
       expect(await count()).toBe(before);

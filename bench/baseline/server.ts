@@ -14,7 +14,6 @@ const counters = new Map<string, { hits: number; resetAt: number }>();
 
 const KEY_SQL = `SELECT k.id, k.account_id, k.scopes, a.plan FROM api_keys k JOIN accounts a ON a.id = k.account_id
                   WHERE k.secret_hash = $1 AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())`;
-const TAGS_OF = `ARRAY(SELECT t.slug FROM entry_tags et JOIN tags t ON t.id = et.tag_id WHERE et.entry_id = p.id ORDER BY t.slug)`;
 
 function fail(reply: FastifyReply, status: number, slug: string) {
   return reply.code(status).type('application/problem+json').send({ type: `/errors/${slug}`, status, detail: slug.toUpperCase() });
@@ -24,7 +23,7 @@ async function authorize(request: FastifyRequest, reply: FastifyReply, scope: st
   reply.header('X-Request-Id', randomUUID()).header('Access-Control-Allow-Origin', '*');
   const match = /^Bearer (diary_sk_\w+)$/.exec(request.headers.authorization ?? '');
   if (!match) return (fail(reply, 401, 'invalid-api-key'), null);
-  const { rows } = await pool.query(KEY_SQL, [createHash('sha256').update(match[1]).digest('hex')]);
+  const { rows } = await pool.query({ name: 'key', text: KEY_SQL, values: [createHash('sha256').update(match[1]).digest('hex')] });
   const key = rows[0];
   if (!key) return (fail(reply, 401, 'invalid-api-key'), null);
   if (key.plan !== 'advanced') return (fail(reply, 403, 'plan'), null);
@@ -36,43 +35,43 @@ async function authorize(request: FastifyRequest, reply: FastifyReply, scope: st
   return { accountId: key.account_id };
 }
 
+const LIST_COLUMNS = `e.date::text AS date, e.title, e.summary AS content, e.tag_slugs AS tags, e.generated_at AS "generatedAt", count(*) OVER () AS total`;
+const LIST = `SELECT ${LIST_COLUMNS} FROM entries e WHERE e.account_id = $1 AND e.date BETWEEN $2 AND $3 ORDER BY e.date DESC LIMIT 20`;
+const LIST_TAG = `SELECT ${LIST_COLUMNS} FROM entries e WHERE e.account_id = $1 AND e.date BETWEEN $2 AND $3 AND e.tag_slugs @> ARRAY[$4::text] ORDER BY e.date DESC LIMIT 20`;
+
 app.get('/api/v1/entries', async (request, reply) => {
   const caller = await authorize(request, reply, 'entries:list');
   if (!caller) return reply;
   const { tag } = request.query as { tag?: string };
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  const tagFilter = tag ? `AND e.id IN (SELECT entry_id FROM entry_tags WHERE account_id = $1 AND entry_date BETWEEN $2 AND $3 AND tag_id = (SELECT id FROM tags WHERE account_id = $1 AND slug = $4))` : '';
-  const { rows } = await pool.query(
-    `WITH m AS (SELECT e.id, e.date, e.title, e.summary, e.generated_at FROM entries e WHERE e.account_id = $1 AND e.date BETWEEN $2 AND $3 ${tagFilter}),
-          p AS (SELECT * FROM m ORDER BY date DESC LIMIT 20)
-     SELECT (SELECT count(*) FROM m)::int AS total,
-            COALESCE((SELECT json_agg(json_build_object('date', p.date::text, 'title', p.title, 'content', p.summary, 'tags', ${TAGS_OF}, 'generatedAt', p.generated_at) ORDER BY p.date DESC) FROM p), '[]') AS data`,
-    tag ? [caller.accountId, from, to, tag] : [caller.accountId, from, to],
-  );
-  return { data: rows[0].data, pagination: { total: rows[0].total, limit: 20, offset: 0 } };
+  const { rows } = await pool.query(tag ? { name: 'list-tag', text: LIST_TAG, values: [caller.accountId, from, to, tag] } : { name: 'list', text: LIST, values: [caller.accountId, from, to] });
+  const total = rows.length ? Number(rows[0].total) : 0;
+  return { data: rows.map(({ total: _total, ...entry }) => entry), pagination: { total, limit: 20, offset: 0 } };
 });
 
 app.get('/api/v1/entries/:date', async (request, reply) => {
   const caller = await authorize(request, reply, 'entries:read');
   if (!caller) return reply;
-  const { rows } = await pool.query(
-    `SELECT p.date::text AS date, p.title, p.content, ${TAGS_OF} AS tags, p.sources, p.generated_at AS "generatedAt", p.word_count AS "wordCount", p.enrichment
-       FROM entries p WHERE p.account_id = $1 AND p.date = $2`,
-    [caller.accountId, (request.params as { date: string }).date],
-  );
+  const { rows } = await pool.query({
+    name: 'single',
+    text: `SELECT e.date::text AS date, e.title, e.content, e.tag_slugs AS tags, e.sources, e.generated_at AS "generatedAt", e.word_count AS "wordCount", e.enrichment
+             FROM entries e WHERE e.account_id = $1 AND e.date = $2`,
+    values: [caller.accountId, (request.params as { date: string }).date],
+  });
   return rows[0] ?? fail(reply, 404, 'entry-not-found');
 });
 
 app.get('/api/v1/tags', async (request, reply) => {
   const caller = await authorize(request, reply, 'tags:read');
   if (!caller) return reply;
-  const { rows } = await pool.query(
-    `SELECT t.slug, t.display_name AS "displayName", c.n AS "entryCount"
-       FROM (SELECT tag_id, count(*)::int AS n FROM entry_tags WHERE account_id = $1 GROUP BY tag_id) c JOIN tags t ON t.id = c.tag_id
-      ORDER BY c.n DESC, t.slug`,
-    [caller.accountId],
-  );
+  const { rows } = await pool.query({
+    name: 'tags',
+    text: `SELECT t.slug, t.display_name AS "displayName", c.n AS "entryCount"
+             FROM (SELECT tag_id, count(*)::int AS n FROM entry_tags WHERE account_id = $1 GROUP BY tag_id) c JOIN tags t ON t.id = c.tag_id
+            ORDER BY c.n DESC, t.slug`,
+    values: [caller.accountId],
+  });
   return { data: rows };
 });
 

@@ -5,7 +5,7 @@
 export const PROBLEM_TYPES = {
   'bad-request': { status: 400, description: 'A query or path parameter is invalid. The detail names the parameter and `errors[]` lists every problem found.' },
   'invalid-json': { status: 400, description: 'The request body is not valid JSON.' },
-  'invalid-payload': { status: 400, description: 'The webhook body must be a JSON object or array.' },
+  'invalid-payload': { status: 400, description: 'The webhook body must be a JSON object or array, nested at most 512 levels deep.' },
   'missing-api-key': { status: 401, description: 'The request has no `Authorization: Bearer diary_sk_...` header.' },
   'invalid-api-key': { status: 401, description: 'The API key is malformed, unknown, expired or revoked.' },
   'invalid-webhook-token': { status: 401, description: 'The webhook token is missing, malformed, unknown or revoked.' },

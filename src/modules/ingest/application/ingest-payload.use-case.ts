@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { calendarDayIn } from '../../../shared/calendar';
 import type { WebhookPrincipal } from '../../accounts';
 import { ScheduleGeneration } from '../../generation';
-import { isAcceptablePayload } from '../domain/artifact';
+import { MAX_NESTING, isAcceptablePayload, nestingDepth } from '../domain/artifact';
 import { ArtifactRepository } from '../domain/artifact.repository';
 import { extractEnrichment } from '../domain/enrichment/extract-enrichment';
 import { InvalidDeliveryKeyError, InvalidPayloadError } from '../domain/ingest.errors';
@@ -36,6 +36,7 @@ export class IngestPayload {
 
   async execute(input: IngestInput, now = new Date()): Promise<IngestReceipt> {
     if (!isAcceptablePayload(input.payload)) throw new InvalidPayloadError();
+    if (nestingDepth(input.payload) > MAX_NESTING) throw new InvalidPayloadError(`The webhook body nests deeper than ${MAX_NESTING} levels.`);
     if (input.deliveryKey && !DELIVERY_KEY.test(input.deliveryKey.value)) throw new InvalidDeliveryKeyError(input.deliveryKey.header);
     const { enrichment, warnings } = extractEnrichment(input.payload);
     const day = calendarDayIn(input.token.timezone, now);

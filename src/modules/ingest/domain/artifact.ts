@@ -24,3 +24,19 @@ export interface StoredArtifact {
 export function isAcceptablePayload(payload: unknown): boolean {
   return typeof payload === 'object' && payload !== null;
 }
+
+/** Deeper nesting than any real payload; past it, storage and serialisation would recurse too deep. */
+export const MAX_NESTING = 512;
+
+/** How deeply arrays and objects nest in a JSON value (0 for a scalar), without recursion. */
+export function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    for (const child of Array.isArray(current) ? current : Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}

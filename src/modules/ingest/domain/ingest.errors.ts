@@ -1,8 +1,8 @@
 import { DomainError, InvalidInputError } from '../../../shared/domain-error';
 
 export class InvalidPayloadError extends DomainError {
-  constructor() {
-    super('invalid', 'invalid-payload', 'INVALID_PAYLOAD', 'The webhook body must be a JSON object or array.');
+  constructor(message = 'The webhook body must be a JSON object or array.') {
+    super('invalid', 'invalid-payload', 'INVALID_PAYLOAD', message);
   }
 
   override get detail(): string {
