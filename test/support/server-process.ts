@@ -8,6 +8,8 @@ export interface ServerProcess {
   url: string;
   /** Every line the process wrote to standard output. */
   lines: string[];
+  /** What it wrote to standard error. */
+  stderr(): string;
   startedInMs: number;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -41,5 +43,5 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     });
     void exited.then(({ code }) => reject(new Error(`server exited with ${code}: ${stderr}`)));
   });
-  return { child, url, lines, startedInMs: Date.now() - started, exited };
+  return { child, url, lines, stderr: () => stderr, startedInMs: Date.now() - started, exited };
 }

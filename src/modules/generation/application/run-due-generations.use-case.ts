@@ -22,8 +22,9 @@ export class RunDueGenerations {
     const due = await this.jobs.claimDue(now, BATCH, LEASE_MS);
     for (const job of due) {
       try {
-        await this.generateDay.execute(job);
+        const result = await this.generateDay.execute(job);
         await this.jobs.complete(job);
+        if (result.generated) this.logger.log(`generated ${job.day} for account ${job.accountId}`);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         this.logger.warn(`generation of ${job.day} for account ${job.accountId} failed (attempt ${job.attempts}): ${message}`);
