@@ -5,3 +5,4 @@ export { EntryRepository } from './domain/entry.repository';
 export type { Entry, EntryToSave, TagRef } from './domain/entry';
 export { countWords, summarize, titleOf } from './domain/markdown';
 export { slugify, displayNameOf, isTagSlug } from './domain/tag-slug';
+export { toEntryResponse } from './adapters/http/entry.response';
