@@ -7,7 +7,7 @@ import { Database } from './database/database';
 import { ENTITIES } from './database/entities';
 import { createLogger, PinoNestLogger } from './logging/logger';
 import { problemForClientError } from './shared/http/client-error';
-import { installHttpHooks } from './shared/http/http-hooks';
+import { frameworkErrorHandler, installHttpHooks } from './shared/http/http-hooks';
 import { setupOpenApi } from './shared/http/openapi';
 import { requestIdOf } from './shared/http/request-id';
 
@@ -25,6 +25,7 @@ export async function createHttpApp(config: AppConfig, database?: Database): Pro
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     clientErrorHandler: problemForClientError(config.errorsBaseUrl),
+    frameworkErrors: frameworkErrorHandler(config.errorsBaseUrl),
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
   installHttpHooks(adapter.getInstance(), config.errorsBaseUrl);

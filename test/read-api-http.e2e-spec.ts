@@ -121,6 +121,16 @@ describe('read API: HTTP behaviour', () => {
       expect(response.json()).toMatchObject({ type: `${ERRORS}/method-not-allowed`, title: 'Method Not Allowed' });
     });
 
+    it('answers bodies on other methods and undecodable URLs with Problem Details too', async () => {
+      const form = await t.inject({ method: 'POST', url: '/api/v1/tags', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+      expect(form.statusCode).toBe(415);
+      expect(form.headers['content-type']).toMatch(/^application\/problem\+json/);
+      const badUrl = await t.inject('/%E0%A4%A');
+      expect(badUrl.statusCode).toBe(400);
+      expect(badUrl.json()).toMatchObject({ type: `${ERRORS}/bad-request`, title: 'Bad Request', status: 400 });
+      expect(badUrl.headers['x-request-id']).toBeDefined();
+    });
+
     it('serves a page for every problem type', async () => {
       const response = await t.inject('/errors/insufficient-scope');
       expect(response.statusCode).toBe(200);

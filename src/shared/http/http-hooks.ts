@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from './problem';
+import { toProblem } from './to-problem';
 
 const READ_API = '/api/v1';
 const READ_API_ROUTES = ['/api/v1/entries', '/api/v1/entries/:date', '/api/v1/tags'];
@@ -57,17 +58,30 @@ export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string
     return payload;
   });
 
-  for (const url of READ_API_ROUTES) {
-    fastify.route({
-      method: ['POST', 'PUT', 'PATCH', 'DELETE'],
-      url,
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        reply.header('Allow', 'GET, OPTIONS');
-        sendProblem(reply, request, { type: 'method-not-allowed', detail: `${request.method} is not allowed on ${url}; the read API accepts GET.` }, errorsBaseUrl);
-        return reply;
-      },
-    });
-  }
+  // Routes outside Nest: their own scope, so that errors raised while reading their body
+  // (e.g. a POST with a form body) are Problem Details too.
+  void fastify.register(async (scope) => {
+    scope.setErrorHandler((error, request, reply) => sendProblem(reply, request, toProblem(error).problem, errorsBaseUrl));
+    for (const url of READ_API_ROUTES) {
+      scope.route({
+        method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+        url,
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          reply.header('Allow', 'GET, OPTIONS');
+          sendProblem(reply, request, { type: 'method-not-allowed', detail: `${request.method} is not allowed on ${url}; the read API accepts GET.` }, errorsBaseUrl);
+          return reply;
+        },
+      });
+    }
+  });
+}
+
+/** Errors Fastify raises before routing (a URL that does not decode), as Problem Details. */
+export function frameworkErrorHandler(errorsBaseUrl: string) {
+  return (error: Error, request: FastifyRequest, reply: FastifyReply): void => {
+    reply.header('X-Request-Id', request.id);
+    sendProblem(reply, request, toProblem(error).problem, errorsBaseUrl);
+  };
 }
 
 /** If-None-Match compares weakly (RFC 9110 13.1.2): W/ prefixes are ignored. */
