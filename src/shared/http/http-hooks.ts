@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from './problem';
 import { toProblem } from './to-problem';
@@ -46,7 +46,8 @@ export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string
 
   fastify.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || !isReadApi(request) || typeof payload !== 'string') return payload;
-    const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+    // A fingerprint, not a secret: SHA-1 in one shot is the cheapest strong validator here.
+    const etag = `"${hash('sha1', payload, 'base64url')}"`;
     reply.header('ETag', etag);
     reply.header('Cache-Control', 'private, no-cache');
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
