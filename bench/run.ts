@@ -4,6 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { ROUTES, Route, load, LoadResult } from './load';
 import { RouteRow, chartSvg, markdownTable, writeResult } from './report';
+import { runGenerationBench } from './generation';
 import { seed } from './seed';
 import { benchSettings } from './settings';
 
@@ -56,6 +57,12 @@ async function main(): Promise<void> {
   const log = (message: string) => process.stderr.write(`${message}\n`);
   if (settings.scale) return runScale(settings, log);
   if (settings.embedded) return runEmbedded(settings, log);
+  if (process.argv.includes('--generation')) {
+    const table = await runGenerationBench(settings.databaseUrl);
+    writeResult(settings.resultsDir, 'generation.md', `# Bench: generation\n\n${new Date().toISOString()}\n\n${table}\n`);
+    process.stdout.write(`${table}\n`);
+    return;
+  }
 
   const credentials = await seed({ databaseUrl: settings.databaseUrl }, settings.accounts, settings.days, settings.resultsDir);
   const service = await start(path.join(DIST, 'src/main.js'), SERVICE_PORT, { DATABASE_URL: settings.databaseUrl, GENERATION_QUIET_PERIOD_SECONDS: '86400' });
