@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
@@ -8,7 +9,6 @@ import { ENTITIES } from '../database/entities';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { AdminOperations, AdminOperationsModule } from './admin-operations';
 import { adminSocketPath, callAdminSocket } from './admin-socket';
-import * as fs from 'node:fs';
 
 /** Where the CLI's operations run: in this process, or in the server owning the embedded database. */
 export interface OperationTransport {

@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { Database } from '../database/database';
+import { ENTITIES } from '../database/entities';
+import { loadConfig } from './load-config';
+
+/** `npm run migration:run`: applies pending migrations to the configured database, then exits. */
+async function main(): Promise<void> {
+  const database = await Database.open(loadConfig(), ENTITIES, { runMigrations: false });
+  try {
+    const applied = await database.migrate();
+    process.stdout.write(applied.length ? `applied ${applied.join(', ')}\n` : 'no pending migrations\n');
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

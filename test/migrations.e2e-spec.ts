@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import { TEST_DATABASE_URL } from './support/test-database';
+
+const SCRIPT = path.resolve(__dirname, '../dist/src/config/run-migrations.js');
+
+function migrate(env: Record<string, string>): Promise<{ code: number | null; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [SCRIPT], { env: { PATH: process.env.PATH ?? '', ...env } });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.on('close', (code) => resolve({ code, stdout }));
+  });
+}
+
+describe('npm run migration:run', () => {
+  let env: Record<string, string>;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    if (TEST_DATABASE_URL) {
+      // A database of its own, empty, so that every migration runs.
+      const url = new URL(TEST_DATABASE_URL);
+      const admin = new Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query('DROP DATABASE IF EXISTS diary_migrations_test');
+      await admin.query('CREATE DATABASE diary_migrations_test');
+      url.pathname = '/diary_migrations_test';
+      env = { DATABASE_URL: url.toString() };
+      cleanup = async () => {
+        await admin.query('DROP DATABASE IF EXISTS diary_migrations_test');
+        await admin.end();
+      };
+    } else {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-migrate-'));
+      env = { DATA_DIR: dir };
+      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  afterAll(() => cleanup());
+
+  it('applies every migration to an empty database, then has nothing to do', async () => {
+    const first = await migrate(env);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/^applied InitialSchema\d+, .*EntryTagSlugs\d+\n$/);
+    const second = await migrate(env);
+    expect(second).toEqual({ code: 0, stdout: 'no pending migrations\n' });
+  });
+});
