@@ -1,3 +1,4 @@
+import * as net from 'node:net';
 import { calendarDayIn } from '../src/shared/calendar';
 import { createKey, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
@@ -92,6 +93,25 @@ describe('POST /webhooks/ingest', () => {
   });
 
   describe('refusing', () => {
+    it('answers 413 to a chunked body as soon as it passes the limit, without waiting for the rest', async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.getHttpServer().address() as net.AddressInfo;
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.write(`POST /webhooks/ingest HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      const chunk = `{"a":"${'x'.repeat(16_000)}`;
+      // About 112 KB sent; the body would go on for ever: the answer must not wait for its end.
+      for (let i = 0; i < 7; i++) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+      const deadline = Date.now() + 5000;
+      while (!answer.includes('\r\n\r\n') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      socket.destroy();
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toMatch(/content-type: application\/problem\+json/i);
+    });
+
+
     it.each([
       ['no Authorization header', null],
       ['a malformed token', 'whk_short'],
