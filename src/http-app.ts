@@ -26,7 +26,7 @@ export async function createHttpApp(config: AppConfig, database?: Database): Pro
     return503OnClosing: true,
     clientErrorHandler: problemForClientError(config.errorsBaseUrl),
     frameworkErrors: frameworkErrorHandler(config.errorsBaseUrl),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
   });
   installHttpHooks(adapter.getInstance(), config.errorsBaseUrl);
   try {

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { SCOPES, isPlan, isScope } from '../modules/accounts';
 import { isCalendarDate, isValidTimeZone } from '../shared/calendar';
 import { UsageError } from './cli-errors';
 import { generateRange } from './generate-range';
@@ -23,8 +24,6 @@ export const USAGE = `Usage: npm run --silent admin -- <command> [options] [--js
 Scopes: entries:list, entries:read, tags:read.
 Exit codes: 0 success, 1 failure, 2 usage error.`;
 
-const SCOPES = ['entries:list', 'entries:read', 'tags:read'];
-const PLANS = ['advanced', 'free'];
 
 export interface ParsedCommand {
   json: boolean;
@@ -75,7 +74,7 @@ export function parseCommand(argv: string[]): ParsedCommand {
     return value;
   };
   const plan = (value: string) => {
-    if (!PLANS.includes(value)) throw new UsageError(`plan must be advanced or free, got "${value}"`);
+    if (!isPlan(value)) throw new UsageError(`plan must be advanced or free, got "${value}"`);
     return value;
   };
   const op = (name: string, input: unknown = {}) => ({ json, help: false, execute: (transport: OperationTransport) => transport.run(name, input) });
@@ -98,7 +97,7 @@ export function parseCommand(argv: string[]): ParsedCommand {
       const [accountId] = need(1, 'ACCOUNT_ID');
       const scopes = (values.scopes ?? '').split(',').map((scope) => scope.trim()).filter(Boolean);
       if (scopes.length === 0) throw new UsageError('keys create requires --scopes, a comma-separated list of entries:list, entries:read, tags:read');
-      const unknown = scopes.filter((scope) => !SCOPES.includes(scope));
+      const unknown = scopes.filter((scope) => !isScope(scope));
       if (unknown.length > 0) throw new UsageError(`unknown scope ${unknown.join(', ')}; scopes are ${SCOPES.join(', ')}`);
       const expiresAt = values['expires-at'];
       if (expiresAt !== undefined && Number.isNaN(Date.parse(expiresAt))) throw new UsageError(`--expires-at must be an ISO 8601 timestamp, got "${expiresAt}"`);

@@ -10,6 +10,8 @@ export class AppConfig {
   publicBaseUrl!: string;
   errorsBaseUrl!: string;
   logLevel!: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy!: boolean;
   rateLimitPerMinute!: number;
   ingestRateLimitPerMinute!: number;
   generationQuietPeriodSeconds!: number;

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
     ['PUBLIC_BASE_URL', 'ftp://x'],
+    ['TRUST_PROXY', 'yes'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

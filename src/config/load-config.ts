@@ -25,6 +25,13 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return Number(raw);
 }
 
+function boolean(env: Env, name: string): boolean {
+  const raw = text(env, name);
+  if (raw === undefined) return false;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(name, `must be true or false, got "${raw}"`);
+  return raw === 'true';
+}
+
 function url(env: Env, name: string, protocols: string[]): string | undefined {
   const raw = text(env, name);
   if (raw === undefined) return undefined;
@@ -60,6 +67,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicBaseUrl,
     errorsBaseUrl: url(env, 'ERRORS_BASE_URL', ['http:', 'https:']) ?? `${publicBaseUrl}/errors`,
     logLevel,
+    trustProxy: boolean(env, 'TRUST_PROXY'),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     ingestRateLimitPerMinute: integer(env, 'INGEST_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     generationQuietPeriodSeconds: integer(env, 'GENERATION_QUIET_PERIOD_SECONDS', 300, 0, 86_400),

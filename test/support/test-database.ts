@@ -38,14 +38,8 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
   }
 }
 
-const TABLES = ['generation_jobs', 'entry_tags', 'tags', 'entries', 'ingest_deliveries', 'artifacts', 'webhook_tokens', 'api_keys', 'accounts'];
-
-/** Empties every table of the schema (PostgreSQL mode; embedded suites get a fresh copy instead). */
+/** Empties every table of the schema but the migrations log (PostgreSQL mode; embedded suites get a fresh copy instead). */
 export async function truncateAll(query: (sql: string) => Promise<unknown>): Promise<void> {
-  const existing = (await query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as Array<{ tablename: string }>;
-  const names = new Set(existing.map((row) => row.tablename));
-  const present = TABLES.filter((table) => names.has(table));
-  const extra = [...names].filter((name) => !TABLES.includes(name) && name !== 'migrations');
-  const all = [...present, ...extra];
-  if (all.length) await query(`TRUNCATE ${all.join(', ')} CASCADE`);
+  const tables = (await query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'`)) as Array<{ tablename: string }>;
+  if (tables.length) await query(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} CASCADE`);
 }

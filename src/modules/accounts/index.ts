@@ -16,6 +16,7 @@ export { ListWebhookTokens } from './application/list-webhook-tokens.use-case';
 export { RevokeWebhookToken } from './application/revoke-webhook-token.use-case';
 export { AuthenticateWebhookToken } from './application/authenticate-webhook-token.use-case';
 export { AccountRepository } from './domain/account.repository';
+export { PLANS, isPlan } from './domain/account';
 export type { Account, Plan } from './domain/account';
 export { SCOPES, isScope } from './domain/api-key';
 export type { ApiKey, ApiKeyPrincipal, Scope } from './domain/api-key';

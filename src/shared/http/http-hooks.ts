@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { JSON_MEDIA_TYPE } from './json-media-type';
 import { sendProblem } from './problem';
 import { toProblem } from './to-problem';
 
@@ -28,7 +29,8 @@ function isReadApi(request: FastifyRequest): boolean {
  */
 export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string): void {
   // application/*+json bodies are JSON too (e.g. application/cloudevents+json).
-  fastify.addContentTypeParser(/^application\/[a-z0-9.!#$&^_-]+\+json(\s*;.*)?$/i, { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));
+  // Fastify's own parser takes application/json first; this adds the +json types.
+  fastify.addContentTypeParser(JSON_MEDIA_TYPE, { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));
 
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

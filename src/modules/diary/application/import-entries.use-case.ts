@@ -3,6 +3,7 @@ import { isCalendarDate } from '../../../shared/calendar';
 import { InvalidInputError } from '../../../shared/domain-error';
 import { emptyEnrichment } from '../../../shared/enrichment';
 import type { EntryToSave, TagRef } from '../domain/entry';
+import { AccountNotFoundError, AccountRepository } from '../../accounts';
 import { EntryRepository } from '../domain/entry.repository';
 import { countWords, summarize, titleOf } from '../domain/markdown';
 import { displayNameOf, isTagSlug } from '../domain/tag-slug';
@@ -14,10 +15,14 @@ import { displayNameOf, isTagSlug } from '../domain/tag-slug';
  */
 @Injectable()
 export class ImportEntries {
-  constructor(private readonly entries: EntryRepository) {}
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly entries: EntryRepository,
+  ) {}
 
-  /** Validates and stores a batch atomically; returns how many were stored. */
+  /** Validates and stores a batch atomically for an existing account; returns how many were stored. */
   async execute(input: { accountId: string; entries: unknown[] }, now = new Date()): Promise<number> {
+    if (!(await this.accounts.findById(input.accountId))) throw new AccountNotFoundError(input.accountId);
     const parsed = input.entries.map((raw) => parseImportedEntry(raw, now));
     await this.entries.save(input.accountId, parsed);
     return parsed.length;

@@ -1,6 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { JSON_MEDIA_TYPE } from '../../../../shared/http/json-media-type';
 import { ApiProblems, RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../../../../shared/http/openapi-responses';
 import { requestValidation } from '../../../../shared/http/validation';
 import { CurrentWebhookToken, PlanGuard, RequirePlan, WebhookTokenGuard } from '../../../accounts';
@@ -9,8 +10,6 @@ import { IngestPayload, IngestReceipt } from '../../application/ingest-payload.u
 import { UnsupportedMediaTypeError } from './unsupported-media-type.error';
 import { IngestQuery, IngestReceiptResponse } from './ingest.dto';
 import { WebhookThrottlerGuard } from './webhook-throttler.guard';
-
-const JSON_CONTENT_TYPE = /^application\/(?:[a-z0-9.!#$&^_-]+\+)?json\s*(?:;|$)/i;
 
 @Controller('webhooks')
 @UseGuards(WebhookTokenGuard, PlanGuard, WebhookThrottlerGuard)
@@ -41,7 +40,7 @@ export class IngestController {
     @Headers('webhook-id') webhookId?: string,
   ): Promise<IngestReceipt> {
     // Other parsers (Nest adds one for forms) and body-less requests must not pass as JSON.
-    if (!JSON_CONTENT_TYPE.test(request.headers['content-type'] ?? '')) throw new UnsupportedMediaTypeError();
+    if (!JSON_MEDIA_TYPE.test(request.headers['content-type'] ?? '')) throw new UnsupportedMediaTypeError();
     const deliveryKey = idempotencyKey !== undefined ? { header: 'Idempotency-Key', value: idempotencyKey } : webhookId !== undefined ? { header: 'webhook-id', value: webhookId } : undefined;
     return this.ingestPayload.execute({ token, payload, deliveryKey, dryRun: query.dryRun === 'true' });
   }
