@@ -14,6 +14,9 @@ const swc = [
   },
 ];
 
+// Worker threads started by the code under test load its TypeScript sources through this hook.
+process.env.DIARY_TS_WORKER_HOOK = require.resolve('./test/support/register-ts.cjs');
+
 const common = {
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],

@@ -3,8 +3,9 @@ import { addDays } from '../src/shared/calendar';
 import { TAG_SLUGS } from './content';
 import type { BenchCredentials } from './seed';
 
-export type Route = 'list' | 'list-tag' | 'single' | 'tags' | 'ingest';
-export const ROUTES: Route[] = ['list', 'list-tag', 'single', 'tags', 'ingest'];
+/** `ingest`: each request with a token picked among all the accounts' tokens; `ingest-one-token`: every request with the same token (one account-day). */
+export type Route = 'list' | 'list-tag' | 'single' | 'tags' | 'ingest' | 'ingest-one-token';
+export const ROUTES: Route[] = ['list', 'list-tag', 'single', 'tags', 'ingest', 'ingest-one-token'];
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -32,13 +33,14 @@ function ingestBody(): string {
 /** Requests of one route, spread over every key (or token) and every seeded date. */
 function requestOf(route: Route, credentials: BenchCredentials): autocannon.Request {
   const days = credentials.days;
-  if (route === 'ingest') {
+  if (route === 'ingest' || route === 'ingest-one-token') {
+    const tokens = route === 'ingest' ? credentials.tokens : credentials.tokens.slice(0, 1);
     return {
       method: 'POST',
       setupRequest: (request) => ({
         ...request,
         path: '/webhooks/ingest',
-        headers: { authorization: `Bearer ${pick(credentials.tokens)}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${pick(tokens)}`, 'content-type': 'application/json' },
         body: ingestBody(),
       }),
     };

@@ -6,11 +6,13 @@ import { ROUTES, Route, load, LoadResult } from './load';
 import { RouteRow, chartSvg, markdownTable, writeResult } from './report';
 import { runGenerationBench } from './generation';
 import { seed } from './seed';
-import { benchSettings } from './settings';
+import { SERVICE_NODE_FLAGS, benchSettings } from './settings';
 
 const DIST = path.resolve(__dirname, '..');
 const SERVICE_PORT = 3401;
-const BASELINE_PORT = 3402;
+const CEILING_PORT = 3402;
+/** Rate limits of both servers during the bench: every request is counted, none refused. */
+const LIFTED_LIMIT = '1000000';
 
 interface Running {
   child: ChildProcess;
@@ -18,7 +20,9 @@ interface Running {
 }
 
 async function start(script: string, port: number, env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, [script], { env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The service as `npm start` runs it (its V8 flags); the ceiling as is.
+  const flags = script.endsWith('src/main.js') ? SERVICE_NODE_FLAGS : [];
+  const child = spawn(process.execPath, [...flags, script], { env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 60_000; waited += 200) {
     try {
@@ -58,45 +62,69 @@ async function main(): Promise<void> {
   if (settings.scale) return runScale(settings, log);
   if (settings.embedded) return runEmbedded(settings, log);
   if (process.argv.includes('--generation')) {
-    const table = await runGenerationBench(settings.databaseUrl);
-    writeResult(settings.resultsDir, 'generation.md', `# Bench: generation\n\n${new Date().toISOString()}\n\n${table}\n`);
+    const table = await runGenerationBench(settings.databaseUrl, log);
+    writeResult(settings.resultsDir, 'generation.md', `# Bench: generation\n\n${new Date().toISOString()} on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, PostgreSQL\n\n${table}\n`);
     process.stdout.write(`${table}\n`);
     return;
   }
 
   const credentials = await seed({ databaseUrl: settings.databaseUrl }, settings.accounts, settings.days, settings.resultsDir);
-  const service = await start(path.join(DIST, 'src/main.js'), SERVICE_PORT, { DATABASE_URL: settings.databaseUrl, GENERATION_QUIET_PERIOD_SECONDS: '86400' });
-  const baseline = await start(path.join(DIST, 'bench/baseline/server.js'), BASELINE_PORT, { DATABASE_URL: settings.databaseUrl });
+  // Both count every request against its key or token, as in production, with limits high enough that the limiter
+  // never sets the pace: 2 keys per account at 120 a minute would refuse most of the load.
+  const common = { DATABASE_URL: settings.databaseUrl, GENERATION_QUIET_PERIOD_SECONDS: '86400', RATE_LIMIT_PER_MINUTE: LIFTED_LIMIT, INGEST_RATE_LIMIT_PER_MINUTE: LIFTED_LIMIT };
+  const service = await start(path.join(DIST, 'src/main.js'), SERVICE_PORT, common);
+  const ceiling = await start(path.join(DIST, 'bench/baseline/server.js'), CEILING_PORT, {
+    ...common,
+    ...(process.env.CEILING_POOL_SIZE ? { CEILING_POOL_SIZE: process.env.CEILING_POOL_SIZE } : {}),
+  });
   const rows: RouteRow[] = [];
   try {
     for (const route of ROUTES) {
-      const runs: Record<'service' | 'baseline', LoadResult[]> = { service: [], baseline: [] };
-      for (const target of [service, baseline]) await load(target.url, route, credentials, settings.connections, settings.warmupSeconds);
+      const runs: Record<'service' | 'ceiling', LoadResult[]> = { service: [], ceiling: [] };
+      for (const target of [service, ceiling]) await load(target.url, route, credentials, settings.connections, settings.warmupSeconds);
       // A B A B, so that drift on a noisy machine falls on both.
       for (let round = 0; round < 2; round++) {
-        for (const [name, target] of [['service', service], ['baseline', baseline]] as const) {
+        for (const [name, target] of [['service', service], ['ceiling', ceiling]] as const) {
           log(`${route}: ${name} round ${round + 1}`);
           runs[name].push(await load(target.url, route, credentials, settings.connections, settings.durationSeconds));
         }
       }
-      rows.push({ route: describe(route), service: average(runs.service), baseline: average(runs.baseline) });
+      rows.push({
+        route: describe(route, credentials),
+        service: average(runs.service),
+        ceiling: average(runs.ceiling),
+        runs: { service: runs.service.map((r) => r.requestsPerSecond), ceiling: runs.ceiling.map((r) => r.requestsPerSecond) },
+      });
     }
   } finally {
     const rss = peakRssMb(service.child.pid!);
+    const ceilingRss = peakRssMb(ceiling.child.pid!);
     await stop(service);
-    await stop(baseline);
-    report(settings.resultsDir, 'latest', `PostgreSQL, ${credentials.accounts} accounts x ${credentials.days} days`, rows, rss, settings);
+    await stop(ceiling);
+    const notes = [
+      `Service: \`node dist/src/main.js\`; ceiling: \`node dist/bench/baseline/server.js\` (bare Fastify + pg, ${process.env.CEILING_POOL_SIZE ?? 4} pipelined connections; what it does is written at the top of bench/baseline/server.ts), ceiling peak RSS ${ceilingRss.toFixed(0)} MB.`,
+      `Both with RATE_LIMIT_PER_MINUTE and INGEST_RATE_LIMIT_PER_MINUTE at ${LIFTED_LIMIT} (counted, never reached) and GENERATION_QUIET_PERIOD_SECONDS=86400.`,
+      'req/s is the mean of the two runs of each server, p50 and p99 the worse of the two; errors count non-2xx answers and timeouts.',
+    ];
+    await report(settings.resultsDir, 'latest', `PostgreSQL, ${credentials.accounts} accounts x ${credentials.days} days`, rows, rss, settings, notes);
   }
 }
 
-function describe(route: Route): string {
-  return { list: 'list (default window)', 'list-tag': 'list with tag filter', single: 'single entry', tags: 'tags', ingest: 'ingest (2 KB)' }[route];
+function describe(route: Route, credentials: { tokens: string[] }): string {
+  return {
+    list: 'list (default window)',
+    'list-tag': 'list with tag filter',
+    single: 'single entry',
+    tags: 'tags',
+    ingest: `ingest (2 KB, spread over ${credentials.tokens.length} tokens)`,
+    'ingest-one-token': 'ingest (2 KB, one token)',
+  }[route];
 }
 
-async function report(resultsDir: string, name: string, title: string, rows: RouteRow[], rssMb: number, settings: ReturnType<typeof benchSettings>): Promise<void> {
+async function report(resultsDir: string, name: string, title: string, rows: RouteRow[], rssMb: number, settings: ReturnType<typeof benchSettings>, notes: string[] = []): Promise<void> {
   const table = markdownTable(rows, rssMb);
-  const machine = `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
-  const text = `# Bench: ${title}\n\n${new Date().toISOString()} on ${machine}; ${settings.connections} connections, ${settings.durationSeconds} s per run after ${settings.warmupSeconds} s warm-up, A B A B, load generator on the same machine.\n\n${table}\n\n![req/s](${name}.svg)\n`;
+  const machine = `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.version}`;
+  const text = `# Bench: ${title}\n\n${new Date().toISOString()} on ${machine}; ${settings.connections} connections, ${settings.durationSeconds} s per run after ${settings.warmupSeconds} s warm-up, A B A B, load generator on the same machine.\n\n${table}\n${notes.map((note) => `\n${note}\n`).join('')}\n![req/s](${name}.svg)\n`;
   writeResult(resultsDir, `${name}.md`, text);
   writeResult(resultsDir, `${name}.svg`, await chartSvg(rows, title));
   process.stdout.write(`${table}\n`);
@@ -118,7 +146,7 @@ async function runEmbedded(settings: ReturnType<typeof benchSettings>, log: (m: 
     for (const route of ROUTES) {
       await load(service.url, route, credentials, settings.connections, settings.warmupSeconds);
       log(`${route}: embedded`);
-      rows.push({ route: describe(route), service: await load(service.url, route, credentials, settings.connections, settings.durationSeconds) });
+      rows.push({ route: describe(route, credentials), service: await load(service.url, route, credentials, settings.connections, settings.durationSeconds) });
     }
   } finally {
     const rss = peakRssMb(service.child.pid!);

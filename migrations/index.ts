@@ -1,6 +1,8 @@
 import { InitialSchema1763769600000 } from './1763769600000-initial-schema';
 import { IngestReceiptsAndGenerationJobs1763773200000 } from './1763773200000-ingest-receipts-and-generation-jobs';
 import { EntryTagSlugs1763776800000 } from './1763776800000-entry-tag-slugs';
+import { ArtifactSizesAndJobStates1763780400000 } from './1763780400000-artifact-sizes-and-job-states';
+import { TagEntryCounts1763784000000 } from './1763784000000-tag-entry-counts';
 
 /** Every migration, oldest first. Listed explicitly so that the built and the test run see the same set. */
-export const MIGRATIONS = [InitialSchema1763769600000, IngestReceiptsAndGenerationJobs1763773200000, EntryTagSlugs1763776800000];
+export const MIGRATIONS = [InitialSchema1763769600000, IngestReceiptsAndGenerationJobs1763773200000, EntryTagSlugs1763776800000, ArtifactSizesAndJobStates1763780400000, TagEntryCounts1763784000000];

@@ -7,7 +7,7 @@ import { Database } from './database/database';
 import { HealthController } from './health/health.controller';
 import { AccountsModule } from './modules/accounts';
 import { DiaryModule } from './modules/diary';
-import { GenerationWorkerModule } from './modules/generation';
+import { GenerationModule, GenerationWorkerModule } from './modules/generation';
 import { IngestModule } from './modules/ingest';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ErrorPagesController } from './shared/http/error-pages.controller';
@@ -23,7 +23,7 @@ export class AppModule {
   static forRoot(config: AppConfig, database: Database): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database), RateLimitModule, AccountsModule, DiaryModule, IngestModule, GenerationWorkerModule, AdminOperationsModule],
+      imports: [CoreModule.forRoot(config, database), RateLimitModule, AccountsModule, DiaryModule, IngestModule.register(GenerationModule), GenerationWorkerModule, AdminOperationsModule],
       controllers: [HealthController, ErrorPagesController],
       providers: [{ provide: APP_FILTER, useClass: ProblemDetailsFilter }],
     };

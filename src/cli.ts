@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { exitCodeOf } from './cli/cli-errors';
 import { USAGE, parseCommand } from './cli/commands';
 import { formatHuman } from './cli/output';
+import { exitWhenFlushed, watchStandardStreams } from './cli/streams';
 import { openTransport } from './cli/transport';
 import { loadConfig } from './config/load-config';
 
@@ -37,10 +38,12 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+// Output goes through pipes of any size whole: the process exits only once it is written out (cli/streams.ts).
+watchStandardStreams();
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => exitWhenFlushed(code),
   (error: unknown) => {
     process.stderr.write(`${String(error)}\n`);
-    process.exit(1);
+    return exitWhenFlushed(1);
   },
 );

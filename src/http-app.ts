@@ -1,3 +1,4 @@
+import * as http from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { LogController } from 'fastify';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -6,13 +7,22 @@ import type { AppConfig } from './config/app-config';
 import { Database } from './database/database';
 import { ENTITIES } from './database/entities';
 import { createLogger, PinoNestLogger } from './logging/logger';
-import { problemForClientError } from './shared/http/client-error';
+import { problemForClientError, problemForConnect } from './shared/http/client-error';
+import { ConnectionLimit } from './shared/http/connection-limit';
 import { frameworkErrorHandler, installHttpHooks } from './shared/http/http-hooks';
 import { setupOpenApi } from './shared/http/openapi';
 import { requestIdOf } from './shared/http/request-id';
 
 /** The largest request body accepted anywhere: the webhook's 100 KB. */
 export const BODY_LIMIT_BYTES = 102_400;
+/** Request headers must arrive within this, the whole request within REQUEST_TIMEOUT_SECONDS. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** A connection with no traffic at all for this long is closed. */
+const IDLE_TIMEOUT_MS = 60_000;
+/** An idle keep-alive connection is closed after this (longer than common proxies' 60 s, so that they close first). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+/** How often Node checks the header and request deadlines: the granularity of those timeouts. */
+const DEADLINE_CHECK_MS = 1_000;
 
 /** Opens the database (migrating it) and builds the HTTP application, ready to listen. */
 export async function createHttpApp(config: AppConfig, database?: Database): Promise<NestFastifyApplication> {
@@ -24,6 +34,22 @@ export async function createHttpApp(config: AppConfig, database?: Database): Pro
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    // Stalled requests and idle sockets are closed; the number of connections is bounded (docs/security.md).
+    serverFactory: (handler: http.RequestListener) => {
+      const limit = new ConnectionLimit(config.maxConnections, config.errorsBaseUrl);
+      const server = http.createServer(
+        { requestTimeout: config.requestTimeoutSeconds * 1000, headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutSeconds * 1000), connectionsCheckingInterval: DEADLINE_CHECK_MS },
+        limit.guard(handler),
+      );
+      limit.attach(server);
+      // Fastify applies these options only to a server it creates itself: set them here.
+      server.timeout = IDLE_TIMEOUT_MS;
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.on('connect', problemForConnect(config.errorsBaseUrl));
+      return server;
+    },
+    onProtoPoisoning: 'ignore',
+    onConstructorPoisoning: 'ignore',
     clientErrorHandler: problemForClientError(config.errorsBaseUrl),
     frameworkErrors: frameworkErrorHandler(config.errorsBaseUrl),
     trustProxy: config.trustProxy,

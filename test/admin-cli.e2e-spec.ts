@@ -81,6 +81,18 @@ describe('admin CLI', () => {
       expect(result.stderr).toContain(mentioned);
     });
 
+    it.each([
+      ['a tab', 'Ada\tLovelace', 'U+0009'],
+      ['a right-to-left override', 'Ada\u202Egpj.exe', 'U+202E'],
+    ])('exits 2 for an account name with %s, creating nothing', async (_case, name, codePoint) => {
+      const before = (await cli('accounts', 'list', '--json')).json().length;
+      const result = await cli('accounts', 'create', '--name', name, '--plan', 'free', '--json');
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain(`name must not contain control characters (found ${codePoint})`);
+      expect((await cli('accounts', 'list', '--json')).json()).toHaveLength(before);
+    });
+
     it('exits 1 for an unknown account', async () => {
       const result = await cli('accounts', 'set-plan', '00000000-0000-4000-8000-000000000000', 'free', '--json');
       expect(result.code).toBe(1);
@@ -143,6 +155,25 @@ describe('admin CLI', () => {
       const listed = (await cli('tokens', 'list', accountId, '--json')).json();
       expect(listed).toHaveLength(11);
       expect(JSON.stringify(listed)).not.toContain('whk_' + created[1].token.slice(4));
+    });
+  });
+
+  describe('names', () => {
+    it('refuses a token name with a newline, which would become a heading of the diary', async () => {
+      const before = (await cli('tokens', 'list', accountId, '--json')).json().length;
+      const result = await cli('tokens', 'create', accountId, '--name', 'Phone\n# Heading', '--json');
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain('name must not contain control characters (found U+000A)');
+      expect((await cli('tokens', 'list', accountId, '--json')).json()).toHaveLength(before);
+    });
+
+    it('refuses a key name with a control character', async () => {
+      const before = (await cli('keys', 'list', accountId, '--json')).json().length;
+      const result = await cli('keys', 'create', accountId, '--name', 'laptop\u001b[2J', '--scopes', 'tags:read', '--json');
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('name must not contain control characters (found U+001B)');
+      expect((await cli('keys', 'list', accountId, '--json')).json()).toHaveLength(before);
     });
   });
 

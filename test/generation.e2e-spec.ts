@@ -61,7 +61,7 @@ describe('diary generation', () => {
       },
     });
     expect(entry.content).toContain('Note: “Ramen with Aiko after work.”');
-    expect(entry.content).toContain('Activity: “Morning run”');
+    expect(entry.content).toContain('Activity · distance 5.2 km: “Morning run”');
     expect(entry.wordCount).toBeGreaterThan(10);
 
     const list = (await t.inject({ url: '/api/v1/entries', headers: bearer(a.key) })).json();
@@ -74,12 +74,15 @@ describe('diary generation', () => {
   it('schedules one job for a burst of posts', async () => {
     const a = await account();
     for (let i = 1; i <= 5; i++) expect((await postWebhook(t, a.phone, { note: `burst ${i}` })).statusCode).toBe(200);
-    const jobs = await t.query<{ n: string }>('SELECT count(*) AS n FROM generation_jobs WHERE account_id = $1', [a.accountId]);
-    expect(Number(jobs[0].n)).toBe(1);
+    const jobs = await eventually(async () => {
+      const [{ n }] = await t.query<{ n: string }>('SELECT count(*) AS n FROM generation_jobs WHERE account_id = $1', [a.accountId]);
+      return Number(n) > 0 ? Number(n) : undefined;
+    });
+    expect(jobs).toBe(1);
     const entry = await entryOf(a.key, a.day);
     for (let i = 1; i <= 5; i++) expect(entry.content).toContain(`burst ${i}`);
     await eventually(async () => {
-      const [{ n }] = await t.query<{ n: string }>('SELECT count(*) AS n FROM generation_jobs WHERE account_id = $1', [a.accountId]);
+      const [{ n }] = await t.query<{ n: string }>(`SELECT count(*) AS n FROM generation_jobs WHERE account_id = $1 AND state = 'pending'`, [a.accountId]);
       return Number(n) === 0 ? true : undefined;
     });
   });

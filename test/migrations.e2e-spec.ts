@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
+import { MIGRATIONS } from '../migrations';
 import { TEST_DATABASE_URL } from './support/test-database';
 
 const SCRIPT = path.resolve(__dirname, '../dist/src/config/run-migrations.js');
@@ -45,7 +46,7 @@ describe('npm run migration:run', () => {
   it('applies every migration to an empty database, then has nothing to do', async () => {
     const first = await migrate(env);
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/^applied InitialSchema\d+, .*EntryTagSlugs\d+\n$/);
+    expect(first.stdout).toBe(`applied ${MIGRATIONS.map((migration) => migration.name).join(', ')}\n`);
     const second = await migrate(env);
     expect(second).toEqual({ code: 0, stdout: 'no pending migrations\n' });
   });

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { addDays, calendarDayIn } from '../src/shared/calendar';
-import { bearer, importEntries, seedAccount } from './support/fixtures';
+import { bearer, createKey, importEntries, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 
 const ERRORS = 'https://diary.test/errors';
@@ -117,6 +118,148 @@ describe('read API: entries and tags', () => {
       const body = (await get('/api/v1/entries?page=2')).json();
       expect(body).toMatchObject({ status: 400, detail: 'Unknown query parameter page.' });
       expect((await get('/api/v1/tags?sort=name')).json()).toMatchObject({ status: 400, detail: 'Unknown query parameter sort.' });
+    });
+  });
+
+  describe('query parameters on every route', () => {
+    const ROUTES = ['/api/v1/entries', '/api/v1/tags', '/api/v1/entries/2026-01-01'];
+    const INHERITED = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__', 'prototype', 'length', 'name'];
+    let mine: { key: string; accountId: string };
+
+    beforeAll(async () => {
+      mine = await seedAccount(t);
+      await importEntries(t, mine.accountId, [{ date: '2026-01-01', content: '# New year' }]);
+    });
+    /** A new key for each test keeps the 120 a minute of one key out of the way. */
+    const withNewKey = async () => {
+      const { key: fresh } = await createKey(t, mine.accountId, ['entries:list', 'entries:read', 'tags:read']);
+      return (url: string) => t.inject({ url, headers: bearer(fresh) });
+    };
+    const expectUnknown = (response: { statusCode: number; json(): any }, name: string, shown = name) => {
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body).toMatchObject({ type: `${ERRORS}/bad-request`, status: 400, detail: `Unknown query parameter ${shown}.` });
+      expect(body.errors).toEqual([{ parameter: name, message: 'is not a known parameter' }]);
+    };
+
+    it.each(INHERITED)('refuses %s, a name every object inherits, on every route', async (name) => {
+      const request = await withNewKey();
+      for (const route of ROUTES) expectUnknown(await request(`${route}?${name}=1`), name);
+    });
+
+    it('refuses any parameter on the single entry, which takes none, and still serves it without one', async () => {
+      const request = await withNewKey();
+      expectUnknown(await request('/api/v1/entries/2026-01-01?x=1'), 'x');
+      expectUnknown(await request('/api/v1/entries/2026-01-01?from=2026-01-01'), 'from');
+      expectUnknown(await request('/api/v1/entries/2026-01-01?limit=1'), 'limit');
+      expect((await request('/api/v1/entries/2026-01-01')).statusCode).toBe(200);
+      expect((await request('/api/v1/entries/2026-01-01?')).statusCode).toBe(200);
+    });
+
+    it('refuses a repeated parameter, naming it', async () => {
+      const request = await withNewKey();
+      for (const query of ['limit=1&limit=2', 'from=2026-01-01&from=2026-01-01', 'tag=walk&tag=run', 'to=2026-01-01&to=2026-01-02']) {
+        const name = query.split('=')[0];
+        const response = await request(`/api/v1/entries?${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ detail: `The query parameter ${name} is given more than once.`, errors: [{ parameter: name, message: 'is given more than once' }] });
+      }
+    });
+
+    it.each([
+      ['an empty name', '=1', '', '""'],
+      ['a name alone', 'flag', 'flag', 'flag'],
+      ['a space', 'a%20b=1', 'a b', '"a b"'],
+      ['U+0000', 'a%00b=1', 'a\u0000b', '"a\\u0000b"'],
+      ['brackets', 'limit[]=1', 'limit[]', 'limit[]'],
+      ['a different case', 'Limit=1', 'Limit', 'Limit'],
+      ['undecodable percent-encoding', '%E0%A4%A=1', '%E0%A4%A', '"%E0%A4%A"'],
+      ['200 characters', `${'n'.repeat(200)}=1`, `${'n'.repeat(64)}…`, `"${'n'.repeat(64)}…"`],
+    ])('refuses a parameter named with %s, quoting it', async (_label, query, parameter, shown) => {
+      const request = await withNewKey();
+      for (const route of ROUTES) expectUnknown(await request(`${route}?${query}`), parameter, shown);
+    });
+  });
+
+  describe('dates are years 0001 to 9999', () => {
+    let edges: { key: string };
+
+    beforeAll(async () => {
+      const account = await seedAccount(t);
+      edges = account;
+      await importEntries(t, account.accountId, [
+        { date: '0001-01-01', content: '# First day' },
+        { date: '0001-01-09', content: '# Ninth day' },
+        { date: '9999-12-01', content: '# Last month' },
+        { date: '9999-12-31', content: '# Last day' },
+      ]);
+    });
+
+    const getEdges = (url: string) => t.inject({ url, headers: bearer(edges.key) });
+    const dates = (body: { data: Array<{ date: string }> }) => body.data.map((e) => e.date);
+
+    it.each([
+      ['/api/v1/entries/0000-01-01', 'date'],
+      ['/api/v1/entries/0000-12-31', 'date'],
+      ['/api/v1/entries?from=0000-01-01', 'from'],
+      ['/api/v1/entries?to=0000-01-01', 'to'],
+      ['/api/v1/entries?from=0000-12-31&to=0001-01-01', 'from'],
+      ['/api/v1/entries?to=10000-01-01', 'to'],
+      ['/api/v1/entries?from=-0001-01-01', 'from'],
+      ['/api/v1/entries?to=%2B2026-01-01', 'to'],
+    ])('answers 400 bad-request for %s, naming %s', async (url, parameter) => {
+      const response = await getEdges(url);
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body).toMatchObject({ type: `${ERRORS}/bad-request`, status: 400 });
+      expect(body.detail).toContain(parameter);
+      expect(body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ parameter })]));
+    });
+
+    it('stops a default window at 0001-01-01 and at 9999-12-31', async () => {
+      const early = await getEdges('/api/v1/entries?to=0001-01-10');
+      expect(early.statusCode).toBe(200);
+      expect(dates(early.json())).toEqual(['0001-01-09', '0001-01-01']);
+      expect(dates((await getEdges('/api/v1/entries?to=0001-01-01')).json())).toEqual(['0001-01-01']);
+      expect(dates((await getEdges('/api/v1/entries?to=9999-12-31')).json())).toEqual(['9999-12-31', '9999-12-01']);
+      expect(dates((await getEdges('/api/v1/entries?from=9999-12-31&to=9999-12-31')).json())).toEqual(['9999-12-31']);
+      expect(dates((await getEdges('/api/v1/entries?from=0001-01-01&to=9999-12-31')).json())).toEqual(['9999-12-31', '9999-12-01', '0001-01-09', '0001-01-01']);
+      expect((await getEdges('/api/v1/entries/0001-01-01')).json()).toMatchObject({ date: '0001-01-01', title: 'First day' });
+      expect((await getEdges('/api/v1/entries/9999-12-31')).json()).toMatchObject({ date: '9999-12-31', title: 'Last day' });
+    });
+
+    it('answers 200 or 400, never another status, to any from/to/limit/offset, and lists only days of the window', async () => {
+      const { accountId } = await seedAccount(t);
+      await importEntries(t, accountId, [{ date: '0001-01-01', content: 'a' }, { date: '9999-12-31', content: 'b' }, { date: today, content: 'c' }]);
+      // A fresh key every 100 requests keeps the rate limit out of the way.
+      let key = '';
+      let used = 100;
+      const day = fc.oneof(
+        fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+        fc.constantFrom('0000-01-01', '0000-12-31', '0001-01-01', '0001-01-10', '0001-01-31', '9999-12-31', '9999-12-01', '2026-02-30', today, '10000-01-01', ''),
+      );
+      const integer = fc.oneof(fc.integer({ min: -1, max: 120 }).map(String), fc.constantFrom('2147483647', '2147483648', '99999999999999999999', '1.5', '1e2', ''));
+      await fc.assert(
+        fc.asyncProperty(fc.record({ from: day, to: day, limit: integer, offset: integer }, { requiredKeys: [] }), async (query) => {
+          if (used >= 100) {
+            key = (await createKey(t, accountId, ['entries:list'])).key;
+            used = 0;
+          }
+          used++;
+          const response = await t.inject({ url: '/api/v1/entries', query, headers: bearer(key) });
+          expect([200, 400]).toContain(response.statusCode);
+          const body = response.json();
+          if (response.statusCode === 400) {
+            expect(body.type).toBe(`${ERRORS}/bad-request`);
+            return;
+          }
+          const window = { from: query.from ?? '0001-01-01', to: query.to ?? today };
+          for (const entry of body.data as Array<{ date: string }>) {
+            expect(entry.date >= window.from && entry.date <= window.to).toBe(true);
+          }
+        }),
+        { numRuns: 250 },
+      );
     });
   });
 

@@ -1,4 +1,4 @@
-import { bearer, seedAccount } from './support/fixtures';
+import { bearer, importEntries, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 import { usesPostgres } from './support/test-database';
 
@@ -66,5 +66,30 @@ describeInstances('read API on two instances sharing PostgreSQL and Redis', () =
       if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(status).toBe(403);
+  });
+
+  it('drops cached answers on every instance when entries change on one (list, single entry and tags)', async () => {
+    const { key, accountId } = await seedAccount(a);
+    await importEntries(a, accountId, [{ date: '2026-11-21', content: '# First version\n\nBefore.', tags: ['walk'] }]);
+    const read = (instance: TestApp) =>
+      Promise.all([
+        instance.inject({ url: '/api/v1/entries/2026-11-21', headers: bearer(key) }).then((r) => r.json().title),
+        instance.inject({ url: '/api/v1/entries?from=2026-11-01&to=2026-11-30', headers: bearer(key) }).then((r) => r.json().data[0].title),
+        instance.inject({ url: '/api/v1/tags', headers: bearer(key) }).then((r) => r.json().data.map((t: { slug: string }) => t.slug).join(',')),
+      ]);
+    // Both instances answer and cache.
+    expect(await read(a)).toEqual(['First version', 'First version', 'walk']);
+    expect(await read(b)).toEqual(['First version', 'First version', 'walk']);
+
+    await a.admin.run('entries.import', { accountId, entries: [{ date: '2026-11-21', content: '# Second version\n\nAfter.', tags: ['run'] }] });
+    expect(await read(a)).toEqual(['Second version', 'Second version', 'run']);
+    const changedAt = Date.now();
+    let seen = await read(b);
+    while (seen[0] !== 'Second version' && Date.now() - changedAt < 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await read(b);
+    }
+    expect(seen).toEqual(['Second version', 'Second version', 'run']);
+    expect(Date.now() - changedAt).toBeLessThan(5000);
   });
 });

@@ -68,6 +68,58 @@ describe('POST /webhooks/ingest', () => {
       expect(stored.payload).toEqual([{ place: 'Home' }, { images: ['https://x.example/a.png'] }, 7]);
     });
 
+    it('takes media and links only from public http(s) hosts without credentials, naming each one refused', async () => {
+      const publicHost = 'must point to a public host (loopback, private, link-local and metadata addresses are refused)';
+      const payload = {
+        media: [
+          'http://127.0.0.1/a.png',
+          { url: 'http://169.254.169.254/latest/meta-data/b.jpg' },
+          'https://user:pass@cdn.example.com/c.jpg',
+          { url: 'HTTPS://CDN.Example.com/ok.jpg', type: 'image' },
+        ],
+        images: ['http://[::ffff:10.0.0.1]/d.png', 'http://metadata.google.internal/e.png'],
+        caption: 'From the home camera: http://192.168.1.10/cam.jpg',
+        highlights: [{ kind: 'photo', title: 'Sunrise', imageUrl: 'http://localhost:3000/f.png', externalUrl: 'https://admin:secret@cdn.example.com/g' }],
+      };
+      const response = await postWebhook(t, token, payload);
+      expect(response.statusCode).toBe(200);
+      const receipt = response.json();
+      expect(receipt.extracted).toEqual({ media: 1, locations: 0, highlights: 1 });
+      expect(receipt.warnings).toEqual([
+        `media[0]: skipped, URL ${publicHost}`,
+        `media[1]: skipped, URL ${publicHost}`,
+        'media[2]: skipped, URL must not carry a user name or password',
+        `images[0]: skipped, URL ${publicHost}`,
+        `images[1]: skipped, URL ${publicHost}`,
+        `highlights[0].imageUrl: skipped, URL ${publicHost}`,
+        'highlights[0].externalUrl: skipped, URL must not carry a user name or password',
+        `caption: media URL skipped, it ${publicHost}`,
+      ]);
+      const [stored] = await artifacts(receipt.id);
+      expect(stored.payload).toEqual(payload);
+      expect(stored.enrichment.media).toEqual([{ url: 'https://cdn.example.com/ok.jpg', type: 'image' }]);
+      expect(stored.enrichment.highlights).toEqual([{ kind: 'photo', title: 'Sunrise' }]);
+    });
+
+    it('answers a short receipt to a payload of thousands of refused media', async () => {
+      const media = Array.from({ length: 3000 }, (_, i) => `http://10.0.0.1/${i}.png`);
+      const response = await postWebhook(t, token, { media });
+      expect(response.statusCode).toBe(200);
+      const { extracted, warnings } = response.json();
+      expect(extracted.media).toBe(0);
+      expect(warnings).toHaveLength(51);
+      expect(warnings[50]).toBe('… and 2950 more warnings');
+    });
+
+    it('reads coordinates given as strings only when they are decimal numbers, warning of the rest', async () => {
+      const hex = (await postWebhook(t, token, { location: { lat: '0x10', lng: '13.4', name: 'Hex' } }, {}, '/webhooks/ingest?dryRun=true')).json();
+      expect(hex.extracted.locations).toBe(1);
+      expect(hex.warnings).toEqual(['location: coordinates skipped, latitude and longitude must both be numbers; latitude "0x10" is not a decimal number']);
+      const decimal = await postWebhook(t, token, { lat: '-52.5', lng: '1.34e1' });
+      const [stored] = await artifacts(decimal.json().id);
+      expect(stored.enrichment.locations).toEqual([{ latitude: -52.5, longitude: 13.4 }]);
+    });
+
     it('makes every POST its own artifact', async () => {
       const before = await count();
       const first = (await postWebhook(t, token, { n: 1 })).json();
@@ -173,6 +225,26 @@ describe('POST /webhooks/ingest', () => {
       const before = await count();
       const body = expectProblem(await postWebhook(t, token, { a: 1 }, {}, '/webhooks/ingest?dryrun=true'), 400, 'bad-request');
       expect(body.detail).toBe('Unknown query parameter dryrun.');
+      expect(await count()).toBe(before);
+    });
+
+    it.each(['toString=x', 'constructor=1', '__proto__=1', 'hasOwnProperty=1', 'valueOf=1', 'dryRun=true&toString=x', '=1', 'dry%20run=true'])(
+      'refuses ?%s by name and stores nothing',
+      async (query) => {
+        const before = await count();
+        const body = expectProblem(await postWebhook(t, token, { a: 1 }, {}, `/webhooks/ingest?${query}`), 400, 'bad-request');
+        expect(body.detail).toMatch(/^Unknown query parameter /);
+        expect(body.errors).toEqual([expect.objectContaining({ message: 'is not a known parameter' })]);
+        expect(await count()).toBe(before);
+      },
+    );
+
+    it('refuses a repeated dryRun, which could be read either way, and stores nothing', async () => {
+      const before = await count();
+      for (const query of ['dryRun=true&dryRun=false', 'dryRun=false&dryRun=false']) {
+        const body = expectProblem(await postWebhook(t, token, { a: 1 }, {}, `/webhooks/ingest?${query}`), 400, 'bad-request');
+        expect(body.detail).toBe('The query parameter dryRun is given more than once.');
+      }
       expect(await count()).toBe(before);
     });
   });

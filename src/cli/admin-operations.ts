@@ -25,6 +25,7 @@ export class AdminOperations {
       'tokens.revoke': (input) => accounts.tokensRevoke(input),
       'entries.import': (input) => entries.entriesImport(input),
       'generate.day': (input) => generation.generateOne(input),
+      'jobs.list': (input) => generation.jobsList(input),
     };
   }
 

@@ -14,7 +14,8 @@ export function adminSocketPath(dataDir: string): string {
   return path.join(dataDir, 'admin.sock');
 }
 
-const MAX_REQUEST_BYTES = 64 * 1024 * 1024;
+// The CLI sends imports in batches of at most 2 MB (import-file.ts); this bounds what the server parses at once.
+const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 
 export async function serveAdminSocket(dataDir: string, operations: AdminOperations): Promise<http.Server> {
   const socketPath = adminSocketPath(dataDir);

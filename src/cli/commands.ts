@@ -20,6 +20,7 @@ export const USAGE = `Usage: npm run --silent admin -- <command> [options] [--js
   entries import ACCOUNT_ID --file PATH
   generate ACCOUNT_ID --date YYYY-MM-DD
   generate ACCOUNT_ID --from YYYY-MM-DD --to YYYY-MM-DD
+  jobs list [--account ACCOUNT_ID] [--failed] [--limit N]
 
 Scopes: entries:list, entries:read, tags:read.
 Exit codes: 0 success, 1 failure, 2 usage error.`;
@@ -52,6 +53,9 @@ export function parseCommand(argv: string[]): ParsedCommand {
         date: { type: 'string' },
         from: { type: 'string' },
         to: { type: 'string' },
+        account: { type: 'string' },
+        failed: { type: 'boolean' },
+        limit: { type: 'string' },
       },
     });
   } catch (error) {
@@ -130,6 +134,12 @@ export function parseCommand(argv: string[]): ParsedCommand {
       if (dates.from > dates.to) throw new UsageError('--from must not be later than --to');
       const range = { accountId, from: dates.from, to: dates.to };
       return { json, help: false, execute: (transport, progress) => generateRange(transport, range, progress) };
+    }
+    case 'jobs list': {
+      need(0, '');
+      const limit = values.limit;
+      if (limit !== undefined && !/^\d{1,4}$/.test(limit)) throw new UsageError(`--limit must be a whole number from 1 to 1000, got "${limit}"`);
+      return op('jobs.list', { accountId: values.account, failed: values.failed ?? false, limit: limit === undefined ? undefined : Number(limit) });
     }
     default:
       throw new UsageError(`unknown command "${command}"`);

@@ -8,7 +8,11 @@ export async function generateRange(
   progress: (message: string) => void,
 ): Promise<{ generated: number; skipped: number; dates: string[] }> {
   const days: string[] = [];
-  for (let day = input.from; day <= input.to; day = addDays(day, 1)) days.push(day);
+  // Stops on `to` rather than stepping past it: there is no day after 9999-12-31.
+  for (let day = input.from; day <= input.to; day = addDays(day, 1)) {
+    days.push(day);
+    if (day === input.to) break;
+  }
   const dates: string[] = [];
   for (const [index, date] of days.entries()) {
     const result = (await transport.run('generate.day', { accountId: input.accountId, date })) as { generated?: false };

@@ -19,5 +19,13 @@ export class AppConfig {
   generationPollIntervalMs!: number;
   /** How long a verified API key or webhook token is trusted without asking the database. */
   credentialCacheSeconds!: number;
-  llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
+  /** A request's headers and body must arrive within this. */
+  requestTimeoutSeconds!: number;
+  /** PostgreSQL connections of one instance's pool. */
+  databasePoolSize!: number;
+  /** Concurrent connections one instance accepts. */
+  maxConnections!: number;
+  /** Word budget of a generated entry, on every composer's path. */
+  generationMaxWords!: number;
+  llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; /** Characters of day digest given to the model. */ contextChars: number };
 }

@@ -73,9 +73,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     generationQuietPeriodSeconds: integer(env, 'GENERATION_QUIET_PERIOD_SECONDS', 300, 0, 86_400),
     generationPollIntervalMs: integer(env, 'GENERATION_POLL_INTERVAL_MS', 2000, 50, 600_000),
     credentialCacheSeconds: integer(env, 'CREDENTIAL_CACHE_SECONDS', 60, 0, 3600),
+    generationMaxWords: integer(env, 'GENERATION_MAX_WORDS', 600, 50, 10_000),
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 600),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 1024, 1, 1_000_000),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 5, 1, 100),
     llm:
       llmBaseUrl && llmModel
-        ? { baseUrl: llmBaseUrl, apiKey: text(env, 'LLM_API_KEY') ?? '', model: llmModel, timeoutMs: integer(env, 'LLM_TIMEOUT_MS', 20_000, 100, 600_000) }
+        ? {
+            baseUrl: llmBaseUrl,
+            apiKey: text(env, 'LLM_API_KEY') ?? '',
+            model: llmModel,
+            timeoutMs: integer(env, 'LLM_TIMEOUT_MS', 20_000, 100, 600_000),
+            contextChars: integer(env, 'LLM_CONTEXT_CHARS', 100_000, 2_000, 1_000_000),
+          }
         : undefined,
   });
 }

@@ -1,27 +1,61 @@
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /**
- * True when an error means the database cannot be reached (as opposed to a bad
- * query): connection refused or lost, server shutting down, pool timeout.
+ * Why the database could not serve a request, when the request itself was fine:
+ * - `unavailable`: it cannot be reached (connection refused, lost or not established
+ *   within the connect timeout, server shutting down or out of resources);
+ * - `timeout`: it did not answer in time (the server cancelled the statement at
+ *   `statement_timeout`, or no answer came within the query read timeout);
+ * - `busy`: every pooled connection stayed in use for the whole pool wait. The
+ *   database may be healthy; this instance has more work than connections.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+export type DatabaseFailure = 'unavailable' | 'timeout' | 'busy';
+
+/** pg-pool's message when no pooled connection became free within the pool wait. */
+export const POOL_WAIT_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
+
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|database is unavailable|could not connect to the database/i;
+
+/** Classifies an error (or what it wraps: TypeORM's `driverError`, `cause`), or null for any other error. */
+export function databaseFailureOf(error: unknown): DatabaseFailure | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
+    if (current instanceof DatabaseUnavailableError) return 'unavailable';
+    if (current instanceof DatabaseTimeoutError) return 'timeout';
     const candidate = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
     const code = typeof candidate.code === 'string' ? candidate.code : '';
-    // SQLSTATE class 08 (connection exception) and 57P0x (operator intervention: shutdown).
-    if (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code)) return true;
+    // 57014 query_canceled: statement_timeout (or a cancel request) stopped the statement.
+    if (code === '57014') return 'timeout';
+    // Class 08 connection exception, 53 insufficient resources (too many connections,
+    // out of memory, disk full), 57P01..57P03 shutdown or cannot connect now.
+    if (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || code.startsWith('53') || /^57P0[1-3]$/.test(code)) return 'unavailable';
     const message = typeof candidate.message === 'string' ? candidate.message : '';
-    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|database is unavailable/i.test(message)) {
-      return true;
-    }
+    if (message === 'Query read timeout') return 'timeout';
+    if (message === POOL_WAIT_TIMEOUT_MESSAGE) return 'busy';
+    if (UNAVAILABLE_MESSAGES.test(message)) return 'unavailable';
     current = candidate.driverError ?? candidate.cause;
   }
-  return false;
+  return null;
+}
+
+/**
+ * True when an error means the database could not serve the request (unreachable,
+ * too slow, or no connection free), as opposed to a bad query.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return databaseFailureOf(error) !== null;
 }
 
 export class DatabaseUnavailableError extends Error {
-  constructor(cause?: unknown) {
-    super('database is unavailable', { cause });
+  constructor(cause?: unknown, message = 'database is unavailable') {
+    super(message, { cause });
+  }
+}
+
+/** A statement the database did not answer within its bound. */
+export class DatabaseTimeoutError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
   }
 }

@@ -1,51 +1,65 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { DataSource, EntitySchema } from 'typeorm';
+import type { Pool } from 'pg';
+import { DataSource, DataSourceOptions, EntitySchema } from 'typeorm';
 import { MIGRATIONS } from '../../migrations';
 import type { AppConfig } from '../config/app-config';
 import { DataDirLock } from './data-dir-lock';
+import { PipelinedReads } from './pipelined-reads';
+import { MIGRATION_LIMITS, PostgresConnections, REQUEST_LIMITS, withStatementTimeout } from './postgres-connections';
 
 // Any fixed number: all instances that share one database agree on it.
 const MIGRATION_LOCK_ID = 7_311_200_417;
+
+/** `application_name` of the service's pooled connections (seen in pg_stat_activity). */
+export const APPLICATION_NAME = 'diary';
+
+export interface OpenOptions {
+  runMigrations: boolean;
+  /**
+   * PostgreSQL's `statement_timeout` on this process's pooled connections, in
+   * milliseconds (0: none); 10 s by default. Migrations always run without one.
+   */
+  statementTimeoutMs?: number;
+}
 
 /**
  * The connection to PostgreSQL: a server when DATABASE_URL is set, otherwise the
  * embedded PGlite in DATA_DIR, reached through ONE pooled connection (PGlite has
  * one backend session; a second connection would interleave transactions).
+ *
+ * A server is reached under the bounds of `REQUEST_LIMITS` (postgres-connections.ts):
+ * a wait for a free connection that is not taken for an outage, a connect timeout,
+ * a server-side statement timeout, a read timeout past which a connection is
+ * discarded as dead, TCP keepalive.
  */
 export class Database {
   private constructor(
     readonly dataSource: DataSource,
     readonly embedded: PGlite | null,
     private readonly lock: DataDirLock | null,
+    private readonly server: { url: string; entities: EntitySchema[]; connections: PostgresConnections } | null = null,
+    /** The read API's statements on pipelined connections (a server only). */
+    readonly reads: PipelinedReads | null = null,
   ) {}
 
-  static async open(config: AppConfig, entities: EntitySchema[], options: { runMigrations: boolean }): Promise<Database> {
-    const common = {
-      type: 'postgres' as const,
-      entities,
-      migrations: MIGRATIONS,
-      migrationsTransactionMode: 'each' as const,
-      uuidExtension: 'pgcrypto' as const,
-      installExtensions: false,
-      synchronize: false,
-      logging: false,
-    };
+  static async open(config: AppConfig, entities: EntitySchema[], options: OpenOptions): Promise<Database> {
     let database: Database;
     if (config.databaseUrl) {
-      const dataSource = new DataSource({
-        ...common,
-        url: config.databaseUrl,
-        // Fail fast when the server is down rather than queueing requests forever.
-        extra: { max: 10, connectionTimeoutMillis: 2000, query_timeout: 15_000, keepAlive: true },
-      });
-      database = new Database(await dataSource.initialize(), null, null);
+      const limits = withStatementTimeout({ ...REQUEST_LIMITS, poolSize: config.databasePoolSize }, options.statementTimeoutMs ?? REQUEST_LIMITS.statementTimeoutMs);
+      const connections = new PostgresConnections(config.databaseUrl, limits, APPLICATION_NAME);
+      const dataSource = new DataSource({ ...dataSourceOptions(entities), url: config.databaseUrl, extra: connections.poolOptions() });
+      await dataSource.initialize();
+      connections.watch((dataSource.driver as unknown as { master: Pool }).master);
+      const reads = new PipelinedReads(config.databaseUrl, limits, `${APPLICATION_NAME}-reads`, connections);
+      await reads.open();
+      database = new Database(dataSource, null, null, { url: config.databaseUrl, entities, connections }, reads);
     } else {
       const lock = DataDirLock.acquire(config.dataDir);
       try {
         const pglite = await PGlite.create(`${config.dataDir}/pgdata`);
         const { connection } = createPgConfig(pglite);
-        const dataSource = new DataSource({ ...common, extra: { connection, max: 1, idleTimeoutMillis: 0 } });
+        const dataSource = new DataSource({ ...dataSourceOptions(entities), extra: { connection, max: 1, idleTimeoutMillis: 0 } });
         database = new Database(await dataSource.initialize(), pglite, lock);
       } catch (error) {
         lock.release();
@@ -60,16 +74,24 @@ export class Database {
     return this.embedded !== null;
   }
 
-  /** Applies pending migrations; instances starting together take turns. */
+  /**
+   * Applies pending migrations; instances starting together take turns. On a server
+   * they run on connections of their own, without the requests' statement timeout
+   * (an index build may take minutes, and so may the wait for another instance's turn).
+   */
   async migrate(): Promise<string[]> {
-    if (this.isEmbedded) return (await this.dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
-    const runner = this.dataSource.createQueryRunner();
+    if (!this.server) return (await this.dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
+    const connections = new PostgresConnections(this.server.url, MIGRATION_LIMITS, `${APPLICATION_NAME}-migrations`);
+    const dataSource = new DataSource({ ...dataSourceOptions(this.server.entities), url: this.server.url, extra: connections.poolOptions() });
+    await dataSource.initialize();
+    const runner = dataSource.createQueryRunner();
     try {
       await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      return (await this.dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
+      return (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       await runner.release();
+      await dataSource.destroy();
     }
   }
 
@@ -86,8 +108,22 @@ export class Database {
   }
 
   async close(): Promise<void> {
+    await this.reads?.close();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
     await this.embedded?.close();
     this.lock?.release();
   }
+}
+
+function dataSourceOptions(entities: EntitySchema[]) {
+  return {
+    type: 'postgres' as const,
+    entities,
+    migrations: MIGRATIONS,
+    migrationsTransactionMode: 'each' as const,
+    uuidExtension: 'pgcrypto' as const,
+    installExtensions: false,
+    synchronize: false,
+    logging: false,
+  } satisfies DataSourceOptions;
 }

@@ -1,19 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { Database } from './database';
 
 /**
- * Hot read paths as named prepared statements on TypeORM's own pool: each
+ * Hot read paths as named prepared statements (pipelined on PostgreSQL): each
  * connection plans a statement once instead of on every request (planning cost
  * several times the execution of our indexed queries). Works on PostgreSQL and
  * through PGlite's adapter alike.
  */
 @Injectable()
 export class PreparedStatements {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly database: Database,
+  ) {}
 
+  /** On the pipelined read connections when there are (PostgreSQL), else on TypeORM's pool (PGlite, or none connected). */
   async query<T>(statement: { name: string; text: string }, values: unknown[]): Promise<T[]> {
+    const config = { name: statement.name, text: statement.text, values };
+    const pipelined = this.database.reads?.query(config);
+    if (pipelined) return (await pipelined).rows as T[];
     const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    return (await pool.query({ name: statement.name, text: statement.text, values })).rows as T[];
+    return (await pool.query(config)).rows as T[];
   }
 }

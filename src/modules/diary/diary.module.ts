@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
 import { AccountsModule } from '../accounts';
 import { EntriesController } from './adapters/http/entries.controller';
 import { TagsController } from './adapters/http/tags.controller';
@@ -8,12 +10,36 @@ import { GetEntry } from './application/get-entry.use-case';
 import { ImportEntries } from './application/import-entries.use-case';
 import { ListEntries } from './application/list-entries.use-case';
 import { ListTags } from './application/list-tags.use-case';
+import { ThreadedMarkdownAnalyzer } from './adapters/markdown-thread/threaded-markdown-analyzer';
+import { CachedEntryRepository } from './adapters/cache/cached-entry.repository';
+import { LocalEntryChanges } from './adapters/cache/local-entry-changes';
+import { PostgresEntryChanges } from './adapters/cache/postgres-entry-changes';
+import { EntryChanges } from './domain/entry-changes';
 import { EntryRepository } from './domain/entry.repository';
+import { MarkdownAnalyzer } from './domain/markdown-analyzer';
 
 @Module({
   imports: [AccountsModule],
   controllers: [EntriesController, TagsController],
-  providers: [{ provide: EntryRepository, useClass: SqlEntryRepository }, ListEntries, GetEntry, ListTags, ImportEntries, EntryOperations],
+  providers: [
+    SqlEntryRepository,
+    {
+      provide: EntryChanges,
+      inject: [AppConfig, DataSource],
+      useFactory: (config: AppConfig, dataSource: DataSource) => (config.databaseUrl ? new PostgresEntryChanges(dataSource, config.databaseUrl) : new LocalEntryChanges()),
+    },
+    {
+      provide: EntryRepository,
+      inject: [SqlEntryRepository, EntryChanges],
+      useFactory: (store: SqlEntryRepository, changes: EntryChanges) => new CachedEntryRepository(store, changes),
+    },
+    { provide: MarkdownAnalyzer, useClass: ThreadedMarkdownAnalyzer },
+    ListEntries,
+    GetEntry,
+    ListTags,
+    ImportEntries,
+    EntryOperations,
+  ],
   exports: [EntryRepository, ImportEntries, EntryOperations],
 })
 export class DiaryModule {}

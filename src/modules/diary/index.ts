@@ -4,5 +4,8 @@ export { EntryOperations } from './adapters/cli/entry-operations';
 export { EntryRepository } from './domain/entry.repository';
 export type { Entry, EntryToSave, TagRef } from './domain/entry';
 export { countWords, summarize, titleOf } from './domain/markdown';
+export { analyzeMarkdown, plainText, SUMMARY_MAX_LENGTH } from './domain/markdown';
+export type { MarkdownAnalysis } from './domain/markdown';
+export { escapeMarkdownText, foldToLine, markdownImage, markdownLink } from './domain/markdown-text';
 export { slugify, displayNameOf, isTagSlug } from './domain/tag-slug';
 export { toEntryResponse } from './adapters/http/entry.response';

@@ -2,37 +2,45 @@ import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { AccountsModule } from '../accounts';
 import { DiaryModule } from '../diary';
+import { ArtifactStoreModule, MaterialListener } from '../ingest';
 import { GenerationOperations } from './adapters/cli/generation-operations';
 import { LanguageModelComposer } from './adapters/composers/language-model-composer';
 import { TemplateComposer } from './adapters/composers/template-composer';
+import { ThreadedDayDigester } from './adapters/digest-thread/threaded-day-digester';
 import { GenerationWorker } from './adapters/generation-worker';
-import { SqlDayMaterialRepository } from './adapters/persistence/sql-day-material.repository';
 import { SqlGenerationJobRepository } from './adapters/persistence/sql-generation-job.repository';
+import { ScheduleOnNewMaterial } from './adapters/schedule-on-new-material';
+import { GenerateDayNow } from './application/generate-day-now.use-case';
 import { GenerateDay } from './application/generate-day.use-case';
+import { ListGenerationJobs } from './application/list-generation-jobs.use-case';
 import { RunDueGenerations } from './application/run-due-generations.use-case';
 import { ScheduleGeneration } from './application/schedule-generation.use-case';
 import { SweepStaleDays } from './application/sweep-stale-days.use-case';
-import { DayMaterialRepository } from './domain/day-material.repository';
+import { DayDigester } from './domain/day-digester';
 import { EntryComposer } from './domain/entry-composer';
 import { GenerationJobRepository } from './domain/generation-job.repository';
 
 @Module({
-  imports: [AccountsModule, DiaryModule],
+  imports: [AccountsModule, DiaryModule, ArtifactStoreModule],
   providers: [
     { provide: GenerationJobRepository, useClass: SqlGenerationJobRepository },
-    { provide: DayMaterialRepository, useClass: SqlDayMaterialRepository },
+    { provide: DayDigester, useClass: ThreadedDayDigester },
+    { provide: MaterialListener, useClass: ScheduleOnNewMaterial },
     {
       provide: EntryComposer,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => (config.llm ? new LanguageModelComposer(config.llm) : new TemplateComposer()),
+      useFactory: (config: AppConfig) =>
+        config.llm ? new LanguageModelComposer({ ...config.llm, maxWords: config.generationMaxWords }) : new TemplateComposer(config.generationMaxWords),
     },
     ScheduleGeneration,
     GenerateDay,
+    GenerateDayNow,
+    ListGenerationJobs,
     RunDueGenerations,
     SweepStaleDays,
     GenerationOperations,
   ],
-  exports: [ScheduleGeneration, GenerateDay, RunDueGenerations, SweepStaleDays, GenerationOperations],
+  exports: [MaterialListener, GenerateDay, RunDueGenerations, SweepStaleDays, GenerationOperations],
 })
 export class GenerationModule {}
 

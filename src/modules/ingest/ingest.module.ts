@@ -1,15 +1,37 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
-import { GenerationModule } from '../generation';
 import { IngestController } from './adapters/http/ingest.controller';
+import { WebhookPreflight } from './adapters/http/webhook-preflight';
 import { WebhookThrottlerGuard } from './adapters/http/webhook-throttler.guard';
 import { SqlArtifactRepository } from './adapters/persistence/sql-artifact.repository';
+import { SqlDayArtifactReader } from './adapters/persistence/sql-day-artifact-reader';
 import { IngestPayload } from './application/ingest-payload.use-case';
 import { ArtifactRepository } from './domain/artifact.repository';
+import { DayArtifactReader } from './domain/day-artifact-reader';
 
+/** The stored artifacts, for ingest itself and for the readers of the day's material. */
 @Module({
-  imports: [AccountsModule, GenerationModule],
-  controllers: [IngestController],
-  providers: [{ provide: ArtifactRepository, useClass: SqlArtifactRepository }, IngestPayload, WebhookThrottlerGuard],
+  providers: [
+    { provide: ArtifactRepository, useClass: SqlArtifactRepository },
+    { provide: DayArtifactReader, useClass: SqlDayArtifactReader },
+  ],
+  exports: [ArtifactRepository, DayArtifactReader],
 })
-export class IngestModule {}
+export class ArtifactStoreModule {}
+
+/** The webhook. */
+@Module({})
+export class IngestModule {
+  /**
+   * @param listenerModule exports the MaterialListener told of every stored
+   *   artifact: the composition root wires it, so that ingest depends on no consumer.
+   */
+  static register(listenerModule: Type<unknown>): DynamicModule {
+    return {
+      module: IngestModule,
+      imports: [AccountsModule, ArtifactStoreModule, listenerModule],
+      controllers: [IngestController],
+      providers: [IngestPayload, WebhookThrottlerGuard, WebhookPreflight],
+    };
+  }
+}

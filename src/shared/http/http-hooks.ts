@@ -6,6 +6,8 @@ import { toProblem } from './to-problem';
 
 const READ_API = '/api/v1';
 const READ_API_ROUTES = ['/api/v1/entries', '/api/v1/entries/:date', '/api/v1/tags'];
+const READ_API_PATHS = READ_API_ROUTES.map((route) => new RegExp(`^${route.replace(/:[a-z]+/g, '[^/]+')}/?$`));
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXPOSED_HEADERS = [
   'X-Request-Id',
   'X-RateLimit-Limit',
@@ -30,13 +32,24 @@ function isReadApi(request: FastifyRequest): boolean {
 export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string): void {
   // application/*+json bodies are JSON too (e.g. application/cloudevents+json).
   // Fastify's own parser takes application/json first; this adds the +json types.
-  fastify.addContentTypeParser(JSON_MEDIA_TYPE, { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));
+  // `__proto__` and `constructor` keys are valid JSON: kept as own keys (JSON.parse never touches prototypes).
+  fastify.addContentTypeParser(JSON_MEDIA_TYPE, { parseAs: 'string' }, fastify.getDefaultJsonParser('ignore', 'ignore'));
 
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     if (!isReadApi(request)) return;
-    reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    setCors(reply);
+    // Other methods are answered from the request line alone, before any body is read.
+    if (!READ_METHODS.has(request.method)) {
+      const path = request.url.split('?')[0];
+      if (!READ_API_PATHS.some((pattern) => pattern.test(path))) {
+        sendProblem(reply, request, { type: 'not-found', detail: `No route matches ${request.method} ${path.slice(0, 200)}.` }, errorsBaseUrl);
+        return reply;
+      }
+      reply.header('Allow', 'GET, OPTIONS').header('Connection', 'close');
+      sendProblem(reply, request, { type: 'method-not-allowed', detail: `${request.method} is not allowed here; the read API accepts GET.` }, errorsBaseUrl);
+      return reply;
+    }
     if (request.method === 'OPTIONS') {
       reply.header('Access-Control-Allow-Methods', 'GET, OPTIONS');
       reply.header('Access-Control-Allow-Headers', 'Authorization, If-None-Match, X-Request-Id');
@@ -60,31 +73,22 @@ export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string
     }
     return payload;
   });
-
-  // Routes outside Nest: their own scope, so that errors raised while reading their body
-  // (e.g. a POST with a form body) are Problem Details too.
-  void fastify.register(async (scope) => {
-    scope.setErrorHandler((error, request, reply) => sendProblem(reply, request, toProblem(error).problem, errorsBaseUrl));
-    for (const url of READ_API_ROUTES) {
-      scope.route({
-        method: ['POST', 'PUT', 'PATCH', 'DELETE'],
-        url,
-        handler: async (request: FastifyRequest, reply: FastifyReply) => {
-          reply.header('Allow', 'GET, OPTIONS');
-          sendProblem(reply, request, { type: 'method-not-allowed', detail: `${request.method} is not allowed on ${url}; the read API accepts GET.` }, errorsBaseUrl);
-          return reply;
-        },
-      });
-    }
-  });
 }
 
-/** Errors Fastify raises before routing (a URL that does not decode), as Problem Details. */
+/** Errors Fastify raises before routing (a URL that does not decode, a path segment too long), as Problem Details with CORS. */
 export function frameworkErrorHandler(errorsBaseUrl: string) {
-  return (error: Error, request: FastifyRequest, reply: FastifyReply): void => {
+  return (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply): void => {
     reply.header('X-Request-Id', request.id);
-    sendProblem(reply, request, toProblem(error).problem, errorsBaseUrl);
+    if (isReadApi(request)) setCors(reply);
+    // Fastify's message for a long path quotes the whole URL: say it in a line instead.
+    const problem = error.statusCode === 414 ? { type: 'uri-too-long' as const, detail: 'The request URL is too long.' } : toProblem(error).problem;
+    sendProblem(reply, request, problem, errorsBaseUrl);
   };
+}
+
+function setCors(reply: FastifyReply): void {
+  reply.header('Access-Control-Allow-Origin', '*');
+  reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
 }
 
 /** If-None-Match compares weakly (RFC 9110 13.1.2): W/ prefixes are ignored. */

@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { isDatabaseUnavailable } from '../../database/database-unavailable';
+import { DatabaseFailure, databaseFailureOf } from '../../database/database-unavailable';
 import { DomainError, ErrorKind, InvalidInputError } from '../domain-error';
 import { RateLimitExceededError } from '../rate-limit';
 import type { ProblemInput } from './problem';
@@ -32,6 +32,13 @@ const FASTIFY_CODES: Record<string, { type: ProblemType; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { type: 'invalid-json', detail: 'The request body is not valid JSON.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { type: 'bad-request', detail: 'The Content-Length header does not match the body.' },
   FST_ERR_BAD_URL: { type: 'bad-request', detail: 'The request URL is malformed.' },
+};
+
+/** What a client is told when the database could not serve its request; always 503 with Retry-After. */
+const DATABASE_FAILURES: Record<DatabaseFailure, { detail: string; retryAfterSeconds: number }> = {
+  unavailable: { detail: 'The database is unavailable. Retry shortly.', retryAfterSeconds: 2 },
+  timeout: { detail: 'The database did not answer in time. Retry shortly.', retryAfterSeconds: 5 },
+  busy: { detail: 'The service is busy. Retry shortly.', retryAfterSeconds: 1 },
 };
 
 export interface ClassifiedError {
@@ -70,8 +77,10 @@ export function toProblem(error: unknown): ClassifiedError {
     const type = TYPE_BY_STATUS[status] ?? 'bad-request';
     return { problem: { type, status, detail: error instanceof Error ? error.message : PROBLEM_TYPES[type].description }, unexpected: false };
   }
-  if (isDatabaseUnavailable(error)) {
-    return { problem: { type: 'service-unavailable', detail: 'The database is unavailable. Retry shortly.', headers: { 'Retry-After': 2 } }, unexpected: false };
+  const failure = databaseFailureOf(error);
+  if (failure) {
+    const { detail, retryAfterSeconds } = DATABASE_FAILURES[failure];
+    return { problem: { type: 'service-unavailable', detail, headers: { 'Retry-After': retryAfterSeconds } }, unexpected: false };
   }
   return { problem: { type: 'internal-error', detail: 'The service failed unexpectedly. Quote the request id when reporting it.' }, unexpected: true };
 }

@@ -1,16 +1,16 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
-import { ValidateBy, ValidationOptions } from 'class-validator';
-import { isCalendarDate } from '../calendar';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidateBy, ValidationOptions, getMetadataStorage } from 'class-validator';
+import { FIRST_DAY, LAST_DAY, isCalendarDate } from '../calendar';
 import { InvalidInputError } from '../domain-error';
 
-/** A strict `YYYY-MM-DD` naming a real day. */
+/** A strict `YYYY-MM-DD` naming a real day of the years 0001..9999. */
 export function IsCalendarDateString(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: 'isCalendarDateString',
       validator: {
         validate: (value) => typeof value === 'string' && isCalendarDate(value),
-        defaultMessage: () => 'must be a real day written YYYY-MM-DD',
+        defaultMessage: () => `must be a real day written YYYY-MM-DD, from ${FIRST_DAY} to ${LAST_DAY}`,
       },
     },
     options,
@@ -31,26 +31,111 @@ export function IsIntegerString(min: number, max: number, options?: ValidationOp
   );
 }
 
+type Part = 'query' | 'path';
+type Problem = { parameter: string; message: string };
+
+const UNKNOWN = 'is not a known parameter';
+const REPEATED = 'is given more than once';
+/** Longest parameter name echoed back; a longer one is cut and marked with an ellipsis. */
+const MAX_NAME_SHOWN = 64;
+const PLAIN_NAME = /^[A-Za-z0-9_.[\]-]+$/;
+
+const declared = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * The parameter names a DTO declares: the properties it (or a class it extends)
+ * gives a validation rule. Looked up in a Set by own name, never on an object,
+ * so `constructor`, `__proto__` or `toString` are names like any other.
+ * Without a DTO class (missing type metadata, `Object`) nothing is declared,
+ * so every parameter is refused rather than every parameter let through.
+ */
+function declaredParameters(metatype: unknown): ReadonlySet<string> {
+  if (typeof metatype !== 'function' || metatype === Object) return new Set();
+  let names = declared.get(metatype);
+  if (!names) {
+    names = new Set(getMetadataStorage().getTargetValidationMetadatas(metatype, '', true, false).map((metadata) => metadata.propertyName));
+    declared.set(metatype, names);
+  }
+  return names;
+}
+
+/** A name as the response shows it: cut to 64 characters. */
+function shownName(name: string): string {
+  const characters = Array.from(name);
+  return characters.length > MAX_NAME_SHOWN ? `${characters.slice(0, MAX_NAME_SHOWN).join('')}…` : name;
+}
+
+/** A name as a sentence shows it: quoted (JSON) unless it is plain letters, digits, `_.-[]`. */
+function quotedName(name: string): string {
+  const shown = shownName(name);
+  return PLAIN_NAME.test(name) && shown === name ? name : JSON.stringify(shown);
+}
+
+function invalidInput(part: Part, problems: Array<Problem & { name: string }>): InvalidInputError {
+  const [first] = problems;
+  const name = quotedName(first.name);
+  const detail =
+    first.message === UNKNOWN
+      ? `Unknown ${part} parameter ${name}.`
+      : first.message === REPEATED
+        ? `The ${part} parameter ${name} is given more than once.`
+        : `Invalid ${part} parameter ${name}: ${first.message}.`;
+  return new InvalidInputError(
+    detail,
+    problems.map(({ parameter, message }) => ({ parameter, message })),
+  );
+}
+
+/**
+ * Validates one whole request part (query string or path) against a DTO.
+ *
+ * Before class-transformer and class-validator see the values, every name the
+ * request gives is checked against the DTO's declared names: an unknown name
+ * (whatever it is) or a repeated one (`?limit=1&limit=2`) is a 400 naming it.
+ * class-validator's own whitelist looks names up on a plain object, where
+ * `constructor` is found on Object.prototype and passes: it stays on as a
+ * second line only.
+ */
+class RequestValidationPipe extends ValidationPipe {
+  constructor(private readonly part: Part) {
+    super({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors: ValidationError[]) =>
+        invalidInput(
+          part,
+          errors.map((error) => ({
+            name: error.property,
+            parameter: shownName(error.property),
+            message: error.constraints?.whitelistValidation ? UNKNOWN : Object.values(error.constraints ?? {}).join('; ') || 'is invalid',
+          })),
+        ),
+    });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A pipe on one named member (`@Query('x')`) sees a value, not the part's names.
+    if (metadata.data === undefined) {
+      const given = (value ?? {}) as Record<string, unknown>;
+      if (typeof given !== 'object') throw invalidInput(this.part, [{ name: '', parameter: '', message: 'is invalid' }]);
+      const known = declaredParameters(metadata.metatype);
+      const problems: Array<Problem & { name: string }> = [];
+      for (const name of Object.keys(given)) {
+        if (!known.has(name)) problems.push({ name, parameter: shownName(name), message: UNKNOWN });
+        else if (Array.isArray(given[name])) problems.push({ name, parameter: name, message: REPEATED });
+      }
+      if (problems.length > 0) throw invalidInput(this.part, problems);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /**
  * Validates one request part (query string or path) against a DTO, rejecting
- * unknown members, and reports every problem with the parameter's name.
+ * unknown and repeated members, and reports every problem with the parameter's name.
+ * Every route takes its query through this pipe, with an empty DTO when it has no parameters.
  */
-export function requestValidation(part: 'query' | 'path'): ValidationPipe {
-  return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    exceptionFactory: (errors: ValidationError[]) => {
-      const problems = errors.map((error) => ({
-        parameter: error.property,
-        message: error.constraints?.whitelistValidation ? 'is not a known parameter' : Object.values(error.constraints ?? {}).join('; ') || 'is invalid',
-      }));
-      const [first] = problems;
-      const detail =
-        first.message === 'is not a known parameter'
-          ? `Unknown ${part} parameter ${first.parameter}.`
-          : `Invalid ${part} parameter ${first.parameter}: ${first.message}.`;
-      return new InvalidInputError(detail, problems);
-    },
-  });
+export function requestValidation(part: Part): ValidationPipe {
+  return new RequestValidationPipe(part);
 }

@@ -3,6 +3,7 @@ import { isValidTimeZone } from '../../../shared/calendar';
 import { InvalidInputError } from '../../../shared/domain-error';
 import { Account, Plan, isPlan } from '../domain/account';
 import { AccountRepository } from '../domain/account.repository';
+import { validateName } from '../domain/name';
 
 export interface CreateAccountInput {
   name: string;
@@ -15,8 +16,7 @@ export class CreateAccount {
   constructor(private readonly accounts: AccountRepository) {}
 
   async execute(input: CreateAccountInput): Promise<Account> {
-    const name = input.name.trim();
-    if (name.length < 1 || name.length > 200) throw new InvalidInputError('name must be 1 to 200 characters.');
+    const name = validateName(input.name, 'name', 200);
     if (!isPlan(input.plan)) throw new InvalidInputError(`plan must be advanced or free, got "${input.plan}".`);
     const timezone = input.timezone ?? 'UTC';
     if (!isValidTimeZone(timezone)) throw new InvalidInputError(`timezone must be an IANA time zone name, got "${timezone}".`);

@@ -4,6 +4,7 @@ import { AccountRepository } from '../domain/account.repository';
 import { AccountNotFoundError } from '../domain/accounts.errors';
 import { API_KEY_PREFIX, ApiKey, SCOPES, Scope, isScope } from '../domain/api-key';
 import { ApiKeyRepository } from '../domain/api-key.repository';
+import { validateName } from '../domain/name';
 import { issueSecret } from '../domain/secret';
 
 export interface CreateApiKeyInput {
@@ -27,8 +28,7 @@ export class CreateApiKey {
   ) {}
 
   async execute(input: CreateApiKeyInput, now = new Date()): Promise<CreatedApiKey> {
-    const name = input.name.trim();
-    if (name.length < 1 || name.length > 100) throw new InvalidInputError('name must be 1 to 100 characters.');
+    const name = validateName(input.name, 'name', 100);
     const unknown = input.scopes.filter((scope) => !isScope(scope));
     if (unknown.length > 0 || input.scopes.length === 0) {
       throw new InvalidInputError(`scopes must be among ${SCOPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}.`);

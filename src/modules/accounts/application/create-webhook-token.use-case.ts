@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InvalidInputError } from '../../../shared/domain-error';
 import { AccountRepository } from '../domain/account.repository';
 import { AccountNotFoundError, WebhookTokenLimitError } from '../domain/accounts.errors';
+import { validateName } from '../domain/name';
 import { issueSecret } from '../domain/secret';
 import { MAX_ACTIVE_WEBHOOK_TOKENS, WEBHOOK_TOKEN_PREFIX, WebhookToken } from '../domain/webhook-token';
 import { WebhookTokenRepository } from '../domain/webhook-token.repository';
@@ -20,8 +20,7 @@ export class CreateWebhookToken {
   ) {}
 
   async execute(input: { accountId: string; name: string }): Promise<CreatedWebhookToken> {
-    const name = input.name.trim();
-    if (name.length < 1 || name.length > 100) throw new InvalidInputError('name must be 1 to 100 characters.');
+    const name = validateName(input.name, 'name', 100);
     if (!(await this.accounts.findById(input.accountId))) throw new AccountNotFoundError(input.accountId);
     const issued = issueSecret(WEBHOOK_TOKEN_PREFIX);
     const token = await this.tokens.createWithinLimit(

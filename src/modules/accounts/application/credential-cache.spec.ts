@@ -32,6 +32,24 @@ describe('CredentialCache', () => {
     expect(cache.get('h3')).toBe(value);
   });
 
+  it('serves an entry to a reader asking for a younger one only while it is that young, and keeps it', () => {
+    const cache = new CredentialCache<typeof value>(60_000);
+    cache.set('h1', 'k1', value, 0);
+    expect(cache.get('h1', 4_999, 5_000)).toBe(value);
+    expect(cache.get('h1', 5_000, 5_000)).toBeUndefined();
+    expect(cache.get('h1', 5_000)).toBe(value);
+  });
+
+  it('keeps the most recently stored entry when full, even if it was stored before', () => {
+    const cache = new CredentialCache<typeof value>(60_000, 2);
+    cache.set('h1', 'k1', value);
+    cache.set('h2', 'k2', value);
+    cache.set('h1', 'k1', value);
+    cache.set('h3', 'k3', value);
+    expect(cache.get('h1')).toBe(value);
+    expect(cache.get('h2')).toBeUndefined();
+  });
+
   it('caches nothing when its time to live is zero', () => {
     const cache = new CredentialCache<typeof value>(0);
     cache.set('h1', 'k1', value);

@@ -11,4 +11,11 @@ export abstract class CredentialEvents {
   /** Announces that an account changed (plan, time zone): its cached credentials are stale. */
   abstract publishAccountChanged(accountId: string): Promise<void>;
   abstract subscribe(listener: (event: CredentialEvent) => void): void;
+  /**
+   * The time (epoch milliseconds) up to which every event published anywhere is known
+   * to have reached this process. Within one process that is always (+Infinity); across
+   * processes, the moment the receiving connection was last confirmed alive. A cache may
+   * rely on events only while this is recent.
+   */
+  abstract deliveredUpTo(): number;
 }

@@ -5,8 +5,22 @@ import { emptyEnrichment } from '../../../shared/enrichment';
 import type { EntryToSave, TagRef } from '../domain/entry';
 import { AccountNotFoundError, AccountRepository } from '../../accounts';
 import { EntryRepository } from '../domain/entry.repository';
-import { countWords, summarize, titleOf } from '../domain/markdown';
+import { MarkdownAnalyzer } from '../domain/markdown-analyzer';
 import { displayNameOf, isTagSlug } from '../domain/tag-slug';
+
+/** The longest content an imported entry may have: about a novel's chapter times twenty. */
+export const MAX_CONTENT_CHARS = 1_000_000;
+
+/** One valid import line: the entry as written, before its markdown is analysed. */
+export interface ImportedEntry {
+  date: string;
+  title?: string;
+  content: string;
+  summary?: string;
+  tags: TagRef[];
+  sources: string[];
+  generatedAt: Date;
+}
 
 /**
  * Imports entries written elsewhere: one JSON object per entry,
@@ -18,26 +32,40 @@ export class ImportEntries {
   constructor(
     private readonly accounts: AccountRepository,
     private readonly entries: EntryRepository,
+    private readonly markdown: MarkdownAnalyzer,
   ) {}
 
   /** Validates and stores a batch atomically for an existing account; returns how many were stored. */
   async execute(input: { accountId: string; entries: unknown[] }, now = new Date()): Promise<number> {
     if (!(await this.accounts.findById(input.accountId))) throw new AccountNotFoundError(input.accountId);
     const parsed = input.entries.map((raw) => parseImportedEntry(raw, now));
-    await this.entries.save(input.accountId, parsed);
-    return parsed.length;
+    const toSave: EntryToSave[] = [];
+    // One at a time: a large text is analysed off the event loop, and memory holds one analysis.
+    for (const entry of parsed) {
+      const analysis = await this.markdown.analyze(entry.content);
+      toSave.push({
+        ...entry,
+        title: entry.title ?? analysis.title,
+        summary: entry.summary ?? analysis.summary,
+        wordCount: analysis.wordCount,
+        enrichment: emptyEnrichment(),
+      });
+    }
+    await this.entries.save(input.accountId, toSave);
+    return toSave.length;
   }
 }
 
 /** Reads one imported entry; throws InvalidInputError saying what is wrong with it. */
-export function parseImportedEntry(raw: unknown, now: Date): EntryToSave {
+export function parseImportedEntry(raw: unknown, now: Date): ImportedEntry {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new InvalidInputError('an entry must be a JSON object');
   const entry = raw as Record<string, unknown>;
   const { date, content } = entry;
   if (typeof date !== 'string' || !isCalendarDate(date)) throw new InvalidInputError('date must be a real day as YYYY-MM-DD');
   if (typeof content !== 'string') throw new InvalidInputError('content must be a string of markdown');
-  const title = optionalString(entry, 'title') ?? titleOf(content);
-  const summary = optionalString(entry, 'summary') ?? summarize(content);
+  if (content.length > MAX_CONTENT_CHARS) throw new InvalidInputError(`content must be at most ${MAX_CONTENT_CHARS.toLocaleString('en-US')} characters`);
+  const title = optionalString(entry, 'title');
+  const summary = optionalString(entry, 'summary');
   const generatedAt = optionalString(entry, 'generatedAt');
   if (generatedAt !== undefined && Number.isNaN(Date.parse(generatedAt))) throw new InvalidInputError('generatedAt must be an ISO 8601 timestamp');
   return {
@@ -47,8 +75,6 @@ export function parseImportedEntry(raw: unknown, now: Date): EntryToSave {
     summary,
     tags: parseTags(entry.tags),
     sources: parseSources(entry.sources),
-    wordCount: countWords(content),
-    enrichment: emptyEnrichment(),
     generatedAt: generatedAt === undefined ? now : new Date(generatedAt),
   };
 }

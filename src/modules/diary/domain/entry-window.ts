@@ -1,4 +1,4 @@
-import { addDays } from '../../../shared/calendar';
+import { FIRST_DAY, LAST_DAY, addDaysClamped, clampDay, isCalendarDate } from '../../../shared/calendar';
 import { InvalidInputError } from '../../../shared/domain-error';
 
 export const DEFAULT_WINDOW_DAYS = 30;
@@ -6,10 +6,21 @@ export const DEFAULT_WINDOW_DAYS = 30;
 /**
  * The date window of a list: `to` defaults to today (the account's day), `from`
  * to 30 days before `to`. A window that ends before it starts is refused.
+ *
+ * Every window lies within 0001-01-01..9999-12-31: given bounds must be real
+ * days of that range, and defaults stop at its ends (`to=0001-01-10` lists from
+ * 0001-01-01; a clock past 9999 reads as 9999-12-31).
  */
 export function resolveWindow(query: { from?: string; to?: string }, today: string): { from: string; to: string } {
-  const to = query.to ?? today;
-  const from = query.from ?? addDays(to, -DEFAULT_WINDOW_DAYS);
+  for (const parameter of ['from', 'to'] as const) {
+    const value = query[parameter];
+    if (value !== undefined && !isCalendarDate(value)) {
+      const message = `must be a real day written YYYY-MM-DD, from ${FIRST_DAY} to ${LAST_DAY}`;
+      throw new InvalidInputError(`Invalid query parameter ${parameter}: ${message}.`, [{ parameter, message }]);
+    }
+  }
+  const to = query.to ?? clampDay(today);
+  const from = query.from ?? addDaysClamped(to, -DEFAULT_WINDOW_DAYS);
   if (from > to) {
     throw new InvalidInputError(`Query parameter from (${from}) must not be later than to (${to}).`, [
       { parameter: 'from', message: `must not be later than to (${to})` },

@@ -1,19 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { AccountNotFoundError, AccountRepository } from '../../accounts';
-import { countWords, EntryRepository, summarize, titleOf } from '../../diary';
+import { EntryRepository, analyzeMarkdown } from '../../diary';
 import type { Entry } from '../../diary';
-import { sourcesOf } from '../domain/day-material';
-import { DayMaterialRepository } from '../domain/day-material.repository';
+import { DayArtifactReader, SPECIAL_PROPERTIES } from '../../ingest';
+import { sourcesOf } from '../domain/composition';
+import { DayDigester } from '../domain/day-digester';
 import { EntryComposer } from '../domain/entry-composer';
 
-export type GenerateDayResult = { generated: true; entry: Entry } | { generated: false; reason: string };
+export type GenerateDayResult =
+  | { generated: true; entry: Entry; /** The newest receipt among the material read. */ materialUpTo: Date }
+  | { generated: false; reason: string };
 
-/** Turns a day's artifacts into its entry, replacing the entry the day had. */
+/** Bytes of payload read per page: what one page can cost in memory and in one slice of work. */
+export const PAGE_BYTES = 256 * 1024;
+
+/**
+ * Turns a day's artifacts into its entry, replacing the entry the day had: the
+ * material is read in pages and digested off the event loop, so neither memory
+ * nor blocking grows with the day's volume.
+ */
 @Injectable()
 export class GenerateDay {
   constructor(
     private readonly accounts: AccountRepository,
-    private readonly material: DayMaterialRepository,
+    private readonly material: DayArtifactReader,
+    private readonly digester: DayDigester,
     private readonly entries: EntryRepository,
     private readonly composer: EntryComposer,
   ) {}
@@ -21,26 +32,32 @@ export class GenerateDay {
   async execute(input: { accountId: string; day: string }, now = new Date()): Promise<GenerateDayResult> {
     const account = await this.accounts.findById(input.accountId);
     if (!account) throw new AccountNotFoundError(input.accountId);
-    const artifacts = await this.material.artifactsOf(account.id, input.day);
-    if (artifacts.length === 0) return { generated: false, reason: `no artifacts for ${input.day}` };
+    const digest = await this.digester.digest({
+      day: input.day,
+      timezone: account.timezone,
+      special: SPECIAL_PROPERTIES,
+      pages: this.material.pagesOf(account.id, input.day, PAGE_BYTES),
+    });
+    if (digest.artifacts === 0 || digest.newestReceivedAt === null) return { generated: false, reason: `no artifacts for ${input.day}` };
 
     const previous = await this.entries.findByDate(account.id, input.day);
-    const composition = await this.composer.compose({ day: input.day, timezone: account.timezone, artifacts, previous });
+    const composition = await this.composer.compose({ digest, previous });
+    const { title, summary, wordCount } = analyzeMarkdown(composition.content);
     await this.entries.save(account.id, [
       {
         date: input.day,
-        title: titleOf(composition.content),
+        title,
         content: composition.content,
-        summary: summarize(composition.content),
+        summary,
         tags: composition.tags,
-        sources: sourcesOf(artifacts),
-        wordCount: countWords(composition.content),
-        enrichment: composition.enrichment,
+        sources: sourcesOf(digest),
+        wordCount,
+        enrichment: { media: digest.media, locations: digest.places, highlights: digest.highlights },
         generatedAt: now,
       },
     ]);
     const entry = await this.entries.findByDate(account.id, input.day);
     if (!entry) throw new Error(`the entry of ${input.day} vanished after it was saved`);
-    return { generated: true, entry };
+    return { generated: true, entry, materialUpTo: new Date(digest.newestReceivedAt) };
   }
 }

@@ -1,50 +1,74 @@
 import { Logger } from '@nestjs/common';
-import type { GenerationJob } from '../domain/generation-job';
+import { MAX_ATTEMPTS } from '../domain/generation-job';
+import type { DayMaterialMark, GenerationJob, GenerationJobView } from '../domain/generation-job';
 import { GenerationJobRepository } from '../domain/generation-job.repository';
 import type { GenerateDay } from './generate-day.use-case';
 import { RunDueGenerations } from './run-due-generations.use-case';
 
 class InMemoryJobs extends GenerationJobRepository {
   due: GenerationJob[] = [];
-  completed: GenerationJob[] = [];
-  failed: Array<{ job: GenerationJob; error: string; retryAt: Date }> = [];
-  async schedule(): Promise<void> {}
+  completed: Array<{ job: GenerationJob; materialUpTo: Date | null }> = [];
+  failed: Array<{ job: GenerationJob; error: string; retryAt: Date; maxAttempts: number }> = [];
+  async schedule(_marks: DayMaterialMark[], _runAfter: Date): Promise<void> {}
   async claimDue(): Promise<GenerationJob[]> {
     const jobs = this.due;
     this.due = [];
     return jobs;
   }
-  async complete(job: GenerationJob): Promise<void> {
-    this.completed.push(job);
+  async complete(job: GenerationJob, materialUpTo: Date | null): Promise<void> {
+    this.completed.push({ job, materialUpTo });
   }
-  async fail(job: GenerationJob, error: string, retryAt: Date): Promise<void> {
-    this.failed.push({ job, error, retryAt });
+  async fail(job: GenerationJob, error: string, retryAt: Date, maxAttempts: number): Promise<void> {
+    this.failed.push({ job, error, retryAt, maxAttempts });
   }
-  async scheduleStaleDays(): Promise<number> {
+  async settle(): Promise<void> {}
+  async reviveStale(): Promise<number> {
     return 0;
+  }
+  async pruneDone(): Promise<number> {
+    return 0;
+  }
+  async list(): Promise<GenerationJobView[]> {
+    return [];
   }
 }
 
 describe('RunDueGenerations', () => {
-  beforeEach(() => jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined));
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+  });
   afterEach(() => jest.restoreAllMocks());
 
-  it('completes the jobs it generates and retries failures later, backing off', async () => {
+  const job = (day: string, attempts: number): GenerationJob => ({ accountId: 'a', day, runAfter: new Date(0), attempts });
+  const material = new Date('2026-11-21T10:00:00Z');
+
+  it('completes the jobs it generates with the material they covered, and retries failures later, backing off', async () => {
     const jobs = new InMemoryJobs();
-    const job = (day: string, attempts: number): GenerationJob => ({ accountId: 'a', day, runAfter: new Date(0), attempts });
     jobs.due = [job('2026-11-20', 1), job('2026-11-21', 3)];
-    const generateDay = { execute: jest.fn(async ({ day }: { day: string }) => {
-      if (day === '2026-11-21') throw new Error('composer exploded');
-      return { generated: false as const, reason: 'none' };
-    }) } as unknown as GenerateDay;
+    const generateDay = {
+      execute: jest.fn(async ({ day }: { day: string }) => {
+        if (day === '2026-11-21') throw new Error('composer exploded');
+        return { generated: true as const, entry: {} as never, materialUpTo: material };
+      }),
+    } as unknown as GenerateDay;
 
     const before = Date.now();
     expect(await new RunDueGenerations(jobs, generateDay).execute()).toBe(2);
-    expect(jobs.completed.map((j) => j.day)).toEqual(['2026-11-20']);
+    expect(jobs.completed).toEqual([{ job: job('2026-11-20', 1), materialUpTo: material }]);
     expect(jobs.failed).toHaveLength(1);
-    expect(jobs.failed[0].error).toBe('composer exploded');
+    expect(jobs.failed[0]).toMatchObject({ error: 'composer exploded', maxAttempts: MAX_ATTEMPTS });
     // Third attempt: 10 s * 2^2.
     expect(jobs.failed[0].retryAt.getTime() - before).toBeGreaterThanOrEqual(40_000);
     expect(jobs.failed[0].retryAt.getTime() - before).toBeLessThan(41_000);
+  });
+
+  it('says in its log when a job has used its last attempt and is parked', async () => {
+    const jobs = new InMemoryJobs();
+    jobs.due = [job('2026-11-21', MAX_ATTEMPTS)];
+    const generateDay = { execute: jest.fn().mockRejectedValue(new Error('heap out of memory')) } as unknown as GenerateDay;
+    await new RunDueGenerations(jobs, generateDay).execute();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`attempt ${MAX_ATTEMPTS} of ${MAX_ATTEMPTS}, parked`));
   });
 });

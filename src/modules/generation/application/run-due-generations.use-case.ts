@@ -1,13 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { retryDelayMs } from '../domain/generation-job';
+import { MAX_ATTEMPTS, retryDelayMs } from '../domain/generation-job';
+import type { GenerationJob } from '../domain/generation-job';
 import { GenerationJobRepository } from '../domain/generation-job.repository';
 import { GenerateDay } from './generate-day.use-case';
 
-const BATCH = 10;
+const BATCH = 16;
+/** Days generated at once by one instance: their database round trips overlap; digesting is one thread's work. */
+const CONCURRENCY = 4;
 /** A claim outlives any sane generation; if its instance dies, another takes the job after this. */
 const LEASE_MS = 5 * 60_000;
 
-/** Claims the due jobs and generates their days; a failure is retried later with backoff. */
+/** Claims the due jobs and generates their days; a failure is retried later with backoff, and parked after MAX_ATTEMPTS. */
 @Injectable()
 export class RunDueGenerations {
   private readonly logger = new Logger(RunDueGenerations.name);
@@ -19,18 +22,26 @@ export class RunDueGenerations {
 
   /** Returns how many jobs it ran. */
   async execute(now = new Date()): Promise<number> {
-    const due = await this.jobs.claimDue(now, BATCH, LEASE_MS);
-    for (const job of due) {
-      try {
-        const result = await this.generateDay.execute(job);
-        await this.jobs.complete(job);
-        if (result.generated) this.logger.log(`generated ${job.day} for account ${job.accountId}`);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        this.logger.warn(`generation of ${job.day} for account ${job.accountId} failed (attempt ${job.attempts}): ${message}`);
-        await this.jobs.fail(job, message, new Date(Date.now() + retryDelayMs(job.attempts)));
-      }
-    }
+    const due = await this.jobs.claimDue(now, BATCH, LEASE_MS, MAX_ATTEMPTS);
+    const queue = [...due];
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await this.run(job);
+    }));
     return due.length;
+  }
+
+  private async run(job: GenerationJob): Promise<void> {
+    try {
+      const result = await this.generateDay.execute(job);
+      await this.jobs.complete(job, result.generated ? result.materialUpTo : null);
+      if (result.generated) this.logger.log(`generated ${job.day} for account ${job.accountId}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const parked = job.attempts >= MAX_ATTEMPTS;
+      this.logger.warn(`generation of ${job.day} for account ${job.accountId} failed (attempt ${job.attempts} of ${MAX_ATTEMPTS}${parked ? ', parked' : ''}): ${message}`);
+      await this.jobs.fail(job, message, new Date(Date.now() + retryDelayMs(job.attempts)), MAX_ATTEMPTS).catch((failure: unknown) => {
+        this.logger.warn(`could not record the failure of ${job.day} for account ${job.accountId}: ${String(failure)}`);
+      });
+    }
   }
 }

@@ -10,7 +10,11 @@ export class ScheduleGeneration {
     private readonly config: AppConfig,
   ) {}
 
-  execute(input: { accountId: string; day: string }, now = new Date()): Promise<void> {
-    return this.jobs.schedule(input.accountId, input.day, new Date(now.getTime() + this.config.generationQuietPeriodSeconds * 1000));
+  execute(arrivals: Array<{ accountId: string; day: string; receivedAt: Date }>, now = new Date()): Promise<void> {
+    const runAfter = new Date(now.getTime() + this.config.generationQuietPeriodSeconds * 1000);
+    return this.jobs.schedule(
+      arrivals.map((arrival) => ({ accountId: arrival.accountId, day: arrival.day, materialAt: arrival.receivedAt })),
+      runAfter,
+    );
   }
 }

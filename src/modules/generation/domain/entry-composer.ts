@@ -1,6 +1,6 @@
-import type { Composition, CompositionInput } from './day-material';
+import type { Composition, CompositionInput } from './composition';
 
-/** Writes one day's entry from its material. */
+/** Writes one day's entry from its digest. */
 export abstract class EntryComposer {
   abstract compose(input: CompositionInput): Promise<Composition>;
 }

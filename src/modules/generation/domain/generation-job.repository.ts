@@ -1,19 +1,27 @@
-import type { GenerationJob } from './generation-job';
+import type { DayMaterialMark, GenerationJob, GenerationJobView } from './generation-job';
 
 export abstract class GenerationJobRepository {
-  /** Creates the account-day's job, or postpones it, so that it runs at `runAfter`: a burst makes one job. */
-  abstract schedule(accountId: string, day: string, runAfter: Date): Promise<void>;
   /**
-   * Claims up to `limit` due jobs for `leaseMs` (no other instance takes them
-   * meanwhile; a claim whose instance dies expires).
+   * Makes each account-day's job pending so that it runs at `runAfter` (a burst
+   * postpones it: one job), remembering the newest material; revives a done or parked job.
    */
-  abstract claimDue(now: Date, limit: number, leaseMs: number): Promise<GenerationJob[]>;
-  /** Removes the job, unless new material postponed it after it was claimed. */
-  abstract complete(job: GenerationJob): Promise<void>;
-  abstract fail(job: GenerationJob, error: string, retryAt: Date): Promise<void>;
+  abstract schedule(marks: DayMaterialMark[], runAfter: Date): Promise<void>;
   /**
-   * Schedules days with artifacts received since `receivedSince` whose newest
-   * artifact is newer than their entry and that have no job; returns how many.
+   * Claims up to `limit` due pending jobs for `leaseMs` (no other instance takes
+   * them meanwhile; a claim whose instance dies expires). A job already claimed
+   * `maxAttempts` times is parked instead of returned.
    */
-  abstract scheduleStaleDays(runAfter: Date, receivedSince: Date): Promise<number>;
+  abstract claimDue(now: Date, limit: number, leaseMs: number, maxAttempts: number): Promise<GenerationJob[]>;
+  /** Marks the job done with the material it covered, unless new material postponed it after the claim (then it stays pending, released). */
+  abstract complete(job: GenerationJob, materialUpTo: Date | null): Promise<void>;
+  /** Records the failure: retried at `retryAt`, or parked once it has had `maxAttempts` claims. */
+  abstract fail(job: GenerationJob, error: string, retryAt: Date, maxAttempts: number): Promise<void>;
+  /** After a generation by hand: the day is done up to `materialUpTo`, and its pending or parked job settled unless newer material waits. */
+  abstract settle(accountId: string, day: string, materialUpTo: Date): Promise<void>;
+  /** Pending jobs for the days whose newest material is newer than what their done or parked job covered, or that have none; returns how many. */
+  abstract reviveStale(days: DayMaterialMark[], runAfter: Date): Promise<number>;
+  /** Forgets done jobs whose material is older than `before` (the sweep no longer looks there). */
+  abstract pruneDone(before: Date): Promise<number>;
+  /** Most recently changed first. */
+  abstract list(filter: { accountId?: string; failedOnly: boolean; limit: number }, now: Date): Promise<GenerationJobView[]>;
 }

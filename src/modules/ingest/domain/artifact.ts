@@ -16,6 +16,8 @@ export interface NewArtifact {
 export interface StoredArtifact {
   id: string;
   day: string;
+  /** The database's clock at the commit (to the millisecond). */
+  receivedAt: Date;
   enrichment: Enrichment;
   warnings: string[];
 }

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthenticateApiKey } from '../../application/authenticate-api-key.use-case';
 import { InvalidApiKeyError, MissingApiKeyError } from '../../domain/accounts.errors';
 import { AuthFailureLimiter } from './auth-failure-limiter';
-import { bearerCredential } from './request-principal';
+import { bearerOf } from './request-principal';
 
 /** Verifies `Authorization: Bearer diary_sk_...` and puts the key's principal on the request. */
 @Injectable()
@@ -16,7 +16,7 @@ export class ApiKeyGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     try {
-      request.apiKeyPrincipal = await this.authenticate.execute(bearerCredential(request.headers.authorization));
+      request.apiKeyPrincipal = await this.authenticate.execute(bearerOf(request));
       return true;
     } catch (error) {
       if (error instanceof MissingApiKeyError || error instanceof InvalidApiKeyError) {

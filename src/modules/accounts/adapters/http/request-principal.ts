@@ -25,6 +25,18 @@ export const CurrentWebhookToken = createParamDecorator((_: unknown, context: Ex
 });
 
 /**
+ * The bearer credential of a request: undefined without an Authorization
+ * header, '' when it is not one bearer credential. Node keeps only the first of
+ * repeated Authorization headers; two of them are ambiguous, so they count as invalid.
+ */
+export function bearerOf(request: FastifyRequest): string | undefined {
+  let count = 0;
+  const raw = request.raw.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i].length === 13 && raw[i].toLowerCase() === 'authorization') count++;
+  return count > 1 ? '' : bearerCredential(request.headers.authorization);
+}
+
+/**
  * The credential of an `Authorization: Bearer <credential>` header: undefined when
  * the header is absent, '' when it is present but not a bearer credential.
  */

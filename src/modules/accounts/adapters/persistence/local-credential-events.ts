@@ -17,6 +17,11 @@ export class LocalCredentialEvents extends CredentialEvents {
     this.emitter.on('event', listener);
   }
 
+  /** Events within one process are delivered as they are published. */
+  deliveredUpTo(): number {
+    return Number.POSITIVE_INFINITY;
+  }
+
   protected emit(event: CredentialEvent): void {
     this.emitter.emit('event', event);
   }

@@ -7,7 +7,7 @@ import type { ApiKeyPrincipal } from '../../../accounts';
 import { GetEntry } from '../../application/get-entry.use-case';
 import { ListEntries } from '../../application/list-entries.use-case';
 import { EntryListResponse, EntryResponse, toEntryListResponse, toEntryResponse } from './entry.response';
-import { EntryDateParams, ListEntriesQuery } from './list-entries.query';
+import { EntryDateParams, EntryQuery, ListEntriesQuery } from './list-entries.query';
 
 @Controller('api/v1/entries')
 @PublicApi()
@@ -42,7 +42,11 @@ export class EntriesController {
   @ApiOperation({ summary: 'Read the entry of one day', description: 'Scope entries:read.' })
   @ApiOkResponse({ type: EntryResponse, headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, ETag: { schema: { type: 'string' } } } })
   @ApiProblems('entry-not-found')
-  async get(@CurrentApiKey() key: ApiKeyPrincipal, @Param(requestValidation('path')) params: EntryDateParams) {
+  async get(
+    @CurrentApiKey() key: ApiKeyPrincipal,
+    @Param(requestValidation('path')) params: EntryDateParams,
+    @Query(requestValidation('query')) _query: EntryQuery,
+  ) {
     return toEntryResponse(await this.getEntry.execute({ accountId: key.accountId, date: params.date }));
   }
 }

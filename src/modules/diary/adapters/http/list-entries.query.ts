@@ -42,3 +42,6 @@ export class EntryDateParams {
   @IsCalendarDateString()
   date!: string;
 }
+
+/** The single entry takes no query parameters: any is refused as unknown. */
+export class EntryQuery {}

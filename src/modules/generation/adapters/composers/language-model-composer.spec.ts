@@ -1,14 +1,18 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
-import type { CompositionInput } from '../../domain/day-material';
-import { LanguageModelComposer, contextOf } from './language-model-composer';
+import { elementCounts } from '../../../../../test/support/rendered';
+import { analyzeMarkdown } from '../../../diary';
+import { SPECIAL_PROPERTIES } from '../../../ingest';
+import { DayDigestBuilder, DayDigest } from '../../domain/digest/day-digest';
+import { LanguageModelComposer, LanguageModelSettings } from './language-model-composer';
+import { contextOf } from './language-model-context';
 import { composeWithTemplate } from './template-composer';
 
 type Handler = (body: any, response: http.ServerResponse) => void;
 
-/** A local server speaking the OpenAI chat-completions protocol. */
-async function chatServer(handler: Handler): Promise<{ url: string; requests: any[]; close: () => Promise<void>; closeAllConnections?: () => void }> {
+/** A local server speaking the OpenAI chat-completions protocol, recording each prompt. */
+async function chatServer(handler: Handler): Promise<{ url: string; requests: any[]; close: () => Promise<void> }> {
   const requests: any[] = [];
   const server = http.createServer((request, response) => {
     let raw = '';
@@ -24,8 +28,10 @@ async function chatServer(handler: Handler): Promise<{ url: string; requests: an
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
-    closeAllConnections: () => server.closeAllConnections(),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
@@ -34,19 +40,24 @@ const answer = (content: string) => (_body: unknown, response: http.ServerRespon
   response.end(JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
 };
 
-const input: CompositionInput = {
-  day: '2026-11-21',
-  timezone: 'UTC',
-  previous: null,
-  artifacts: [
-    {
-      sourceLabel: 'Strava',
-      receivedAt: new Date('2026-11-21T07:00:00Z'),
-      payload: { activity: 'Run', distanceKm: 5 },
-      enrichment: { media: [{ url: 'https://x.example/a.png', type: 'image' }], locations: [], highlights: [{ kind: 'achievement', title: 'PB' }] },
-    },
-  ],
-};
+function digestOf(artifacts: Array<{ source: string; payload: unknown; minute: number; enrichment?: any }>): DayDigest {
+  const builder = new DayDigestBuilder('2026-11-21', 'UTC', SPECIAL_PROPERTIES);
+  for (const a of artifacts) {
+    builder.add({ sourceLabel: a.source, receivedAt: new Date(Date.parse('2026-11-21T00:00:00Z') + a.minute * 60_000), payload: a.payload, enrichment: a.enrichment ?? { media: [], locations: [], highlights: [] } });
+  }
+  return builder.build();
+}
+
+const day = digestOf([
+  {
+    source: 'Strava',
+    minute: 7 * 60,
+    payload: { name: 'Run by the river', type: 'Run', distance: 5200 },
+    enrichment: { media: [{ url: 'https://x.example/a.png', type: 'image' }], locations: [], highlights: [{ kind: 'achievement', title: 'PB' }] },
+  },
+]);
+const plainDay = digestOf([{ source: 'Phone', minute: 600, payload: { note: 'A quiet day' } }]);
+const settings = (url: string, overrides: Partial<LanguageModelSettings> = {}): LanguageModelSettings => ({ baseUrl: url, apiKey: 'sk-test', model: 'test-model', timeoutMs: 2000, contextChars: 100_000, maxWords: 600, ...overrides });
 
 describe('LanguageModelComposer', () => {
   let warn: jest.SpyInstance;
@@ -55,20 +66,36 @@ describe('LanguageModelComposer', () => {
   });
   afterEach(() => warn.mockRestore());
 
-  it('asks the model with the material as context and writes its answer, keeping the enrichment sections', async () => {
+  it('asks the model with the digest as context and writes its answer, keeping the enrichment sections', async () => {
     const server = await chatServer(answer(JSON.stringify({ title: 'A fast morning', markdown: 'I ran 5 km before breakfast.', tags: ['running', 'Morning Routine'] })));
     try {
-      const composer = new LanguageModelComposer({ baseUrl: server.url, apiKey: 'sk-test', model: 'test-model', timeoutMs: 2000 });
-      const result = await composer.compose(input);
-      expect(result.content).toMatch(/^# A fast morning\n\nI ran 5 km before breakfast\.\n\n## Media\n\n!\[Image 1\]\(https:\/\/x\.example\/a\.png\)/);
-      expect(result.content).toContain('## Highlights');
+      const result = await new LanguageModelComposer(settings(server.url)).compose({ digest: day, previous: null });
+      expect(result.content).toBe('# A fast morning\n\nI ran 5 km before breakfast.\n\n## Media\n\n![Photo 1](https://x.example/a.png)\n\n## Highlights\n\n- **PB** (achievement)\n');
       expect(result.tags.map((tag) => tag.slug)).toEqual(['strava', 'achievement', 'running', 'morning-routine']);
       const [request] = server.requests;
       expect(request.path).toBe('/v1/chat/completions');
       expect(request.authorization).toBe('Bearer sk-test');
       expect(request.body).toMatchObject({ model: 'test-model', response_format: { type: 'json_object' } });
-      expect(request.body.messages[1].content).toContain('"distanceKm":5');
+      expect(request.body.messages[1].content).toContain('Run by the river');
+      expect(request.body.messages[1].content).toContain('distance 5.2 km');
       expect(warn).not.toHaveBeenCalled();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps the words of the model but none of its markup, within the word budget', async () => {
+    const markdown = ['# Injected heading', 'I wrote **this** with a [link](https://evil.example) and <script>x()</script> ![i](http://127.0.0.1/x.png).', '- one\n- two', ...Array.from({ length: 80 }, (_, i) => `Paragraph ${i} has exactly six words.`)].join('\n\n');
+    const server = await chatServer(answer(JSON.stringify({ title: '**Bold** <b>title</b>', markdown, tags: [] })));
+    try {
+      const result = await new LanguageModelComposer(settings(server.url, { maxWords: 120 })).compose({ digest: plainDay, previous: null });
+      const counts = elementCounts(result.content);
+      expect(counts).toMatchObject({ h1: 1, ul: 1, li: 2 });
+      for (const tag of ['script', 'a', 'img', 'strong', 'b']) expect(counts[tag] ?? 0).toBe(0);
+      const { title, wordCount } = analyzeMarkdown(result.content);
+      expect(title).toBe('**Bold** <b>title</b>');
+      expect(wordCount).toBeLessThanOrEqual(120);
+      expect(result.content).toContain('I wrote this with a link and');
     } finally {
       await server.close();
     }
@@ -82,19 +109,40 @@ describe('LanguageModelComposer', () => {
   ])('falls back to the built-in composer on %s, and logs it', async (_case, handler) => {
     const server = await chatServer(handler as Handler);
     try {
-      const composer = new LanguageModelComposer({ baseUrl: server.url, apiKey: '', model: 'm', timeoutMs: 300 });
-      expect(await composer.compose(input)).toEqual(composeWithTemplate(input));
+      const composer = new LanguageModelComposer(settings(server.url, { apiKey: '', timeoutMs: 300 }));
+      expect(await composer.compose({ digest: day, previous: null })).toEqual(composeWithTemplate(day, 600));
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('using the built-in composer'));
     } finally {
-      server.closeAllConnections?.();
       await server.close();
     }
   });
+});
 
-  it('keeps the context within its budget on a busy day', () => {
-    const busy = { ...input, artifacts: Array.from({ length: 50 }, () => ({ ...input.artifacts[0], payload: { text: 'x'.repeat(2000) } })) };
-    const context = contextOf(busy);
-    expect(context.length).toBeLessThan(30_000);
-    expect(context).toContain('(more material was cut to fit)');
+describe('the model context', () => {
+  const busy = digestOf(
+    Array.from({ length: 2000 }, (_, i) => ({
+      source: i % 100 === 0 ? 'Phone' : 'GitHub',
+      minute: Math.floor((i * 1440) / 2000),
+      payload: i % 100 === 0 ? { note: `my own note number ${i}` } : { action: ['opened', 'closed', 'edited'][i % 3], [`thing_${i % 47}`]: { title: `Thing ${i % 47} title` } },
+    })),
+  );
+
+  it('names every source with its counts and kinds, and keeps the person’s texts verbatim', () => {
+    const context = contextOf({ digest: busy, previous: null }, 100_000, 600);
+    expect(context.length).toBeLessThanOrEqual(100_000);
+    expect(context).toContain('- GitHub: 1980 items; kinds:');
+    expect(context).toContain('- Phone: 20 items');
+    for (let k = 0; k < 47; k++) expect(context).toContain(`Thing ${k} opened`);
+    for (let i = 0; i < 2000; i += 100) expect(context).toContain(`my own note number ${i}`);
+    expect(context).toContain('Write at most 600 words.');
+  });
+
+  it('samples the whole day and stays within a small budget', () => {
+    const context = contextOf({ digest: busy, previous: { title: 'x', content: 'y'.repeat(50_000) } }, 6_000, 600);
+    expect(context.length).toBeLessThanOrEqual(6_000);
+    expect(context).toContain('- GitHub: 1980 items');
+    const sampled = context.slice(context.indexOf('Items sampled')).match(/^- (\d\d):\d\d/gm)!.map((line) => Number(line.slice(2, 4)));
+    expect(Math.min(...sampled)).toBeLessThan(3);
+    expect(Math.max(...sampled)).toBeGreaterThan(20);
   });
 });

@@ -1,31 +1,40 @@
 import { Logger } from '@nestjs/common';
-import { slugify } from '../../../diary';
-import type { Composition, CompositionInput } from '../../domain/day-material';
+import { escapeMarkdownText, slugify } from '../../../diary';
+import type { Composition, CompositionInput } from '../../domain/composition';
 import { EntryComposer } from '../../domain/entry-composer';
-import { composeWithTemplate, enrichmentSections } from './template-composer';
+import { enrichmentBlocks } from './enrichment-blocks';
+import { contextOf } from './language-model-context';
+import { composeWithTemplate, tagsFor } from './template-composer';
+import { Block, fitToBudget } from './word-budget';
 
 export interface LanguageModelSettings {
   baseUrl: string;
   apiKey: string;
   model: string;
   timeoutMs: number;
+  /** Characters of day digest given to the model. */
+  contextChars: number;
+  maxWords: number;
 }
 
-/** Characters of artifact JSON given to the model; the rest of a busy day is cut. */
-const CONTEXT_BUDGET = 24_000;
-const MAX_CONTENT = 50_000;
+/** Longest answer read; anything longer is not an answer to this prompt. */
+const MAX_ANSWER_CHARS = 50_000;
+const MAX_TAGS = 20;
 
 const SYSTEM_PROMPT = [
-  'You write one personal diary entry for one day from the JSON material that tools sent about it.',
+  'You write one personal diary entry for one day from a digest of what the tools a person uses sent about that day.',
   'Answer with a JSON object only: {"title": string, "markdown": string, "tags": string[]}.',
-  'title: a short title saying what the day was about. markdown: the entry body in markdown, first person,',
-  'faithful to the material, without a top-level heading. tags: up to 8 short topic words.',
+  'title: a short, specific title naming what stood out. markdown: the entry body, first person, faithful to the digest,',
+  "in plain paragraphs or simple lists, no headings, links, images or HTML; keep the person's own short texts verbatim in quotes.",
+  'Respect the word limit given. tags: up to 8 short topic words.',
 ].join(' ');
 
 /**
  * Writes the entry with a language model behind an OpenAI-compatible
- * chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp). Any failure,
- * timeout or unusable answer falls back to the built-in composer, logged.
+ * chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp). The model's
+ * text is kept as plain paragraphs and lists (no markup passes through) within
+ * the word budget. Any failure, timeout or unusable answer falls back to the
+ * built-in composer, logged.
  */
 export class LanguageModelComposer extends EntryComposer {
   private readonly logger = new Logger(LanguageModelComposer.name);
@@ -38,19 +47,22 @@ export class LanguageModelComposer extends EntryComposer {
   }
 
   async compose(input: CompositionInput): Promise<Composition> {
-    const fallback = composeWithTemplate(input);
     try {
       const answer = await this.ask(input);
-      const content = [`# ${answer.title}`, answer.markdown.trim(), ...enrichmentSections(fallback.enrichment)].join('\n\n');
-      const tags = new Map(fallback.tags.map((tag) => [tag.slug, tag.displayName]));
+      const blocks: Block[] = [
+        { order: 0, priority: 0, markdown: `# ${escapeMarkdownText(answer.title)}` },
+        ...bodyBlocks(answer.markdown),
+        ...enrichmentBlocks(input.digest, 1_000_000),
+      ];
+      const tags = new Map(tagsFor(input.digest).map((tag) => [tag.slug, tag.displayName]));
       for (const tag of answer.tags) {
         const slug = slugify(tag);
-        if (slug && !tags.has(slug) && tags.size < 20) tags.set(slug, tag.trim().slice(0, 100));
+        if (slug && !tags.has(slug) && tags.size < MAX_TAGS) tags.set(slug, tag.replace(/\s+/g, ' ').trim().slice(0, 100));
       }
-      return { content: `${content}\n`, tags: [...tags].map(([slug, displayName]) => ({ slug, displayName })), enrichment: fallback.enrichment };
+      return { content: fitToBudget(blocks, this.settings.maxWords), tags: [...tags].map(([slug, displayName]) => ({ slug, displayName })) };
     } catch (error) {
-      this.logger.warn(`language model failed for ${input.day}, using the built-in composer: ${error instanceof Error ? error.message : String(error)}`);
-      return fallback;
+      this.logger.warn(`language model failed for ${input.digest.day}, using the built-in composer: ${error instanceof Error ? error.message : String(error)}`);
+      return composeWithTemplate(input.digest, this.settings.maxWords);
     }
   }
 
@@ -64,7 +76,7 @@ export class LanguageModelComposer extends EntryComposer {
         response_format: { type: 'json_object' },
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: contextOf(input) },
+          { role: 'user', content: contextOf(input, this.settings.contextChars, this.settings.maxWords) },
         ],
       }),
       signal: AbortSignal.timeout(this.settings.timeoutMs),
@@ -72,27 +84,39 @@ export class LanguageModelComposer extends EntryComposer {
     if (!response.ok) throw new Error(`endpoint answered ${response.status}`);
     const body = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
     const text = body.choices?.[0]?.message?.content;
-    if (typeof text !== 'string') throw new Error('answer has no message content');
+    if (typeof text !== 'string' || text.length > MAX_ANSWER_CHARS) throw new Error('answer has no usable message content');
     const parsed = JSON.parse(text.replace(/^```(?:json)?\s*|\s*```$/g, '')) as { title?: unknown; markdown?: unknown; tags?: unknown };
     const title = typeof parsed.title === 'string' ? parsed.title.replace(/\s+/g, ' ').trim().slice(0, 200) : '';
-    if (!title || typeof parsed.markdown !== 'string' || parsed.markdown.length > MAX_CONTENT) throw new Error('answer lacks a usable title or markdown');
+    if (!title || typeof parsed.markdown !== 'string') throw new Error('answer lacks a usable title or markdown');
     const tags = Array.isArray(parsed.tags) ? parsed.tags.filter((tag): tag is string => typeof tag === 'string').slice(0, 8) : [];
     return { title, markdown: parsed.markdown, tags };
   }
 }
 
-/** The day's material as the model reads it, within the context budget. */
-export function contextOf(input: CompositionInput): string {
-  const parts = [`Day: ${input.day} (time zone ${input.timezone})`];
-  if (input.previous?.content) parts.push(`Earlier version of this entry:\n${input.previous.content.slice(0, 4000)}`);
-  let budget = CONTEXT_BUDGET;
-  input.artifacts.forEach((artifact, index) => {
-    if (budget <= 0) return;
-    const json = JSON.stringify(artifact.payload);
-    const shown = json.length > budget ? `${json.slice(0, budget)}… (cut)` : json;
-    budget -= shown.length;
-    parts.push(`Material ${index + 1} from ${artifact.sourceLabel}, received ${artifact.receivedAt.toISOString()}:\n${shown}`);
-  });
-  if (budget <= 0) parts.push('(more material was cut to fit)');
-  return parts.join('\n\n');
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
+
+/**
+ * The model's markdown as plain paragraphs and list items, in its order: its
+ * words are kept, its markup is not (a model can repeat what a payload asked it to write).
+ */
+export function bodyBlocks(markdown: string): Block[] {
+  const blocks: Block[] = [];
+  for (const paragraph of markdown.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
+    const lines = paragraph.split('\n').map((line) => line.trim()).filter(Boolean);
+    if (lines.length === 0) continue;
+    const list = lines.every((line) => LIST_ITEM.test(line));
+    const texts = list ? lines.map((line) => `- ${escapeMarkdownText(plain(line.replace(LIST_ITEM, '')))}`) : [escapeMarkdownText(plain(lines.join(' ')))];
+    for (const text of texts) if (text.replace(/^- /, '')) blocks.push({ order: 10 + blocks.length, priority: 1 + blocks.length, markdown: text });
+  }
+  return blocks;
+}
+
+/** Markdown markers dropped, their text kept: headings, quotes, emphasis, links and images. */
+function plain(text: string): string {
+  return text
+    .replace(/^#{1,6}\s+|^>\s?/g, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|~~)(.+?)\1/g, '$2')
+    .replace(/(^|[^\w*])[*_]([^*_\n]+)[*_](?=[^\w*]|$)/g, '$1$2')
+    .replace(/<[^>]*>/g, '');
 }

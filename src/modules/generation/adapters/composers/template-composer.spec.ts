@@ -1,77 +1,99 @@
-import type { DayArtifact } from '../../domain/day-material';
+import fc from 'fast-check';
+import { elementCounts, renderedHtml, renderedText } from '../../../../../test/support/rendered';
+import { analyzeMarkdown } from '../../../diary';
+import { SPECIAL_PROPERTIES } from '../../../ingest';
+import { extractEnrichment } from '../../../ingest/domain/enrichment/extract-enrichment';
+import { DayDigestBuilder } from '../../domain/digest/day-digest';
 import { composeWithTemplate } from './template-composer';
-import { humanKey, payloadLines, shorten } from './payload-lines';
 
-const empty = { media: [], locations: [], highlights: [] };
-const artifact = (sourceLabel: string, payload: unknown, enrichment: DayArtifact['enrichment'] = empty, receivedAt = '2026-11-21T08:15:00Z'): DayArtifact => ({
-  sourceLabel,
-  payload,
-  enrichment,
-  receivedAt: new Date(receivedAt),
-});
-const compose = (artifacts: DayArtifact[]) => composeWithTemplate({ day: '2026-11-21', timezone: 'Europe/Berlin', artifacts, previous: null });
+const MAX_WORDS = 600;
+
+function compose(artifacts: Array<{ source: string; payload: unknown; receivedAt?: string }>, maxWords = MAX_WORDS) {
+  const builder = new DayDigestBuilder('2026-11-21', 'Europe/Berlin', SPECIAL_PROPERTIES);
+  artifacts.forEach((a, i) => {
+    const receivedAt = new Date(a.receivedAt ?? Date.parse('2026-11-21T08:00:00Z') + i * 60_000);
+    builder.add({ sourceLabel: a.source, receivedAt, payload: a.payload, enrichment: extractEnrichment(a.payload).enrichment });
+  });
+  const composition = composeWithTemplate(builder.build(), maxWords);
+  return { ...composition, ...analyzeMarkdown(composition.content) };
+}
+
+/** Links and images of the entry: only the day's public media and our own map links. */
+function foreignLinks(markdown: string): string[] {
+  const html = renderedHtml(markdown);
+  const targets = [...html.matchAll(/<(?:a|img)\b[^>]*?(?:href|src)="([^"]*)"/g)].map((m) => m[1]);
+  return targets.filter((url) => !url.startsWith('https://www.openstreetmap.org/') && !url.startsWith('https://cdn.example/'));
+}
 
 describe('built-in composer', () => {
-  it('titles the day by its highlights, else its places, else its sources', () => {
-    const highlight = { kind: 'achievement', title: 'First marathon' };
-    expect(compose([artifact('Strava', {}, { ...empty, highlights: [highlight, { kind: 'stat', title: 'x' }] })]).content).toMatch(/^# First marathon, and 1 more highlight\n/);
-    expect(compose([artifact('Maps', {}, { ...empty, locations: [{ placeName: 'Lisbon' }, { placeName: 'Sintra' }] })]).content).toMatch(/^# At Lisbon and Sintra\n/);
-    expect(compose([artifact('Phone', { a: 1 }), artifact('Kindle', { b: 2 })]).content).toMatch(/^# Notes from Kindle and Phone\n/);
-  });
-
-  it('groups the material by source, in order of time, quoting short text verbatim', () => {
-    const { content } = compose([
-      artifact('Phone', { note: 'Coffee with Sam — *talked* about Lisbon.' }, empty, '2026-11-21T09:00:00Z'),
-      artifact('Strava', { timestamp: '2026-11-21T06:30:00Z', activity: 'Run', distanceKm: 5.2, splits: [5.1, 4.9] }),
-      artifact('Phone', { payload: { mood: 'good', tags: ['calm', 'rested'] } }, empty, '2026-11-21T20:45:00Z'),
+  it('writes a titled entry with an opening paragraph and a section per source, in the order of the day', () => {
+    const entry = compose([
+      { source: 'Phone', payload: { note: 'Ramen with Aiko after work.' } },
+      { source: 'Strava', payload: { name: 'Frosty loop', type: 'Run', distance: 5234.6, moving_time: 1705, start_date: '2026-11-21T06:10:00Z' } },
     ]);
-    expect(content).toContain('## Phone\n\n- **10:00** Note: “Coffee with Sam — *talked* about Lisbon.”\n- **21:45**\n  - Mood: “good”\n  - Tags: “calm”, “rested”');
-    expect(content).toContain('## Strava\n\n- **07:30**\n  - Activity: “Run”\n  - Distance km: 5.2\n  - Splits: 5.1, 4.9');
-    expect(content.indexOf('## Phone')).toBeLessThan(content.indexOf('## Strava'));
+    expect(entry.title).toBe('Ramen with Aiko after work');
+    expect(entry.content).toMatch(/^# Ramen with Aiko after work\n\nSaturday 21 November, 07:10–09:00: 2 items from 2 sources: Phone and Strava\.\n\n## Phone\n\n- \*\*09:00\*\* Note: “Ramen with Aiko after work\.”\n\n## Strava\n\n- \*\*07:10\*\* Frosty loop \(run\) · distance 5\.2 km, moving time 28 min\n$/);
   });
 
-  it('shortens long text at a word boundary and flattens nested structure readably', () => {
-    const long = `${'word '.repeat(100)}end`;
-    const lines = payloadLines({ deep: { heart_rate: { avgValue: 150 } }, long, list: [{ a: 1 }, { a: 2 }] });
-    expect(lines).toContain('Deep › Heart rate › Avg value: 150');
-    expect(lines).toContain('List › #1 › A: 1');
-    const longLine = lines.find((line) => line.startsWith('Long:'))!;
-    expect(longLine.length).toBeLessThan(300);
-    expect(longLine).toMatch(/word…”$/);
-    expect(humanKey('startTime')).toBe('Start time');
-    expect(shorten('a\n\nb')).toBe('a b');
+  it('titles the day by a highlight first', () => {
+    const entry = compose([
+      { source: 'Phone', payload: { note: 'A long and ordinary note about the day' } },
+      { source: 'Duolingo', payload: { event: 'streak', highlights: [{ kind: 'streak', title: '100-day streak' }] } },
+    ]);
+    expect(entry.title).toBe('100-day streak');
+    expect(renderedText(entry.content)).toContain('100-day streak (streak)');
   });
 
-  it('renders images as images, videos as links, places with a map link, and a highlights section', () => {
-    const { content } = compose([
-      artifact('Strava', { note: 'https://cdn.example/a.jpg' }, {
-        media: [{ url: 'https://cdn.example/a.jpg', type: 'image' }, { url: 'https://cdn.example/b.mp4', type: 'video' }],
-        locations: [{ placeName: 'Tempelhofer Feld', address: 'Berlin', latitude: 52.4731, longitude: 13.4019 }],
-        highlights: [{ kind: 'achievement', title: 'PB', value: '24:13', externalUrl: 'https://strava.example/a/1' }],
+  it('groups repeated events into one line with their count and ranges', () => {
+    const visits = [71, 88, 94].map((duration, i) => ({ source: 'Litter-Robot', payload: { event: 'pet_visit', pet: { name: 'Miso' }, duration_s: duration, weight_kg: 4.3 + i / 20 } }));
+    const text = renderedText(compose(visits).content);
+    expect(text).toContain('Miso (pet visit ×3)');
+    expect(text).toContain('duration 71–94 s');
+    expect(text).toContain('weight 4.3–4.4 kg');
+  });
+
+  it('keeps the entry within the word budget, naming every source, on a day of many sources', () => {
+    const artifacts = Array.from({ length: 400 }, (_, i) => ({ source: `Tool ${i % 12}`, payload: { event: `kind_${i % 40}`, title: `Something notable happened, number ${i}`, count_total: i + 1 } }));
+    for (const maxWords of [120, 600]) {
+      const entry = compose(artifacts, maxWords);
+      expect(entry.wordCount).toBeLessThanOrEqual(maxWords);
+      for (let s = 0; s < 12; s++) expect(renderedHtml(entry.content)).toContain(`<h2>Tool ${s}</h2>`);
+    }
+  });
+
+  it('lets no payload text become markup: headings, lists, links, images, HTML, autolinks', () => {
+    const hostile = [
+      '\n\n# Heading',
+      '<script>alert(1)</script>',
+      '<iframe src="https://evil.example"></iframe>',
+      '[click](https://evil.example)',
+      '![x](http://127.0.0.1/a.png)',
+      'see https://evil.example/x and www.evil.example or ada@example.com',
+      '**bold** _em_ `code` ~~gone~~ | a | b |',
+      '- item\n1. item\n> quote',
+    ];
+    const entry = compose([
+      { source: 'Evil\n# Injected', payload: { title: hostile.join(' '), note: hostile[0], text: hostile[1], images: ['http://127.0.0.1/a.png', 'https://user:pw@cdn.example/b.png'], highlights: [{ kind: 'x', title: '\n\n# Heading' }] } },
+    ]);
+    const counts = elementCounts(entry.content);
+    expect(counts.h1).toBe(1);
+    for (const tag of ['script', 'iframe', 'img', 'a', 'strong', 'em', 'code', 'del', 'table', 'blockquote', 'ol', 'h3']) expect({ tag, count: counts[tag] ?? 0 }).toEqual({ tag, count: tag === 'strong' ? counts.strong : 0 });
+    expect(foreignLinks(entry.content)).toEqual([]);
+    expect(renderedHtml(entry.content)).toContain('<h2>Evil # Injected</h2>');
+  });
+
+  it('never throws and stays within bounds on any JSON, and no payload string adds an element', () => {
+    const text = fc.stringMatching(/^[a-z #*_[\]()<>!`~|&:@./\\\n-]{0,40}$/);
+    fc.assert(
+      fc.property(fc.array(fc.record({ source: fc.constantFrom('A', 'B'), payload: fc.oneof(fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 3 })), fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 })) }), { minLength: 1, maxLength: 6 }), fc.array(text, { minLength: 1, maxLength: 4 }), (artifacts, texts) => {
+        const withTexts = [...artifacts, { source: 'C', payload: { note: texts.join(' '), title: texts[0], message: texts.join('\n') } }];
+        const entry = compose(withTexts, 300);
+        const counts = elementCounts(entry.content);
+        expect(counts.h1).toBe(1);
+        for (const tag of ['script', 'iframe', 'img', 'a', 'em', 'code', 'del', 'table', 'blockquote', 'ol', 'h3', 'h4', 'hr', 'pre']) expect(counts[tag] ?? 0).toBe(0);
+        expect(entry.wordCount).toBeLessThanOrEqual(300);
       }),
-    ]);
-    expect(content).toContain('## Media\n\n![Image 1](https://cdn.example/a.jpg)\n- [Video 2](https://cdn.example/b.mp4)');
-    expect(content).toContain('## Places\n\n- **Tempelhofer Feld**, Berlin, [52.47310, 13.40190](https://www.openstreetmap.org/?mlat=52.47310&mlon=13.40190#map=15/52.47310/13.40190)');
-    expect(content).toContain('## Highlights\n\n- **PB** (Achievement): 24:13 · [link](https://strava.example/a/1)');
-    // The URL is shown once, under Media, not again as quoted text.
-    expect(content.match(/cdn\.example\/a\.jpg/g)).toHaveLength(1);
-  });
-
-  it('tags the day by its sources, highlight kinds and place names', () => {
-    const { tags } = compose([
-      artifact('Strava', {}, { media: [], locations: [{ placeName: 'Café Olé' }], highlights: [{ kind: 'personal_best', title: 'x' }] }),
-      artifact('Phone notes', {}),
-    ]);
-    expect(tags).toEqual([
-      { slug: 'strava', displayName: 'Strava' },
-      { slug: 'phone-notes', displayName: 'Phone notes' },
-      { slug: 'personal-best', displayName: 'Personal best' },
-      { slug: 'cafe-ole', displayName: 'Café Olé' },
-    ]);
-  });
-
-  it('gives the same output for the same input', () => {
-    const input = () => [artifact('A', { x: 'y', n: [1, 2] }), artifact('B', [{ place: 'Home' }], { ...empty, locations: [{ placeName: 'Home' }] })];
-    expect(compose(input())).toEqual(compose(input()));
+      { numRuns: 150 },
+    );
   });
 });

@@ -1,111 +1,101 @@
-import { Injectable } from '@nestjs/common';
-import type { Enrichment, Highlight, Place } from '../../../../shared/enrichment';
-import { displayNameOf, slugify } from '../../../diary';
-import { Composition, CompositionInput, DayArtifact, mergeEnrichment } from '../../domain/day-material';
+import { escapeMarkdownText, slugify } from '../../../diary';
+import type { Composition, CompositionInput } from '../../domain/composition';
+import type { DayDigest } from '../../domain/digest/day-digest';
 import { EntryComposer } from '../../domain/entry-composer';
-import { humanKey, payloadLines } from './payload-lines';
+import { hhmm, listOf, plural, quantityText, sourceBlocks } from './digest-blocks';
+import { enrichmentBlocks } from './enrichment-blocks';
+import { Block, fitToBudget } from './word-budget';
 
 const MAX_TAGS = 20;
+const TITLE_LENGTH = 80;
 
 /**
- * The built-in composer: deterministic, no network. A title about the day, the
- * material grouped by source with short text quoted verbatim, then media,
- * places and highlights. Same input, same output.
+ * The built-in composer: deterministic, no network. A title naming the day's
+ * most salient item, an opening paragraph saying what the day held, the
+ * material per source within the word budget, then media, places and
+ * highlights. Same digest, same entry.
  */
-@Injectable()
 export class TemplateComposer extends EntryComposer {
+  constructor(private readonly maxWords: number) {
+    super();
+  }
+
   async compose(input: CompositionInput): Promise<Composition> {
-    return composeWithTemplate(input);
+    return composeWithTemplate(input.digest, this.maxWords);
   }
 }
 
-export function composeWithTemplate(input: CompositionInput): Composition {
-  const enrichment = mergeEnrichment(input.artifacts);
-  const mediaUrls = new Set(enrichment.media.map((item) => item.url));
-  const sections = [`# ${titleFor(input.artifacts, enrichment)}`, ...materialSections(input, mediaUrls), ...enrichmentSections(enrichment)];
-  return { content: `${sections.join('\n\n')}\n`, tags: tagsFor(input.artifacts, enrichment), enrichment };
-}
-
-/** The day's enrichment rendered as markdown sections; language-model entries get them too. */
-export function enrichmentSections(enrichment: Enrichment): string[] {
-  const sections: string[] = [];
-  if (enrichment.media.length > 0) {
-    const lines = enrichment.media.map((item, index) =>
-      item.type === 'image' ? `![Image ${index + 1}](${item.url})` : `- [Video ${index + 1}](${item.url})`,
-    );
-    sections.push(`## Media\n\n${lines.join('\n')}`);
-  }
-  if (enrichment.locations.length > 0) sections.push(`## Places\n\n${enrichment.locations.map(placeLine).join('\n')}`);
-  if (enrichment.highlights.length > 0) sections.push(`## Highlights\n\n${enrichment.highlights.map(highlightLine).join('\n')}`);
-  return sections;
-}
-
-function titleFor(artifacts: DayArtifact[], enrichment: Enrichment): string {
-  const [first, ...more] = enrichment.highlights;
-  if (first) return more.length ? `${first.title}, and ${more.length} more highlight${more.length > 1 ? 's' : ''}` : first.title;
-  const places = [...new Set(enrichment.locations.map((place) => place.placeName).filter((name): name is string => !!name))];
-  if (places.length > 0) return `At ${listOf(places)}`;
-  return `Notes from ${listOf([...new Set(artifacts.map((artifact) => artifact.sourceLabel))].sort())}`;
-}
-
-function listOf(names: string[]): string {
-  if (names.length <= 2) return names.join(' and ');
-  if (names.length === 3) return `${names[0]}, ${names[1]} and ${names[2]}`;
-  return `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`;
-}
-
-function materialSections(input: CompositionInput, mediaUrls: ReadonlySet<string>): string[] {
-  const bySource = new Map<string, DayArtifact[]>();
-  for (const artifact of input.artifacts) bySource.set(artifact.sourceLabel, [...(bySource.get(artifact.sourceLabel) ?? []), artifact]);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: input.timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return [...bySource.keys()].sort().map((source) => {
-    const items = bySource.get(source)!.map((artifact) => {
-      const at = time.format(timeOf(artifact));
-      const lines = payloadLines(artifact.payload, mediaUrls);
-      if (lines.length === 0) return `- **${at}**`;
-      if (lines.length === 1) return `- **${at}** ${lines[0]}`;
-      return `- **${at}**\n${lines.map((line) => `  - ${line}`).join('\n')}`;
-    });
-    return `## ${source}\n\n${items.join('\n')}`;
-  });
-}
-
-/** The payload's own `timestamp` when it has a valid one, else the time of receipt. */
-function timeOf(artifact: DayArtifact): Date {
-  const payload = artifact.payload as { timestamp?: unknown };
-  const stamp = !Array.isArray(payload) && typeof payload?.timestamp === 'string' ? Date.parse(payload.timestamp) : NaN;
-  return Number.isNaN(stamp) ? artifact.receivedAt : new Date(stamp);
-}
-
-function placeLine(place: Place): string {
-  const parts = [place.placeName ? `**${place.placeName}**` : null, place.address ?? null].filter(Boolean);
-  if (place.latitude !== undefined && place.longitude !== undefined) {
-    const lat = place.latitude.toFixed(5);
-    const lon = place.longitude.toFixed(5);
-    parts.push(`[${lat}, ${lon}](https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon})`);
-  }
-  return `- ${parts.join(', ')}`;
-}
-
-function highlightLine(highlight: Highlight): string {
-  let line = `- **${highlight.title}** (${humanKey(highlight.kind)})`;
-  if (highlight.value) line += `: ${highlight.value}`;
-  if (highlight.subtitle) line += ` · ${highlight.subtitle}`;
-  if (highlight.externalUrl) line += ` · [link](${highlight.externalUrl})`;
-  if (highlight.imageUrl) line += `\n  ![${highlight.title}](${highlight.imageUrl})`;
-  return line;
-}
-
-function tagsFor(artifacts: DayArtifact[], enrichment: Enrichment): Array<{ slug: string; displayName: string }> {
-  const candidates = [
-    ...artifacts.map((artifact) => artifact.sourceLabel),
-    ...enrichment.highlights.map((highlight) => humanKey(highlight.kind)),
-    ...enrichment.locations.map((place) => place.placeName ?? ''),
+export function composeWithTemplate(digest: DayDigest, maxWords: number): Composition {
+  const blocks: Block[] = [
+    { order: 0, priority: 0, markdown: `# ${escapeMarkdownText(titleFor(digest))}` },
+    { order: 1, priority: 0, markdown: openingOf(digest) },
+    ...sourceBlocks(digest, 100),
+    ...enrichmentBlocks(digest, 1_000_000),
   ];
+  return { content: fitToBudget(blocks, maxWords), tags: tagsFor(digest) };
+}
+
+/** The day's most salient item: a highlight, else the person's most telling text, else what happened most. */
+export function titleFor(digest: DayDigest): string {
+  if (digest.highlights[0]) return shorten(digest.highlights[0].title);
+  let best: { text: string; score: number } | null = null;
+  for (const source of digest.sources) {
+    for (const group of source.groups) {
+      for (const text of group.texts) {
+        // A title says something: a sentence or a phrase, not a version or a login.
+        if (text.role === 'name' || text.text.split(/\s+/).length < 3) continue;
+        const score = group.salience + (text.role === 'title' ? 1 : 0) - (text.text.length > TITLE_LENGTH ? 3 : 0);
+        if (!best || score > best.score) best = { text: text.text, score };
+      }
+    }
+  }
+  if (best) return shorten(best.text);
+  const place = digest.places.find((p) => p.placeName)?.placeName;
+  const top = digest.sources.flatMap((source) => source.groups).sort((a, b) => b.salience - a.salience)[0];
+  if (top?.name) return shorten(top.kinds[0] ? `${top.name}: ${top.kinds[0].kind.toLowerCase()}` : top.name);
+  if (place) return shorten(`At ${place}`);
+  if (top) {
+    const what = top.kinds[0]?.kind ?? 'Records';
+    return shorten([top.count > 1 ? plural(top.count, what.toLowerCase()) : what, ...top.quantities.slice(0, 1).map(quantityText)].join(': '));
+  }
+  return `${plural(digest.items, 'item')} from ${listOf(digest.sources.map((s) => s.name))}`;
+}
+
+/** "Saturday 21 November, 06:58–22:14: 12 items from 3 sources: Strava, Litter-Robot (3) and Telegram." (markdown; names escaped) */
+export function openingOf(digest: DayDigest): string {
+  const date = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.parse(`${digest.day}T12:00:00Z`));
+  const minutes = digest.sources.flatMap((source) => source.groups.flatMap((group) => [group.first, group.last]));
+  const span = minutes.length ? `, ${hhmm(Math.min(...minutes))}–${hhmm(Math.max(...minutes))}` : '';
+  const sources = [...digest.sources]
+    .sort((a, b) => b.items - a.items || a.name.localeCompare(b.name))
+    .map((s) => `${escapeMarkdownText(s.name)}${s.items > 1 ? ` (${s.items.toLocaleString('en-US')})` : ''}`);
+  if (digest.otherSourceNames.length > 0) sources.push(plural(digest.otherSourceNames.length, 'more source'));
+  const count = digest.sources.length + digest.otherSourceNames.length;
+  const parts = [`${date}${span}: ${plural(digest.items, 'item')} from ${plural(count, 'source')}: ${listOf(sources)}.`];
+  const extras = [
+    digest.highlights.length ? plural(digest.highlights.length + digest.more.highlights, 'highlight') : null,
+    digest.places.length ? plural(digest.places.length + digest.more.places, 'place') : null,
+    digest.media.length ? plural(digest.media.length + digest.more.media, 'photo') : null,
+  ].filter((part): part is string => part !== null);
+  if (extras.length) parts.push(`With ${listOf(extras)}.`);
+  return parts.join(' ');
+}
+
+function shorten(text: string): string {
+  const single = text.replace(/\s+/g, ' ').trim().replace(/[.!?]+$/, '');
+  if (single.length <= TITLE_LENGTH) return single;
+  const cut = single.slice(0, TITLE_LENGTH - 1);
+  const boundary = cut.lastIndexOf(' ');
+  return `${boundary > TITLE_LENGTH / 2 ? cut.slice(0, boundary) : cut}…`;
+}
+
+/** Source labels, highlight kinds and place names, slugified. */
+export function tagsFor(digest: DayDigest): Array<{ slug: string; displayName: string }> {
+  const names = [...digest.sources.map((s) => s.name), ...digest.highlights.map((h) => h.kind), ...digest.places.map((p) => p.placeName ?? '')];
   const tags = new Map<string, string>();
-  for (const name of candidates) {
+  for (const name of names) {
     const slug = slugify(name);
-    if (slug && !tags.has(slug)) tags.set(slug, name.trim().slice(0, 100) || displayNameOf(slug));
+    if (slug && !tags.has(slug)) tags.set(slug, name.replace(/\s+/g, ' ').trim().slice(0, 100));
   }
   return [...tags].slice(0, MAX_TAGS).map(([slug, displayName]) => ({ slug, displayName }));
 }

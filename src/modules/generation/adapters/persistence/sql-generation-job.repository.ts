@@ -1,7 +1,85 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { GenerationJob } from '../../domain/generation-job';
+import type { DayMaterialMark, GenerationJob, GenerationJobView } from '../../domain/generation-job';
 import { GenerationJobRepository } from '../../domain/generation-job.repository';
+
+// TypeORM returns [rows, count] for a bare UPDATE ... RETURNING: every statement that changes rows ends in a SELECT.
+// Timestamps that come back from JavaScript have milliseconds only: compare them truncated so.
+
+const SCHEDULE = `
+  INSERT INTO generation_jobs (account_id, day, run_after, material_at)
+  SELECT d.account_id, d.day, $3, d.material_at FROM unnest($1::uuid[], $2::date[], $4::timestamptz[]) AS d (account_id, day, material_at)
+  ON CONFLICT (account_id, day) DO UPDATE SET
+    run_after = CASE WHEN generation_jobs.state = 'pending' THEN GREATEST(generation_jobs.run_after, EXCLUDED.run_after) ELSE EXCLUDED.run_after END,
+    state = 'pending', attempts = 0, last_error = NULL, updated_at = now(),
+    material_at = GREATEST(generation_jobs.material_at, EXCLUDED.material_at)`;
+
+const CLAIM = `
+  WITH due AS (
+    SELECT account_id, day FROM generation_jobs
+     WHERE state = 'pending' AND run_after <= $1 AND (locked_until IS NULL OR locked_until < $1)
+     ORDER BY run_after LIMIT $2 FOR UPDATE SKIP LOCKED
+  ), claimed AS (
+    UPDATE generation_jobs j SET
+      attempts = j.attempts + 1,
+      updated_at = now(),
+      state = CASE WHEN j.attempts >= $4 THEN 'parked' ELSE 'pending' END,
+      locked_until = CASE WHEN j.attempts >= $4 THEN NULL ELSE $1::timestamptz + $3 * interval '1 millisecond' END,
+      last_error = CASE WHEN j.attempts >= $4
+        THEN concat_ws(': ', 'gave up after ' || j.attempts || ' attempts (an instance stopped while generating)', j.last_error)
+        ELSE j.last_error END
+      FROM due WHERE j.account_id = due.account_id AND j.day = due.day
+    RETURNING j.account_id, j.day::text AS day, j.run_after, j.attempts, j.state
+  )
+  SELECT * FROM claimed WHERE state = 'pending'`;
+
+const COMPLETE = `
+  WITH done AS (
+    UPDATE generation_jobs SET state = 'done', locked_until = NULL, attempts = 0, last_error = NULL, updated_at = now(),
+           material_at = GREATEST(material_at, $4)
+     WHERE account_id = $1 AND day = $2 AND date_trunc('milliseconds', run_after) = $3 AND state = 'pending'
+    RETURNING 1
+  ) SELECT count(*)::int AS n FROM done`;
+
+const RELEASE = `
+  WITH released AS (
+    UPDATE generation_jobs SET locked_until = NULL WHERE account_id = $1 AND day = $2 AND state = 'pending' RETURNING 1
+  ) SELECT count(*)::int AS n FROM released`;
+
+const FAIL = `
+  WITH failed AS (
+    UPDATE generation_jobs SET
+      locked_until = NULL, last_error = $3, updated_at = now(),
+      state = CASE WHEN attempts >= $5 THEN 'parked' ELSE state END,
+      run_after = GREATEST(run_after, $4)
+     WHERE account_id = $1 AND day = $2 AND state = 'pending'
+    RETURNING 1
+  ) SELECT count(*)::int AS n FROM failed`;
+
+const SETTLE = `
+  INSERT INTO generation_jobs (account_id, day, run_after, state, material_at) VALUES ($1, $2, now(), 'done', $3)
+  ON CONFLICT (account_id, day) DO UPDATE SET
+    state = 'done', attempts = 0, last_error = NULL, locked_until = NULL, updated_at = now(), material_at = EXCLUDED.material_at
+  WHERE generation_jobs.material_at <= EXCLUDED.material_at`;
+
+const REVIVE = `
+  WITH revived AS (
+    INSERT INTO generation_jobs (account_id, day, run_after, material_at)
+    SELECT d.account_id, d.day, $4, d.material_at FROM unnest($1::uuid[], $2::date[], $3::timestamptz[]) AS d (account_id, day, material_at)
+    ON CONFLICT (account_id, day) DO UPDATE SET
+      state = 'pending', run_after = EXCLUDED.run_after, attempts = 0, last_error = NULL, updated_at = now(), material_at = EXCLUDED.material_at
+    WHERE generation_jobs.state <> 'pending' AND generation_jobs.material_at < EXCLUDED.material_at
+    RETURNING 1
+  ) SELECT count(*)::int AS n FROM revived`;
+
+const PRUNE = `
+  WITH pruned AS (DELETE FROM generation_jobs WHERE state = 'done' AND material_at < $1 RETURNING 1)
+  SELECT count(*)::int AS n FROM pruned`;
+
+const LIST = `
+  SELECT account_id, day::text AS day, state, attempts, run_after, locked_until, last_error, updated_at FROM generation_jobs
+   WHERE ($1::uuid IS NULL OR account_id = $1) AND (NOT $2::boolean OR state = 'parked' OR last_error IS NOT NULL)
+   ORDER BY updated_at DESC, account_id, day LIMIT $3`;
 
 @Injectable()
 export class SqlGenerationJobRepository extends GenerationJobRepository {
@@ -9,60 +87,68 @@ export class SqlGenerationJobRepository extends GenerationJobRepository {
     super();
   }
 
-  async schedule(accountId: string, day: string, runAfter: Date): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO generation_jobs (account_id, day, run_after) VALUES ($1, $2, $3)
-       ON CONFLICT (account_id, day) DO UPDATE SET run_after = GREATEST(generation_jobs.run_after, EXCLUDED.run_after), attempts = 0, last_error = NULL`,
-      [accountId, day, runAfter],
-    );
+  async schedule(marks: DayMaterialMark[], runAfter: Date): Promise<void> {
+    if (marks.length === 0) return;
+    // One row per account-day (ON CONFLICT cannot touch a row twice in one statement), in a stable order (no deadlocks between instances).
+    const byDay = new Map<string, DayMaterialMark>();
+    for (const mark of marks) {
+      const key = `${mark.accountId}|${mark.day}`;
+      const known = byDay.get(key);
+      if (!known || known.materialAt < mark.materialAt) byDay.set(key, mark);
+    }
+    const rows = [...byDay.values()].sort((a, b) => a.accountId.localeCompare(b.accountId) || a.day.localeCompare(b.day));
+    await this.dataSource.query(SCHEDULE, [rows.map((m) => m.accountId), rows.map((m) => m.day), runAfter, rows.map((m) => m.materialAt)]);
   }
 
-  async claimDue(now: Date, limit: number, leaseMs: number): Promise<GenerationJob[]> {
-    const rows: Array<{ account_id: string; day: string; run_after: Date; attempts: number }> = await this.dataSource.query(
-      // Ends in SELECT: TypeORM returns [rows, count] for a bare UPDATE ... RETURNING.
-      `WITH due AS (
-         SELECT account_id, day FROM generation_jobs
-          WHERE run_after <= $1 AND (locked_until IS NULL OR locked_until < $1)
-          ORDER BY run_after LIMIT $2 FOR UPDATE SKIP LOCKED
-       ), claimed AS (
-         UPDATE generation_jobs j SET locked_until = $1::timestamptz + $3 * interval '1 millisecond', attempts = j.attempts + 1
-           FROM due WHERE j.account_id = due.account_id AND j.day = due.day
-         RETURNING j.account_id, j.day::text AS day, j.run_after, j.attempts
-       )
-       SELECT * FROM claimed`,
-      [now, limit, leaseMs],
-    );
+  async claimDue(now: Date, limit: number, leaseMs: number, maxAttempts: number): Promise<GenerationJob[]> {
+    const rows: Array<{ account_id: string; day: string; run_after: Date; attempts: number }> = await this.dataSource.query(CLAIM, [now, limit, leaseMs, maxAttempts]);
     return rows.map((row) => ({ accountId: row.account_id, day: row.day, runAfter: row.run_after, attempts: row.attempts }));
   }
 
-  async complete(job: GenerationJob): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM generation_jobs WHERE account_id = $1 AND day = $2 AND run_after = $3`,
-      [job.accountId, job.day, job.runAfter],
-    );
+  async complete(job: GenerationJob, materialUpTo: Date | null): Promise<void> {
+    const [{ n }] = await this.dataSource.query(COMPLETE, [job.accountId, job.day, job.runAfter, materialUpTo ?? new Date(0)]);
     // Postponed meanwhile: release the claim so that the later run is not held up by the lease.
-    await this.dataSource.query(`UPDATE generation_jobs SET locked_until = NULL WHERE account_id = $1 AND day = $2`, [job.accountId, job.day]);
+    if (n === 0) await this.dataSource.query(RELEASE, [job.accountId, job.day]);
   }
 
-  async fail(job: GenerationJob, error: string, retryAt: Date): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE generation_jobs SET locked_until = NULL, last_error = $3, run_after = GREATEST(run_after, $4) WHERE account_id = $1 AND day = $2`,
-      [job.accountId, job.day, error.slice(0, 2000), retryAt],
-    );
+  async fail(job: GenerationJob, error: string, retryAt: Date, maxAttempts: number): Promise<void> {
+    await this.dataSource.query(FAIL, [job.accountId, job.day, error.slice(0, 2000), retryAt, maxAttempts]);
   }
 
-  async scheduleStaleDays(runAfter: Date, receivedSince: Date): Promise<number> {
-    const rows: unknown[] = await this.dataSource.query(
-      `INSERT INTO generation_jobs (account_id, day, run_after)
-       SELECT a.account_id, a.day, $1
-         FROM (SELECT account_id, day, max(received_at) AS newest FROM artifacts
-                WHERE received_at > $2 GROUP BY account_id, day) a
-         LEFT JOIN entries e ON e.account_id = a.account_id AND e.date = a.day
-        WHERE e.id IS NULL OR e.generated_at < a.newest
-       ON CONFLICT (account_id, day) DO NOTHING
-       RETURNING account_id`,
-      [runAfter, receivedSince],
-    );
-    return rows.length;
+  async settle(accountId: string, day: string, materialUpTo: Date): Promise<void> {
+    await this.dataSource.query(SETTLE, [accountId, day, materialUpTo]);
+  }
+
+  async reviveStale(days: DayMaterialMark[], runAfter: Date): Promise<number> {
+    if (days.length === 0) return 0;
+    const [{ n }] = await this.dataSource.query(REVIVE, [days.map((d) => d.accountId), days.map((d) => d.day), days.map((d) => d.materialAt), runAfter]);
+    return n;
+  }
+
+  async pruneDone(before: Date): Promise<number> {
+    const [{ n }] = await this.dataSource.query(PRUNE, [before]);
+    return n;
+  }
+
+  async list(filter: { accountId?: string; failedOnly: boolean; limit: number }, now: Date): Promise<GenerationJobView[]> {
+    const rows: Array<{
+      account_id: string;
+      day: string;
+      state: 'pending' | 'done' | 'parked';
+      attempts: number;
+      run_after: Date;
+      locked_until: Date | null;
+      last_error: string | null;
+      updated_at: Date;
+    }> = await this.dataSource.query(LIST, [filter.accountId ?? null, filter.failedOnly, filter.limit]);
+    return rows.map((row) => ({
+      accountId: row.account_id,
+      day: row.day,
+      state: row.state === 'pending' && row.locked_until && row.locked_until > now ? 'running' : row.state,
+      attempts: row.attempts,
+      runAfter: row.run_after,
+      lastError: row.last_error,
+      updatedAt: row.updated_at,
+    }));
   }
 }

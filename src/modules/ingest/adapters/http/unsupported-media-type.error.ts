@@ -1,11 +1,20 @@
 import { DomainError } from '../../../../shared/domain-error';
 
 export class UnsupportedMediaTypeError extends DomainError {
-  constructor() {
-    super('invalid', 'unsupported-media-type', 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be sent with Content-Type application/json.');
+  constructor(message = 'The request body must be sent with Content-Type application/json.') {
+    super('invalid', 'unsupported-media-type', 'UNSUPPORTED_MEDIA_TYPE', message);
   }
 
   override get detail(): string {
     return this.message;
+  }
+}
+
+/** A compressed body: refused (RFC 7694), telling the sender to send it as is. */
+export class UnsupportedContentEncodingError extends UnsupportedMediaTypeError {
+  readonly headers = { 'Accept-Encoding': 'identity' };
+
+  constructor() {
+    super('Content-Encoding is not supported; send the JSON body uncompressed (Accept-Encoding: identity).');
   }
 }

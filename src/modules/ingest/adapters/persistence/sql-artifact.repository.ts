@@ -10,7 +10,7 @@ class DuplicateDelivery extends Error {}
 const INSERT_ARTIFACT = `
   INSERT INTO artifacts (account_id, token_id, source_label, day, payload, enrichment, warnings)
   VALUES ($1, $2, $3, $4, $5, $6, $7)
-  RETURNING id, day::text AS day`;
+  RETURNING id, day::text AS day, received_at`;
 
 // Claims the delivery key for this artifact unless the token used it within 24 hours.
 // A concurrent claim of the same key waits on the primary key until the first commits.
@@ -22,7 +22,7 @@ const CLAIM_DELIVERY = `
   RETURNING artifact_id`;
 
 const EARLIER_DELIVERY = `
-  SELECT a.id, a.day::text AS day, a.enrichment, a.warnings
+  SELECT a.id, a.day::text AS day, a.received_at, a.enrichment, a.warnings
     FROM ingest_deliveries d JOIN artifacts a ON a.id = d.artifact_id
    WHERE d.token_id = $1 AND d.delivery_key = $2`;
 
@@ -42,7 +42,8 @@ export class SqlArtifactRepository extends ArtifactRepository {
       JSON.stringify(artifact.enrichment),
       JSON.stringify(artifact.warnings),
     ];
-    const stored = (row: { id: string; day: string }): StoredArtifact => ({ id: row.id, day: row.day, enrichment: artifact.enrichment, warnings: artifact.warnings });
+    type Inserted = { id: string; day: string; received_at: Date };
+    const stored = (row: Inserted): StoredArtifact => ({ id: row.id, day: row.day, receivedAt: row.received_at, enrichment: artifact.enrichment, warnings: artifact.warnings });
     if (deliveryKey === null) {
       const [row] = await this.dataSource.query(INSERT_ARTIFACT, parameters);
       return { artifact: stored(row), duplicate: false };
@@ -52,16 +53,13 @@ export class SqlArtifactRepository extends ArtifactRepository {
         const [inserted] = await manager.query(INSERT_ARTIFACT, parameters);
         const claimed: unknown[] = await manager.query(CLAIM_DELIVERY, [artifact.tokenId, deliveryKey, inserted.id]);
         if (claimed.length === 0) throw new DuplicateDelivery();
-        return inserted as { id: string; day: string };
+        return inserted as Inserted;
       });
       return { artifact: stored(row), duplicate: false };
     } catch (error) {
       if (!(error instanceof DuplicateDelivery)) throw error;
-      const [earlier]: Array<{ id: string; day: string; enrichment: Enrichment; warnings: string[] }> = await this.dataSource.query(EARLIER_DELIVERY, [
-        artifact.tokenId,
-        deliveryKey,
-      ]);
-      return { artifact: { id: earlier.id, day: earlier.day, enrichment: earlier.enrichment, warnings: earlier.warnings }, duplicate: true };
+      const [earlier]: Array<Inserted & { enrichment: Enrichment; warnings: string[] }> = await this.dataSource.query(EARLIER_DELIVERY, [artifact.tokenId, deliveryKey]);
+      return { artifact: { id: earlier.id, day: earlier.day, receivedAt: earlier.received_at, enrichment: earlier.enrichment, warnings: earlier.warnings }, duplicate: true };
     }
   }
 }

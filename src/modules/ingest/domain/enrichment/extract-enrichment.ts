@@ -30,7 +30,7 @@ export function extractEnrichment(payload: unknown): Extraction {
     if (place) locations.push(place);
     highlights.push(...highlightsIn(item, where, warnings));
   }
-  for (const text of stringsIn(payload)) media.push(...mediaUrlsIn(text));
+  for (const { text, where } of stringsIn(payload)) media.push(...mediaUrlsIn(text, where, warnings));
 
   return {
     enrichment: {
@@ -42,14 +42,20 @@ export function extractEnrichment(payload: unknown): Extraction {
   };
 }
 
-/** Every string value in the payload, walked without recursion so that deep nesting cannot overflow the stack. */
-function* stringsIn(payload: unknown): Generator<string> {
-  const stack: unknown[] = [payload];
+/**
+ * Every string value in the payload with its path (`note`, `deep[0].text`,
+ * `[1].caption`), walked without recursion so that deep nesting cannot overflow the stack.
+ */
+function* stringsIn(payload: unknown): Generator<{ text: string; where: string }> {
+  const stack: Array<{ value: unknown; where: string }> = [{ value: payload, where: '' }];
   while (stack.length > 0) {
-    const value = stack.pop();
-    if (typeof value === 'string') yield value;
-    else if (Array.isArray(value)) for (let i = value.length - 1; i >= 0; i--) stack.push(value[i]);
-    else if (isObject(value)) stack.push(...Object.values(value).reverse());
+    const { value, where } = stack.pop()!;
+    if (typeof value === 'string') yield { text: value, where };
+    else if (Array.isArray(value)) for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], where: `${where}[${i}]` });
+    else if (isObject(value)) {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], where: where ? `${where}.${entries[i][0]}` : entries[i][0] });
+    }
   }
 }
 

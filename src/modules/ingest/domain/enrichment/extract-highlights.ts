@@ -1,5 +1,6 @@
 import type { Highlight } from '../../../../shared/enrichment';
-import { JsonObject, LIMITS, Warnings, httpUrl, isObject } from './limits';
+import { checkPublicHttpUrl, describeRefusal } from '../../../../shared/public-url';
+import { JsonObject, LIMITS, Warnings, isObject } from './limits';
 
 /** The `highlights` array of one object: kind and title required, value kept as text. */
 export function highlightsIn(item: JsonObject, where: string, warnings: Warnings): Highlight[] {
@@ -29,9 +30,9 @@ export function highlightsIn(item: JsonObject, where: string, warnings: Warnings
     if (value !== undefined) highlight.value = value;
     for (const name of ['imageUrl', 'externalUrl'] as const) {
       if (entry[name] === undefined || entry[name] === null) continue;
-      const url = httpUrl(entry[name]);
-      if (url) highlight[name] = url;
-      else warnings.add(`${at}.${name}`, `skipped, must be an http(s) URL of at most ${LIMITS.urlLength} characters`);
+      const checked = checkPublicHttpUrl(entry[name], LIMITS.urlLength);
+      if (checked.ok) highlight[name] = checked.url;
+      else warnings.refuseUrl(entry[name], `${at}.${name}`, `skipped, URL ${describeRefusal(checked.reason, LIMITS.urlLength)}`);
     }
     found.push(highlight);
   });

@@ -6,10 +6,29 @@ function firstOf(item: JsonObject, names: string[]): unknown {
   return undefined;
 }
 
+/**
+ * A coordinate written as a string: a plain decimal number, optionally signed,
+ * with an optional fraction and exponent ("52.5", "-13.4", "+1", "5.25e1").
+ * Not what Number() also reads: hexadecimal, binary or octal ("0x10" is 16),
+ * "Infinity", surrounding whitespace, an empty string; nor "52,5" or ".5".
+ */
+const DECIMAL = /^[+-]?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+/** Longest coordinate string read; a longer one is not a coordinate anyone sends. */
+const MAX_COORDINATE_LENGTH = 64;
+
+/** A finite number (-0 read as 0), null when the value is there but is none, undefined when absent. */
 function coordinate(value: unknown): number | null | undefined {
   if (value === undefined) return undefined;
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(number) ? number : null;
+  let number = NaN;
+  if (typeof value === 'number') number = value;
+  else if (typeof value === 'string' && value.length <= MAX_COORDINATE_LENGTH && DECIMAL.test(value)) number = Number(value);
+  return Number.isFinite(number) ? number + 0 : null;
+}
+
+/** A refused string as a warning quotes it: JSON, cut to 20 characters. */
+function shown(value: string): string {
+  const characters = Array.from(value);
+  return characters.length > 20 ? `${JSON.stringify(characters.slice(0, 20).join(''))}…` : JSON.stringify(value);
 }
 
 function text(value: unknown): string | undefined {
@@ -24,8 +43,10 @@ function text(value: unknown): string | undefined {
 export function placeIn(item: JsonObject, where: string, warnings: Warnings): Place | null {
   const nested = isObject(item.location) ? item.location : undefined;
   const source: JsonObject = { ...item, ...(nested ?? {}) };
-  const latitude = coordinate(firstOf(source, ['latitude', 'lat']));
-  const longitude = coordinate(firstOf(source, ['longitude', 'lng', 'lon']));
+  const rawLatitude = firstOf(source, ['latitude', 'lat']);
+  const rawLongitude = firstOf(source, ['longitude', 'lng', 'lon']);
+  const latitude = coordinate(rawLatitude);
+  const longitude = coordinate(rawLongitude);
   const placeName = text(firstOf(nested ?? {}, ['name'])) ?? text(firstOf(source, ['placeName', 'place'])) ?? (typeof item.location === 'string' ? text(item.location) : undefined);
   const address = text(source.address);
 
@@ -33,7 +54,13 @@ export function placeIn(item: JsonObject, where: string, warnings: Warnings): Pl
   if (latitude !== undefined || longitude !== undefined) {
     const at = `${where}location`;
     if (latitude === null || longitude === null || latitude === undefined || longitude === undefined) {
-      warnings.add(at, 'coordinates skipped, latitude and longitude must both be numbers');
+      const why =
+        typeof rawLatitude === 'string' && latitude === null
+          ? `; latitude ${shown(rawLatitude)} is not a decimal number`
+          : typeof rawLongitude === 'string' && longitude === null
+            ? `; longitude ${shown(rawLongitude)} is not a decimal number`
+            : '';
+      warnings.add(at, `coordinates skipped, latitude and longitude must both be numbers${why}`);
     } else if (latitude < -90 || latitude > 90 || longitude < -180 || longitude > 180) {
       warnings.add(at, 'coordinates skipped, latitude must be within -90..90 and longitude within -180..180');
     } else {

@@ -1,5 +1,6 @@
 import type { Media } from '../../../../shared/enrichment';
-import { JsonObject, LIMITS, Warnings, httpUrl, isObject } from './limits';
+import { checkPublicHttpUrl, describeRefusal } from '../../../../shared/public-url';
+import { JsonObject, LIMITS, Warnings, isObject } from './limits';
 
 export const MEDIA_ARRAY_NAMES = ['media', 'images', 'attachments', 'files'] as const;
 
@@ -19,9 +20,10 @@ export function mediaListedIn(item: JsonObject, where: string, warnings: Warning
     }
     list.forEach((entry, index) => {
       const at = `${where}${name}[${index}]`;
-      const url = httpUrl(isObject(entry) ? entry.url : entry);
-      if (!url) {
-        warnings.add(at, `skipped, url must be an http(s) URL of at most ${LIMITS.urlLength} characters`);
+      const given = isObject(entry) ? entry.url : entry;
+      const checked = checkPublicHttpUrl(given, LIMITS.urlLength);
+      if (!checked.ok) {
+        warnings.refuseUrl(given, at, `skipped, URL ${describeRefusal(checked.reason, LIMITS.urlLength)}`);
         return;
       }
       const type = isObject(entry) ? (entry.type ?? entry.mediaType ?? 'image') : 'image';
@@ -29,19 +31,27 @@ export function mediaListedIn(item: JsonObject, where: string, warnings: Warning
         warnings.add(at, 'skipped, type must be image or video');
         return;
       }
-      found.push({ url, type });
+      found.push({ url: checked.url, type });
     });
   }
   return found;
 }
 
-/** Media URLs (by file extension) inside a string value. */
-export function mediaUrlsIn(text: string): Media[] {
+/**
+ * Media URLs (by file extension) inside a string value, found at `where` in
+ * the payload. A refused URL is named in a warning unless it was already.
+ */
+export function mediaUrlsIn(text: string, where: string, warnings: Warnings): Media[] {
   const found: Media[] = [];
   for (const match of text.matchAll(MEDIA_URL)) {
     // Sentence punctuation after a URL is not part of it.
-    const url = httpUrl(match[0].replace(/[.,;:!?]+$/, ''));
-    if (url) found.push({ url, type: VIDEO_EXTENSIONS.includes(match[1].toLowerCase()) ? 'video' : 'image' });
+    const given = match[0].replace(/[.,;:!?]+$/, '');
+    const checked = checkPublicHttpUrl(given, LIMITS.urlLength);
+    if (checked.ok) {
+      found.push({ url: checked.url, type: VIDEO_EXTENSIONS.includes(match[1].toLowerCase()) ? 'video' : 'image' });
+    } else if (!warnings.wasRefused(given)) {
+      warnings.refuseUrl(given, where || 'text', `media URL skipped, it ${describeRefusal(checked.reason, LIMITS.urlLength)}`);
+    }
   }
   return found;
 }

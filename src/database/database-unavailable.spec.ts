@@ -1,0 +1,56 @@
+import { QueryFailedError } from 'typeorm';
+import { toProblem } from '../shared/http/to-problem';
+import { DatabaseUnavailableError, POOL_WAIT_TIMEOUT_MESSAGE, databaseFailureOf, isDatabaseUnavailable } from './database-unavailable';
+
+/** An error as pg raises it for a server's ErrorResponse, wrapped as TypeORM wraps it. */
+function serverError(code: string, message: string): QueryFailedError {
+  return new QueryFailedError('SELECT 1', [], Object.assign(new Error(message), { code, severity: 'ERROR' }));
+}
+
+describe('database failures', () => {
+  it.each<[string, unknown, string | null]>([
+    ['statement_timeout (SQLSTATE 57014)', serverError('57014', 'canceling statement due to statement timeout'), 'timeout'],
+    ['the client-side query read timeout', new Error('Query read timeout'), 'timeout'],
+    ['the read timeout wrapped by TypeORM', new QueryFailedError('SELECT 1', [], new Error('Query read timeout')), 'timeout'],
+    ['the wait for a free pooled connection', new Error(POOL_WAIT_TIMEOUT_MESSAGE), 'busy'],
+    ['a connection not established within the connect timeout', new DatabaseUnavailableError(new Error('timeout expired'), 'could not connect to the database within 2000 ms'), 'unavailable'],
+    ["pg-pool's own connect timeout", new Error('Connection terminated due to connection timeout'), 'unavailable'],
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), 'unavailable'],
+    ['a lost connection', new Error('Connection terminated unexpectedly'), 'unavailable'],
+    ['a discarded connection', new Error('Client was closed and is not queryable'), 'unavailable'],
+    ['too many connections (SQLSTATE 53300)', serverError('53300', 'sorry, too many clients already'), 'unavailable'],
+    ['a server shutting down (SQLSTATE 57P01)', serverError('57P01', 'terminating connection due to administrator command'), 'unavailable'],
+    ['a connection exception (SQLSTATE 08006)', serverError('08006', 'connection failure'), 'unavailable'],
+    ['a syntax error (SQLSTATE 42601)', serverError('42601', 'syntax error at or near "SELEC"'), null],
+    ['a unique violation (SQLSTATE 23505)', serverError('23505', 'duplicate key value violates unique constraint'), null],
+    ['any other error', new TypeError('x is undefined'), null],
+  ])('classifies %s', (_, error, failure) => {
+    expect(databaseFailureOf(error)).toBe(failure);
+    expect(isDatabaseUnavailable(error)).toBe(failure !== null);
+  });
+
+  it('follows causes a few levels deep, not forever', () => {
+    const cyclic: { message: string; cause?: unknown } = { message: 'outer' };
+    cyclic.cause = cyclic;
+    expect(databaseFailureOf(cyclic)).toBeNull();
+    expect(databaseFailureOf(new Error('outer', { cause: new Error('Query read timeout') }))).toBe('timeout');
+  });
+
+  describe('as answered to a client', () => {
+    it.each<[string, unknown, number, string]>([
+      ['a statement timeout', serverError('57014', 'canceling statement due to statement timeout'), 5, 'The database did not answer in time. Retry shortly.'],
+      ['a query read timeout', new QueryFailedError('SELECT 1', [], new Error('Query read timeout')), 5, 'The database did not answer in time. Retry shortly.'],
+      ['a pool wait that ran out', new Error(POOL_WAIT_TIMEOUT_MESSAGE), 1, 'The service is busy. Retry shortly.'],
+      ['an unreachable database', new DatabaseUnavailableError(), 2, 'The database is unavailable. Retry shortly.'],
+    ])('answers %s with 503 service-unavailable and Retry-After, never 500', (_, error, retryAfter, detail) => {
+      expect(toProblem(error)).toEqual({
+        problem: { type: 'service-unavailable', detail, headers: { 'Retry-After': retryAfter } },
+        unexpected: false,
+      });
+    });
+
+    it('still answers a bad query with a 500 flagged for the log', () => {
+      expect(toProblem(serverError('42601', 'syntax error'))).toMatchObject({ problem: { type: 'internal-error' }, unexpected: true });
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import type { Client, QueryConfig, QueryResult } from 'pg';
+import { PostgresConnections, PostgresLimits, clientConfig } from './postgres-connections';
+
+/** How many connections carry the hot reads. On 2 cores more only adds contention. */
+export const PIPELINED_READ_CONNECTIONS = 3;
+const RECONNECT_DELAY_MS = 1_000;
+
+interface Slot {
+  client: Client | null;
+  pending: number;
+}
+
+/**
+ * The read API's statements on a few connections in pg's pipeline mode: a query
+ * is written at once on the connection with the fewest outstanding, without
+ * waiting for the answers before it, so that the queries of one turn of the
+ * event loop leave in one write and PostgreSQL reads them in one go (no wait
+ * for a pooled connection). Only single autocommit statements go here: no
+ * transaction can share a pipelined connection. A connection found silently
+ * dead here or in the pool drops them all; they come back after 1 s, and
+ * meanwhile the reads use the pool.
+ */
+export class PipelinedReads {
+  private readonly slots: Slot[] = [];
+  private readonly ReadClient: typeof Client;
+  private closed = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly limits: PostgresLimits,
+    private readonly applicationName: string,
+    connections: PostgresConnections,
+    size = PIPELINED_READ_CONNECTIONS,
+  ) {
+    this.ReadClient = connections.clientClass();
+    connections.onFault(() => this.dropAll());
+    for (let i = 0; i < size; i++) this.slots.push({ client: null, pending: 0 });
+  }
+
+  async open(): Promise<void> {
+    await Promise.all(this.slots.map((slot) => this.connect(slot).catch(() => this.reconnectLater(slot))));
+  }
+
+  /** The query on the least busy connection, or null when none is connected (the caller uses its pool). */
+  query(config: QueryConfig): Promise<QueryResult> | null {
+    let best: Slot | undefined;
+    for (const slot of this.slots) if (slot.client && (!best || slot.pending < best.pending)) best = slot;
+    if (!best) return null;
+    const slot = best;
+    slot.pending++;
+    return slot.client!.query(config).finally(() => slot.pending--);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.slots.map((slot) => slot.client?.end().catch(() => undefined)));
+  }
+
+  private dropAll(): void {
+    for (const slot of this.slots) this.drop(slot, slot.client);
+  }
+
+  private drop(slot: Slot, client: Client | null): void {
+    if (!client || slot.client !== client) return;
+    slot.client = null;
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    this.reconnectLater(slot);
+  }
+
+  private async connect(slot: Slot): Promise<void> {
+    const client = new this.ReadClient({ ...clientConfig(this.url, this.limits, this.applicationName), pipeline: true } as ConstructorParameters<typeof Client>[0]);
+    client.on('error', () => this.drop(slot, client));
+    client.on('end', () => this.drop(slot, client));
+    await client.connect();
+    if (this.closed) return void client.end().catch(() => undefined);
+    slot.client = client;
+  }
+
+  private reconnectLater(slot: Slot): void {
+    if (this.closed) return;
+    setTimeout(() => {
+      if (!this.closed && !slot.client) void this.connect(slot).catch(() => this.reconnectLater(slot));
+    }, RECONNECT_DELAY_MS).unref();
+  }
+}

@@ -1,0 +1,153 @@
+import { Logger } from '@nestjs/common';
+import type { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { PostgresLimits, REQUEST_LIMITS, clientConfig, resilientClient } from './postgres-connections';
+
+export interface ListenerTiming {
+  /** Pause between the answer to one heartbeat and the next heartbeat. */
+  heartbeatIntervalMs: number;
+  /** A heartbeat not answered within this means the connection is dead. */
+  heartbeatDeadlineMs: number;
+  /** Pause before connecting again after a lost or failed connection. */
+  reconnectDelayMs: number;
+}
+
+/** Numbers in docs/security.md. */
+export const LISTENER_TIMING: ListenerTiming = { heartbeatIntervalMs: 1_000, heartbeatDeadlineMs: 2_000, reconnectDelayMs: 1_000 };
+
+/** The listening connection: the requests' connect timeout and keepalive; no statement or read timeout (the heartbeat is its bound). */
+const LISTENER_LIMITS: PostgresLimits = { ...REQUEST_LIMITS, statementTimeoutMs: 0, queryReadTimeoutMs: 0, idleInTransactionTimeoutMs: 0 };
+
+export interface ChannelSubscriber {
+  onMessage(payload: string): void;
+  /** Messages may have been missed (the connection was lost, or is new): drop what they would have invalidated. */
+  onGap(): void;
+}
+
+/**
+ * Notifications of one PostgreSQL channel across every instance (and the admin
+ * CLI): NOTIFY to publish, a dedicated LISTEN connection to receive.
+ *
+ * The listening connection can die silently (a NAT or firewall that forgets an idle
+ * connection keeps the socket open and passes nothing): a heartbeat query every
+ * second must be answered within 2 s, else the connection is destroyed and opened
+ * again. Each answered heartbeat confirms that every notification sent before it was
+ * received (`deliveredUpTo`); caches trust older entries only while that confirmation
+ * is recent. Whenever the connection is lost (or opened), the subscriber hears of a gap.
+ */
+export class PostgresListener {
+  private readonly logger: Logger;
+  private readonly ListenerClient = resilientClient(LISTENER_LIMITS, () => undefined);
+  /** The connection being opened or listening; events of any other are ignored. */
+  private client: Client | null = null;
+  private listening = false;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  private confirmedUpTo = 0;
+  private failedAttempts = 0;
+
+  /** @param applicationName `application_name` of the listening connection (seen in pg_stat_activity) */
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly databaseUrl: string,
+    private readonly channel: string,
+    private readonly applicationName: string,
+    private readonly subscriber: ChannelSubscriber,
+    private readonly timing: ListenerTiming = LISTENER_TIMING,
+  ) {
+    this.logger = new Logger(`PostgresListener(${channel})`);
+  }
+
+  async notify(payload: string): Promise<void> {
+    await this.dataSource.query('SELECT pg_notify($1, $2)', [this.channel, payload]);
+  }
+
+  /** When the last answered heartbeat (or the LISTEN) was sent: every notification before it has arrived. */
+  deliveredUpTo(): number {
+    return this.confirmedUpTo;
+  }
+
+  start(): Promise<void> {
+    return this.listen();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.heartbeatTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async listen(): Promise<void> {
+    const client: Client = new this.ListenerClient(clientConfig(this.databaseUrl, LISTENER_LIMITS, this.applicationName));
+    client.on('notification', (message) => this.subscriber.onMessage(message.payload ?? ''));
+    client.on('error', (error) => this.lost(client, `listener lost its connection: ${error.message}`));
+    client.on('end', () => this.lost(client, 'listener lost its connection'));
+    this.client = client;
+    try {
+      await client.connect();
+      const sentAt = Date.now();
+      await this.withDeadline(client, `LISTEN ${this.channel}`);
+      if (this.client !== client) return;
+      this.listening = true;
+      this.confirmedUpTo = sentAt;
+      if (this.failedAttempts > 0) this.logger.log(`listener connected again after ${this.failedAttempts} failed attempt(s)`);
+      this.failedAttempts = 0;
+      // Events may have been missed before this connection listened.
+      this.subscriber.onGap();
+      this.scheduleHeartbeat(client);
+    } catch (error) {
+      this.lost(client, `listener could not listen: ${String(error instanceof Error ? error.message : error)}`);
+    }
+  }
+
+  private scheduleHeartbeat(client: Client): void {
+    this.heartbeatTimer = setTimeout(() => void this.heartbeat(client), this.timing.heartbeatIntervalMs);
+    this.heartbeatTimer.unref();
+  }
+
+  private async heartbeat(client: Client): Promise<void> {
+    if (this.client !== client || !this.listening || this.stopped) return;
+    const sentAt = Date.now();
+    try {
+      await this.withDeadline(client, 'SELECT 1');
+    } catch (error) {
+      this.lost(client, `listener missed its heartbeat: ${String(error instanceof Error ? error.message : error)}`);
+      return;
+    }
+    if (this.client !== client) return;
+    this.confirmedUpTo = sentAt;
+    this.scheduleHeartbeat(client);
+  }
+
+  /** Runs `sql` on the listening connection; no answer within the heartbeat deadline is a dead connection. */
+  private withDeadline(client: Client, sql: string): Promise<unknown> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${this.timing.heartbeatDeadlineMs} ms`)), this.timing.heartbeatDeadlineMs);
+    });
+    timer?.unref();
+    return Promise.race([client.query(sql), deadline]).finally(() => clearTimeout(timer));
+  }
+
+  /** Drops the connection (destroyed: a dead peer never answers a polite goodbye), tells of the gap, and connects again soon. */
+  private lost(client: Client, reason: string): void {
+    if (this.stopped || this.client !== client) return;
+    const wasListening = this.listening;
+    this.client = null;
+    this.listening = false;
+    clearTimeout(this.heartbeatTimer);
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    if (wasListening || this.failedAttempts % 10 === 0) this.logger.warn(reason);
+    if (!wasListening) this.failedAttempts++;
+    this.subscriber.onGap();
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.listen();
+    }, this.timing.reconnectDelayMs);
+    this.retryTimer.unref();
+  }
+}

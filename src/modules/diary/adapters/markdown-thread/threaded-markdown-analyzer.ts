@@ -1,0 +1,25 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { WorkerClient } from '../../../../threads/worker-client';
+import { MarkdownAnalysis, analyzeMarkdown } from '../../domain/markdown';
+import { MarkdownAnalyzer } from '../../domain/markdown-analyzer';
+
+/** Texts up to this size are analysed in place (a few milliseconds); larger ones in a worker thread. */
+export const INLINE_ANALYSIS_CHARS = 16 * 1024;
+
+@Injectable()
+export class ThreadedMarkdownAnalyzer extends MarkdownAnalyzer implements OnModuleDestroy {
+  private readonly thread = new WorkerClient(__dirname, 'markdown-worker', {
+    label: 'markdown thread',
+    // The largest importable text (MAX_CONTENT_CHARS) takes about a second.
+    callTimeoutMs: 30_000,
+    resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+  });
+
+  async analyze(markdown: string): Promise<MarkdownAnalysis> {
+    return markdown.length <= INLINE_ANALYSIS_CHARS ? analyzeMarkdown(markdown) : this.thread.call<MarkdownAnalysis>({ markdown });
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.thread.close();
+  }
+}

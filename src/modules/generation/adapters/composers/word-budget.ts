@@ -1,0 +1,43 @@
+import { countWords } from '../../../diary';
+
+/** One piece of an entry: kept whole or left out. */
+export interface Block {
+  /** Position in the document. */
+  order: number;
+  /** Lower is more important: blocks are taken in this order until the budget is spent. */
+  priority: number;
+  markdown: string;
+  /** The block cannot go without this one (a list item without its section heading). */
+  after?: Block;
+}
+
+/**
+ * The blocks that fit in `maxWords`, taken by priority and written in document
+ * order, one per line. Words are counted as the entry's word count counts them,
+ * so the entry's wordCount never exceeds the budget.
+ */
+export function fitToBudget(blocks: Block[], maxWords: number): string {
+  const kept = new Set<Block>();
+  let words = 0;
+  for (const block of [...blocks].sort((a, b) => a.priority - b.priority || a.order - b.order)) {
+    const needed: Block[] = [];
+    for (let b: Block | undefined = block; b && !kept.has(b); b = b.after) needed.push(b);
+    const cost = needed.reduce((sum, b) => sum + countWords(b.markdown), 0);
+    if (words + cost > maxWords) continue;
+    words += cost;
+    for (const b of needed) kept.add(b);
+  }
+  const lines: string[] = [];
+  let previous: Block | undefined;
+  for (const block of [...kept].sort((a, b) => a.order - b.order)) {
+    // Blank lines between sections and paragraphs; list items stay together.
+    if (previous && !(isListItem(previous) && isListItem(block))) lines.push('');
+    lines.push(block.markdown);
+    previous = block;
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function isListItem(block: Block): boolean {
+  return /^\s*[-*] /.test(block.markdown) || block.markdown.startsWith('![');
+}

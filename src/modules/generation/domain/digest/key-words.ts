@@ -1,0 +1,37 @@
+/** Field names as words: "averageHeartRate" -> [average, heart, rate], "duration_s" -> [duration, s]. */
+export function keyWords(key: string): string[] {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .flatMap((word) => SPLIT_WORDS[word] ?? [word]);
+}
+
+/** Closed compounds that name the same thing as their spaced forms. */
+const SPLIT_WORDS: Record<string, string[]> = {
+  heartrate: ['heart', 'rate'],
+  timestamp: ['timestamp'],
+  username: ['user', 'name'],
+  firstname: ['first', 'name'],
+  lastname: ['last', 'name'],
+  fullname: ['full', 'name'],
+  displayname: ['display', 'name'],
+  issuetype: ['issue', 'type'],
+};
+
+/** Words as a reader's label: [average, heart, rate] -> "average heart rate". */
+export function labelOf(words: readonly string[]): string {
+  return words.join(' ');
+}
+
+/** "average heart rate" -> "Average heart rate". */
+export function capitalized(text: string): string {
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+export function hasAny(words: readonly string[], set: ReadonlySet<string>): boolean {
+  for (const word of words) if (set.has(word)) return true;
+  return false;
+}

@@ -1,0 +1,234 @@
+import { hasAny } from './key-words';
+
+/**
+ * Numbers made human from their field names: metres to km, seconds to
+ * minutes, `_pct` to %, amounts with their currency, heart rate, weights.
+ * Values are kept in one base unit per dimension so that ranges compare.
+ */
+export type Dimension = 'distance' | 'duration' | 'percent' | 'money' | 'heart-rate' | 'weight' | 'temperature' | 'energy' | 'speed' | 'steps' | 'count';
+
+export interface Quantity {
+  /** What was measured, e.g. "moving time" (unit words left out). */
+  label: string;
+  dimension: Dimension;
+  /** In the base unit: m, s, %, major currency units, bpm, kg, °C, kcal, m/s, or a plain count. */
+  value: number;
+  currency?: string;
+}
+
+const set = (...words: string[]) => new Set(words);
+
+const UNIT_WORDS = set(
+  'm', 'meter', 'meters', 'metre', 'metres', 'km', 'kilometers', 'kilometres', 'mi', 'miles', 'ft', 'feet',
+  's', 'sec', 'secs', 'second', 'seconds', 'ms', 'millis', 'milliseconds', 'min', 'mins', 'minute', 'minutes', 'h', 'hr', 'hrs', 'hour', 'hours',
+  'pct', 'percent', 'percentage', 'cents', 'minor', 'bpm', 'kg', 'kgs', 'kilograms', 'g', 'grams', 'lb', 'lbs', 'pounds',
+  'c', 'celsius', 'f', 'fahrenheit', 'kcal', 'kj', 'kmh', 'kph', 'mph', 'mps',
+);
+
+const NEVER_MEASURES = set('offset', 'utc', 'tz', 'timezone', 'index', 'idx', 'version', 'id', 'ids');
+const FLAG_WORDS = set('is', 'has', 'can', 'should', 'was', 'did', 'allow', 'enable', 'enabled');
+
+/** "distanceInMeters" is a distance. */
+const LINKING_WORDS = set('in', 'per', 'of');
+
+/** Numbers under these words count things nobody writes in a diary: ids, versions, positions, codes. */
+const BOOKKEEPING = set(
+  'id', 'ids', 'uuid', 'resource', 'state', 'version', 'revision', 'rev', 'schema', 'index', 'idx', 'position', 'pos', 'offset', 'seq',
+  'sequence', 'utc', 'unit', 'units', 'type', 'kind', 'flag', 'flags', 'code', 'status', 'order', 'shard', 'partition', 'attempt',
+  'attempts', 'retry', 'retries', 'port', 'pid', 'ppid', 'uid', 'gid', 'build', 'number', 'num', 'no', 'line', 'column', 'col', 'row',
+  'width', 'height', 'zoom', 'x', 'y', 'z', 'page', 'per', 'limit', 'lat', 'lng', 'lon', 'latitude', 'longitude', 'accuracy', 'bytes',
+  'size', 'hash', 'nonce', 'timeout', 'ttl', 'expires', 'exp', 'iat', 'nbf', 'epoch', 'private', 'public', 'visibility', 'category',
+  'chat', 'channel', 'team', 'thread', 'reply', 'parent', 'owner', 'athlete', 'user', 'account', 'subscription', 'installation',
+);
+
+const PERCENT = set('pct', 'percent', 'percentage', 'humidity');
+const MONEY = set('amount', 'price', 'total', 'balance', 'cost', 'subtotal', 'fee', 'fees', 'paid', 'spent', 'value', 'change', 'budget', 'income', 'expense', 'payment', 'cents');
+const HEART = set('bpm', 'pulse', 'hr');
+const DISTANCE = set('distance', 'elevation', 'altitude', 'climb');
+const DURATION = set('duration', 'elapsed', 'moving', 'seconds', 'sec', 'secs', 'minutes', 'mins', 'hours', 'hrs', 'ms', 'millis', 'milliseconds', 'time', 'delay');
+const WEIGHT = set('weight', 'mass', 'kg', 'kgs', 'kilograms', 'lb', 'lbs', 'pounds');
+const TEMPERATURE = set('temperature', 'temp', 'celsius', 'fahrenheit');
+const ENERGY = set('calories', 'kcal', 'kilocalories', 'energy', 'kj');
+const SPEED = set('speed', 'velocity', 'kmh', 'kph', 'mph');
+const STEPS = set('steps', 'step');
+
+const last = (words: readonly string[]) => words[words.length - 1];
+
+/** Everything quantityOf asks of a field's words, asked once per words array (field names repeat endlessly). */
+interface Plan {
+  never: boolean;
+  label: string;
+  unit: string;
+  percent: boolean;
+  battery: boolean;
+  money: boolean;
+  minor: boolean;
+  heart: boolean;
+  speed: boolean;
+  distance: boolean;
+  duration: boolean;
+  weight: boolean;
+  temperature: boolean;
+  fahrenheit: boolean;
+  energy: boolean;
+  steps: boolean;
+  bookkeeping: boolean;
+}
+
+const plans = new WeakMap<readonly string[], Plan>();
+
+function planOf(words: readonly string[]): Plan {
+  let plan = plans.get(words);
+  if (plan) return plan;
+  const unit = last(words) ?? '';
+  plan = {
+    // is_/has_ numbers are flags; offsets and versions measure nothing.
+    never: words.length === 0 || FLAG_WORDS.has(words[0]) || hasAny(words, NEVER_MEASURES),
+    label: words.filter((word) => !UNIT_WORDS.has(word) && !LINKING_WORDS.has(word)).join(' ') || words.join(' '),
+    unit,
+    percent: hasAny(words, PERCENT),
+    battery: words.includes('battery'),
+    money: hasAny(words, MONEY),
+    minor: words.includes('cents') || words.includes('minor'),
+    heart: (words.includes('heart') && words.includes('rate')) || hasAny(words, HEART),
+    speed: hasAny(words, SPEED),
+    distance: hasAny(words, DISTANCE) || ['km', 'kilometers', 'kilometres', 'mi', 'miles'].includes(unit),
+    duration: (hasAny(words, DURATION) || ['min', 'h', 'hr'].includes(unit)) && !words.includes('zone'),
+    weight: hasAny(words, WEIGHT),
+    temperature: hasAny(words, TEMPERATURE),
+    fahrenheit: unit === 'f' || words.includes('fahrenheit'),
+    energy: hasAny(words, ENERGY) && !words.includes('kwh') && !words.includes('wh'),
+    steps: hasAny(words, STEPS),
+    bookkeeping: hasAny(words, BOOKKEEPING),
+  };
+  plans.set(words, plan);
+  return plan;
+}
+
+/** The quantity a numeric field holds, or null when it is bookkeeping (ids, versions, positions) or empty. */
+export function quantityOf(words: readonly string[], value: number, currency?: string): Quantity | null {
+  // Zero says nothing in a diary.
+  if (!Number.isFinite(value) || value === 0) return null;
+  const plan = planOf(words);
+  if (plan.never) return null;
+  const { label, unit } = plan;
+  const make = (dimension: Dimension, base: number, extra: Partial<Quantity> = {}): Quantity => ({ label, dimension, value: base, ...extra });
+
+  if (plan.percent || (plan.battery && value >= 0 && value <= 100)) return make('percent', value);
+  if (currency && plan.money) return make('money', plan.minor ? value / 100 : value, { currency });
+  if (plan.heart) return make('heart-rate', value);
+  if (plan.speed) return make('speed', unit === 'kmh' || unit === 'kph' ? value / 3.6 : unit === 'mph' ? value * 0.44704 : value);
+  if (plan.distance) return make('distance', metres(words, value));
+  if (plan.duration) return make('duration', seconds(unit, value));
+  if (plan.weight) return make('weight', kilograms(unit, value));
+  if (plan.temperature) return make('temperature', plan.fahrenheit ? ((value - 32) * 5) / 9 : value);
+  if (plan.energy) return make('energy', unit === 'kj' ? value / 4.184 : value);
+  if (plan.steps) return make('steps', value);
+  if (plan.bookkeeping) return null;
+  // A large whole number without a unit is an identifier far more often than a measure.
+  if (Number.isInteger(value) && Math.abs(value) >= 1e7) return null;
+  return make('count', value);
+}
+
+function metres(words: readonly string[], value: number): number {
+  const unit = last(words);
+  if (['km', 'kilometers', 'kilometres'].includes(unit)) return value * 1000;
+  if (['mi', 'miles'].includes(unit)) return value * 1609.344;
+  if (['ft', 'feet'].includes(unit)) return value * 0.3048;
+  if (['m', 'meter', 'meters', 'metre', 'metres'].includes(unit) || !words.includes('distance')) return value;
+  // A bare "distance": 5.2 reads as kilometres, 5200 as metres.
+  return value < 100 && !Number.isInteger(value) ? value * 1000 : value;
+}
+
+function seconds(unit: string, value: number): number {
+  if (['ms', 'millis', 'milliseconds'].includes(unit)) return value / 1000;
+  if (['min', 'mins', 'minute', 'minutes'].includes(unit)) return value * 60;
+  if (['h', 'hr', 'hrs', 'hour', 'hours'].includes(unit)) return value * 3600;
+  return value;
+}
+
+function kilograms(unit: string, value: number): number {
+  if (['lb', 'lbs', 'pounds'].includes(unit)) return value * 0.45359237;
+  if (['g', 'grams'].includes(unit)) return value / 1000;
+  return value;
+}
+
+const decimal = (digits: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
+const ONE = decimal(1);
+const TWO = decimal(2);
+const WHOLE = decimal(0);
+
+interface Scale {
+  factor: number;
+  digits: number;
+  suffix: string;
+}
+
+/** The unit a value (or a range, by its largest end) reads best in. */
+function scaleFor(dimension: Dimension, magnitude: number): Scale {
+  switch (dimension) {
+    case 'distance':
+      return magnitude < 1000 ? { factor: 1, digits: 0, suffix: ' m' } : { factor: 1 / 1000, digits: 1, suffix: ' km' };
+    case 'percent':
+      return { factor: 1, digits: 1, suffix: '%' };
+    case 'heart-rate':
+      return { factor: 1, digits: 0, suffix: ' bpm' };
+    case 'weight':
+      return magnitude < 1 ? { factor: 1000, digits: 0, suffix: ' g' } : { factor: 1, digits: 1, suffix: ' kg' };
+    case 'temperature':
+      return { factor: 1, digits: 1, suffix: ' °C' };
+    case 'energy':
+      return { factor: 1, digits: 0, suffix: ' kcal' };
+    case 'speed':
+      return { factor: 3.6, digits: 1, suffix: ' km/h' };
+    case 'steps':
+      return { factor: 1, digits: 0, suffix: ' steps' };
+    default:
+      return { factor: 1, digits: 2, suffix: '' };
+  }
+}
+
+function number(value: number, digits: number): string {
+  return (digits === 0 ? WHOLE : digits === 1 ? ONE : TWO).format(value);
+}
+
+function duration(secondsValue: number, unitOf: number): string {
+  if (unitOf < 120) return `${WHOLE.format(secondsValue)} s`;
+  if (unitOf < 7200) return `${WHOLE.format(secondsValue / 60)} min`;
+  const minutes = Math.round(secondsValue / 60);
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+}
+
+function money(value: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+  } catch {
+    return `${TWO.format(value)} ${currency}`;
+  }
+}
+
+/** "5.2 km", "25 min", "3.2%", "€12.50", "142 bpm". */
+export function formatQuantity(quantity: Quantity): string {
+  return formatRange(quantity, quantity.value, quantity.value);
+}
+
+/** "71–94 s", "5.2 km" (equal ends), "18.2–22.9 °C": both ends in the unit of the larger. */
+export function formatRange(quantity: Pick<Quantity, 'dimension' | 'currency'>, min: number, max: number): string {
+  const magnitude = Math.max(Math.abs(min), Math.abs(max));
+  if (quantity.dimension === 'money') {
+    const currency = quantity.currency ?? 'USD';
+    return min === max ? money(min, currency) : `${money(min, currency)}–${money(max, currency)}`;
+  }
+  if (quantity.dimension === 'duration') {
+    if (min === max || duration(min, magnitude) === duration(max, magnitude)) return duration(max, magnitude);
+    const [low, high] = [duration(min, magnitude), duration(max, magnitude)];
+    // Same unit at both ends: "71–94 s".
+    const unit = high.replace(/^[\d,.]+/, '');
+    return /^[\d,.]+ (s|min)$/.test(low) && low.endsWith(unit) ? `${low.slice(0, -unit.length)}–${high}` : `${low}–${high}`;
+  }
+  const scale = scaleFor(quantity.dimension, magnitude);
+  const low = number(min * scale.factor, scale.digits);
+  const high = number(max * scale.factor, scale.digits);
+  return low === high ? `${high}${scale.suffix}` : `${low}–${high}${scale.suffix}`;
+}

@@ -1,0 +1,85 @@
+/** What a string value is by its shape alone: a URL, an identifier, an encoded blob, a time, a word or prose. */
+
+const URL_LIKE = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|tel:|data:)/i;
+const MIME_TYPE = /^(?:application|audio|font|image|message|model|multipart|text|video)\/[\w.+-]+(?:;.*)?$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+const HEX = /^(?:0x)?[0-9a-f]{12,}$/i;
+const DIGITS = /^[+-]?\d{7,}$/;
+/** Prefixed identifiers such as cus_9s6XKzkNRiz8i3 or ch_3MmlLr… */
+const PREFIXED_ID = /^[a-z]{2,12}_(?=[A-Za-z]*\d)[A-Za-z0-9]{8,}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?$/i;
+
+/** URLs, and MIME types ("image/jpeg"), which name formats, not things. */
+export function looksLikeUrl(text: string): boolean {
+  return URL_LIKE.test(text) || MIME_TYPE.test(text);
+}
+
+export function looksLikeEmail(text: string): boolean {
+  return text.length <= 254 && EMAIL.test(text);
+}
+
+/**
+ * Ids, hashes and encoded blobs: uuid, ULID, hex, long digit runs, prefixed
+ * ids, and any long run without spaces mixing letters and digits or symbols
+ * (base64, polylines, signatures, tokens, GitHub node ids).
+ */
+export function looksLikeIdentifier(text: string): boolean {
+  if (UUID.test(text) || ULID.test(text) || HEX.test(text) || DIGITS.test(text) || PREFIXED_ID.test(text)) return true;
+  if (/\s/.test(text)) return false;
+  if (text.length >= 24) return true;
+  if (text.length < 12) return false;
+  const classes = Number(/[a-z]/.test(text)) + Number(/[A-Z]/.test(text)) + Number(/\d/.test(text)) + Number(/[^A-Za-z0-9]/.test(text));
+  return /\d/.test(text) && classes >= 3;
+}
+
+/** Prose: at least two words with letters in them. */
+export function isProse(text: string): boolean {
+  return /\S\s+\S/.test(text) && /\p{L}.*\p{L}/su.test(text);
+}
+
+/** A short token worth naming: a state, an action, a name ("opened", "Run", "on", "Hello-World"). */
+export function isWord(text: string): boolean {
+  return text.length <= 60 && /\p{L}/u.test(text) && !/\s/.test(text);
+}
+
+/** A date-time written in ISO 8601 (or its common space-separated form); `offset` is null when it names no zone. */
+export interface WrittenTime {
+  date: string;
+  hour: number;
+  minute: number;
+  /** Milliseconds since the epoch when the text names its zone, else null (a wall-clock time). */
+  instant: number | null;
+}
+
+export function parseWrittenTime(text: string): WrittenTime | null {
+  const match = ISO_DATE.exec(text.trim());
+  if (!match || match[4] === undefined) return null;
+  const [, year, month, day, hour, minute, , zone] = match;
+  const date = `${year}-${month}-${day}`;
+  const wall = { date, hour: Number(hour), minute: Number(minute) };
+  if (wall.hour > 23 || wall.minute > 59) return null;
+  if (!zone) return { ...wall, instant: null };
+  const normalised = text.trim().replace(/\s*(?:UTC|GMT)$/i, 'Z').replace(/\s+(?=[+-]\d{2}:?\d{2}$)/, '').replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
+  const instant = Date.parse(normalised);
+  return Number.isNaN(instant) ? null : { ...wall, instant };
+}
+
+/** Whether a bare date ("2026-11-21") or date-time: a time, never text worth reading. */
+export function looksLikeDate(text: string): boolean {
+  return ISO_DATE.test(text.trim());
+}
+
+/** A date written for people ("Sun, 02 Aug 2026 11:04:11 -0700", "Saturday, 1 August 2026 23:12:44"): a time, not text to read. */
+export function looksLikeWrittenDate(text: string): boolean {
+  return text.length <= 48 && /\b(?:19|20)\d\d\b/.test(text) && /\b\d{1,2}:\d\d\b/.test(text) && !Number.isNaN(Date.parse(text));
+}
+
+/** Seconds or milliseconds since the epoch, as a plausible instant (2001 to 2100), else null. */
+export function epochInstant(value: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  if (value >= 978_307_200 && value < 4_102_444_800) return value * 1000;
+  if (value >= 978_307_200_000 && value < 4_102_444_800_000) return value;
+  return null;
+}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Enrichment } from '../../../../shared/enrichment';
+import { DayArtifactReader, DayWithMaterial, StoredPayload } from '../../domain/day-artifact-reader';
+
+/** Candidates per page; the page then stops at the byte bound. */
+const PAGE_ROWS = 500;
+const DAYS_PAGE = 1_000;
+
+// One round trip per page: the running sum of payload sizes over the next
+// candidates picks how many fit in the byte bound (the first always does), and
+// only those payloads are read, as text: parsing happens where they are digested.
+// The cursor keeps received_at's microseconds, which a JavaScript Date would drop.
+const PAGE = `
+  WITH candidates AS (
+    SELECT id, received_at, payload_bytes FROM artifacts
+     WHERE account_id = $1 AND day = $2 AND (received_at, id) > ($3::timestamptz, $4::uuid)
+     ORDER BY received_at, id LIMIT ${PAGE_ROWS}
+  ), fitting AS (
+    SELECT id FROM (SELECT id, sum(payload_bytes) OVER (ORDER BY received_at, id) - payload_bytes AS before FROM candidates) c
+     WHERE before < $5
+  )
+  SELECT a.id, a.source_label, a.received_at, a.received_at::text AS cursor, a.payload::text AS payload, a.enrichment
+    FROM artifacts a JOIN fitting f ON f.id = a.id
+   ORDER BY a.received_at, a.id`;
+
+const DAYS = `
+  SELECT account_id, day::text AS day, date_trunc('milliseconds', max(received_at)) AS newest FROM artifacts
+   WHERE received_at > $1 AND (account_id, day) > ($2::uuid, $3::date)
+   GROUP BY account_id, day ORDER BY account_id, day LIMIT ${DAYS_PAGE}`;
+
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+
+interface PageRow {
+  id: string;
+  source_label: string;
+  received_at: Date;
+  cursor: string;
+  payload: string;
+  enrichment: Enrichment;
+}
+
+@Injectable()
+export class SqlDayArtifactReader extends DayArtifactReader {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  async *pagesOf(accountId: string, day: string, maxBytes: number): AsyncIterable<StoredPayload[]> {
+    let after = { receivedAt: '-infinity', id: FIRST_ID };
+    for (;;) {
+      const rows: PageRow[] = await this.dataSource.query(PAGE, [accountId, day, after.receivedAt, after.id, maxBytes]);
+      if (rows.length === 0) return;
+      yield rows.map((row) => ({ sourceLabel: row.source_label, receivedAt: row.received_at, payloadJson: row.payload, enrichment: row.enrichment }));
+      const last = rows[rows.length - 1];
+      after = { receivedAt: last.cursor, id: last.id };
+    }
+  }
+
+  async *daysReceivedSince(since: Date): AsyncIterable<DayWithMaterial[]> {
+    let after = { accountId: FIRST_ID, day: '0001-01-01' };
+    for (;;) {
+      const rows: Array<{ account_id: string; day: string; newest: Date }> = await this.dataSource.query(DAYS, [since, after.accountId, after.day]);
+      if (rows.length === 0) return;
+      yield rows.map((row) => ({ accountId: row.account_id, day: row.day, newestReceivedAt: row.newest }));
+      const last = rows[rows.length - 1];
+      after = { accountId: last.account_id, day: last.day };
+    }
+  }
+}

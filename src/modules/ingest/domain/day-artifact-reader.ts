@@ -1,0 +1,26 @@
+import type { Enrichment } from '../../../shared/enrichment';
+
+/** One stored artifact as a reader of the day's material gets it: the payload as JSON text, parsed where it is digested. */
+export interface StoredPayload {
+  sourceLabel: string;
+  receivedAt: Date;
+  payloadJson: string;
+  enrichment: Enrichment;
+}
+
+export interface DayWithMaterial {
+  accountId: string;
+  day: string;
+  newestReceivedAt: Date;
+}
+
+/** Reads what ingest stored, for the modules that turn it into entries. Ingest owns the artifacts. */
+export abstract class DayArtifactReader {
+  /**
+   * The day's artifacts in order of receipt, in pages of at most `maxBytes` of
+   * payload (a larger artifact comes alone): memory stays bounded whatever the day holds.
+   */
+  abstract pagesOf(accountId: string, day: string, maxBytes: number): AsyncIterable<StoredPayload[]>;
+  /** Account-days with artifacts received after `since`, with their newest receipt (to the millisecond), in pages. */
+  abstract daysReceivedSince(since: Date): AsyncIterable<DayWithMaterial[]>;
+}

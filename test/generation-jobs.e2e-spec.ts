@@ -1,0 +1,92 @@
+import { GenerationJobRepository } from '../src/modules/generation/domain/generation-job.repository';
+import { MAX_ATTEMPTS } from '../src/modules/generation/domain/generation-job';
+import { SweepStaleDays } from '../src/modules/generation/application/sweep-stale-days.use-case';
+import { bearer, seedAccount } from './support/fixtures';
+import { TestApp, startTestApp } from './support/test-app';
+import { createToken, postWebhook } from './support/webhook';
+
+const LEASE_MS = 60_000;
+
+describe('generation jobs that keep failing', () => {
+  let t: TestApp;
+  let jobs: GenerationJobRepository;
+
+  beforeAll(async () => {
+    // No job comes due on its own here: the test drives claims and failures itself.
+    t = await startTestApp({ env: { GENERATION_QUIET_PERIOD_SECONDS: '3600' } });
+    jobs = t.app.get(GenerationJobRepository, { strict: false });
+  });
+  afterAll(() => t.close());
+
+  const makeDue = (accountId: string) => t.query(`UPDATE generation_jobs SET run_after = now() - interval '1 second', locked_until = NULL WHERE account_id = $1`, [accountId]);
+  const stateOf = async (accountId: string) => (await t.query<{ state: string; attempts: number; last_error: string | null }>(`SELECT state, attempts, last_error FROM generation_jobs WHERE account_id = $1`, [accountId]))[0];
+
+  async function pendingDay() {
+    const seeded = await seedAccount(t);
+    const { token } = await createToken(t, seeded.accountId, 'Phone');
+    const { day } = (await postWebhook(t, token, { note: 'a note that will not generate' })).json();
+    // Announcements are scheduled in batches, within about 50 ms.
+    for (let waited = 0; !(await stateOf(seeded.accountId)) && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    return { ...seeded, token, day };
+  }
+
+  it('parks a job after its last attempt with its error; jobs list --failed shows it; the sweep leaves it; new material revives it', async () => {
+    const a = await pendingDay();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await makeDue(a.accountId);
+      const claimed = (await jobs.claimDue(new Date(), 100, LEASE_MS, MAX_ATTEMPTS)).filter((job) => job.accountId === a.accountId);
+      expect(claimed).toEqual([expect.objectContaining({ day: a.day, attempts: attempt })]);
+      await jobs.fail(claimed[0], `boom ${attempt}`, new Date(), MAX_ATTEMPTS);
+    }
+    expect(await stateOf(a.accountId)).toEqual({ state: 'parked', attempts: MAX_ATTEMPTS, last_error: `boom ${MAX_ATTEMPTS}` });
+    await makeDue(a.accountId);
+    expect((await jobs.claimDue(new Date(), 100, LEASE_MS, MAX_ATTEMPTS)).filter((job) => job.accountId === a.accountId)).toEqual([]);
+
+    const failed = (await t.admin.run('jobs.list', { failed: true, accountId: a.accountId })) as Array<Record<string, unknown>>;
+    expect(failed).toEqual([expect.objectContaining({ accountId: a.accountId, day: a.day, state: 'parked', attempts: MAX_ATTEMPTS, lastError: `boom ${MAX_ATTEMPTS}` })]);
+
+    await t.app.get(SweepStaleDays).execute();
+    expect((await stateOf(a.accountId)).state).toBe('parked');
+
+    expect((await postWebhook(t, a.token, { note: 'new material for the day' })).statusCode).toBe(200);
+    for (let waited = 0; (await stateOf(a.accountId)).state === 'parked' && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await stateOf(a.accountId)).toEqual({ state: 'pending', attempts: 0, last_error: null });
+  });
+
+  it('parks a job whose instance keeps dying while generating it, at the claim after its last attempt', async () => {
+    const a = await pendingDay();
+    // As if MAX_ATTEMPTS instances had claimed it and died: the lease expired each time.
+    await t.query(`UPDATE generation_jobs SET attempts = $2, run_after = now() - interval '1 second', locked_until = now() - interval '1 second' WHERE account_id = $1`, [a.accountId, MAX_ATTEMPTS]);
+    expect((await jobs.claimDue(new Date(), 100, LEASE_MS, MAX_ATTEMPTS)).filter((job) => job.accountId === a.accountId)).toEqual([]);
+    const job = await stateOf(a.accountId);
+    expect(job.state).toBe('parked');
+    expect(job.last_error).toMatch(/^gave up after 8 attempts \(an instance stopped while generating\)/);
+  });
+
+  it('generating a parked day by hand writes its entry and settles the job as done', async () => {
+    const a = await pendingDay();
+    await t.query(`UPDATE generation_jobs SET state = 'parked', attempts = $2, last_error = 'boom' WHERE account_id = $1`, [a.accountId, MAX_ATTEMPTS]);
+    const entry = (await t.admin.run('generate.day', { accountId: a.accountId, date: a.day })) as { content: string };
+    expect(entry.content).toContain('a note that will not generate');
+    expect(await stateOf(a.accountId)).toEqual({ state: 'done', attempts: 0, last_error: null });
+    const listed = (await t.admin.run('jobs.list', { accountId: a.accountId })) as Array<{ state: string }>;
+    expect(listed.map((job) => job.state)).toEqual(['done']);
+    // Done with the material it had: the sweep does not schedule it again.
+    await t.app.get(SweepStaleDays).execute();
+    expect((await stateOf(a.accountId)).state).toBe('done');
+    expect((await t.inject({ url: `/api/v1/entries/${a.day}`, headers: bearer(a.key) })).statusCode).toBe(200);
+  });
+
+  it('completes a job whose times have microseconds (written by the database, not JavaScript)', async () => {
+    const a = await pendingDay();
+    await t.query(`UPDATE generation_jobs SET run_after = clock_timestamp() - interval '1.000123 second' WHERE account_id = $1`, [a.accountId]);
+    const [job] = (await jobs.claimDue(new Date(), 100, LEASE_MS, MAX_ATTEMPTS)).filter((claimed) => claimed.accountId === a.accountId);
+    await jobs.complete(job, new Date());
+    expect((await stateOf(a.accountId)).state).toBe('done');
+  });
+
+  it('refuses a job list limit out of range', async () => {
+    await expect(t.admin.run('jobs.list', { limit: 0 })).rejects.toThrow('limit must be an integer from 1 to 1000.');
+    await expect(t.admin.run('jobs.list', { limit: 1001 })).rejects.toThrow('limit must be an integer from 1 to 1000.');
+  });
+});
