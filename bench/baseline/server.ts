@@ -84,6 +84,7 @@
  */
 import { createHash, hash, randomUUID } from 'node:crypto';
 import * as http from 'node:http';
+import type { Writable } from 'node:stream';
 import Fastify, { FastifyReply, FastifyRequest } from 'fastify';
 import { Client, QueryConfig, QueryResult } from 'pg';
 import { MAX_NESTING, isAcceptablePayload, nestingDepth } from '../../src/modules/ingest/domain/artifact';
@@ -157,8 +158,23 @@ class Connections {
     if (!best) return Promise.reject(new Error('no database connection'));
     const slot = best;
     slot.pending++;
+    this.holdWrites(slot.client!);
     return slot.client!.query(config).finally(() => slot.pending--);
   }
+
+  /** pg writes each query in its own system call: corked until the check phase, a turn's queries leave in one write. */
+  private readonly held = new Set<Writable>();
+  private holdWrites(client: Client): void {
+    const stream = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+    if (this.held.has(stream)) return;
+    if (this.held.size === 0) setImmediate(this.releaseWrites);
+    stream.cork();
+    this.held.add(stream);
+  }
+  private readonly releaseWrites = (): void => {
+    for (const stream of this.held) stream.uncork();
+    this.held.clear();
+  };
 
   async end(): Promise<void> {
     await Promise.all(this.slots.map((slot) => slot.client?.end().catch(() => undefined)));

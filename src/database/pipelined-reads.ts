@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { Client, QueryConfig, QueryResult } from 'pg';
 import { PostgresConnections, PostgresLimits, clientConfig } from './postgres-connections';
 
@@ -24,6 +25,8 @@ export class PipelinedReads {
   private readonly slots: Slot[] = [];
   private readonly ReadClient: typeof Client;
   private closed = false;
+  /** Connections whose writes are held until the end of this turn of the event loop. */
+  private readonly held = new Set<Writable>();
 
   constructor(
     private readonly url: string,
@@ -48,8 +51,27 @@ export class PipelinedReads {
     if (!best) return null;
     const slot = best;
     slot.pending++;
+    this.holdWrites(slot.client!);
     return slot.client!.query(config).finally(() => slot.pending--);
   }
+
+  /**
+   * pg writes each query in its own system call; on loopback each also wakes
+   * PostgreSQL. Corked until the check phase of this loop turn, the queries of
+   * every request that arrived in the turn leave in one write.
+   */
+  private holdWrites(client: Client): void {
+    const stream = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+    if (this.held.has(stream)) return;
+    if (this.held.size === 0) setImmediate(this.releaseWrites);
+    stream.cork();
+    this.held.add(stream);
+  }
+
+  private readonly releaseWrites = (): void => {
+    for (const stream of this.held) stream.uncork();
+    this.held.clear();
+  };
 
   async close(): Promise<void> {
     this.closed = true;

@@ -36,6 +36,25 @@ async function refusal(value: unknown, metatype: unknown = Query): Promise<Inval
 const INHERITED = [...new Set([...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Function.prototype), 'prototype'])];
 
 describe('requestValidation', () => {
+  it('answers a repeated valid input from memory, and refuses an invalid one every time', async () => {
+    const first = await pipe.transform(parsed({ from: '2026-01-02', limit: '7' }), as(Query));
+    const again = await pipe.transform(parsed({ from: '2026-01-02', limit: '7' }), as(Query));
+    expect(again).toBe(first);
+    expect(again).toBeInstanceOf(Query);
+    expect(Object.isFrozen(again)).toBe(true);
+    expect(await pipe.transform(parsed({ from: '2026-01-03', limit: '7' }), as(Query))).toMatchObject({ from: '2026-01-03' });
+    for (let i = 0; i < 2; i++) expect((await refusal(parsed({ from: '2026-02-30' }))).detail).toContain('from');
+  });
+
+  it('keeps a bounded memory: more distinct inputs than it holds are all still validated', async () => {
+    for (let day = 1; day <= 1_200; day++) {
+      const from = `2026-01-01`;
+      const value = await pipe.transform(parsed({ from, limit: String((day % 100) + 1) }), as(Query));
+      expect(value).toMatchObject({ from, limit: String((day % 100) + 1) });
+    }
+    expect((await refusal(parsed({ limit: '101' }))).detail).toContain('limit');
+  });
+
   it('accepts declared parameters and gives them to the handler', async () => {
     const value = await pipe.transform(parsed({ from: '2026-01-01', limit: '5' }), as(Query));
     expect(value).toBeInstanceOf(Query);

@@ -42,6 +42,11 @@ const PLAIN_NAME = /^[A-Za-z0-9_.[\]-]+$/;
 
 const declared = new WeakMap<object, ReadonlySet<string>>();
 
+/** Requests repeat the same few parameter sets: a valid one's result is kept, up to this many per DTO. */
+const REMEMBERED_PER_DTO = 1_000;
+/** Only short inputs are remembered (a date, a tag, a page): the memory stays bounded. */
+const MAX_REMEMBERED_INPUT = 256;
+
 /**
  * The parameter names a DTO declares: the properties it (or a class it extends)
  * gives a validation rule. Looked up in a Set by own name, never on an object,
@@ -97,6 +102,9 @@ function invalidInput(part: Part, problems: Array<Problem & { name: string }>): 
  * second line only.
  */
 class RequestValidationPipe extends ValidationPipe {
+  /** Valid inputs already seen, by DTO then by their JSON, with the frozen result. */
+  private readonly remembered = new WeakMap<object, Map<string, unknown>>();
+
   constructor(private readonly part: Part) {
     super({
       whitelist: true,
@@ -126,8 +134,24 @@ class RequestValidationPipe extends ValidationPipe {
         else if (Array.isArray(given[name])) problems.push({ name, parameter: name, message: REPEATED });
       }
       if (problems.length > 0) throw invalidInput(this.part, problems);
+      return this.rememberedTransform(given, metadata);
     }
     return super.transform(value, metadata);
+  }
+
+  /** class-transformer and class-validator cost more than the request's own work: each valid input is checked once. */
+  private async rememberedTransform(given: Record<string, unknown>, metadata: ArgumentMetadata): Promise<unknown> {
+    const dto = metadata.metatype;
+    const input = JSON.stringify(given);
+    if (typeof dto !== 'function' || input.length > MAX_REMEMBERED_INPUT) return super.transform(given, metadata);
+    let results = this.remembered.get(dto);
+    if (!results) this.remembered.set(dto, (results = new Map()));
+    const known = results.get(input);
+    if (known !== undefined) return known;
+    const result = Object.freeze(await super.transform(given, metadata));
+    if (results.size >= REMEMBERED_PER_DTO) results.clear();
+    results.set(input, result);
+    return result;
   }
 }
 
