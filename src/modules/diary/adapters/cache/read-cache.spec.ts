@@ -49,6 +49,17 @@ describe('ReadCache', () => {
     expect(big.size.bytes).toBeLessThanOrEqual(1000);
   });
 
+  it('under churn across accounts keeps exactly the most recently used, whatever was dropped in between', async () => {
+    const cache = new ReadCache({ ...limits, maxEntries: 50, maxBytes: 1_000_000 });
+    for (let i = 0; i < 500; i++) await cache.get(`account${i % 7}`, `k${i}`, 0, size, async () => i);
+    cache.invalidate('account3');
+    const kept = [];
+    for (let i = 450; i < 500; i++) if (i % 7 !== 3) kept.push(await cache.get(`account${i % 7}`, `k${i}`, 0, size, async () => -1));
+    expect(kept.every((value) => value !== -1)).toBe(true);
+    expect(cache.size.entries).toBe(kept.length);
+    expect(await cache.get('account0', 'k0', 0, size, async () => -1)).toBe(-1);
+  });
+
   it('does not use values stored before the moment it may trust, nor after their time to live', async () => {
     const cache = new ReadCache(limits);
     await cache.get('a', 'k', 0, size, async () => 'v1', 1_000);

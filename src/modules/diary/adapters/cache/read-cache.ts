@@ -13,10 +13,14 @@ export interface ReadCacheLimits {
 const MAX_TRACKED_ACCOUNTS = 100_000;
 
 interface Cached {
+  key: string;
   accountId: string;
   value: unknown;
   bytes: number;
   storedAt: number;
+  /** Neighbours in recency order (older, newer). */
+  older: Cached | null;
+  newer: Cached | null;
 }
 
 export class ReadCache {
@@ -26,6 +30,12 @@ export class ReadCache {
   private readonly generations = new Map<string, number>();
   private generationOfAll = 0;
   private bytes = 0;
+  /**
+   * Recency as a linked list, not as a Map's insertion order: evicting from the
+   * front of a Map leaves holes that every later eviction walks over again.
+   */
+  private oldest: Cached | null = null;
+  private newest: Cached | null = null;
 
   constructor(private readonly limits: ReadCacheLimits) {}
 
@@ -36,9 +46,8 @@ export class ReadCache {
   async get<T>(accountId: string, key: string, trustedSince: number, sizeOf: (value: T) => number, load: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.storedAt >= trustedSince && now - hit.storedAt < this.limits.ttlMs) {
-      // Most recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
+      this.unlink(hit);
+      this.append(hit);
       return hit.value as T;
     }
     const generation = this.generationOf(accountId);
@@ -54,6 +63,7 @@ export class ReadCache {
       this.entries.clear();
       this.byAccount.clear();
       this.bytes = 0;
+      this.oldest = this.newest = null;
       return;
     }
     // Bounded: past it, forgetting every account's count is safe (generationOfAll moves instead).
@@ -77,22 +87,38 @@ export class ReadCache {
   private store(accountId: string, key: string, value: unknown, bytes: number, now: number): void {
     if (bytes > this.limits.maxBytes / 4) return;
     this.remove(key);
-    this.entries.set(key, { accountId, value, bytes, storedAt: now });
+    const cached: Cached = { key, accountId, value, bytes, storedAt: now, older: null, newer: null };
+    this.entries.set(key, cached);
+    this.append(cached);
     this.bytes += bytes;
     let keys = this.byAccount.get(accountId);
     if (!keys) this.byAccount.set(accountId, (keys = new Set()));
     keys.add(key);
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      this.remove(oldest);
-    }
+    while (this.oldest && (this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes)) this.remove(this.oldest.key);
   }
 
   private remove(key: string): void {
     const cached = this.entries.get(key);
     if (!cached) return;
     this.entries.delete(key);
+    this.unlink(cached);
     this.bytes -= cached.bytes;
     this.byAccount.get(cached.accountId)?.delete(key);
+  }
+
+  private append(cached: Cached): void {
+    cached.older = this.newest;
+    cached.newer = null;
+    if (this.newest) this.newest.newer = cached;
+    else this.oldest = cached;
+    this.newest = cached;
+  }
+
+  private unlink(cached: Cached): void {
+    if (cached.older) cached.older.newer = cached.newer;
+    else this.oldest = cached.newer;
+    if (cached.newer) cached.newer.older = cached.older;
+    else this.newest = cached.older;
+    cached.older = cached.newer = null;
   }
 }
