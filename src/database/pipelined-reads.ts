@@ -12,7 +12,8 @@ interface Slot {
 }
 
 /**
- * The read API's statements on a few connections in pg's pipeline mode: a query
+ * The hot statements (the read API's reads, the webhook's insert) on a few
+ * connections in pg's pipeline mode: a query
  * is written at once on the connection with the fewest outstanding, without
  * waiting for the answers before it, so that the queries of one turn of the
  * event loop leave in one write and PostgreSQL reads them in one go (no wait

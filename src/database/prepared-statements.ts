@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { Database } from './database';
 
 /**
- * Hot read paths as named prepared statements (pipelined on PostgreSQL): each
+ * Hot statements (the read API's reads, the webhook's insert) as named prepared
+ * statements, pipelined on PostgreSQL: each
  * connection plans a statement once instead of on every request (planning cost
  * several times the execution of our indexed queries). Works on PostgreSQL and
  * through PGlite's adapter alike.

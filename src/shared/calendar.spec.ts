@@ -113,6 +113,26 @@ describe('calendar', () => {
     );
   });
 
+  it('is right every few seconds across offset changes that move the day (the offset is kept per minute)', () => {
+    const formatters = new Map<string, Intl.DateTimeFormat>();
+    const formatter = (zone: string, kind: 'day' | 'offset') =>
+      formatters.get(zone + kind) ??
+      formatters.set(zone + kind, new Intl.DateTimeFormat(kind === 'day' ? 'en-CA' : 'en', kind === 'day' ? { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' } : { timeZone: zone, timeZoneName: 'longOffset' })).get(zone + kind)!;
+    const intlDay = (zone: string, ms: number) => formatter(zone, 'day').format(ms);
+    const offsetName = (zone: string, ms: number) => formatter(zone, 'offset').formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value;
+    // Santiago and Havana change at local midnight; Amsterdam in 1937 moved from +00:19:32 to +00:20.
+    for (const [zone, year] of [['America/Santiago', 2026], ['America/Havana', 2026], ['Europe/Amsterdam', 1937]] as const) {
+      let changes = 0;
+      for (let hour = Date.UTC(year, 0, 1); hour < Date.UTC(year + 1, 0, 1); hour += 3_600_000) {
+        if (offsetName(zone, hour) === offsetName(zone, hour + 3_600_000)) continue;
+        changes++;
+        // Every 7 s for an hour and more, so that each minute is asked about at several of its seconds, in order.
+        for (let second = hour - 120_000; second <= hour + 3_720_000; second += 7_000) expect(calendarDayIn(zone, new Date(second))).toBe(intlDay(zone, second));
+      }
+      expect(changes).toBeGreaterThan(0);
+    }
+  });
+
   it('tells IANA time zones from anything else', () => {
     expect(isValidTimeZone('Europe/Berlin')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);

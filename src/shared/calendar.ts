@@ -73,8 +73,31 @@ export function isValidTimeZone(timeZone: string): boolean {
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 const OFFSET_PATTERN = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?)?$/;
 
-/** The UTC offset of `timeZone` at `instant`, in milliseconds. */
+const MS_PER_MINUTE = 60_000;
+const MAX_DATE_MS = 8.64e15;
+/** Per zone, the last UTC minute asked about, when one offset held for all of it. */
+const minuteOffsets = new Map<string, { minute: number; offset: number }>();
+
+/**
+ * The UTC offset of `timeZone` at `instant`, in milliseconds. Formatting costs
+ * microseconds and every webhook and list asks: the answer is kept for the
+ * rest of the minute, when the offset at both ends of that minute agrees.
+ */
 function offsetAt(timeZone: string, instant: Date): number {
+  const minute = Math.floor(instant.getTime() / MS_PER_MINUTE);
+  const known = minuteOffsets.get(timeZone);
+  if (known?.minute === minute) return known.offset;
+  const start = new Date(minute * MS_PER_MINUTE);
+  // At the ends of what a Date can hold, the minute's ends may not be Dates.
+  const end = new Date(Math.min((minute + 1) * MS_PER_MINUTE - 1, MAX_DATE_MS));
+  if (Number.isNaN(start.getTime())) return formattedOffsetAt(timeZone, instant);
+  const offset = formattedOffsetAt(timeZone, start);
+  if (offset !== formattedOffsetAt(timeZone, end)) return formattedOffsetAt(timeZone, instant);
+  minuteOffsets.set(timeZone, { minute, offset });
+  return offset;
+}
+
+function formattedOffsetAt(timeZone: string, instant: Date): number {
   let formatter = offsetFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });

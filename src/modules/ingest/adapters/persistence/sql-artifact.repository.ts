@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PreparedStatements } from '../../../../database/prepared-statements';
 import type { Enrichment } from '../../../../shared/enrichment';
 import type { NewArtifact, StoredArtifact } from '../../domain/artifact';
 import { ArtifactRepository } from '../../domain/artifact.repository';
@@ -11,6 +12,7 @@ const INSERT_ARTIFACT = `
   INSERT INTO artifacts (account_id, token_id, source_label, day, payload, enrichment, warnings)
   VALUES ($1, $2, $3, $4, $5, $6, $7)
   RETURNING id, day::text AS day, received_at`;
+const INSERT_ARTIFACT_STATEMENT = { name: 'insert_artifact', text: INSERT_ARTIFACT };
 
 // Claims the delivery key for this artifact unless the token used it within 24 hours.
 // A concurrent claim of the same key waits on the primary key until the first commits.
@@ -28,7 +30,10 @@ const EARLIER_DELIVERY = `
 
 @Injectable()
 export class SqlArtifactRepository extends ArtifactRepository {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly statements: PreparedStatements,
+  ) {
     super();
   }
 
@@ -45,7 +50,8 @@ export class SqlArtifactRepository extends ArtifactRepository {
     type Inserted = { id: string; day: string; received_at: Date };
     const stored = (row: Inserted): StoredArtifact => ({ id: row.id, day: row.day, receivedAt: row.received_at, enrichment: artifact.enrichment, warnings: artifact.warnings });
     if (deliveryKey === null) {
-      const [row] = await this.dataSource.query(INSERT_ARTIFACT, parameters);
+      // One autocommit statement: pipelined, so that many commits share PostgreSQL's WAL flushes.
+      const [row] = await this.statements.query<Inserted>(INSERT_ARTIFACT_STATEMENT, parameters);
       return { artifact: stored(row), duplicate: false };
     }
     try {
