@@ -33,6 +33,15 @@ export interface OpenOptions {
  * a server-side statement timeout, a read timeout past which a connection is
  * discarded as dead, TCP keepalive.
  */
+/**
+ * PGlite's WebAssembly memory only grows (from the 128 MB its module declares),
+ * and PostgreSQL's default 128 MB of shared buffers fill it further. An embedded
+ * diary's working set is small; 32 MB of buffers (the operating system caches the files too).
+ */
+const EMBEDDED_MEMORY = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
+
 export class Database {
   private constructor(
     readonly dataSource: DataSource,
@@ -57,7 +66,7 @@ export class Database {
     } else {
       const lock = DataDirLock.acquire(config.dataDir);
       try {
-        const pglite = await PGlite.create(`${config.dataDir}/pgdata`);
+        const pglite = await PGlite.create(`${config.dataDir}/pgdata`, EMBEDDED_MEMORY);
         const { connection } = createPgConfig(pglite);
         const dataSource = new DataSource({ ...dataSourceOptions(entities), extra: { connection, max: 1, idleTimeoutMillis: 0 } });
         database = new Database(await dataSource.initialize(), pglite, lock);
