@@ -3,7 +3,7 @@
  * CI run: domain code is plain TypeScript; use cases know only their domain and
  * ports; modules meet only through each other's index.ts.
  */
-const FRAMEWORKS = '^(@nestjs|typeorm|fastify|@fastify|pg|pg-boss|ioredis|@electric-sql|class-validator|class-transformer|pino|rxjs)($|/)';
+const FRAMEWORKS = '^(@nestjs|typeorm|fastify|@fastify|pg|ioredis|@electric-sql|class-validator|class-transformer|pino|rxjs)($|/)';
 
 module.exports = {
   forbidden: [

@@ -8,13 +8,12 @@ import { Database } from './database/database';
 import { ENTITIES } from './database/entities';
 import { createLogger, PinoNestLogger } from './logging/logger';
 import { problemForClientError, problemForConnect } from './shared/http/client-error';
+import { BODY_LIMIT_BYTES } from './shared/http/body-limit';
 import { ConnectionLimit } from './shared/http/connection-limit';
 import { frameworkErrorHandler, installHttpHooks } from './shared/http/http-hooks';
 import { setupOpenApi } from './shared/http/openapi';
 import { requestIdOf } from './shared/http/request-id';
 
-/** The largest request body accepted anywhere: the webhook's 100 KB. */
-export const BODY_LIMIT_BYTES = 102_400;
 /** Request headers must arrive within this, the whole request within REQUEST_TIMEOUT_SECONDS. */
 const HEADERS_TIMEOUT_MS = 10_000;
 /** A connection with no traffic at all for this long is closed. */

@@ -90,6 +90,7 @@ import { Client, QueryConfig, QueryResult } from 'pg';
 import { MAX_NESTING, isAcceptablePayload, nestingDepth } from '../../src/modules/ingest/domain/artifact';
 import { extractEnrichment } from '../../src/modules/ingest/domain/enrichment/extract-enrichment';
 import { storableJson } from '../../src/modules/ingest/domain/storable-json';
+import { BODY_LIMIT_BYTES } from '../../src/shared/http/body-limit';
 import { FIRST_DAY, LAST_DAY, addDaysClamped, calendarDayIn, isCalendarDate } from '../../src/shared/calendar';
 
 // ---------------------------------------------------------------- settings
@@ -106,7 +107,7 @@ const CACHE_TTL_MS = integer('CREDENTIAL_CACHE_SECONDS', 60) * 1000;
 const POOL_SIZE = integer('CEILING_POOL_SIZE', 4);
 const WINDOW_MS = 60_000;
 const REVERIFY_WITHOUT_EVENTS_MS = 5_000;
-const BODY_LIMIT = 102_400;
+const BODY_LIMIT = BODY_LIMIT_BYTES;
 
 /** The service's connection bounds (src/database/postgres-connections.ts). */
 const CONNECTION = {

@@ -14,7 +14,7 @@ export function setupOpenApi(app: NestFastifyApplication, config: AppConfig): Op
     .setTitle('Diary Service API')
     .setDescription(
       'Read-only access to diary entries and tags (Advanced plan, API keys `diary_sk_...` with scopes, ' +
-        '120 requests per minute per key) and the inbound webhook (tokens `whk_...`). Every error is Problem Details.',
+        `${config.rateLimitPerMinute} requests per minute per key) and the inbound webhook (tokens \`whk_...\`). Every error is Problem Details.`,
     )
     .setVersion('1')
     .addServer(config.publicBaseUrl)

@@ -1,3 +1,4 @@
+import { BODY_LIMIT_BYTES } from './body-limit';
 /**
  * Every problem type the service answers with. The slug is the public, stable
  * identifier ({errors_base}/<slug>); the description is served at that address.
@@ -16,7 +17,7 @@ export const PROBLEM_TYPES = {
   'entry-not-found': { status: 404, description: 'There is no diary entry for the requested date.' },
   'method-not-allowed': { status: 405, description: 'The route does not support this HTTP method.' },
   'request-timeout': { status: 408, description: 'The request (its headers and body) did not arrive within 30 seconds. Send it again, whole.' },
-  'payload-too-large': { status: 413, description: 'The request body exceeds 102400 bytes.' },
+  'payload-too-large': { status: 413, description: `The request body exceeds ${BODY_LIMIT_BYTES} bytes.` },
   'uri-too-long': { status: 414, description: 'The request URL is too long; path parameters are at most 100 characters.' },
   'unsupported-media-type': { status: 415, description: 'The request body must be sent as application/json in UTF-8, uncompressed (Content-Encoding identity).' },
   'request-header-fields-too-large': { status: 431, description: 'The request headers are larger than 16 KB.' },

@@ -1,3 +1,4 @@
+import { BODY_LIMIT_BYTES } from './body-limit';
 import { HttpException } from '@nestjs/common';
 import { DatabaseFailure, databaseFailureOf } from '../../database/database-unavailable';
 import { DomainError, ErrorKind, InvalidInputError } from '../domain-error';
@@ -26,7 +27,7 @@ const TYPE_BY_STATUS: Record<number, ProblemType> = {
 };
 
 const FASTIFY_CODES: Record<string, { type: ProblemType; detail: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { type: 'payload-too-large', detail: 'The request body exceeds the limit of 102400 bytes.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { type: 'payload-too-large', detail: `The request body exceeds the limit of ${BODY_LIMIT_BYTES} bytes.` },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { type: 'unsupported-media-type', detail: 'The request body must be sent with Content-Type application/json.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { type: 'invalid-json', detail: 'The request body is empty; a JSON document was expected.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { type: 'invalid-json', detail: 'The request body is not valid JSON.' },

@@ -1,3 +1,4 @@
+import { BODY_LIMIT_BYTES } from '../../../../shared/http/body-limit';
 import { Body, Controller, Headers, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -23,7 +24,7 @@ export class IngestController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Send one JSON payload for the diary',
-    description: 'Any JSON object or array up to 102400 bytes. Each accepted POST is stored as its own artifact; media, location and highlights are extracted.',
+    description: `Any JSON object or array up to ${BODY_LIMIT_BYTES} bytes. Each accepted POST is stored as its own artifact; media, location and highlights are extracted.`,
   })
   @ApiConsumes('application/json')
   @ApiBody({ schema: { oneOf: [{ type: 'object' }, { type: 'array' }] } })
