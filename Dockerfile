@@ -17,6 +17,8 @@ COPY package.json ./
 USER node
 EXPOSE 3000
 # Migrations run at start; SIGTERM drains in-flight requests and exits within 10 s.
-# A 4 MB semi-space keeps the young generation small, and a heap that grows by half (not by up to 4x) after each
-# full GC keeps the old one near its live size: 277 -> 161 MB peak RSS under the read bench, no measurable loss of throughput.
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "dist/src/main.js"]
+# An 8 MB semi-space (half V8's default here) bounds the young generation while letting a request's objects
+# die young across its database round trip; a heap that grows by half (not by up to 4x) after each full GC keeps
+# the old generation near its live size. Measured under the single-entry bench: 176 MB peak RSS and 130 us of CPU
+# per request, against 336 MB with a 16 MB semi-space and V8's own heap growth, and 158 us with a 4 MB semi-space.
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", "dist/src/main.js"]

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 
 /** The V8 flags of `npm start` (package.json): the service is benched as it runs. */
-export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
+export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 
 /** Bench settings from the command line and environment; every default is the issue's. */
 export interface BenchSettings {
