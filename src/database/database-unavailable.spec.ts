@@ -1,4 +1,5 @@
 import { QueryFailedError } from 'typeorm';
+import { INTERNAL_ERROR, SERVICE_UNAVAILABLE } from '../shared/http/problem-types';
 import { toProblem } from '../shared/http/to-problem';
 import { DatabaseUnavailableError, POOL_WAIT_TIMEOUT_MESSAGE, databaseFailureOf, isDatabaseUnavailable } from './database-unavailable';
 
@@ -44,13 +45,13 @@ describe('database failures', () => {
       ['an unreachable database', new DatabaseUnavailableError(), 2, 'The database is unavailable. Retry shortly.'],
     ])('answers %s with 503 service-unavailable and Retry-After, never 500', (_, error, retryAfter, detail) => {
       expect(toProblem(error)).toEqual({
-        problem: { type: 'service-unavailable', detail, headers: { 'Retry-After': retryAfter } },
+        problem: { problem: SERVICE_UNAVAILABLE, detail, headers: { 'Retry-After': retryAfter } },
         unexpected: false,
       });
     });
 
     it('still answers a bad query with a 500 flagged for the log', () => {
-      expect(toProblem(serverError('42601', 'syntax error'))).toMatchObject({ problem: { type: 'internal-error' }, unexpected: true });
+      expect(toProblem(serverError('42601', 'syntax error'))).toMatchObject({ problem: { problem: INTERNAL_ERROR }, unexpected: true });
     });
   });
 });

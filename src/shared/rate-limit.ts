@@ -1,4 +1,6 @@
-import { DomainError } from './domain-error';
+import { DomainError, declareProblem } from './domain-error';
+
+export const RATE_LIMIT_EXCEEDED = declareProblem('rate-limit-exceeded', 'rate-limited', 'Too many requests. Wait for the number of seconds in Retry-After.');
 
 /** The state of one rate-limit bucket after a hit. */
 export interface RateLimitState {
@@ -12,8 +14,7 @@ export interface RateLimitState {
 export class RateLimitExceededError extends DomainError {
   constructor(readonly state: RateLimitState) {
     super(
-      'rate-limited',
-      'rate-limit-exceeded',
+      RATE_LIMIT_EXCEEDED,
       'RATE_LIMIT_EXCEEDED',
       `Rate limit of ${state.limit} requests per minute exceeded. Retry in ${state.resetSeconds} seconds.`,
     );

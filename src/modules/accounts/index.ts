@@ -21,5 +21,5 @@ export type { Account, Plan } from './domain/account';
 export { SCOPES, isScope } from './domain/api-key';
 export type { ApiKey, ApiKeyPrincipal, Scope } from './domain/api-key';
 export type { WebhookToken, WebhookPrincipal } from './domain/webhook-token';
-export { AccountNotFoundError } from './domain/accounts.errors';
+export { AccountNotFoundError, INVALID_WEBHOOK_TOKEN, WEBHOOK_REQUIRES_ADVANCED_PLAN } from './domain/accounts.errors';
 export { AccountOperations } from './adapters/cli/account-operations';

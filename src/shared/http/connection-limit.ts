@@ -1,6 +1,7 @@
 import type { RequestListener, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { rawProblemBody } from './client-error';
+import { SERVICE_UNAVAILABLE } from './problem-types';
 
 /** Past this many times the limit, Node itself drops new sockets: the hard bound on what a flood can hold. */
 const HARD_LIMIT_FACTOR = 2;
@@ -37,7 +38,7 @@ export class ConnectionLimit {
   }
 
   private refuse(response: ServerResponse): void {
-    const { requestId, body } = rawProblemBody(this.errorsBaseUrl, 503, 'service-unavailable', 'This instance is at its connection limit; retry shortly.');
+    const { requestId, body } = rawProblemBody(this.errorsBaseUrl, SERVICE_UNAVAILABLE, 'This instance is at its connection limit; retry shortly.');
     response.shouldKeepAlive = false;
     response.writeHead(503, {
       'Content-Type': 'application/problem+json',

@@ -1,6 +1,6 @@
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
-import { PROBLEM_TYPES, isProblemType } from './problem-types';
+import { allProblems, findProblem, statusOf } from './problem-types';
 import { statusPhrase } from './problem';
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -12,8 +12,8 @@ export class ErrorPagesController {
   @Get()
   @Header('Content-Type', 'text/html; charset=utf-8')
   index(): string {
-    const items = Object.entries(PROBLEM_TYPES)
-      .map(([slug, type]) => `<li><a href="errors/${slug}">${slug}</a> (${type.status})</li>`)
+    const items = allProblems()
+      .map((problem) => `<li><a href="errors/${problem.type}">${problem.type}</a> (${statusOf(problem)})</li>`)
       .join('');
     return page('Error types', `<ul>${items}</ul>`);
   }
@@ -21,9 +21,10 @@ export class ErrorPagesController {
   @Get(':slug')
   @Header('Content-Type', 'text/html; charset=utf-8')
   show(@Param('slug') slug: string): string {
-    if (!isProblemType(slug)) throw new NotFoundException(`Cannot GET /errors/${slug}`);
-    const type = PROBLEM_TYPES[slug];
-    return page(slug, `<p><strong>${type.status} ${escape(statusPhrase(type.status))}</strong></p><p>${escape(type.description)}</p>`);
+    const problem = findProblem(slug);
+    if (!problem) throw new NotFoundException(`Cannot GET /errors/${slug}`);
+    const status = statusOf(problem);
+    return page(slug, `<p><strong>${status} ${escape(statusPhrase(status))}</strong></p><p>${escape(problem.description)}</p>`);
   }
 }
 

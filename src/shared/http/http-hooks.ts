@@ -1,7 +1,9 @@
 import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JSON_MEDIA_TYPE } from './json-media-type';
+import { NOT_FOUND } from '../domain-error';
 import { sendProblem } from './problem';
+import { METHOD_NOT_ALLOWED, URI_TOO_LONG } from './problem-types';
 import { toProblem } from './to-problem';
 
 const READ_API = '/api/v1';
@@ -43,11 +45,11 @@ export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string
     if (!READ_METHODS.has(request.method)) {
       const path = request.url.split('?')[0];
       if (!READ_API_PATHS.some((pattern) => pattern.test(path))) {
-        sendProblem(reply, request, { type: 'not-found', detail: `No route matches ${request.method} ${path.slice(0, 200)}.` }, errorsBaseUrl);
+        sendProblem(reply, request, { problem: NOT_FOUND, detail: `No route matches ${request.method} ${path.slice(0, 200)}.` }, errorsBaseUrl);
         return reply;
       }
       reply.header('Allow', 'GET, OPTIONS').header('Connection', 'close');
-      sendProblem(reply, request, { type: 'method-not-allowed', detail: `${request.method} is not allowed here; the read API accepts GET.` }, errorsBaseUrl);
+      sendProblem(reply, request, { problem: METHOD_NOT_ALLOWED, detail: `${request.method} is not allowed here; the read API accepts GET.` }, errorsBaseUrl);
       return reply;
     }
     if (request.method === 'OPTIONS') {
@@ -81,7 +83,7 @@ export function frameworkErrorHandler(errorsBaseUrl: string) {
     reply.header('X-Request-Id', request.id);
     if (isReadApi(request)) setCors(reply);
     // Fastify's message for a long path quotes the whole URL: say it in a line instead.
-    const problem = error.statusCode === 414 ? { type: 'uri-too-long' as const, detail: 'The request URL is too long.' } : toProblem(error).problem;
+    const problem = error.statusCode === 414 ? { problem: URI_TOO_LONG, detail: 'The request URL is too long.' } : toProblem(error).problem;
     sendProblem(reply, request, problem, errorsBaseUrl);
   };
 }

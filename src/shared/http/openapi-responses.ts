@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
-import { PROBLEM_TYPES, ProblemType } from './problem-types';
+import { AnyProblem, statusOf } from './problem-types';
 
 export class ProblemParameterError {
   @ApiProperty({ example: 'limit' }) parameter!: string;
@@ -34,14 +34,14 @@ export const RATE_LIMIT_HEADERS = {
 };
 
 /** Documents the Problem Details responses a route can give. */
-export function ApiProblems(...types: ProblemType[]): MethodDecorator & ClassDecorator {
-  const byStatus = new Map<number, ProblemType[]>();
-  for (const type of types) byStatus.set(PROBLEM_TYPES[type].status, [...(byStatus.get(PROBLEM_TYPES[type].status) ?? []), type]);
+export function ApiProblems(...problems: AnyProblem[]): MethodDecorator & ClassDecorator {
+  const byStatus = new Map<number, AnyProblem[]>();
+  for (const problem of problems) byStatus.set(statusOf(problem), [...(byStatus.get(statusOf(problem)) ?? []), problem]);
   return applyDecorators(
-    ...[...byStatus].map(([status, slugs]) =>
+    ...[...byStatus].map(([status, listed]) =>
       ApiResponse({
         status,
-        description: slugs.map((slug) => `${slug}: ${PROBLEM_TYPES[slug].description}`).join(' | '),
+        description: listed.map((problem) => `${problem.type}: ${problem.description}`).join(' | '),
         content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDocument' } } },
         headers: {
           ...REQUEST_ID_HEADER,

@@ -1,33 +1,58 @@
+import { BAD_REQUEST, ErrorKind, NOT_FOUND, ProblemSpec, declareProblem, declaredProblems } from '../domain-error';
+import { RATE_LIMIT_EXCEEDED } from '../rate-limit';
 import { BODY_LIMIT_BYTES } from './body-limit';
+
 /**
- * Every problem type the service answers with. The slug is the public, stable
- * identifier ({errors_base}/<slug>); the description is served at that address.
+ * The problem types of the HTTP transport. Those a module raises are declared
+ * beside its error classes (`declareProblem`) and take their status from their
+ * kind; the ones below only the transport raises, most with a status no kind
+ * names. The error pages, the OpenAPI responses and every Problem Details body
+ * read this one catalogue.
  */
-export const PROBLEM_TYPES = {
-  'bad-request': { status: 400, description: 'A query or path parameter is invalid. The detail names the parameter and `errors[]` lists every problem found.' },
-  'invalid-json': { status: 400, description: 'The request body is not valid JSON.' },
-  'invalid-payload': { status: 400, description: 'The webhook body must be a JSON object or array, nested at most 512 levels deep.' },
-  'missing-api-key': { status: 401, description: 'The request has no `Authorization: Bearer diary_sk_...` header.' },
-  'invalid-api-key': { status: 401, description: 'The API key is malformed, unknown, expired or revoked.' },
-  'invalid-webhook-token': { status: 401, description: 'The webhook token is missing, malformed, unknown or revoked.' },
-  'public-api-requires-the-advanced-plan': { status: 403, description: 'The public API is available on the Advanced plan.' },
-  'webhook-requires-the-advanced-plan': { status: 403, description: 'The inbound webhook is available on the Advanced plan.' },
-  'insufficient-scope': { status: 403, description: 'The API key lacks the scope this operation requires.' },
-  'not-found': { status: 404, description: 'No such route.' },
-  'entry-not-found': { status: 404, description: 'There is no diary entry for the requested date.' },
-  'method-not-allowed': { status: 405, description: 'The route does not support this HTTP method.' },
-  'request-timeout': { status: 408, description: 'The request (its headers and body) did not arrive within 30 seconds. Send it again, whole.' },
-  'payload-too-large': { status: 413, description: `The request body exceeds ${BODY_LIMIT_BYTES} bytes.` },
-  'uri-too-long': { status: 414, description: 'The request URL is too long; path parameters are at most 100 characters.' },
-  'unsupported-media-type': { status: 415, description: 'The request body must be sent as application/json in UTF-8, uncompressed (Content-Encoding identity).' },
-  'request-header-fields-too-large': { status: 431, description: 'The request headers are larger than 16 KB.' },
-  'rate-limit-exceeded': { status: 429, description: 'Too many requests. Wait for the number of seconds in Retry-After.' },
-  'internal-error': { status: 500, description: 'The service failed unexpectedly. The request id identifies it in our logs.' },
-  'service-unavailable': { status: 503, description: 'A dependency of the service (the database) is unavailable. Retry shortly.' },
-} as const satisfies Record<string, { status: number; description: string }>;
+export interface TransportProblem {
+  readonly type: string;
+  readonly status: number;
+  readonly description: string;
+}
 
-export type ProblemType = keyof typeof PROBLEM_TYPES;
+export type AnyProblem = ProblemSpec | TransportProblem;
 
-export function isProblemType(slug: string): slug is ProblemType {
-  return Object.hasOwn(PROBLEM_TYPES, slug);
+const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unsupported: 415,
+  'rate-limited': 429,
+  unavailable: 503,
+};
+
+const transport = (type: string, status: number, description: string): TransportProblem => Object.freeze({ type, status, description });
+
+export const INVALID_JSON = transport('invalid-json', 400, 'The request body is not valid JSON.');
+export const METHOD_NOT_ALLOWED = transport('method-not-allowed', 405, 'The route does not support this HTTP method.');
+export const REQUEST_TIMEOUT = transport('request-timeout', 408, 'The request (its headers and body) did not arrive in time. Send it again, whole.');
+export const PAYLOAD_TOO_LARGE = transport('payload-too-large', 413, `The request body exceeds ${BODY_LIMIT_BYTES} bytes.`);
+export const URI_TOO_LONG = transport('uri-too-long', 414, 'The request URL is too long; path parameters are at most 100 characters.');
+export const HEADERS_TOO_LARGE = transport('request-header-fields-too-large', 431, 'The request headers are larger than 16 KB.');
+export const INTERNAL_ERROR = transport('internal-error', 500, 'The service failed unexpectedly. The request id identifies it in our logs.');
+export const UNSUPPORTED_MEDIA_TYPE = declareProblem('unsupported-media-type', 'unsupported', 'The request body must be sent as application/json in UTF-8, uncompressed (Content-Encoding identity).');
+export const SERVICE_UNAVAILABLE = declareProblem('service-unavailable', 'unavailable', 'A dependency of the service (the database) is unavailable, or the instance is at its connection limit. Retry after the seconds in Retry-After.');
+
+const TRANSPORT_PROBLEMS: AnyProblem[] = [BAD_REQUEST, INVALID_JSON, NOT_FOUND, METHOD_NOT_ALLOWED, REQUEST_TIMEOUT, PAYLOAD_TOO_LARGE, URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, HEADERS_TOO_LARGE, RATE_LIMIT_EXCEEDED, INTERNAL_ERROR, SERVICE_UNAVAILABLE];
+
+export function statusOf(problem: AnyProblem): number {
+  return 'status' in problem ? problem.status : STATUS_BY_KIND[problem.kind];
+}
+
+/** Every problem type the service answers with: the transport's and those the loaded modules declared, by status. */
+export function allProblems(): AnyProblem[] {
+  const bySlug = new Map<string, AnyProblem>();
+  for (const problem of [...TRANSPORT_PROBLEMS, ...declaredProblems()]) bySlug.set(problem.type, problem);
+  return [...bySlug.values()].sort((a, b) => statusOf(a) - statusOf(b) || a.type.localeCompare(b.type));
+}
+
+export function findProblem(slug: string): AnyProblem | undefined {
+  return allProblems().find((problem) => problem.type === slug);
 }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PROBLEM_TYPES, ProblemType } from './problem-types';
+import { AnyProblem, statusOf } from './problem-types';
 
 export interface Problem {
   type: string;
@@ -13,7 +13,7 @@ export interface Problem {
 }
 
 export interface ProblemInput {
-  type: ProblemType;
+  problem: AnyProblem;
   detail: string;
   /** Overrides the type's usual status (e.g. a generic 4xx passed through). */
   status?: number;
@@ -27,10 +27,11 @@ export function statusPhrase(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
 
-export function buildProblem(input: ProblemInput, request: FastifyRequest, errorsBaseUrl: string): Problem {
-  const status = input.status ?? PROBLEM_TYPES[input.type].status;
+/** The one builder of Problem Details bodies, for Fastify's answers and for those written on a raw socket alike. */
+export function buildProblem(input: ProblemInput, request: { url: string; id: unknown }, errorsBaseUrl: string): Problem {
+  const status = input.status ?? statusOf(input.problem);
   return {
-    type: `${errorsBaseUrl}/${input.type}`,
+    type: `${errorsBaseUrl}/${input.problem.type}`,
     title: statusPhrase(status),
     status,
     detail: input.detail,

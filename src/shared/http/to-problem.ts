@@ -1,38 +1,28 @@
 import { BODY_LIMIT_BYTES } from './body-limit';
 import { HttpException } from '@nestjs/common';
 import { DatabaseFailure, databaseFailureOf } from '../../database/database-unavailable';
-import { DomainError, ErrorKind, InvalidInputError } from '../domain-error';
-import { RateLimitExceededError } from '../rate-limit';
+import { BAD_REQUEST, DomainError, InvalidInputError, NOT_FOUND } from '../domain-error';
+import { RATE_LIMIT_EXCEEDED, RateLimitExceededError } from '../rate-limit';
 import type { ProblemInput } from './problem';
-import { PROBLEM_TYPES, ProblemType, isProblemType } from './problem-types';
+import { AnyProblem, INTERNAL_ERROR, INVALID_JSON, METHOD_NOT_ALLOWED, PAYLOAD_TOO_LARGE, SERVICE_UNAVAILABLE, UNSUPPORTED_MEDIA_TYPE } from './problem-types';
 
-const STATUS_BY_KIND: Record<ErrorKind, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  'not-found': 404,
-  conflict: 409,
-  'rate-limited': 429,
-  unavailable: 503,
+const PROBLEM_BY_STATUS: Record<number, AnyProblem> = {
+  400: BAD_REQUEST,
+  404: NOT_FOUND,
+  405: METHOD_NOT_ALLOWED,
+  413: PAYLOAD_TOO_LARGE,
+  415: UNSUPPORTED_MEDIA_TYPE,
+  429: RATE_LIMIT_EXCEEDED,
+  503: SERVICE_UNAVAILABLE,
 };
 
-const TYPE_BY_STATUS: Record<number, ProblemType> = {
-  400: 'bad-request',
-  404: 'not-found',
-  405: 'method-not-allowed',
-  413: 'payload-too-large',
-  415: 'unsupported-media-type',
-  429: 'rate-limit-exceeded',
-  503: 'service-unavailable',
-};
-
-const FASTIFY_CODES: Record<string, { type: ProblemType; detail: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { type: 'payload-too-large', detail: `The request body exceeds the limit of ${BODY_LIMIT_BYTES} bytes.` },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { type: 'unsupported-media-type', detail: 'The request body must be sent with Content-Type application/json.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { type: 'invalid-json', detail: 'The request body is empty; a JSON document was expected.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { type: 'invalid-json', detail: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { type: 'bad-request', detail: 'The Content-Length header does not match the body.' },
-  FST_ERR_BAD_URL: { type: 'bad-request', detail: 'The request URL is malformed.' },
+const FASTIFY_CODES: Record<string, { problem: AnyProblem; detail: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { problem: PAYLOAD_TOO_LARGE, detail: `The request body exceeds the limit of ${BODY_LIMIT_BYTES} bytes.` },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { problem: UNSUPPORTED_MEDIA_TYPE, detail: 'The request body must be sent with Content-Type application/json.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { problem: INVALID_JSON, detail: 'The request body is empty; a JSON document was expected.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { problem: INVALID_JSON, detail: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { problem: BAD_REQUEST, detail: 'The Content-Length header does not match the body.' },
+  FST_ERR_BAD_URL: { problem: BAD_REQUEST, detail: 'The request URL is malformed.' },
 };
 
 /** What a client is told when the database could not serve its request; always 503 with Retry-After. */
@@ -52,11 +42,8 @@ export interface ClassifiedError {
 export function toProblem(error: unknown): ClassifiedError {
   if (error instanceof DomainError) {
     const headers = error instanceof RateLimitExceededError ? { 'Retry-After': error.state.resetSeconds } : undefined;
-    const known = isProblemType(error.type);
-    const type: ProblemType = known ? (error.type as ProblemType) : 'bad-request';
-    const status = known ? PROBLEM_TYPES[type].status : STATUS_BY_KIND[error.kind];
     const errors = error instanceof InvalidInputError ? error.errors : undefined;
-    return { problem: { type, detail: error.detail, status, errors, headers }, unexpected: false };
+    return { problem: { problem: error.problem, detail: error.detail, errors, headers }, unexpected: false };
   }
   // Nest hands Fastify's own errors (body too large, bad JSON...) over wrapped in an HttpException.
   const fastifyError = (error instanceof HttpException && error.cause ? error.cause : error) as { code?: unknown; statusCode?: unknown; name?: unknown };
@@ -64,26 +51,25 @@ export function toProblem(error: unknown): ClassifiedError {
     return { problem: { ...FASTIFY_CODES[fastifyError.code] }, unexpected: false };
   }
   if (fastifyError.name === 'SyntaxError' && fastifyError.statusCode === 400) {
-    return { problem: { type: 'invalid-json', detail: 'The request body is not valid JSON.' }, unexpected: false };
+    return { problem: { problem: INVALID_JSON, detail: 'The request body is not valid JSON.' }, unexpected: false };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
     if (status < 500) {
-      const type = TYPE_BY_STATUS[status] ?? 'bad-request';
-      return { problem: { type, status, detail: httpExceptionDetail(error) }, unexpected: false };
+      return { problem: { problem: PROBLEM_BY_STATUS[status] ?? BAD_REQUEST, status, detail: httpExceptionDetail(error) }, unexpected: false };
     }
   }
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     const status = fastifyError.statusCode;
-    const type = TYPE_BY_STATUS[status] ?? 'bad-request';
-    return { problem: { type, status, detail: error instanceof Error ? error.message : PROBLEM_TYPES[type].description }, unexpected: false };
+    const problem = PROBLEM_BY_STATUS[status] ?? BAD_REQUEST;
+    return { problem: { problem, status, detail: error instanceof Error ? error.message : problem.description }, unexpected: false };
   }
   const failure = databaseFailureOf(error);
   if (failure) {
     const { detail, retryAfterSeconds } = DATABASE_FAILURES[failure];
-    return { problem: { type: 'service-unavailable', detail, headers: { 'Retry-After': retryAfterSeconds } }, unexpected: false };
+    return { problem: { problem: SERVICE_UNAVAILABLE, detail, headers: { 'Retry-After': retryAfterSeconds } }, unexpected: false };
   }
-  return { problem: { type: 'internal-error', detail: 'The service failed unexpectedly. Quote the request id when reporting it.' }, unexpected: true };
+  return { problem: { problem: INTERNAL_ERROR, detail: 'The service failed unexpectedly. Quote the request id when reporting it.' }, unexpected: true };
 }
 
 function httpExceptionDetail(error: HttpException): string {

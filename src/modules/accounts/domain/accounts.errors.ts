@@ -1,29 +1,36 @@
-import { DomainError } from '../../../shared/domain-error';
+import { DomainError, NOT_FOUND, declareProblem } from '../../../shared/domain-error';
 import { MAX_ACTIVE_WEBHOOK_TOKENS } from './webhook-token';
+
+export const WEBHOOK_TOKEN_LIMIT_REACHED = declareProblem('webhook-token-limit-reached', 'conflict', `An account has at most ${MAX_ACTIVE_WEBHOOK_TOKENS} active webhook tokens; revoke one before creating another.`);
+export const MISSING_API_KEY = declareProblem('missing-api-key', 'unauthenticated', 'The request has no `Authorization: Bearer diary_sk_...` header.');
+export const INVALID_API_KEY = declareProblem('invalid-api-key', 'unauthenticated', 'The API key is malformed, unknown, expired or revoked.');
+export const INVALID_WEBHOOK_TOKEN = declareProblem('invalid-webhook-token', 'unauthenticated', 'The webhook token is missing, malformed, unknown or revoked.');
+export const PUBLIC_API_REQUIRES_ADVANCED_PLAN = declareProblem('public-api-requires-the-advanced-plan', 'forbidden', 'The public API is available on the Advanced plan.');
+export const WEBHOOK_REQUIRES_ADVANCED_PLAN = declareProblem('webhook-requires-the-advanced-plan', 'forbidden', 'The inbound webhook is available on the Advanced plan.');
+export const INSUFFICIENT_SCOPE = declareProblem('insufficient-scope', 'forbidden', 'The API key lacks the scope this operation requires.');
 
 export class AccountNotFoundError extends DomainError {
   constructor(id: string) {
-    super('not-found', 'not-found', 'ACCOUNT_NOT_FOUND', `No account with id ${id}.`);
+    super(NOT_FOUND, 'ACCOUNT_NOT_FOUND', `No account with id ${id}.`);
   }
 }
 
 export class ApiKeyNotFoundError extends DomainError {
   constructor(id: string) {
-    super('not-found', 'not-found', 'API_KEY_NOT_FOUND', `No API key with id ${id}.`);
+    super(NOT_FOUND, 'API_KEY_NOT_FOUND', `No API key with id ${id}.`);
   }
 }
 
 export class WebhookTokenNotFoundError extends DomainError {
   constructor(id: string) {
-    super('not-found', 'not-found', 'WEBHOOK_TOKEN_NOT_FOUND', `No webhook token with id ${id}.`);
+    super(NOT_FOUND, 'WEBHOOK_TOKEN_NOT_FOUND', `No webhook token with id ${id}.`);
   }
 }
 
 export class WebhookTokenLimitError extends DomainError {
   constructor() {
     super(
-      'conflict',
-      'webhook-token-limit-reached',
+      WEBHOOK_TOKEN_LIMIT_REACHED,
       'WEBHOOK_TOKEN_LIMIT_REACHED',
       `The account already has ${MAX_ACTIVE_WEBHOOK_TOKENS} active webhook tokens; revoke one first.`,
     );
@@ -32,30 +39,30 @@ export class WebhookTokenLimitError extends DomainError {
 
 export class MissingApiKeyError extends DomainError {
   constructor() {
-    super('unauthenticated', 'missing-api-key', 'MISSING_API_KEY', 'The request has no API key.');
+    super(MISSING_API_KEY, 'MISSING_API_KEY', 'The request has no API key.');
   }
 }
 
 export class InvalidApiKeyError extends DomainError {
   constructor() {
-    super('unauthenticated', 'invalid-api-key', 'INVALID_API_KEY', 'The API key is malformed, unknown, expired or revoked.');
+    super(INVALID_API_KEY, 'INVALID_API_KEY', 'The API key is malformed, unknown, expired or revoked.');
   }
 }
 
 export class InvalidWebhookTokenError extends DomainError {
   constructor() {
-    super('unauthenticated', 'invalid-webhook-token', 'INVALID_WEBHOOK_TOKEN', 'The webhook token is missing, malformed, unknown or revoked.');
+    super(INVALID_WEBHOOK_TOKEN, 'INVALID_WEBHOOK_TOKEN', 'The webhook token is missing, malformed, unknown or revoked.');
   }
 }
 
 export class PlanRequiredError extends DomainError {
   constructor(product: 'public-api' | 'webhook') {
-    super('forbidden', `${product}-requires-the-advanced-plan`, 'PLAN_REQUIRED', `The ${product} requires the Advanced plan.`);
+    super(product === 'webhook' ? WEBHOOK_REQUIRES_ADVANCED_PLAN : PUBLIC_API_REQUIRES_ADVANCED_PLAN, 'PLAN_REQUIRED', `The ${product} requires the Advanced plan.`);
   }
 }
 
 export class InsufficientScopeError extends DomainError {
   constructor(readonly required: readonly string[]) {
-    super('forbidden', 'insufficient-scope', 'INSUFFICIENT_SCOPE', `The API key lacks the scope ${required.join(', ')}.`);
+    super(INSUFFICIENT_SCOPE, 'INSUFFICIENT_SCOPE', `The API key lacks the scope ${required.join(', ')}.`);
   }
 }

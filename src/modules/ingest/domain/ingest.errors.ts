@@ -1,8 +1,11 @@
-import { DomainError, InvalidInputError } from '../../../shared/domain-error';
+import { DomainError, InvalidInputError, declareProblem } from '../../../shared/domain-error';
+import { MAX_NESTING } from './artifact';
+
+export const INVALID_PAYLOAD = declareProblem('invalid-payload', 'invalid', `The webhook body must be a JSON object or array, nested at most ${MAX_NESTING} levels deep.`);
 
 export class InvalidPayloadError extends DomainError {
   constructor(message = 'The webhook body must be a JSON object or array.') {
-    super('invalid', 'invalid-payload', 'INVALID_PAYLOAD', message);
+    super(INVALID_PAYLOAD, 'INVALID_PAYLOAD', message);
   }
 
   override get detail(): string {

@@ -1,9 +1,11 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BAD_REQUEST } from '../../../../shared/domain-error';
 import { ApiProblems, RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../../../../shared/http/openapi-responses';
 import { requestValidation } from '../../../../shared/http/validation';
 import { CurrentApiKey, PublicApi, RequireScopes } from '../../../accounts';
 import type { ApiKeyPrincipal } from '../../../accounts';
+import { ENTRY_NOT_FOUND } from '../../domain/diary.errors';
 import { GetEntry } from '../../application/get-entry.use-case';
 import { ListEntries } from '../../application/list-entries.use-case';
 import { EntryListResponse, EntryResponse, toEntryListResponse, toEntryResponse } from './entry.response';
@@ -13,7 +15,7 @@ import { EntryDateParams, EntryQuery, ListEntriesQuery } from './list-entries.qu
 @PublicApi()
 @ApiTags('entries')
 @ApiBearerAuth('apiKey')
-@ApiProblems('missing-api-key', 'invalid-api-key', 'public-api-requires-the-advanced-plan', 'insufficient-scope', 'rate-limit-exceeded', 'bad-request')
+@ApiProblems(BAD_REQUEST)
 export class EntriesController {
   constructor(
     private readonly listEntries: ListEntries,
@@ -41,7 +43,7 @@ export class EntriesController {
   @RequireScopes(['entries:read'])
   @ApiOperation({ summary: 'Read the entry of one day', description: 'Scope entries:read.' })
   @ApiOkResponse({ type: EntryResponse, headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, ETag: { schema: { type: 'string' } } } })
-  @ApiProblems('entry-not-found')
+  @ApiProblems(ENTRY_NOT_FOUND)
   async get(
     @CurrentApiKey() key: ApiKeyPrincipal,
     @Param(requestValidation('path')) params: EntryDateParams,

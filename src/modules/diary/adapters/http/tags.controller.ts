@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BAD_REQUEST } from '../../../../shared/domain-error';
 import { ApiProblems, RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../../../../shared/http/openapi-responses';
 import { requestValidation } from '../../../../shared/http/validation';
 import { CurrentApiKey, PublicApi, RequireScopes } from '../../../accounts';
@@ -14,7 +15,7 @@ class ListTagsQuery {}
 @PublicApi()
 @ApiTags('tags')
 @ApiBearerAuth('apiKey')
-@ApiProblems('missing-api-key', 'invalid-api-key', 'public-api-requires-the-advanced-plan', 'insufficient-scope', 'rate-limit-exceeded', 'bad-request')
+@ApiProblems(BAD_REQUEST)
 export class TagsController {
   constructor(private readonly listTags: ListTags) {}
 

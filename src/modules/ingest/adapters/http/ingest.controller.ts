@@ -5,9 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import { JSON_MEDIA_TYPE } from '../../../../shared/http/json-media-type';
 import { ApiProblems, RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../../../../shared/http/openapi-responses';
 import { requestValidation } from '../../../../shared/http/validation';
-import { CurrentWebhookToken, PlanGuard, RequirePlan, WebhookTokenGuard } from '../../../accounts';
+import { BAD_REQUEST } from '../../../../shared/domain-error';
+import { INVALID_JSON, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE } from '../../../../shared/http/problem-types';
+import { RATE_LIMIT_EXCEEDED } from '../../../../shared/rate-limit';
+import { CurrentWebhookToken, INVALID_WEBHOOK_TOKEN, PlanGuard, RequirePlan, WEBHOOK_REQUIRES_ADVANCED_PLAN, WebhookTokenGuard } from '../../../accounts';
 import type { WebhookPrincipal } from '../../../accounts';
 import { IngestPayload, IngestReceipt } from '../../application/ingest-payload.use-case';
+import { INVALID_PAYLOAD } from '../../domain/ingest.errors';
 import { UnsupportedMediaTypeError } from './unsupported-media-type.error';
 import { IngestQuery, IngestReceiptResponse } from './ingest.dto';
 import { WebhookThrottlerGuard } from './webhook-throttler.guard';
@@ -31,7 +35,7 @@ export class IngestController {
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat within 24 h for the same token stores nothing and answers the first receipt' })
   @ApiHeader({ name: 'webhook-id', required: false, description: 'Standard Webhooks delivery id, used like Idempotency-Key' })
   @ApiOkResponse({ type: IngestReceiptResponse, headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS } })
-  @ApiProblems('invalid-json', 'invalid-payload', 'bad-request', 'invalid-webhook-token', 'webhook-requires-the-advanced-plan', 'payload-too-large', 'unsupported-media-type', 'rate-limit-exceeded')
+  @ApiProblems(INVALID_JSON, INVALID_PAYLOAD, BAD_REQUEST, INVALID_WEBHOOK_TOKEN, WEBHOOK_REQUIRES_ADVANCED_PLAN, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMIT_EXCEEDED)
   async ingest(
     @CurrentWebhookToken() token: WebhookPrincipal,
     @Req() request: FastifyRequest,

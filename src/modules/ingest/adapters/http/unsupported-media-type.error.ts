@@ -1,8 +1,9 @@
 import { DomainError } from '../../../../shared/domain-error';
+import { UNSUPPORTED_MEDIA_TYPE } from '../../../../shared/http/problem-types';
 
 export class UnsupportedMediaTypeError extends DomainError {
   constructor(message = 'The request body must be sent with Content-Type application/json.') {
-    super('invalid', 'unsupported-media-type', 'UNSUPPORTED_MEDIA_TYPE', message);
+    super(UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', message);
   }
 
   override get detail(): string {
