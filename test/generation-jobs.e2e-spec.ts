@@ -66,7 +66,7 @@ describe('generation jobs that keep failing', () => {
   it('generating a parked day by hand writes its entry and settles the job as done', async () => {
     const a = await pendingDay();
     await t.query(`UPDATE generation_jobs SET state = 'parked', attempts = $2, last_error = 'boom' WHERE account_id = $1`, [a.accountId, MAX_ATTEMPTS]);
-    const entry = (await t.admin.run('generate.day', { accountId: a.accountId, date: a.day })) as { content: string };
+    const entry = (await t.admin.run('generate', { accountId: a.accountId, date: a.day })) as { content: string };
     expect(entry.content).toContain('a note that will not generate');
     expect(await stateOf(a.accountId)).toEqual({ state: 'done', attempts: 0, last_error: null });
     const listed = (await t.admin.run('jobs.list', { accountId: a.accountId })) as Array<{ state: string }>;

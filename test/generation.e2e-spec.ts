@@ -122,9 +122,9 @@ describe('diary generation', () => {
   it('generates a day at once from the admin CLI operations, and says when a day has nothing', async () => {
     const a = await account();
     await postWebhook(t, a.phone, { note: 'generated on demand' });
-    const entry = (await t.admin.run('generate.day', { accountId: a.accountId, date: a.day })) as { title: string; content: string };
+    const entry = (await t.admin.run('generate', { accountId: a.accountId, date: a.day })) as { title: string; content: string };
     expect(entry.content).toContain('generated on demand');
-    expect(await t.admin.run('generate.day', { accountId: a.accountId, date: '2001-01-01' })).toEqual({ generated: false, reason: 'no artifacts for 2001-01-01' });
+    expect(await t.admin.run('generate', { accountId: a.accountId, date: '2001-01-01' })).toEqual({ generated: false, reason: 'no artifacts for 2001-01-01' });
   });
 });
 
@@ -154,7 +154,7 @@ describe('diary generation with a language model configured', () => {
     const { accountId, key } = await seedAccount(t);
     const { token } = await createToken(t, accountId, 'Kindle');
     const { day } = (await postWebhook(t, token, { book: 'Dune', pages: 80 })).json();
-    await t.admin.run('generate.day', { accountId, date: day });
+    await t.admin.run('generate', { accountId, date: day });
     const entry = (await t.inject({ url: `/api/v1/entries/${day}`, headers: bearer(key) })).json();
     expect(entry.title).toBe('A quiet Sunday');
     expect(entry.content).toBe('# A quiet Sunday\n\nI read by the window all afternoon.\n');

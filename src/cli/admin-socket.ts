@@ -3,7 +3,8 @@ import * as http from 'node:http';
 import * as path from 'node:path';
 import { DomainError } from '../shared/domain-error';
 import type { AdminOperations } from './admin-operations';
-import { RemoteOperationError, UsageError, exitCodeOf } from './cli-errors';
+import { CommandUsageError } from '../shared/admin-command';
+import { RemoteOperationError, exitCodeOf } from './cli-errors';
 
 /**
  * In embedded mode one process owns the database: the server. It serves the
@@ -37,11 +38,11 @@ export async function serveAdminSocket(dataDir: string, operations: AdminOperati
       };
       void (async () => {
         try {
-          if (request.method !== 'POST' || !operations.has(name)) throw new UsageError(`unknown operation ${name}`);
+          if (request.method !== 'POST' || !operations.has(name)) throw new CommandUsageError(`unknown operation ${name}`);
           reply(200, { result: await operations.run(name, JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')) });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          reply(error instanceof DomainError || error instanceof UsageError ? 400 : 500, { error: { message, exitCode: exitCodeOf(error) } });
+          reply(error instanceof DomainError || error instanceof CommandUsageError ? 400 : 500, { error: { message, exitCode: exitCodeOf(error) } });
         }
       })();
     });

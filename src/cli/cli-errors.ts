@@ -1,7 +1,5 @@
+import { CommandUsageError } from '../shared/admin-command';
 import { DomainError } from '../shared/domain-error';
-
-/** The command line itself is wrong: exit code 2. */
-export class UsageError extends Error {}
 
 /** An operation failed inside the server that owns the embedded database. */
 export class RemoteOperationError extends Error {
@@ -16,7 +14,7 @@ export class RemoteOperationError extends Error {
 /** 2 for a usage error (bad arguments or values), 1 for any other failure. */
 export function exitCodeOf(error: unknown): 1 | 2 {
   if (error instanceof RemoteOperationError) return error.exitCode;
-  if (error instanceof UsageError) return 2;
+  if (error instanceof CommandUsageError) return 2;
   if (error instanceof DomainError && error.kind === 'invalid') return 2;
   return 1;
 }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { AccountOperations } from './adapters/cli/account-operations';
 import { AuthFailureLimiter } from './adapters/http/auth-failure-limiter';
 import { ApiKeyGuard } from './adapters/http/api-key.guard';
 import { ApiKeyThrottlerGuard } from './adapters/http/api-key-throttler.guard';
@@ -58,8 +57,7 @@ const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, AuthF
     },
     ...useCases,
     ...guards,
-    AccountOperations,
   ],
-  exports: [AccountRepository, ...useCases, ...guards, AccountOperations],
+  exports: [AccountRepository, ...useCases, ...guards],
 })
 export class AccountsModule {}

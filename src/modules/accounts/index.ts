@@ -22,4 +22,4 @@ export { SCOPES, isScope } from './domain/api-key';
 export type { ApiKey, ApiKeyPrincipal, Scope } from './domain/api-key';
 export type { WebhookToken, WebhookPrincipal } from './domain/webhook-token';
 export { AccountNotFoundError, INVALID_WEBHOOK_TOKEN, WEBHOOK_REQUIRES_ADVANCED_PLAN } from './domain/accounts.errors';
-export { AccountOperations } from './adapters/cli/account-operations';
+export { ACCOUNT_COMMANDS } from './adapters/cli/account-commands';

@@ -4,7 +4,6 @@ import { AppConfig } from '../../config/app-config';
 import { AccountsModule } from '../accounts';
 import { EntriesController } from './adapters/http/entries.controller';
 import { TagsController } from './adapters/http/tags.controller';
-import { EntryOperations } from './adapters/cli/entry-operations';
 import { SqlEntryRepository } from './adapters/persistence/sql-entry.repository';
 import { GetEntry } from './application/get-entry.use-case';
 import { ImportEntries } from './application/import-entries.use-case';
@@ -38,8 +37,7 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
     GetEntry,
     ListTags,
     ImportEntries,
-    EntryOperations,
   ],
-  exports: [EntryRepository, ImportEntries, EntryOperations],
+  exports: [EntryRepository, ImportEntries],
 })
 export class DiaryModule {}

@@ -1,6 +1,6 @@
 export { DiaryModule } from './diary.module';
 export { ImportEntries, parseImportedEntry } from './application/import-entries.use-case';
-export { EntryOperations } from './adapters/cli/entry-operations';
+export { DIARY_COMMANDS } from './adapters/cli/diary-commands';
 export { EntryRepository } from './domain/entry.repository';
 export type { Entry, EntryToSave, TagRef } from './domain/entry';
 export { countWords, summarize, titleOf } from './domain/markdown';

@@ -3,7 +3,6 @@ import { AppConfig } from '../../config/app-config';
 import { AccountsModule } from '../accounts';
 import { DiaryModule } from '../diary';
 import { ArtifactStoreModule, MaterialListener } from '../ingest';
-import { GenerationOperations } from './adapters/cli/generation-operations';
 import { LanguageModelComposer } from './adapters/composers/language-model-composer';
 import { TemplateComposer } from './adapters/composers/template-composer';
 import { ThreadedDayDigester } from './adapters/digest-thread/threaded-day-digester';
@@ -38,9 +37,8 @@ import { GenerationJobRepository } from './domain/generation-job.repository';
     ListGenerationJobs,
     RunDueGenerations,
     SweepStaleDays,
-    GenerationOperations,
   ],
-  exports: [MaterialListener, GenerateDay, RunDueGenerations, SweepStaleDays, GenerationOperations],
+  exports: [MaterialListener, GenerateDay, RunDueGenerations, SweepStaleDays],
 })
 export class GenerationModule {}
 

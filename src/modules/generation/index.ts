@@ -1,2 +1,2 @@
 export { GenerationModule, GenerationWorkerModule } from './generation.module';
-export { GenerationOperations } from './adapters/cli/generation-operations';
+export { GENERATION_COMMANDS } from './adapters/cli/generation-commands';

@@ -1,9 +1,9 @@
-import { addDays } from '../shared/calendar';
-import type { OperationTransport } from './transport';
+import type { CommandOperations } from '../../../../shared/admin-command';
+import { addDays } from '../../../../shared/calendar';
 
 /** Regenerates every day of a range, drawing a progress bar on standard error. */
 export async function generateRange(
-  transport: OperationTransport,
+  operations: CommandOperations,
   input: { accountId: string; from: string; to: string },
   progress: (message: string) => void,
 ): Promise<{ generated: number; skipped: number; dates: string[] }> {
@@ -15,7 +15,7 @@ export async function generateRange(
   }
   const dates: string[] = [];
   for (const [index, date] of days.entries()) {
-    const result = (await transport.run('generate.day', { accountId: input.accountId, date })) as { generated?: false };
+    const result = (await operations.run('generate', { accountId: input.accountId, date })) as { generated?: false };
     if (result.generated !== false) dates.push(date);
     progress(progressBar(index + 1, days.length, date));
   }

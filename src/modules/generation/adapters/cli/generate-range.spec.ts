@@ -1,7 +1,7 @@
 import { generateRange } from './generate-range';
-import type { OperationTransport } from './transport';
+import type { CommandOperations } from '../../../../shared/admin-command';
 
-function transport(): OperationTransport & { days: string[] } {
+function transport(): CommandOperations & { days: string[] } {
   const days: string[] = [];
   return {
     days,
@@ -9,7 +9,6 @@ function transport(): OperationTransport & { days: string[] } {
       days.push((input as { date: string }).date);
       return {};
     },
-    close: async () => undefined,
   };
 }
 

@@ -1,8 +1,7 @@
 import * as fs from 'node:fs';
 import * as readline from 'node:readline';
-import { parseImportedEntry } from '../modules/diary';
-import { UsageError } from './cli-errors';
-import type { OperationTransport } from './transport';
+import { CommandOperations, CommandUsageError } from '../../../../shared/admin-command';
+import { parseImportedEntry } from '../../application/import-entries.use-case';
 
 /** A batch ends at this many entries or bytes of JSON, whichever comes first: what the server parses at once stays small. */
 const BATCH_ENTRIES = 500;
@@ -14,12 +13,12 @@ const BATCH_BYTES = 2 * 1024 * 1024;
  * imports it in batches, reporting progress.
  */
 export async function importEntriesFile(
-  transport: OperationTransport,
+  operations: CommandOperations,
   accountId: string,
   file: string,
   progress: (message: string) => void,
 ): Promise<{ imported: number }> {
-  if (!fs.existsSync(file)) throw new UsageError(`no such file: ${file}`);
+  if (!fs.existsSync(file)) throw new CommandUsageError(`no such file: ${file}`);
   let total = 0;
   for await (const { raw } of entryLines(file)) {
     if (raw !== undefined) total++;
@@ -29,7 +28,7 @@ export async function importEntriesFile(
   let batch: unknown[] = [];
   let batchBytes = 0;
   const send = async () => {
-    const result = (await transport.run('entries.import', { accountId, entries: batch })) as { imported: number };
+    const result = (await operations.run('entries.import', { accountId, entries: batch })) as { imported: number };
     imported += result.imported;
     batch = [];
     batchBytes = 0;

@@ -1,0 +1,17 @@
+import { AdminCommand, defineCommand, requiredOption } from '../../../../shared/admin-command';
+import { ImportEntries } from '../../application/import-entries.use-case';
+import { importEntriesFile } from './import-file';
+
+export const DIARY_COMMANDS: AdminCommand[] = [
+  defineCommand({
+    name: 'entries import',
+    usage: 'ACCOUNT_ID --file PATH',
+    positionals: 1,
+    options: { file: 'string' },
+    input: (words) => ({ accountId: words.positionals[0], file: requiredOption(words, 'file', 'entries import') }),
+    // The file is read where the command line is, in byte-bounded batches; each batch is one operation.
+    client: (input, operations, progress) => importEntriesFile(operations, input.accountId, input.file, progress),
+    useCase: ImportEntries,
+    run: async (importEntries, batch: { accountId: string; entries: unknown[] }) => ({ imported: await importEntries.execute(batch) }),
+  }),
+];

@@ -1,0 +1,56 @@
+import { AdminCommand, CommandUsageError, defineCommand, stringOption } from '../../../../shared/admin-command';
+import { isCalendarDate } from '../../../../shared/calendar';
+import { toEntryResponse } from '../../../diary';
+import { GenerateDayNow } from '../../application/generate-day-now.use-case';
+import { ListGenerationJobs } from '../../application/list-generation-jobs.use-case';
+import { generateRange } from './generate-range';
+
+type GenerateInput = { accountId: string; date: string } | { accountId: string; from: string; to: string };
+
+function generateInput(words: { positionals: readonly string[]; options: Readonly<Record<string, string | boolean | undefined>> }): GenerateInput {
+  const accountId = words.positionals[0];
+  const dates = { date: stringOption(words, 'date'), from: stringOption(words, 'from'), to: stringOption(words, 'to') };
+  for (const [name, value] of Object.entries(dates)) {
+    if (value !== undefined && !isCalendarDate(value)) throw new CommandUsageError(`--${name} must be a real day as YYYY-MM-DD, got "${value}"`);
+  }
+  if (dates.date !== undefined && (dates.from !== undefined || dates.to !== undefined)) throw new CommandUsageError('give either --date or --from and --to');
+  if (dates.date !== undefined) return { accountId, date: dates.date };
+  if (dates.from === undefined || dates.to === undefined) throw new CommandUsageError('generate requires --date, or --from and --to');
+  if (dates.from > dates.to) throw new CommandUsageError('--from must not be later than --to');
+  return { accountId, from: dates.from, to: dates.to };
+}
+
+export const GENERATION_COMMANDS: AdminCommand[] = [
+  defineCommand({
+    name: 'generate',
+    usage: 'ACCOUNT_ID --date YYYY-MM-DD | --from YYYY-MM-DD --to YYYY-MM-DD',
+    positionals: 1,
+    options: { date: 'string', from: 'string', to: 'string' },
+    input: generateInput,
+    // A range is one operation per day, with a progress bar where the command line is.
+    client: (input, operations, progress) => ('date' in input ? operations.run('generate', input) : generateRange(operations, input, progress)),
+    useCase: GenerateDayNow,
+    /** The generated entry as the read API shows it, or `{ generated: false, reason }`; also settles the day's job. */
+    run: async (generateDayNow, input: { accountId: string; date: string }) => {
+      const result = await generateDayNow.execute({ accountId: input.accountId, day: input.date });
+      return result.generated ? toEntryResponse(result.entry) : { generated: false, reason: result.reason };
+    },
+  }),
+  defineCommand({
+    name: 'jobs list',
+    usage: '[--account ACCOUNT_ID] [--failed] [--limit N]',
+    positionals: 0,
+    options: { account: 'string', failed: 'boolean', limit: 'string' },
+    input: (words) => {
+      const limit = stringOption(words, 'limit');
+      if (limit !== undefined && !/^\d{1,4}$/.test(limit)) throw new CommandUsageError(`--limit must be a whole number from 1 to 1000, got "${limit}"`);
+      return { accountId: stringOption(words, 'account'), failed: words.options.failed === true, limit: limit === undefined ? undefined : Number(limit) };
+    },
+    useCase: ListGenerationJobs,
+    /** `[{ accountId, day, state, attempts, runAfter, lastError, updatedAt }]`, most recently changed first. */
+    run: async (listJobs, input: { accountId?: string; failed?: boolean; limit?: number }) => {
+      const jobs = await listJobs.execute({ accountId: input.accountId, failedOnly: input.failed === true, limit: input.limit });
+      return jobs.map((job) => ({ ...job, runAfter: job.runAfter.toISOString(), updatedAt: job.updatedAt.toISOString() }));
+    },
+  }),
+];
