@@ -8,7 +8,7 @@ import { AdminOperations, AdminOperationsModule } from '../src/cli/admin-operati
 import { loadConfig } from '../src/config/load-config';
 import { CoreModule } from '../src/database/core.module';
 import { Database } from '../src/database/database';
-import { ENTITIES } from '../src/database/entities';
+import { ENTITIES } from '../src/entities';
 import { RateLimitModule } from '../src/rate-limit/rate-limit.module';
 import { calendarDayIn } from '../src/shared/calendar';
 import { SERVICE_NODE_FLAGS } from './settings';

@@ -4,7 +4,7 @@ import { SingleBar } from 'cli-progress';
 import { Client } from 'pg';
 import { loadConfig } from '../src/config/load-config';
 import { Database } from '../src/database/database';
-import { ENTITIES } from '../src/database/entities';
+import { ENTITIES } from '../src/entities';
 import { issueSecret } from '../src/modules/accounts/domain/secret';
 import { addDays, calendarDayIn } from '../src/shared/calendar';
 import { TAG_SLUGS, contentVariants } from './content';

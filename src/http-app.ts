@@ -5,7 +5,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { Database } from './database/database';
-import { ENTITIES } from './database/entities';
+import { ENTITIES } from './entities';
 import { createLogger, PinoNestLogger } from './logging/logger';
 import { problemForClientError, problemForConnect } from './shared/http/client-error';
 import { BODY_LIMIT_BYTES } from './shared/http/body-limit';

@@ -6,7 +6,7 @@ import { serveAdminSocket } from '../src/cli/admin-socket';
 import { AdminOperations } from '../src/cli/admin-operations';
 import { loadConfig } from '../src/config/load-config';
 import { Database } from '../src/database/database';
-import { ENTITIES } from '../src/database/entities';
+import { ENTITIES } from '../src/entities';
 import { addDays } from '../src/shared/calendar';
 import { bearer } from './support/fixtures';
 import { runCli } from './support/run-cli';

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { USAGE } from '../src/cli/commands';
 import { loadConfig } from '../src/config/load-config';
 import { Database } from '../src/database/database';
-import { ENTITIES } from '../src/database/entities';
+import { ENTITIES } from '../src/entities';
 import { TEST_DATABASE_URL, freshDataDir, truncateAll } from './support/test-database';
 
 // Each run is a new process of the built CLI (`npm test` builds it first).

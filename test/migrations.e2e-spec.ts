@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { MIGRATIONS } from '../migrations';
 import { TEST_DATABASE_URL } from './support/test-database';
 
-const SCRIPT = path.resolve(__dirname, '../dist/src/config/run-migrations.js');
+const SCRIPT = path.resolve(__dirname, '../dist/src/database/run-migrations.js');
 
 function migrate(env: Record<string, string>): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve) => {

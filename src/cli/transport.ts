@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { CoreModule } from '../database/core.module';
 import { DataDirLock } from '../database/data-dir-lock';
 import { Database } from '../database/database';
-import { ENTITIES } from '../database/entities';
+import { ENTITIES } from '../entities';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { AdminOperations, AdminOperationsModule } from './admin-operations';
 import { adminSocketPath, callAdminSocket } from './admin-socket';

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Pool } from 'pg';
 import { FakePostgres } from '../../test/support/fake-postgres';
-import { DatabaseUnavailableError, POOL_WAIT_TIMEOUT_MESSAGE, databaseFailureOf } from './database-unavailable';
+import { DatabaseUnavailableError, POOL_WAIT_TIMEOUT_MESSAGE, databaseFailureOf } from '../shared/database-failure';
 import { PostgresConnections, PostgresLimits, REQUEST_LIMITS, clientConfig, resilientClient } from './postgres-connections';
 
 const FAST: PostgresLimits = {

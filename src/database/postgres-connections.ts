@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Client, type ClientConfig, type Pool } from 'pg';
-import { DatabaseUnavailableError } from './database-unavailable';
+import { DatabaseUnavailableError } from '../shared/database-failure';
 
 /**
  * Every bound on the connections to a PostgreSQL server (the embedded database is

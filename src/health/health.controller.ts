@@ -1,7 +1,7 @@
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Controller, Get } from '@nestjs/common';
 import { Database } from '../database/database';
-import { DatabaseUnavailableError } from '../database/database-unavailable';
+import { DatabaseUnavailableError } from '../shared/database-failure';
 
 @ApiExcludeController()
 @Controller()

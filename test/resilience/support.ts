@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import { loadConfig } from '../../src/config/load-config';
 import { Database } from '../../src/database/database';
-import { ENTITIES } from '../../src/database/entities';
+import { ENTITIES } from '../../src/entities';
 import { runCli } from '../support/run-cli';
 import { ServerProcess, startServerProcess } from '../support/server-process';
 import { ensureDatabaseExists, truncateAll } from '../support/test-database';

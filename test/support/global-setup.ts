@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { loadConfig } from '../../src/config/load-config';
 import { Database } from '../../src/database/database';
-import { ENTITIES } from '../../src/database/entities';
+import { ENTITIES } from '../../src/entities';
 import { TEMPLATE_DIR_VARIABLE, TEST_DATABASE_URL, ensureDatabaseExists } from './test-database';
 
 export default async function globalSetup(): Promise<void> {

@@ -5,7 +5,7 @@ import { AdminOperations } from '../../src/cli/admin-operations';
 import type { AppConfig } from '../../src/config/app-config';
 import { loadConfig } from '../../src/config/load-config';
 import { Database } from '../../src/database/database';
-import { ENTITIES } from '../../src/database/entities';
+import { ENTITIES } from '../../src/entities';
 import { createHttpApp } from '../../src/http-app';
 import { TEST_DATABASE_URL, freshDataDir, truncateAll } from './test-database';
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
+import { CredentialSettings } from './application/credential-settings';
 import { AuthFailureLimiter } from './adapters/http/auth-failure-limiter';
 import { ApiKeyGuard } from './adapters/http/api-key.guard';
 import { ApiKeyThrottlerGuard } from './adapters/http/api-key-throttler.guard';
@@ -45,6 +46,7 @@ const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, AuthF
 
 @Module({
   providers: [
+    { provide: CredentialSettings, inject: [AppConfig], useFactory: (config: AppConfig): CredentialSettings => ({ cacheTtlMs: config.credentialCacheSeconds * 1000 }) },
     { provide: AccountRepository, useClass: TypeOrmAccountRepository },
     { provide: ApiKeyRepository, useClass: TypeOrmApiKeyRepository },
     { provide: WebhookTokenRepository, useClass: TypeOrmWebhookTokenRepository },

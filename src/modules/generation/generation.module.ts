@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { GenerationSettings } from './application/generation-settings';
 import { AccountsModule } from '../accounts';
 import { DiaryModule } from '../diary';
 import { ArtifactStoreModule, MaterialListener } from '../ingest';
@@ -22,6 +23,7 @@ import { GenerationJobRepository } from './domain/generation-job.repository';
 @Module({
   imports: [AccountsModule, DiaryModule, ArtifactStoreModule],
   providers: [
+    { provide: GenerationSettings, inject: [AppConfig], useFactory: (config: AppConfig): GenerationSettings => ({ quietPeriodMs: config.generationQuietPeriodSeconds * 1000 }) },
     { provide: GenerationJobRepository, useClass: SqlGenerationJobRepository },
     { provide: DayDigester, useClass: ThreadedDayDigester },
     { provide: MaterialListener, useClass: ScheduleOnNewMaterial },

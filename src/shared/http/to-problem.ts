@@ -1,6 +1,6 @@
 import { BODY_LIMIT_BYTES } from './body-limit';
 import { HttpException } from '@nestjs/common';
-import { DatabaseFailure, databaseFailureOf } from '../../database/database-unavailable';
+import { DatabaseFailure, databaseFailureOf } from '../database-failure';
 import { BAD_REQUEST, DomainError, InvalidInputError, NOT_FOUND } from '../domain-error';
 import { RATE_LIMIT_EXCEEDED, RateLimitExceededError } from '../rate-limit';
 import type { ProblemInput } from './problem';

@@ -1,9 +1,9 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
 import { InvalidApiKeyError, MissingApiKeyError } from '../domain/accounts.errors';
 import { API_KEY_PREFIX, ApiKeyPrincipal, isKeyActive } from '../domain/api-key';
 import { ApiKeyRepository } from '../domain/api-key.repository';
 import { CredentialEvents } from '../domain/credential-events';
+import { CredentialSettings } from './credential-settings';
 import { CredentialVerifier } from './credential-verifier';
 
 @Injectable()
@@ -11,10 +11,10 @@ export class AuthenticateApiKey implements OnModuleDestroy {
   private readonly verifier: CredentialVerifier<ApiKeyPrincipal>;
   private readonly logger = new Logger(AuthenticateApiKey.name);
 
-  constructor(keys: ApiKeyRepository, events: CredentialEvents, config: AppConfig) {
+  constructor(keys: ApiKeyRepository, events: CredentialEvents, settings: CredentialSettings) {
     this.verifier = new CredentialVerifier({
       prefix: API_KEY_PREFIX,
-      cacheTtlMs: config.credentialCacheSeconds * 1000,
+      cacheTtlMs: settings.cacheTtlMs,
       lookup: (hash, now) => keys.findActivePrincipal(hash, now),
       idOf: (principal) => principal.keyId,
       touchLastUsed: (usedAt) => keys.touchLastUsed(usedAt),

@@ -1,9 +1,9 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
 import { InvalidWebhookTokenError } from '../domain/accounts.errors';
 import { CredentialEvents } from '../domain/credential-events';
 import { WEBHOOK_TOKEN_PREFIX, WebhookPrincipal } from '../domain/webhook-token';
 import { WebhookTokenRepository } from '../domain/webhook-token.repository';
+import { CredentialSettings } from './credential-settings';
 import { CredentialVerifier } from './credential-verifier';
 
 @Injectable()
@@ -11,10 +11,10 @@ export class AuthenticateWebhookToken implements OnModuleDestroy {
   private readonly verifier: CredentialVerifier<WebhookPrincipal>;
   private readonly logger = new Logger(AuthenticateWebhookToken.name);
 
-  constructor(tokens: WebhookTokenRepository, events: CredentialEvents, config: AppConfig) {
+  constructor(tokens: WebhookTokenRepository, events: CredentialEvents, settings: CredentialSettings) {
     this.verifier = new CredentialVerifier({
       prefix: WEBHOOK_TOKEN_PREFIX,
-      cacheTtlMs: config.credentialCacheSeconds * 1000,
+      cacheTtlMs: settings.cacheTtlMs,
       lookup: (hash) => tokens.findActivePrincipal(hash),
       idOf: (principal) => principal.tokenId,
       touchLastUsed: (usedAt) => tokens.touchLastUsed(usedAt),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
+import { GenerationSettings } from './generation-settings';
 import { DayArtifactReader } from '../../ingest';
 import { GenerationJobRepository } from '../domain/generation-job.repository';
 
@@ -18,11 +18,11 @@ export class SweepStaleDays {
   constructor(
     private readonly material: DayArtifactReader,
     private readonly jobs: GenerationJobRepository,
-    private readonly config: AppConfig,
+    private readonly settings: GenerationSettings,
   ) {}
 
   async execute(now = new Date()): Promise<number> {
-    const runAfter = new Date(now.getTime() + this.config.generationQuietPeriodSeconds * 1000);
+    const runAfter = new Date(now.getTime() + this.settings.quietPeriodMs);
     let revived = 0;
     for await (const days of this.material.daysReceivedSince(new Date(now.getTime() - SWEEP_WINDOW_MS))) {
       revived += await this.jobs.reviveStale(days.map((d) => ({ accountId: d.accountId, day: d.day, materialAt: d.newestReceivedAt })), runAfter);

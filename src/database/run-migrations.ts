@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { Database } from '../database/database';
-import { ENTITIES } from '../database/entities';
-import { loadConfig } from './load-config';
+import { Database } from './database';
+import { ENTITIES } from '../entities';
+import { loadConfig } from '../config/load-config';
 
 /** `npm run migration:run`: applies pending migrations to the configured database, then exits. */
 async function main(): Promise<void> {

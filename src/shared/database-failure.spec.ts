@@ -1,7 +1,7 @@
 import { QueryFailedError } from 'typeorm';
-import { INTERNAL_ERROR, SERVICE_UNAVAILABLE } from '../shared/http/problem-types';
-import { toProblem } from '../shared/http/to-problem';
-import { DatabaseUnavailableError, POOL_WAIT_TIMEOUT_MESSAGE, databaseFailureOf, isDatabaseUnavailable } from './database-unavailable';
+import { INTERNAL_ERROR, SERVICE_UNAVAILABLE } from './http/problem-types';
+import { toProblem } from './http/to-problem';
+import { DatabaseUnavailableError, POOL_WAIT_TIMEOUT_MESSAGE, databaseFailureOf, isDatabaseUnavailable } from './database-failure';
 
 /** An error as pg raises it for a server's ErrorResponse, wrapped as TypeORM wraps it. */
 function serverError(code: string, message: string): QueryFailedError {
