@@ -1,28 +1,13 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { AuthenticateApiKey } from '../../application/authenticate-api-key.use-case';
-import { InvalidApiKeyError, MissingApiKeyError } from '../../domain/accounts.errors';
+import type { ApiKeyPrincipal } from '../../domain/api-key';
 import { AuthFailureLimiter } from './auth-failure-limiter';
-import { bearerOf } from './request-principal';
+import { BearerCredentialGuard } from './bearer-credential.guard';
 
-/** Verifies `Authorization: Bearer diary_sk_...` and puts the key's principal on the request. */
+/** `Authorization: Bearer diary_sk_...`: the read API's key, its principal on `request.apiKeyPrincipal`. */
 @Injectable()
-export class ApiKeyGuard implements CanActivate {
-  constructor(
-    private readonly authenticate: AuthenticateApiKey,
-    private readonly failures: AuthFailureLimiter,
-  ) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    try {
-      request.apiKeyPrincipal = await this.authenticate.execute(bearerOf(request));
-      return true;
-    } catch (error) {
-      if (error instanceof MissingApiKeyError || error instanceof InvalidApiKeyError) {
-        await this.failures.recordFailure(request, context.switchToHttp().getResponse<FastifyReply>());
-      }
-      throw error;
-    }
+export class ApiKeyGuard extends BearerCredentialGuard<ApiKeyPrincipal> {
+  constructor(authenticate: AuthenticateApiKey, failures: AuthFailureLimiter) {
+    super(authenticate, failures, 'apiKeyPrincipal');
   }
 }

@@ -1,35 +1,13 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { AuthenticateWebhookToken } from '../../application/authenticate-webhook-token.use-case';
-import { InvalidWebhookTokenError } from '../../domain/accounts.errors';
+import type { WebhookPrincipal } from '../../domain/webhook-token';
 import { AuthFailureLimiter } from './auth-failure-limiter';
-import { bearerOf } from './request-principal';
+import { BearerCredentialGuard } from './bearer-credential.guard';
 
-/**
- * Verifies `Authorization: Bearer whk_...` and puts the token's principal on
- * the request. The webhook calls `authenticate` from an onRequest hook, before
- * any byte of the body is read; the guard then finds the principal in place.
- */
+/** `Authorization: Bearer whk_...`: the webhook's token, its principal on `request.webhookPrincipal`. */
 @Injectable()
-export class WebhookTokenGuard implements CanActivate {
-  constructor(
-    private readonly tokens: AuthenticateWebhookToken,
-    private readonly failures: AuthFailureLimiter,
-  ) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (!request.webhookPrincipal) await this.authenticate(request, context.switchToHttp().getResponse<FastifyReply>());
-    return true;
-  }
-
-  /** Throws InvalidWebhookTokenError (or a 429 once the client's failures exceed their budget). */
-  async authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    try {
-      request.webhookPrincipal = await this.tokens.execute(bearerOf(request));
-    } catch (error) {
-      if (error instanceof InvalidWebhookTokenError) await this.failures.recordFailure(request, reply);
-      throw error;
-    }
+export class WebhookTokenGuard extends BearerCredentialGuard<WebhookPrincipal> {
+  constructor(authenticate: AuthenticateWebhookToken, failures: AuthFailureLimiter) {
+    super(authenticate, failures, 'webhookPrincipal');
   }
 }
