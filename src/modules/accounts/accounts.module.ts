@@ -5,6 +5,7 @@ import { CredentialSettings } from './application/credential-settings';
 import { AuthFailureLimiter } from './adapters/http/auth-failure-limiter';
 import { ApiKeyGuard } from './adapters/http/api-key.guard';
 import { ApiKeyThrottlerGuard } from './adapters/http/api-key-throttler.guard';
+import { WebhookThrottlerGuard } from './adapters/http/webhook-throttler.guard';
 import { PlanGuard } from './adapters/http/plan.guard';
 import { ScopesGuard } from './adapters/http/scopes.guard';
 import { WebhookTokenGuard } from './adapters/http/webhook-token.guard';
@@ -42,7 +43,7 @@ const useCases = [
   AuthenticateApiKey,
   AuthenticateWebhookToken,
 ];
-const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, AuthFailureLimiter, WebhookTokenGuard];
+const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, WebhookThrottlerGuard, AuthFailureLimiter, WebhookTokenGuard];
 
 @Module({
   providers: [

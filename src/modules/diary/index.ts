@@ -1,11 +1,9 @@
 export { DiaryModule } from './diary.module';
-export { ImportEntries, parseImportedEntry } from './application/import-entries.use-case';
 export { DIARY_COMMANDS } from './adapters/cli/diary-commands';
 export { EntryRepository } from './domain/entry.repository';
-export type { Entry, EntryToSave, TagRef } from './domain/entry';
+export type { Entry } from './domain/entry';
 export { countWords, summarize, titleOf } from './domain/markdown';
-export { analyzeMarkdown, plainText, SUMMARY_MAX_LENGTH } from './domain/markdown';
-export type { MarkdownAnalysis } from './domain/markdown';
-export { escapeMarkdownText, foldToLine, markdownImage, markdownLink } from './domain/markdown-text';
-export { slugify, displayNameOf, isTagSlug } from './domain/tag-slug';
+export { analyzeMarkdown } from './domain/markdown';
+export { escapeMarkdownText, markdownImage, markdownLink } from './domain/markdown-text';
+export { slugify } from './domain/tag-slug';
 export { toEntryResponse } from './adapters/http/entry.response';

@@ -1,6 +1,5 @@
 export { ArtifactStoreModule, IngestModule } from './ingest.module';
 export { DayArtifactReader } from './domain/day-artifact-reader';
-export type { DayWithMaterial, StoredPayload } from './domain/day-artifact-reader';
 export { MaterialListener } from './domain/material-listener';
 export type { MaterialArrived } from './domain/material-listener';
 export { SPECIAL_PROPERTIES } from './domain/special-properties';

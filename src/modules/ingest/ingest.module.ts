@@ -2,7 +2,6 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { IngestController } from './adapters/http/ingest.controller';
 import { WebhookPreflight } from './adapters/http/webhook-preflight';
-import { WebhookThrottlerGuard } from './adapters/http/webhook-throttler.guard';
 import { SqlArtifactRepository } from './adapters/persistence/sql-artifact.repository';
 import { SqlDayArtifactReader } from './adapters/persistence/sql-day-artifact-reader';
 import { IngestPayload } from './application/ingest-payload.use-case';
@@ -31,7 +30,7 @@ export class IngestModule {
       module: IngestModule,
       imports: [AccountsModule, ArtifactStoreModule, listenerModule],
       controllers: [IngestController],
-      providers: [IngestPayload, WebhookThrottlerGuard, WebhookPreflight],
+      providers: [IngestPayload, WebhookPreflight],
     };
   }
 }

@@ -1,26 +1,22 @@
 import { BODY_LIMIT_BYTES } from '../../../../shared/http/body-limit';
-import { Body, Controller, Headers, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { JSON_MEDIA_TYPE } from '../../../../shared/http/json-media-type';
 import { ApiProblems, RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../../../../shared/http/openapi-responses';
 import { requestValidation } from '../../../../shared/http/validation';
 import { BAD_REQUEST } from '../../../../shared/domain-error';
 import { INVALID_JSON, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE } from '../../../../shared/http/problem-types';
-import { RATE_LIMIT_EXCEEDED } from '../../../../shared/rate-limit';
-import { CurrentWebhookToken, INVALID_WEBHOOK_TOKEN, PlanGuard, RequirePlan, WEBHOOK_REQUIRES_ADVANCED_PLAN, WebhookTokenGuard } from '../../../accounts';
+import { CurrentWebhookToken, WebhookApi } from '../../../accounts';
 import type { WebhookPrincipal } from '../../../accounts';
 import { IngestPayload, IngestReceipt } from '../../application/ingest-payload.use-case';
 import { INVALID_PAYLOAD } from '../../domain/ingest.errors';
 import { UnsupportedMediaTypeError } from './unsupported-media-type.error';
 import { IngestQuery, IngestReceiptResponse } from './ingest.dto';
-import { WebhookThrottlerGuard } from './webhook-throttler.guard';
 
 @Controller('webhooks')
-@UseGuards(WebhookTokenGuard, PlanGuard, WebhookThrottlerGuard)
-@RequirePlan({ plan: 'advanced', product: 'webhook' })
+@WebhookApi()
 @ApiTags('webhook')
-@ApiBearerAuth('webhookToken')
 export class IngestController {
   constructor(private readonly ingestPayload: IngestPayload) {}
 
@@ -35,7 +31,7 @@ export class IngestController {
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat within 24 h for the same token stores nothing and answers the first receipt' })
   @ApiHeader({ name: 'webhook-id', required: false, description: 'Standard Webhooks delivery id, used like Idempotency-Key' })
   @ApiOkResponse({ type: IngestReceiptResponse, headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS } })
-  @ApiProblems(INVALID_JSON, INVALID_PAYLOAD, BAD_REQUEST, INVALID_WEBHOOK_TOKEN, WEBHOOK_REQUIRES_ADVANCED_PLAN, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMIT_EXCEEDED)
+  @ApiProblems(INVALID_JSON, INVALID_PAYLOAD, BAD_REQUEST, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE)
   async ingest(
     @CurrentWebhookToken() token: WebhookPrincipal,
     @Req() request: FastifyRequest,
