@@ -4,6 +4,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { MIGRATIONS } from '../migrations';
+import { MIGRATION_LOCK_ID } from '../src/database/database';
+import { runCli } from './support/run-cli';
 import { TEST_DATABASE_URL } from './support/test-database';
 
 const SCRIPT = path.resolve(__dirname, '../dist/src/database/run-migrations.js');
@@ -49,5 +51,30 @@ describe('npm run migration:run', () => {
     expect(first.stdout).toBe(`applied ${MIGRATIONS.map((migration) => migration.name).join(', ')}\n`);
     const second = await migrate(env);
     expect(second).toEqual({ code: 0, stdout: 'no pending migrations\n' });
+  });
+
+  it('lets the admin CLI migrate a database that is behind, and not take the migration lock when it is current', async () => {
+    if (!TEST_DATABASE_URL) return;
+    const url = new URL(TEST_DATABASE_URL);
+    const admin = new Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS diary_cli_migrations_test');
+    await admin.query('CREATE DATABASE diary_cli_migrations_test');
+    url.pathname = '/diary_cli_migrations_test';
+    const cliEnv = { DATABASE_URL: url.toString() };
+    const locker = new Client({ connectionString: url.toString() });
+    try {
+      // An empty database: the first command migrates it.
+      expect((await runCli(['accounts', 'list', '--json'], cliEnv)).json()).toEqual([]);
+      // Another process holds the migration lock (a server starting, say): a current schema needs no lock.
+      await locker.connect();
+      await locker.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      const result = await Promise.race([runCli(['accounts', 'list', '--json'], cliEnv), new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
+      expect(result?.code).toBe(0);
+    } finally {
+      await locker.end().catch(() => undefined);
+      await admin.query('DROP DATABASE IF EXISTS diary_cli_migrations_test WITH (FORCE)');
+      await admin.end();
+    }
   });
 });

@@ -25,7 +25,8 @@ class AdminRootModule {
 
 export async function openTransport(config: AppConfig): Promise<OperationTransport> {
   if (!config.databaseUrl && DataDirLock.owner(config.dataDir) !== null) return remoteTransport(config.dataDir);
-  const database = await Database.open(config, ENTITIES, { runMigrations: true });
+  const database = await Database.open(config, ENTITIES, { runMigrations: false });
+  await database.migrateIfBehind();
   const context = await NestFactory.createApplicationContext(AdminRootModule.forRoot(config, database), { logger: false, abortOnError: false });
   const operations = context.get(AdminOperations);
   return {

@@ -9,7 +9,7 @@ import { PipelinedReads } from './pipelined-reads';
 import { MIGRATION_LIMITS, PostgresConnections, REQUEST_LIMITS, withStatementTimeout } from './postgres-connections';
 
 // Any fixed number: all instances that share one database agree on it.
-const MIGRATION_LOCK_ID = 7_311_200_417;
+export const MIGRATION_LOCK_ID = 7_311_200_417;
 
 /** `application_name` of the service's pooled connections (seen in pg_stat_activity). */
 export const APPLICATION_NAME = 'diary';
@@ -102,6 +102,14 @@ export class Database {
       await runner.release();
       await dataSource.destroy();
     }
+  }
+
+  /**
+   * Migrates only when a migration is pending: one read of the migrations table
+   * when the schema is current (the admin CLI runs this on every call).
+   */
+  async migrateIfBehind(): Promise<string[]> {
+    return (await this.dataSource.showMigrations()) ? this.migrate() : [];
   }
 
   /** True when a trivial query answers within the timeout. */
