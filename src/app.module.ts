@@ -1,3 +1,4 @@
+import type { Clock } from './shared/clock';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AdminOperationsModule } from './cli/admin-operations';
@@ -20,10 +21,10 @@ import { ProblemDetailsFilter } from './shared/http/problem-details.filter';
  */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, database: Database): DynamicModule {
+  static forRoot(config: AppConfig, database: Database, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database), RateLimitModule, AccountsModule, DiaryModule, IngestModule.register(GenerationModule), GenerationWorkerModule, AdminOperationsModule],
+      imports: [CoreModule.forRoot(config, database, clock), RateLimitModule, AccountsModule, DiaryModule, IngestModule.register(GenerationModule), GenerationWorkerModule, AdminOperationsModule],
       controllers: [HealthController, ErrorPagesController],
       providers: [{ provide: APP_FILTER, useClass: ProblemDetailsFilter }],
     };

@@ -9,6 +9,7 @@ import { ENTITIES } from './entities';
 import { createLogger, PinoNestLogger } from './logging/logger';
 import { problemForClientError, problemForConnect } from './shared/http/client-error';
 import { BODY_LIMIT_BYTES } from './shared/http/body-limit';
+import type { Clock } from './shared/clock';
 import { ConnectionLimit } from './shared/http/connection-limit';
 import { frameworkErrorHandler, installHttpHooks } from './shared/http/http-hooks';
 import { setupOpenApi } from './shared/http/openapi';
@@ -24,7 +25,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 const DEADLINE_CHECK_MS = 1_000;
 
 /** Opens the database (migrating it) and builds the HTTP application, ready to listen. */
-export async function createHttpApp(config: AppConfig, database?: Database): Promise<NestFastifyApplication> {
+export async function createHttpApp(config: AppConfig, database?: Database, clock?: Clock): Promise<NestFastifyApplication> {
   const logger = createLogger(config.logLevel);
   const db = database ?? (await Database.open(config, ENTITIES, { runMigrations: true }));
   const adapter = new FastifyAdapter({
@@ -55,7 +56,7 @@ export async function createHttpApp(config: AppConfig, database?: Database): Pro
   });
   installHttpHooks(adapter.getInstance(), config.errorsBaseUrl);
   try {
-    const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, db), adapter, {
+    const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, db, clock), adapter, {
       logger: new PinoNestLogger(logger),
       abortOnError: false,
     });

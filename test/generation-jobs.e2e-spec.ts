@@ -1,3 +1,4 @@
+import { eventually } from './support/expectations';
 import { GenerationJobRepository } from '../src/modules/generation/domain/generation-job.repository';
 import { MAX_ATTEMPTS } from '../src/modules/generation/domain/generation-job';
 import { SweepStaleDays } from '../src/modules/generation/application/sweep-stale-days.use-case';
@@ -26,7 +27,7 @@ describe('generation jobs that keep failing', () => {
     const { token } = await createToken(t, seeded.accountId, 'Phone');
     const { day } = (await postWebhook(t, token, { note: 'a note that will not generate' })).json();
     // Announcements are scheduled in batches, within about 50 ms.
-    for (let waited = 0; !(await stateOf(seeded.accountId)) && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually(() => stateOf(seeded.accountId), 2_000);
     return { ...seeded, token, day };
   }
 
@@ -49,8 +50,11 @@ describe('generation jobs that keep failing', () => {
     expect((await stateOf(a.accountId)).state).toBe('parked');
 
     expect((await postWebhook(t, a.token, { note: 'new material for the day' })).statusCode).toBe(200);
-    for (let waited = 0; (await stateOf(a.accountId)).state === 'parked' && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await stateOf(a.accountId)).toEqual({ state: 'pending', attempts: 0, last_error: null });
+    const revived = await eventually(async () => {
+      const job = await stateOf(a.accountId);
+      return job.state === 'parked' ? undefined : job;
+    }, 2_000);
+    expect(revived).toEqual({ state: 'pending', attempts: 0, last_error: null });
   });
 
   it('parks a job whose instance keeps dying while generating it, at the claim after its last attempt', async () => {

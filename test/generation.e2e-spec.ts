@@ -1,3 +1,4 @@
+import { eventually } from './support/expectations';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SweepStaleDays } from '../src/modules/generation/application/sweep-stale-days.use-case';
@@ -5,16 +6,6 @@ import { calendarDayIn } from '../src/shared/calendar';
 import { bearer, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 import { createToken, postWebhook } from './support/webhook';
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('diary generation', () => {
   let t: TestApp;

@@ -1,7 +1,14 @@
+import { ERRORS, expectProblem as expectAnyProblem } from './support/expectations';
 import { bearer, createKey, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 
-const ERRORS = 'https://diary.test/errors';
+/** The read API's problems carry CORS too, for browser clients. */
+function expectProblem(response: Parameters<typeof expectAnyProblem>[0], status: number, slug: string, detail?: string) {
+  const body = expectAnyProblem(response, status, slug, detail);
+  expect(response.headers['access-control-allow-origin']).toBe('*');
+  return body;
+}
+
 
 describe('read API authentication and authorisation', () => {
   let t: TestApp;
@@ -11,19 +18,6 @@ describe('read API authentication and authorisation', () => {
   });
   afterAll(() => t.close());
 
-  function expectProblem(response: { statusCode: number; headers: Record<string, unknown>; json(): any }, status: number, slug: string, detail?: string) {
-    expect(response.statusCode).toBe(status);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    const body = response.json();
-    expect(body).toMatchObject({ type: `${ERRORS}/${slug}`, status });
-    expect(body.title).toEqual(
-      { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' }[status],
-    );
-    if (detail) expect(body.detail).toBe(detail);
-    expect(body.requestId).toBe(response.headers['x-request-id']);
-    expect(response.headers['access-control-allow-origin']).toBe('*');
-    return body;
-  }
 
   it('answers 401 missing-api-key with WWW-Authenticate when there is no Authorization header', async () => {
     const response = await t.inject('/api/v1/entries');
@@ -63,7 +57,7 @@ describe('read API authentication and authorisation', () => {
     const { accountId } = await seedAccount(t);
     const soon = await createKey(t, accountId, ['tags:read'], new Date(Date.now() + 1500).toISOString());
     expect((await t.inject({ url: '/api/v1/tags', headers: bearer(soon.key) })).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    t.clock.advance(1600);
     expectProblem(await t.inject({ url: '/api/v1/tags', headers: bearer(soon.key) }), 401, 'invalid-api-key', 'INVALID_API_KEY');
   });
 

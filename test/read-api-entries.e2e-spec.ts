@@ -1,9 +1,9 @@
+import { ERRORS } from './support/expectations';
 import fc from 'fast-check';
 import { addDays, calendarDayIn } from '../src/shared/calendar';
 import { bearer, createKey, importEntries, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 
-const ERRORS = 'https://diary.test/errors';
 
 describe('read API: entries and tags', () => {
   let t: TestApp;

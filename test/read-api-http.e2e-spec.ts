@@ -1,7 +1,7 @@
+import { ERRORS } from './support/expectations';
 import { bearer, createKey, importEntries, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 
-const ERRORS = 'https://diary.test/errors';
 
 describe('read API: HTTP behaviour', () => {
   let t: TestApp;

@@ -1,10 +1,17 @@
+import { ERRORS, expectProblem as expectAnyProblem } from './support/expectations';
 import * as net from 'node:net';
 import { calendarDayIn } from '../src/shared/calendar';
 import { createKey, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 import { createToken, postWebhook } from './support/webhook';
 
-const ERRORS = 'https://diary.test/errors';
+/** The webhook's problems name the webhook as their instance. */
+function expectProblem(response: Parameters<typeof expectAnyProblem>[0], status: number, slug: string) {
+  const body = expectAnyProblem(response, status, slug);
+  expect(body.instance).toBe('/webhooks/ingest');
+  return body;
+}
+
 
 describe('POST /webhooks/ingest', () => {
   let t: TestApp;
@@ -25,14 +32,6 @@ describe('POST /webhooks/ingest', () => {
   );
   const count = async () => Number((await t.query<{ n: string }>('SELECT count(*) AS n FROM artifacts'))[0].n);
 
-  function expectProblem(response: { statusCode: number; headers: Record<string, unknown>; json(): any }, status: number, slug: string) {
-    expect(response.statusCode).toBe(status);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(response.headers['x-request-id']).toBeDefined();
-    const body = response.json();
-    expect(body).toMatchObject({ type: `${ERRORS}/${slug}`, status, instance: '/webhooks/ingest' });
-    return body;
-  }
 
   describe('accepting', () => {
     it('stores an object payload with its source label, day and enrichment, and answers the receipt', async () => {

@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { Clock, SYSTEM_CLOCK } from '../shared/clock';
 import { Database } from './database';
 import { PreparedStatements } from './prepared-statements';
 
@@ -12,21 +13,22 @@ class DatabaseLifecycle implements OnApplicationShutdown {
   }
 }
 
-/** Configuration and the database, opened before Nest starts, for every module. */
+/** Configuration, the clock and the database, opened before Nest starts, for every module. */
 @Global()
 @Module({})
 export class CoreModule {
-  static forRoot(config: AppConfig, database: Database): DynamicModule {
+  static forRoot(config: AppConfig, database: Database, clock: Clock = SYSTEM_CLOCK): DynamicModule {
     return {
       module: CoreModule,
       providers: [
         { provide: AppConfig, useValue: config },
+        { provide: Clock, useValue: clock },
         { provide: Database, useValue: database },
         { provide: DataSource, useValue: database.dataSource },
         { provide: DatabaseLifecycle, useFactory: () => new DatabaseLifecycle(database) },
         PreparedStatements,
       ],
-      exports: [AppConfig, Database, DataSource, PreparedStatements],
+      exports: [AppConfig, Clock, Database, DataSource, PreparedStatements],
     };
   }
 }

@@ -8,6 +8,7 @@ import { Database } from '../../src/database/database';
 import { ENTITIES } from '../../src/entities';
 import { createHttpApp } from '../../src/http-app';
 import { TEST_DATABASE_URL, freshDataDir, truncateAll } from './test-database';
+import { TestClock } from './test-clock';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -15,6 +16,8 @@ export interface TestApp {
   database: Database;
   /** The admin operations, the same the CLI runs: used to arrange data. */
   admin: AdminOperations;
+  /** The service's clock: advance it to test behaviour over time without waiting. */
+  clock: TestClock;
   inject(options: InjectOptions | string): Promise<LightMyRequestResponse>;
   query<T = Record<string, unknown>>(sql: string, parameters?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -40,12 +43,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await Database.open(config, ENTITIES, { runMigrations: true });
   const query = <T>(sql: string, parameters?: unknown[]) => database.dataSource.query(sql, parameters) as Promise<T[]>;
   if (TEST_DATABASE_URL && !options.keepData) await truncateAll(query);
-  const app = await createHttpApp(config, database);
+  const clock = new TestClock();
+  const app = await createHttpApp(config, database, clock);
   return {
     app,
     config,
     database,
     admin: app.get(AdminOperations),
+    clock,
     inject: (request) => app.inject(request as InjectOptions),
     query,
     close: async () => {

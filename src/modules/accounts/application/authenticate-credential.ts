@@ -1,4 +1,5 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
+import type { Clock } from '../../../shared/clock';
 import type { DomainError } from '../../../shared/domain-error';
 import type { CredentialEvents } from '../domain/credential-events';
 import type { CredentialSettings } from './credential-settings';
@@ -39,6 +40,7 @@ export abstract class AuthenticateCredential<P extends { accountId: string }> im
     store: CredentialStore<P>,
     events: CredentialEvents,
     settings: CredentialSettings,
+    private readonly clock: Clock,
   ) {
     this.verifier = new CredentialVerifier({
       prefix: kind.prefix,
@@ -52,7 +54,7 @@ export abstract class AuthenticateCredential<P extends { accountId: string }> im
   }
 
   /** @param secret the bearer secret, or undefined when the request carries no credentials */
-  async execute(secret: string | undefined, now = new Date()): Promise<P> {
+  async execute(secret: string | undefined, now = this.clock.now()): Promise<P> {
     if (secret === undefined) throw this.kind.missing();
     const principal = await this.verifier.verify(secret, now);
     if (!principal || !this.kind.isCurrent(principal, now)) throw this.kind.invalid();

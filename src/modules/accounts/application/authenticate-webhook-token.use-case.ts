@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/clock';
 import { InvalidWebhookTokenError } from '../domain/accounts.errors';
 import { CredentialEvents } from '../domain/credential-events';
 import { WEBHOOK_TOKEN_PREFIX, WebhookPrincipal } from '../domain/webhook-token';
@@ -18,7 +19,7 @@ const WEBHOOK_TOKEN: CredentialKind<WebhookPrincipal> = {
 
 @Injectable()
 export class AuthenticateWebhookToken extends AuthenticateCredential<WebhookPrincipal> {
-  constructor(tokens: WebhookTokenRepository, events: CredentialEvents, settings: CredentialSettings) {
-    super(WEBHOOK_TOKEN, tokens, events, settings);
+  constructor(tokens: WebhookTokenRepository, events: CredentialEvents, settings: CredentialSettings, clock: Clock) {
+    super(WEBHOOK_TOKEN, tokens, events, settings, clock);
   }
 }
