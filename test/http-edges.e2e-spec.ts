@@ -66,6 +66,14 @@ describe('HTTP edges: stalled bodies, methods, errors before routing, encodings'
     }
   });
 
+  it('knows the read routes from the controllers: another method on a path no controller serves is 404, not 405', async () => {
+    for (const url of ['/api/v1/nothing', '/api/v1/entries/2026-11-21/more', '/api/v1/tags/x']) {
+      const response = await t.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain' }, payload: 'x' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ type: expect.stringMatching(/\/not-found$/) });
+    }
+  });
+
   it('keeps idle connections alive for 72 s and closes silent ones after 60 s (as configured, on the server itself)', async () => {
     const server = t.app.getHttpServer();
     expect(server.keepAliveTimeout).toBe(72_000);

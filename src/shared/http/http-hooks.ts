@@ -7,8 +7,6 @@ import { METHOD_NOT_ALLOWED, URI_TOO_LONG } from './problem-types';
 import { toProblem } from './to-problem';
 
 const READ_API = '/api/v1';
-const READ_API_ROUTES = ['/api/v1/entries', '/api/v1/entries/:date', '/api/v1/tags'];
-const READ_API_PATHS = READ_API_ROUTES.map((route) => new RegExp(`^${route.replace(/:[a-z]+/g, '[^/]+')}/?$`));
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXPOSED_HEADERS = [
   'X-Request-Id',
@@ -21,8 +19,12 @@ const EXPOSED_HEADERS = [
   'ETag',
 ].join(', ');
 
+function isReadApiPath(url: string): boolean {
+  return url === READ_API || url.startsWith(`${READ_API}/`) || url.startsWith(`${READ_API}?`);
+}
+
 function isReadApi(request: FastifyRequest): boolean {
-  return request.url === READ_API || request.url.startsWith(`${READ_API}/`) || request.url.startsWith(`${READ_API}?`);
+  return isReadApiPath(request.url);
 }
 
 /**
@@ -32,6 +34,13 @@ function isReadApi(request: FastifyRequest): boolean {
  * 405 for other methods on read API routes.
  */
 export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string): void {
+  // The read API's paths, as the controllers declare them: Fastify reports every route Nest registers.
+  const readApiPaths: RegExp[] = [];
+  fastify.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (isReadApiPath(route.url) && methods.includes('GET')) readApiPaths.push(new RegExp(`^${route.url.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
+  });
+
   // application/*+json bodies are JSON too (e.g. application/cloudevents+json).
   // Fastify's own parser takes application/json first; this adds the +json types.
   // `__proto__` and `constructor` keys are valid JSON: kept as own keys (JSON.parse never touches prototypes).
@@ -44,7 +53,7 @@ export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string
     // Other methods are answered from the request line alone, before any body is read.
     if (!READ_METHODS.has(request.method)) {
       const path = request.url.split('?')[0];
-      if (!READ_API_PATHS.some((pattern) => pattern.test(path))) {
+      if (!readApiPaths.some((pattern) => pattern.test(path))) {
         sendProblem(reply, request, { problem: NOT_FOUND, detail: `No route matches ${request.method} ${path.slice(0, 200)}.` }, errorsBaseUrl);
         return reply;
       }
