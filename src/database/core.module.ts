@@ -1,6 +1,8 @@
 import { DynamicModule, Global, Module, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { NestActivityLog } from '../logging/nest-activity-log';
+import { ActivityLog } from '../shared/activity-log';
 import { Clock, SYSTEM_CLOCK } from '../shared/clock';
 import { Database } from './database';
 import { PreparedStatements } from './prepared-statements';
@@ -23,12 +25,13 @@ export class CoreModule {
       providers: [
         { provide: AppConfig, useValue: config },
         { provide: Clock, useValue: clock },
+        { provide: ActivityLog, useClass: NestActivityLog },
         { provide: Database, useValue: database },
         { provide: DataSource, useValue: database.dataSource },
         { provide: DatabaseLifecycle, useFactory: () => new DatabaseLifecycle(database) },
         PreparedStatements,
       ],
-      exports: [AppConfig, Clock, Database, DataSource, PreparedStatements],
+      exports: [AppConfig, ActivityLog, Clock, Database, DataSource, PreparedStatements],
     };
   }
 }

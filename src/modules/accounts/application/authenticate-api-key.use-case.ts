@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ActivityLog } from '../../../shared/activity-log';
 import { Clock } from '../../../shared/clock';
 import { InvalidApiKeyError, MissingApiKeyError } from '../domain/accounts.errors';
 import { API_KEY_PREFIX, ApiKeyPrincipal, isKeyActive } from '../domain/api-key';
@@ -18,7 +19,7 @@ const API_KEY: CredentialKind<ApiKeyPrincipal> = {
 
 @Injectable()
 export class AuthenticateApiKey extends AuthenticateCredential<ApiKeyPrincipal> {
-  constructor(keys: ApiKeyRepository, events: CredentialEvents, settings: CredentialSettings, clock: Clock) {
-    super(API_KEY, keys, events, settings, clock);
+  constructor(keys: ApiKeyRepository, events: CredentialEvents, settings: CredentialSettings, clock: Clock, log: ActivityLog) {
+    super(API_KEY, keys, events, settings, clock, log);
   }
 }

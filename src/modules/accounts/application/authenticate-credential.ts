@@ -1,4 +1,5 @@
-import { Logger, OnModuleDestroy } from '@nestjs/common';
+import { OnModuleDestroy } from '@nestjs/common';
+import type { ActivityLog } from '../../../shared/activity-log';
 import type { Clock } from '../../../shared/clock';
 import type { DomainError } from '../../../shared/domain-error';
 import type { CredentialEvents } from '../domain/credential-events';
@@ -33,7 +34,6 @@ export interface CredentialStore<P extends { accountId: string }> {
  */
 export abstract class AuthenticateCredential<P extends { accountId: string }> implements OnModuleDestroy {
   private readonly verifier: CredentialVerifier<P>;
-  private readonly logger = new Logger(AuthenticateCredential.name);
 
   protected constructor(
     private readonly kind: CredentialKind<P>,
@@ -41,6 +41,7 @@ export abstract class AuthenticateCredential<P extends { accountId: string }> im
     events: CredentialEvents,
     settings: CredentialSettings,
     private readonly clock: Clock,
+    log: ActivityLog,
   ) {
     this.verifier = new CredentialVerifier({
       prefix: kind.prefix,
@@ -49,7 +50,7 @@ export abstract class AuthenticateCredential<P extends { accountId: string }> im
       idOf: kind.idOf,
       touchLastUsed: (usedAt) => store.touchLastUsed(usedAt),
       events,
-      onError: (error) => this.logger.warn(`could not record ${kind.label} use: ${String(error)}`),
+      onError: (error) => log.warn(AuthenticateCredential.name, `could not record ${kind.label} use: ${String(error)}`),
     });
   }
 

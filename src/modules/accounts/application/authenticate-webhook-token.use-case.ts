@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ActivityLog } from '../../../shared/activity-log';
 import { Clock } from '../../../shared/clock';
 import { InvalidWebhookTokenError } from '../domain/accounts.errors';
 import { CredentialEvents } from '../domain/credential-events';
@@ -19,7 +20,7 @@ const WEBHOOK_TOKEN: CredentialKind<WebhookPrincipal> = {
 
 @Injectable()
 export class AuthenticateWebhookToken extends AuthenticateCredential<WebhookPrincipal> {
-  constructor(tokens: WebhookTokenRepository, events: CredentialEvents, settings: CredentialSettings, clock: Clock) {
-    super(WEBHOOK_TOKEN, tokens, events, settings, clock);
+  constructor(tokens: WebhookTokenRepository, events: CredentialEvents, settings: CredentialSettings, clock: Clock, log: ActivityLog) {
+    super(WEBHOOK_TOKEN, tokens, events, settings, clock, log);
   }
 }

@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ActivityLog } from '../../../shared/activity-log';
 import { MAX_ATTEMPTS, retryDelayMs } from '../domain/generation-job';
 import type { GenerationJob } from '../domain/generation-job';
 import { GenerationJobRepository } from '../domain/generation-job.repository';
@@ -13,11 +14,10 @@ const LEASE_MS = 5 * 60_000;
 /** Claims the due jobs and generates their days; a failure is retried later with backoff, and parked after MAX_ATTEMPTS. */
 @Injectable()
 export class RunDueGenerations {
-  private readonly logger = new Logger(RunDueGenerations.name);
-
   constructor(
     private readonly jobs: GenerationJobRepository,
     private readonly generateDay: GenerateDay,
+    private readonly log: ActivityLog,
   ) {}
 
   /** Returns how many jobs it ran. */
@@ -34,13 +34,13 @@ export class RunDueGenerations {
     try {
       const result = await this.generateDay.execute(job);
       await this.jobs.complete(job, result.generated ? result.materialUpTo : null);
-      if (result.generated) this.logger.log(`generated ${job.day} for account ${job.accountId}`);
+      if (result.generated) this.log.info(RunDueGenerations.name, `generated ${job.day} for account ${job.accountId}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const parked = job.attempts >= MAX_ATTEMPTS;
-      this.logger.warn(`generation of ${job.day} for account ${job.accountId} failed (attempt ${job.attempts} of ${MAX_ATTEMPTS}${parked ? ', parked' : ''}): ${message}`);
+      this.log.warn(RunDueGenerations.name, `generation of ${job.day} for account ${job.accountId} failed (attempt ${job.attempts} of ${MAX_ATTEMPTS}${parked ? ', parked' : ''}): ${message}`);
       await this.jobs.fail(job, message, new Date(Date.now() + retryDelayMs(job.attempts)), MAX_ATTEMPTS).catch((failure: unknown) => {
-        this.logger.warn(`could not record the failure of ${job.day} for account ${job.accountId}: ${String(failure)}`);
+        this.log.warn(RunDueGenerations.name, `could not record the failure of ${job.day} for account ${job.accountId}: ${String(failure)}`);
       });
     }
   }

@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ActivityLog } from '../../../shared/activity-log';
 import { calendarDayIn } from '../../../shared/calendar';
 import type { WebhookPrincipal } from '../../accounts';
 import { MAX_NESTING, isAcceptablePayload, nestingDepth } from '../domain/artifact';
@@ -28,11 +29,10 @@ const DELIVERY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 @Injectable()
 export class IngestPayload {
-  private readonly logger = new Logger(IngestPayload.name);
-
   constructor(
     private readonly artifacts: ArtifactRepository,
     private readonly listener: MaterialListener,
+    private readonly log: ActivityLog,
   ) {}
 
   async execute(input: IngestInput, now = new Date()): Promise<IngestReceipt> {
@@ -56,7 +56,7 @@ export class IngestPayload {
       // The artifact is committed: if the listener fails, the reader still reports the day to its sweep.
       await this.listener
         .materialArrived({ accountId: input.token.accountId, day: artifact.day, receivedAt: artifact.receivedAt })
-        .catch((error: unknown) => this.logger.warn(`could not announce new material: ${String(error)}`));
+        .catch((error: unknown) => this.log.warn(IngestPayload.name, `could not announce new material: ${String(error)}`));
     }
     return { received: true, id: artifact.id, day: artifact.day, extracted: countsOf(artifact.enrichment), warnings: artifact.warnings };
   }
