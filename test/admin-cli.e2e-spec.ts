@@ -9,17 +9,21 @@ import { Database } from '../src/database/database';
 import { ENTITIES } from '../src/entities';
 import { addDays } from '../src/shared/calendar';
 import { bearer } from './support/fixtures';
-import { runCli } from './support/run-cli';
+import { OperationTransport, openTransport } from '../src/cli/transport';
+import { runCli, runCliInProcess } from './support/run-cli';
 import { startTestApp } from './support/test-app';
 import { TEST_DATABASE_URL, freshDataDir, truncateAll } from './support/test-database';
 
-// Each run is a new process (~1-2 s): these suites run many.
+// The command contract runs in-process on one open transport; the last section runs real processes
+// (~1-2 s each) against a running server, where the process boundary and the socket matter.
 jest.setTimeout(120_000);
 
 describe('admin CLI', () => {
   const dataDir = TEST_DATABASE_URL ? undefined : freshDataDir();
   const env: Record<string, string> = TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : { DATA_DIR: dataDir! };
-  const cli = (...args: string[]) => runCli(args, env);
+  let transport: OperationTransport;
+  const cli = (...args: string[]) => runCliInProcess(args, transport);
+  const processCli = (...args: string[]) => runCli(args, env);
   const files = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-cli-'));
   const writeLines = (name: string, lines: string[]) => {
     const file = path.join(files, name);
@@ -34,8 +38,10 @@ describe('admin CLI', () => {
       await truncateAll((sql) => database.dataSource.query(sql));
       await database.close();
     }
+    transport = await openTransport(loadConfig(env));
   });
-  afterAll(() => {
+  afterAll(async () => {
+    await transport.close().catch(() => undefined);
     fs.rmSync(files, { recursive: true, force: true });
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -249,7 +255,8 @@ describe('admin CLI', () => {
     let socket: Server | null = null;
 
     beforeAll(async () => {
-      // Same database as the CLI above: in embedded mode this process now owns the data directory.
+      // Same database as the CLI above: in embedded mode the server now owns the data directory.
+      await transport.close();
       server = await startTestApp({ keepData: true, dataDir });
       if (dataDir) socket = await serveAdminSocket(dataDir, server.app.get(AdminOperations));
     });
@@ -259,15 +266,15 @@ describe('admin CLI', () => {
     });
 
     it('creates an account and a key that the running server serves at once', async () => {
-      const account = (await cli('accounts', 'create', '--name', 'Live', '--plan', 'advanced', '--json')).json();
-      const key = (await cli('keys', 'create', account.id, '--name', 'k', '--scopes', 'entries:read', '--json')).json();
+      const account = (await processCli('accounts', 'create', '--name', 'Live', '--plan', 'advanced', '--json')).json();
+      const key = (await processCli('keys', 'create', account.id, '--name', 'k', '--scopes', 'entries:read', '--json')).json();
       const file = writeLines('live.jsonl', [JSON.stringify({ date: '2026-07-01', content: '# Live import' })]);
-      expect((await cli('entries', 'import', account.id, '--file', file, '--json')).json()).toEqual({ imported: 1 });
+      expect((await processCli('entries', 'import', account.id, '--file', file, '--json')).json()).toEqual({ imported: 1 });
       const response = await server.inject({ url: '/api/v1/entries/2026-07-01', headers: bearer(key.key) });
       expect(response.statusCode).toBe(200);
       expect(response.json().title).toBe('Live import');
 
-      const revoked = await cli('keys', 'revoke', key.id, '--json');
+      const revoked = await processCli('keys', 'revoke', key.id, '--json');
       expect(revoked.code).toBe(0);
       // Embedded: the revocation ran in this process. PostgreSQL: NOTIFY reached it.
       const deadline = Date.now() + 5000;
@@ -279,8 +286,16 @@ describe('admin CLI', () => {
       expect(status).toBe(401);
     });
 
+    it('exits with the code the command gives: 2 for a usage error, with the usage on standard error', async () => {
+      const result = await processCli('keys', 'create', '--json');
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain('keys create takes ACCOUNT_ID');
+      expect(result.stderr).toContain('Usage: npm run --silent admin');
+    });
+
     it('keeps what earlier CLI runs stored', async () => {
-      const names = (await cli('accounts', 'list', '--json')).json().map((a: { name: string }) => a.name);
+      const names = (await processCli('accounts', 'list', '--json')).json().map((a: { name: string }) => a.name);
       expect(names).toEqual(expect.arrayContaining(['Ada', 'Bob', 'Live']));
     });
   });

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
+import { runAdminCli } from '../../src/cli/run-admin-cli';
+import type { OperationTransport } from '../../src/cli/transport';
 
 export interface CliResult {
   code: number | null;
@@ -24,4 +26,16 @@ export function runCli(args: string[], env: Record<string, string>): Promise<Cli
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr, json: () => JSON.parse(stdout) }));
   });
+}
+
+/**
+ * The admin CLI in this process, on a transport kept open between calls: the
+ * same parsing, operations, output and exit codes as `runCli`, without a
+ * process and a database connection per command.
+ */
+export async function runCliInProcess(args: string[], transport: OperationTransport): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runAdminCli(args, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) }, async () => ({ run: transport.run, close: async () => undefined }));
+  return { code, stdout, stderr, json: () => JSON.parse(stdout) };
 }
