@@ -7,7 +7,7 @@ import { CoreModule } from './database/core.module';
 import { Database } from './database/database';
 import { HealthController } from './health/health.controller';
 import { AccountsModule } from './modules/accounts';
-import { DiaryModule } from './modules/diary';
+import { DiaryHttpModule } from './modules/diary';
 import { GenerationModule, GenerationWorkerModule } from './modules/generation';
 import { IngestModule } from './modules/ingest';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -24,7 +24,7 @@ export class AppModule {
   static forRoot(config: AppConfig, database: Database, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database, clock), RateLimitModule, AccountsModule, DiaryModule, IngestModule.register(GenerationModule), GenerationWorkerModule, AdminOperationsModule],
+      imports: [CoreModule.forRoot(config, database, clock), RateLimitModule, AccountsModule, DiaryHttpModule, IngestModule.register(GenerationModule), GenerationWorkerModule, AdminOperationsModule],
       controllers: [HealthController, ErrorPagesController],
       providers: [{ provide: APP_FILTER, useClass: ProblemDetailsFilter }],
     };

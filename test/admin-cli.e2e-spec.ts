@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Server } from 'node:http';
@@ -292,6 +293,24 @@ describe('admin CLI', () => {
       expect(result.stdout).toBe('');
       expect(result.stderr).toContain('keys create takes ACCOUNT_ID');
       expect(result.stderr).toContain('Usage: npm run --silent admin');
+    });
+
+    it('needs no Redis: the CLI loads neither the HTTP guards nor the rate-limit storage', async () => {
+      // A listener standing in for Redis, counting who connects to it.
+      let connections = 0;
+      const fakeRedis = net.createServer((socket) => {
+        connections++;
+        socket.destroy();
+      });
+      await new Promise<void>((resolve) => fakeRedis.listen(0, '127.0.0.1', resolve));
+      try {
+        const result = await runCli(['accounts', 'list', '--json'], { ...env, REDIS_URL: `redis://127.0.0.1:${(fakeRedis.address() as net.AddressInfo).port}` });
+        expect(result.code).toBe(0);
+        expect(Array.isArray(result.json())).toBe(true);
+        expect(connections).toBe(0);
+      } finally {
+        fakeRedis.close();
+      }
     });
 
     it('keeps what earlier CLI runs stored', async () => {

@@ -6,7 +6,6 @@ import { CoreModule } from '../database/core.module';
 import { DataDirLock } from '../database/data-dir-lock';
 import { Database } from '../database/database';
 import { ENTITIES } from '../entities';
-import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { AdminOperations, AdminOperationsModule } from './admin-operations';
 import { adminSocketPath, callAdminSocket } from './admin-socket';
 
@@ -19,7 +18,7 @@ export interface OperationTransport {
 @Module({})
 class AdminRootModule {
   static forRoot(config: AppConfig, database: Database): DynamicModule {
-    return { module: AdminRootModule, imports: [CoreModule.forRoot(config, database), RateLimitModule, AdminOperationsModule] };
+    return { module: AdminRootModule, imports: [CoreModule.forRoot(config, database), AdminOperationsModule] };
   }
 }
 

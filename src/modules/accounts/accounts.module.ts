@@ -59,8 +59,19 @@ const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, Webho
         config.databaseUrl ? new PostgresCredentialEvents(dataSource, config.databaseUrl) : new LocalCredentialEvents(),
     },
     ...useCases,
-    ...guards,
   ],
-  exports: [AccountRepository, ...useCases, ...guards],
+  exports: [AccountRepository, ...useCases],
 })
 export class AccountsModule {}
+
+/**
+ * The HTTP guards over the accounts' use cases, for the modules that have
+ * controllers. Kept apart so that the admin CLI loads neither the guards nor
+ * the rate-limit storage they count in (Redis when configured).
+ */
+@Module({
+  imports: [AccountsModule],
+  providers: guards,
+  exports: [AccountsModule, ...guards],
+})
+export class AccountsHttpModule {}

@@ -1,4 +1,4 @@
-export { AccountsModule } from './accounts.module';
+export { AccountsHttpModule, AccountsModule } from './accounts.module';
 export { AccountSchema, ApiKeySchema, WebhookTokenSchema } from './adapters/persistence/account.records';
 export { PublicApi } from './adapters/http/public-api.decorator';
 export { WebhookApi } from './adapters/http/webhook-api.decorator';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { AccountsModule } from '../accounts';
+import { AccountsHttpModule, AccountsModule } from '../accounts';
 import { EntriesController } from './adapters/http/entries.controller';
 import { TagsController } from './adapters/http/tags.controller';
 import { SqlEntryRepository } from './adapters/persistence/sql-entry.repository';
@@ -19,7 +19,6 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
 
 @Module({
   imports: [AccountsModule],
-  controllers: [EntriesController, TagsController],
   providers: [
     SqlEntryRepository,
     {
@@ -38,6 +37,13 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
     ListTags,
     ImportEntries,
   ],
-  exports: [EntryRepository, ImportEntries],
+  exports: [EntryRepository, ImportEntries, ListEntries, GetEntry, ListTags],
 })
 export class DiaryModule {}
+
+/** The read API's controllers over the diary's use cases (the admin CLI loads DiaryModule alone). */
+@Module({
+  imports: [DiaryModule, AccountsHttpModule],
+  controllers: [EntriesController, TagsController],
+})
+export class DiaryHttpModule {}

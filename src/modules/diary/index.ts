@@ -1,4 +1,4 @@
-export { DiaryModule } from './diary.module';
+export { DiaryHttpModule, DiaryModule } from './diary.module';
 export { DIARY_COMMANDS } from './adapters/cli/diary-commands';
 export { EntryRepository } from './domain/entry.repository';
 export type { Entry } from './domain/entry';

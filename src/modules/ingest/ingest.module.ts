@@ -1,5 +1,5 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
-import { AccountsModule } from '../accounts';
+import { AccountsHttpModule } from '../accounts';
 import { IngestController } from './adapters/http/ingest.controller';
 import { WebhookPreflight } from './adapters/http/webhook-preflight';
 import { SqlArtifactRepository } from './adapters/persistence/sql-artifact.repository';
@@ -28,7 +28,7 @@ export class IngestModule {
   static register(listenerModule: Type<unknown>): DynamicModule {
     return {
       module: IngestModule,
-      imports: [AccountsModule, ArtifactStoreModule, listenerModule],
+      imports: [AccountsHttpModule, ArtifactStoreModule, listenerModule],
       controllers: [IngestController],
       providers: [IngestPayload, WebhookPreflight],
     };
