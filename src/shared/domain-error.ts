@@ -50,6 +50,8 @@ export abstract class DomainError extends Error {
     readonly problem: ProblemSpec,
     readonly code: string,
     message: string,
+    /** What the Problem Details `detail` says: the machine code, or the sentence when it names what to fix. */
+    private readonly detailSays: 'code' | 'message' = 'code',
   ) {
     super(message);
     this.name = new.target.name;
@@ -63,9 +65,8 @@ export abstract class DomainError extends Error {
     return this.problem.type;
   }
 
-  /** The Problem Details `detail`: the machine code unless a sentence says more. */
   get detail(): string {
-    return this.code;
+    return this.detailSays === 'message' ? this.message : this.code;
   }
 }
 
@@ -78,10 +79,6 @@ export class InvalidInputError extends DomainError {
     message: string,
     readonly errors: ReadonlyArray<{ parameter: string; message: string }> = [],
   ) {
-    super(BAD_REQUEST, 'BAD_REQUEST', message);
-  }
-
-  override get detail(): string {
-    return this.message;
+    super(BAD_REQUEST, 'BAD_REQUEST', message, 'message');
   }
 }

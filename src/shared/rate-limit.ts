@@ -17,10 +17,7 @@ export class RateLimitExceededError extends DomainError {
       RATE_LIMIT_EXCEEDED,
       'RATE_LIMIT_EXCEEDED',
       `Rate limit of ${state.limit} requests per minute exceeded. Retry in ${state.resetSeconds} seconds.`,
+      'message',
     );
-  }
-
-  override get detail(): string {
-    return this.message;
   }
 }

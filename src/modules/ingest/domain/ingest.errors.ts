@@ -5,11 +5,7 @@ export const INVALID_PAYLOAD = declareProblem('invalid-payload', 'invalid', `The
 
 export class InvalidPayloadError extends DomainError {
   constructor(message = 'The webhook body must be a JSON object or array.') {
-    super(INVALID_PAYLOAD, 'INVALID_PAYLOAD', message);
-  }
-
-  override get detail(): string {
-    return this.message;
+    super(INVALID_PAYLOAD, 'INVALID_PAYLOAD', message, 'message');
   }
 }
 

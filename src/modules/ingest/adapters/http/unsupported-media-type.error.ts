@@ -3,11 +3,7 @@ import { UNSUPPORTED_MEDIA_TYPE } from '../../../../shared/http/problem-types';
 
 export class UnsupportedMediaTypeError extends DomainError {
   constructor(message = 'The request body must be sent with Content-Type application/json.') {
-    super(UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', message);
-  }
-
-  override get detail(): string {
-    return this.message;
+    super(UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', message, 'message');
   }
 }
 
