@@ -1,6 +1,8 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Reflector } from '@nestjs/core';
+import { InjectThrottlerOptions, InjectThrottlerStorage, ThrottlerGuard, ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerRequest } from '@nestjs/throttler';
+import { AppConfig } from '../config/app-config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setRateLimitHeaders } from '../shared/http/rate-limit-headers';
 import { RateLimitExceededError, RateLimitState } from '../shared/rate-limit';
@@ -15,7 +17,16 @@ export const RATE_LIMIT_WINDOW_MS = 60_000;
  */
 @Injectable()
 export abstract class BucketThrottlerGuard extends ThrottlerGuard {
-  /** The bucket this request counts against and its limit per window. */
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+    reflector: Reflector,
+    protected readonly config: AppConfig,
+  ) {
+    super(options, storage, reflector);
+  }
+
+  /** The bucket this request counts against and its limit per window (from `this.config`). */
   protected abstract bucketOf(request: FastifyRequest): { key: string; limit: number };
 
   protected override async handleRequest({ context }: ThrottlerRequest): Promise<boolean> {

@@ -1,22 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { InjectThrottlerOptions, InjectThrottlerStorage, ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
-import { AppConfig } from '../../../../config/app-config';
 import { BucketThrottlerGuard } from '../../../../rate-limit/bucket-throttler.guard';
 
 /** One budget per API key across every read route: RATE_LIMIT_PER_MINUTE (120). */
 @Injectable()
 export class ApiKeyThrottlerGuard extends BucketThrottlerGuard {
-  constructor(
-    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
-    @InjectThrottlerStorage() storage: ThrottlerStorage,
-    reflector: Reflector,
-    private readonly config: AppConfig,
-  ) {
-    super(options, storage, reflector);
-  }
-
   protected bucketOf(request: FastifyRequest): { key: string; limit: number } {
     const keyId = request.apiKeyPrincipal?.keyId;
     if (!keyId) throw new Error('ApiKeyGuard must run before ApiKeyThrottlerGuard');
