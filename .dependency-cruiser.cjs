@@ -16,10 +16,17 @@ module.exports = {
     },
     {
       name: 'domain-imports-only-domain-and-shared-kernel',
-      comment: 'Domain code imports its own domain and the pure files of src/shared, nothing else of the project.',
+      comment: 'Domain code imports its own domain, the pure files of src/shared and (types only, next rule) other modules through their index.',
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/domain/' },
-      to: { path: '^src/', pathNot: ['^src/modules/$1/domain/', '^src/shared/[^/]+\\.ts$'] },
+      to: { path: '^src/', pathNot: ['^src/modules/$1/domain/', '^src/shared/[^/]+\\.ts$', '^src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'domain-takes-only-types-from-other-modules',
+      comment: 'A type another module owns (ingest owns Enrichment) may be named in a domain; nothing of that module runs there.',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/domain/' },
+      to: { path: '^src/modules/[^/]+/index\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'application-does-not-reach-adapters',

@@ -3,3 +3,6 @@ export { DayArtifactReader } from './domain/day-artifact-reader';
 export { MaterialListener } from './domain/material-listener';
 export type { MaterialArrived } from './domain/material-listener';
 export { SPECIAL_PROPERTIES } from './domain/special-properties';
+
+export { emptyEnrichment } from './domain/enrichment/enrichment';
+export type { Enrichment, Highlight, Media, Place } from './domain/enrichment/enrichment';

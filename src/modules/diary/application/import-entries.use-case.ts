@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isCalendarDate } from '../../../shared/calendar';
 import { InvalidInputError } from '../../../shared/domain-error';
-import { emptyEnrichment } from '../../../shared/enrichment';
+import { emptyEnrichment } from '../../ingest';
 import type { EntryToSave, TagRef } from '../domain/entry';
 import { AccountNotFoundError, AccountRepository } from '../../accounts';
 import { EntryRepository } from '../domain/entry.repository';

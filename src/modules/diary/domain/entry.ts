@@ -1,4 +1,4 @@
-import type { Enrichment } from '../../../shared/enrichment';
+import type { Enrichment } from '../../ingest';
 
 export interface TagRef {
   slug: string;

@@ -1,4 +1,4 @@
-import type { Enrichment } from '../../../shared/enrichment';
+import type { Enrichment } from '../../ingest';
 import type { DayDigest, SpecialProperties } from './digest/day-digest';
 
 /** An artifact as stored: its payload still JSON text, parsed where it is digested. */

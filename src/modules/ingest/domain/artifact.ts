@@ -1,4 +1,4 @@
-import type { Enrichment } from '../../../shared/enrichment';
+import type { Enrichment } from './enrichment/enrichment';
 
 /** One accepted webhook delivery, as it is stored. */
 export interface NewArtifact {

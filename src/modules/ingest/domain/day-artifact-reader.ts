@@ -1,4 +1,4 @@
-import type { Enrichment } from '../../../shared/enrichment';
+import type { Enrichment } from './enrichment/enrichment';
 
 /** One stored artifact as a reader of the day's material gets it: the payload as JSON text, parsed where it is digested. */
 export interface StoredPayload {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { PreparedStatements } from '../../../../database/prepared-statements';
-import type { Enrichment } from '../../../../shared/enrichment';
+import type { Enrichment } from '../../../ingest';
 import type { Entry, EntryListItem, EntryToSave, TagCount } from '../../domain/entry';
 import { EntryListQuery, EntryRepository } from '../../domain/entry.repository';
 

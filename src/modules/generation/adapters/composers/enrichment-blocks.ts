@@ -1,5 +1,5 @@
 import { publicHttpUrl } from '../../../../shared/public-url';
-import type { Highlight, Place } from '../../../../shared/enrichment';
+import type { Highlight, Place } from '../../../ingest';
 import { escapeMarkdownText, markdownImage, markdownLink } from '../../../diary';
 import type { DayDigest } from '../../domain/digest/day-digest';
 import { plural } from './digest-blocks';

@@ -1,4 +1,4 @@
-import type { Enrichment } from '../../../../shared/enrichment';
+import type { Enrichment } from '../../../ingest';
 import type { SpecialProperties } from '../../domain/digest/day-digest';
 
 /** Requests to the digest thread; it answers `build` with the DayDigest, the others with nothing. */

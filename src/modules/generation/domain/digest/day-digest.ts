@@ -1,4 +1,4 @@
-import type { Enrichment, Highlight, Media, Place } from '../../../../shared/enrichment';
+import type { Enrichment, Highlight, Media, Place } from '../../../ingest';
 import type { TextRole } from './field-roles';
 import { ItemContext, ItemFacts, itemFacts, quantityKey } from './item-facts';
 import type { Dimension } from './quantity';

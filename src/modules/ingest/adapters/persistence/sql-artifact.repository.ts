@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PreparedStatements } from '../../../../database/prepared-statements';
-import type { Enrichment } from '../../../../shared/enrichment';
+import type { Enrichment } from '../../domain/enrichment/enrichment';
 import type { NewArtifact, StoredArtifact } from '../../domain/artifact';
 import { ArtifactRepository } from '../../domain/artifact.repository';
 

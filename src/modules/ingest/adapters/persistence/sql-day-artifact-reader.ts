@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Enrichment } from '../../../../shared/enrichment';
+import type { Enrichment } from '../../domain/enrichment/enrichment';
 import { DayArtifactReader, DayWithMaterial, StoredPayload } from '../../domain/day-artifact-reader';
 
 /** Candidates per page; the page then stops at the byte bound. */

@@ -1,4 +1,4 @@
-import type { Enrichment, Media, Place } from '../../../../shared/enrichment';
+import type { Enrichment, Media, Place } from './enrichment';
 import { highlightsIn } from './extract-highlights';
 import { placeIn } from './extract-location';
 import { mediaListedIn, mediaUrlsIn } from './extract-media';

@@ -1,4 +1,4 @@
-import type { Highlight } from '../../../../shared/enrichment';
+import type { Highlight } from './enrichment';
 import { checkPublicHttpUrl, describeRefusal } from '../../../../shared/public-url';
 import { JsonObject, LIMITS, Warnings, isObject } from './limits';
 

@@ -1,4 +1,4 @@
-import type { Place } from '../../../../shared/enrichment';
+import type { Place } from './enrichment';
 import { JsonObject, Warnings, isObject } from './limits';
 
 function firstOf(item: JsonObject, names: string[]): unknown {

@@ -1,4 +1,4 @@
-import type { Media } from '../../../../shared/enrichment';
+import type { Media } from './enrichment';
 import { checkPublicHttpUrl, describeRefusal } from '../../../../shared/public-url';
 import { JsonObject, LIMITS, Warnings, isObject } from './limits';
 
