@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { PostgresLimits, REQUEST_LIMITS, clientConfig, resilientClient } from './postgres-connections';
@@ -150,4 +150,29 @@ export class PostgresListener {
     }, this.timing.reconnectDelayMs);
     this.retryTimer.unref();
   }
+}
+
+/**
+ * Gives a process-local notification class (entry changes, credential events)
+ * its PostgresListener's lifecycle: listening starts with the module and stops
+ * at shutdown, and what was delivered is the listener's to say. The subclass
+ * creates `listener` in its constructor.
+ */
+export function ListenedAcrossInstances<Base extends abstract new (...args: any[]) => { deliveredUpTo(): number }>(base: Base) {
+  abstract class Listened extends base implements OnModuleInit, OnApplicationShutdown {
+    protected abstract readonly listener: PostgresListener;
+
+    override deliveredUpTo(): number {
+      return this.listener.deliveredUpTo();
+    }
+
+    onModuleInit(): Promise<void> {
+      return this.listener.start();
+    }
+
+    onApplicationShutdown(): Promise<void> {
+      return this.listener.stop();
+    }
+  }
+  return Listened;
 }

@@ -1,6 +1,5 @@
-import { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { ListenerTiming, PostgresListener } from '../../../../database/postgres-listener';
+import { ListenedAcrossInstances, ListenerTiming, PostgresListener } from '../../../../database/postgres-listener';
 import type { CredentialEvent } from '../../domain/credential-events';
 import { LocalCredentialEvents } from './local-credential-events';
 
@@ -12,8 +11,8 @@ export const LISTENER_APPLICATION_NAME = 'diary-credential-listener';
  * PostgresListener): this process applies its own events at once, others
  * within milliseconds; a lost connection drops everything cached.
  */
-export class PostgresCredentialEvents extends LocalCredentialEvents implements OnModuleInit, OnApplicationShutdown {
-  private readonly listener: PostgresListener;
+export class PostgresCredentialEvents extends ListenedAcrossInstances(LocalCredentialEvents) {
+  protected readonly listener: PostgresListener;
 
   constructor(dataSource: DataSource, databaseUrl: string, timing?: ListenerTiming) {
     super();
@@ -44,18 +43,5 @@ export class PostgresCredentialEvents extends LocalCredentialEvents implements O
   override async publishAccountChanged(accountId: string): Promise<void> {
     await super.publishAccountChanged(accountId);
     await this.listener.notify(JSON.stringify({ kind: 'account', id: accountId }));
-  }
-
-  /** When the last answered heartbeat (or the LISTEN) was sent: every notification before it has arrived. */
-  override deliveredUpTo(): number {
-    return this.listener.deliveredUpTo();
-  }
-
-  onModuleInit(): Promise<void> {
-    return this.listener.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.listener.stop();
   }
 }
