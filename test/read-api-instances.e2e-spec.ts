@@ -55,6 +55,20 @@ describeInstances('read API on two instances sharing PostgreSQL and Redis', () =
     expect(Date.now() - revokedAt).toBeLessThan(5000);
   });
 
+  it('stops a key rotated with a grace of 0 on the other instance within 5 seconds; the new key works on both', async () => {
+    const { key, keyId } = await seedAccount(a);
+    expect((await b.inject({ url: '/api/v1/tags', headers: bearer(key) })).statusCode).toBe(200);
+    const rotated = (await a.admin.run('keys.rotate', { id: keyId, graceHours: 0 })) as { key: string };
+    const rotatedAt = Date.now();
+    const status = await eventually(async () => {
+      const answer = (await b.inject({ url: '/api/v1/tags', headers: bearer(key) })).statusCode;
+      return answer === 200 ? undefined : answer;
+    }, 5_000);
+    expect(status).toBe(401);
+    expect(Date.now() - rotatedAt).toBeLessThan(5000);
+    for (const instance of [a, b]) expect((await instance.inject({ url: '/api/v1/tags', headers: bearer(rotated.key) })).statusCode).toBe(200);
+  });
+
   it('sees a plan change made on the other instance', async () => {
     const { key, accountId } = await seedAccount(a);
     expect((await b.inject({ url: '/api/v1/tags', headers: bearer(key) })).statusCode).toBe(200);

@@ -40,6 +40,7 @@ describe('the admin command registry', () => {
     [['tokens', 'create', 'acc'], /tokens create requires --name/],
     [['keys', 'create', 'acc', '--name', 'x', '--scopes', 'tags:read', '--expires-at', 'soon'], /--expires-at must be an ISO 8601 timestamp/],
     [['jobs', 'list', '--limit', 'ten'], /--limit must be a whole number/],
+    [['keys', 'rotate', 'k', '--grace-hours', '1.5'], /--grace-hours must be a whole number of hours/],
     [['nothing', 'here'], /unknown command "nothing here"/],
   ])('refuses %j as a usage error', (argv, message) => {
     expect(() => parseCommand(argv)).toThrow(CommandUsageError);

@@ -23,6 +23,7 @@ import { ListAccounts } from './application/list-accounts.use-case';
 import { ListApiKeys } from './application/list-api-keys.use-case';
 import { ListWebhookTokens } from './application/list-webhook-tokens.use-case';
 import { RevokeApiKey } from './application/revoke-api-key.use-case';
+import { RotateApiKey } from './application/rotate-api-key.use-case';
 import { RevokeWebhookToken } from './application/revoke-webhook-token.use-case';
 import { SetAccountPlan } from './application/set-account-plan.use-case';
 import { AccountRepository } from './domain/account.repository';
@@ -37,6 +38,7 @@ const useCases = [
   CreateApiKey,
   ListApiKeys,
   RevokeApiKey,
+  RotateApiKey,
   CreateWebhookToken,
   ListWebhookTokens,
   RevokeWebhookToken,

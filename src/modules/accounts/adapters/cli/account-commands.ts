@@ -6,6 +6,7 @@ import { ListAccounts } from '../../application/list-accounts.use-case';
 import { ListApiKeys } from '../../application/list-api-keys.use-case';
 import { ListWebhookTokens } from '../../application/list-webhook-tokens.use-case';
 import { RevokeApiKey } from '../../application/revoke-api-key.use-case';
+import { RotateApiKey } from '../../application/rotate-api-key.use-case';
 import { RevokeWebhookToken } from '../../application/revoke-webhook-token.use-case';
 import { SetAccountPlan } from '../../application/set-account-plan.use-case';
 import { SCOPES } from '../../domain/api-key';
@@ -85,6 +86,22 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     run: async (revokeApiKey, input) => {
       const key = await revokeApiKey.execute(input.id);
       return { id: key.id, revokedAt: iso(key.revokedAt) };
+    },
+  }),
+  defineCommand({
+    name: 'keys rotate',
+    usage: 'KEY_ID [--grace-hours N]',
+    positionals: 1,
+    options: { 'grace-hours': 'string' },
+    input: (words) => {
+      const grace = stringOption(words, 'grace-hours');
+      if (grace !== undefined && !/^\d{1,4}$/.test(grace)) throw new CommandUsageError(`--grace-hours must be a whole number of hours, got "${grace}"`);
+      return { id: first(words), graceHours: grace === undefined ? undefined : Number(grace) };
+    },
+    useCase: RotateApiKey,
+    run: async (rotateApiKey, input) => {
+      const { key, secret, replaces, oldKeyValidUntil } = await rotateApiKey.execute(input);
+      return { id: key.id, name: key.name, scopes: key.scopes, key: secret, prefix: key.displayPrefix, createdAt: iso(key.createdAt), expiresAt: iso(key.expiresAt), replaces, oldKeyValidUntil: iso(oldKeyValidUntil) };
     },
   }),
   defineCommand({

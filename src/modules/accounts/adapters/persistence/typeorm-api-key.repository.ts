@@ -45,6 +45,24 @@ export class TypeOrmApiKeyRepository extends ApiKeyRepository {
     return record ? toApiKey(record) : null;
   }
 
+  async rotate(oldId: string, secret: { secretHash: string; displayPrefix: string }, now: Date, oldValidUntil: Date): Promise<{ created: ApiKey; old: ApiKey } | null> {
+    if (!isUuid(oldId)) return null;
+    return this.dataSource.transaction(async (manager) => {
+      const keys = manager.getRepository(ApiKeySchema);
+      // Locked: two rotations of one key cannot both give it a successor.
+      const [active]: Array<{ id: string }> = await manager.query(
+        'SELECT id FROM api_keys WHERE id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2) FOR UPDATE',
+        [oldId, now],
+      );
+      if (!active) return null;
+      const old = (await keys.findOneByOrFail({ id: oldId })) as ApiKeyRecord;
+      const created = await keys.save(keys.create({ accountId: old.accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, ...secret }));
+      if (oldValidUntil.getTime() <= now.getTime()) await manager.query('UPDATE api_keys SET revoked_at = $2 WHERE id = $1', [oldId, now]);
+      else await manager.query('UPDATE api_keys SET expires_at = LEAST(COALESCE(expires_at, $2), $2) WHERE id = $1', [oldId, oldValidUntil]);
+      return { created: toApiKey(created), old: toApiKey((await keys.findOneByOrFail({ id: oldId })) as ApiKeyRecord) };
+    });
+  }
+
   async findActivePrincipal(secretHash: string, now: Date): Promise<ApiKeyPrincipal | null> {
     const rows: Array<{ id: string; account_id: string; scopes: string[]; expires_at: Date | null; plan: string; timezone: string }> =
       await this.dataSource.query(
