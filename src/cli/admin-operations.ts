@@ -3,6 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import { AccountsModule } from '../modules/accounts';
 import { DiaryModule } from '../modules/diary';
 import { GenerationModule } from '../modules/generation';
+import { ArtifactStoreModule } from '../modules/ingest';
 import { commandByWireName } from './registry';
 
 /**
@@ -26,7 +27,7 @@ export class AdminOperations {
 }
 
 @Module({
-  imports: [AccountsModule, DiaryModule, GenerationModule],
+  imports: [AccountsModule, ArtifactStoreModule, DiaryModule, GenerationModule],
   providers: [AdminOperations],
   exports: [AdminOperations],
 })

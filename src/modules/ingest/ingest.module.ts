@@ -1,20 +1,25 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
-import { AccountsHttpModule } from '../accounts';
 import { IngestController } from './adapters/http/ingest.controller';
 import { WebhookPreflight } from './adapters/http/webhook-preflight';
 import { SqlArtifactRepository } from './adapters/persistence/sql-artifact.repository';
 import { SqlDayArtifactReader } from './adapters/persistence/sql-day-artifact-reader';
 import { IngestPayload } from './application/ingest-payload.use-case';
+import { ListArtifacts } from './application/list-artifacts.use-case';
+import { ShowArtifact } from './application/show-artifact.use-case';
+import { AccountsHttpModule, AccountsModule } from '../accounts';
 import { ArtifactRepository } from './domain/artifact.repository';
 import { DayArtifactReader } from './domain/day-artifact-reader';
 
-/** The stored artifacts, for ingest itself and for the readers of the day's material. */
+/** The stored artifacts, for ingest itself, for the readers of the day's material, and for their owners (list, show). */
 @Module({
+  imports: [AccountsModule],
   providers: [
     { provide: ArtifactRepository, useClass: SqlArtifactRepository },
     { provide: DayArtifactReader, useClass: SqlDayArtifactReader },
+    ListArtifacts,
+    ShowArtifact,
   ],
-  exports: [ArtifactRepository, DayArtifactReader],
+  exports: [ArtifactRepository, DayArtifactReader, ListArtifacts, ShowArtifact],
 })
 export class ArtifactStoreModule {}
 

@@ -1,4 +1,4 @@
-import type { NewArtifact, StoredArtifact } from './artifact';
+import type { ArtifactListQuery, ArtifactSummary, NewArtifact, StoredArtifact } from './artifact';
 
 export abstract class ArtifactRepository {
   /**
@@ -7,4 +7,8 @@ export abstract class ArtifactRepository {
    * that delivery's artifact with `duplicate: true`; safe when the two race.
    */
   abstract store(artifact: NewArtifact, deliveryKey: string | null): Promise<{ artifact: StoredArtifact; duplicate: boolean }>;
+  /** The account's artifacts, newest first, at most `limit`, optionally of one day and one token. */
+  abstract list(query: ArtifactListQuery): Promise<ArtifactSummary[]>;
+  /** One artifact with its payload; null when there is none with that id. */
+  abstract findById(id: string): Promise<(ArtifactSummary & { accountId: string; payload: unknown }) | null>;
 }

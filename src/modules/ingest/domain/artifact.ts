@@ -22,6 +22,26 @@ export interface StoredArtifact {
   warnings: string[];
 }
 
+/** What an owner sees of a received artifact (without its payload). */
+export interface ArtifactSummary {
+  id: string;
+  day: string;
+  tokenId: string;
+  sourceLabel: string;
+  receivedAt: Date;
+  /** Size of the stored payload (its JSON text), in bytes. */
+  bytes: number;
+  enrichment: Enrichment;
+  warnings: string[];
+}
+
+export interface ArtifactListQuery {
+  accountId: string;
+  day?: string;
+  tokenId?: string;
+  limit: number;
+}
+
 /** JSON bodies the webhook accepts: an object or an array. */
 export function isAcceptablePayload(payload: unknown): boolean {
   return typeof payload === 'object' && payload !== null;

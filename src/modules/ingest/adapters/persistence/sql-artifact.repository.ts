@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PreparedStatements } from '../../../../database/prepared-statements';
 import type { Enrichment } from '../../domain/enrichment/enrichment';
-import type { NewArtifact, StoredArtifact } from '../../domain/artifact';
+import type { ArtifactListQuery, ArtifactSummary, NewArtifact, StoredArtifact } from '../../domain/artifact';
+import { isUuid } from '../../../../shared/uuid';
 import { ArtifactRepository } from '../../domain/artifact.repository';
 
 /** Thrown inside the transaction to roll back the artifact of a duplicate delivery. */
@@ -27,6 +28,30 @@ const EARLIER_DELIVERY = `
   SELECT a.id, a.day::text AS day, a.received_at, a.enrichment, a.warnings
     FROM ingest_deliveries d JOIN artifacts a ON a.id = d.artifact_id
    WHERE d.token_id = $1 AND d.delivery_key = $2`;
+
+const SUMMARY_COLUMNS = `id, day::text AS day, token_id, source_label, received_at, payload_bytes, enrichment, warnings`;
+
+interface SummaryRow {
+  id: string;
+  day: string;
+  token_id: string;
+  source_label: string;
+  received_at: Date;
+  payload_bytes: string | number;
+  enrichment: Enrichment;
+  warnings: string[];
+}
+
+const toSummary = (row: SummaryRow): ArtifactSummary => ({
+  id: row.id,
+  day: row.day,
+  tokenId: row.token_id,
+  sourceLabel: row.source_label,
+  receivedAt: row.received_at,
+  bytes: Number(row.payload_bytes),
+  enrichment: row.enrichment,
+  warnings: row.warnings,
+});
 
 @Injectable()
 export class SqlArtifactRepository extends ArtifactRepository {
@@ -67,5 +92,22 @@ export class SqlArtifactRepository extends ArtifactRepository {
       const [earlier]: Array<Inserted & { enrichment: Enrichment; warnings: string[] }> = await this.dataSource.query(EARLIER_DELIVERY, [artifact.tokenId, deliveryKey]);
       return { artifact: { id: earlier.id, day: earlier.day, receivedAt: earlier.received_at, enrichment: earlier.enrichment, warnings: earlier.warnings }, duplicate: true };
     }
+  }
+
+  /** Newest day first, newest first within it: the order of artifacts_account_day_idx, read backwards up to the limit. */
+  async list(query: ArtifactListQuery): Promise<ArtifactSummary[]> {
+    const rows: SummaryRow[] = await this.dataSource.query(
+      `SELECT ${SUMMARY_COLUMNS} FROM artifacts
+        WHERE account_id = $1 AND ($2::date IS NULL OR day = $2::date) AND ($3::uuid IS NULL OR token_id = $3::uuid)
+        ORDER BY day DESC, received_at DESC LIMIT $4`,
+      [query.accountId, query.day ?? null, query.tokenId ?? null, query.limit],
+    );
+    return rows.map(toSummary);
+  }
+
+  async findById(id: string): Promise<(ArtifactSummary & { accountId: string; payload: unknown }) | null> {
+    if (!isUuid(id)) return null;
+    const [row]: Array<SummaryRow & { account_id: string; payload: unknown }> = await this.dataSource.query(`SELECT ${SUMMARY_COLUMNS}, account_id, payload FROM artifacts WHERE id = $1`, [id]);
+    return row ? { ...toSummary(row), accountId: row.account_id, payload: row.payload } : null;
   }
 }

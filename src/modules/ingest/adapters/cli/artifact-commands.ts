@@ -1,0 +1,44 @@
+import { AdminCommand, CommandUsageError, defineCommand, stringOption } from '../../../../shared/admin-command';
+import { ListArtifacts } from '../../application/list-artifacts.use-case';
+import { ShowArtifact } from '../../application/show-artifact.use-case';
+import type { ArtifactSummary } from '../../domain/artifact';
+
+/** An artifact as its owner sees it: what arrived, from which source, what was found in it. */
+function toArtifactOutput(artifact: ArtifactSummary) {
+  return {
+    id: artifact.id,
+    day: artifact.day,
+    sourceLabel: artifact.sourceLabel,
+    receivedAt: artifact.receivedAt.toISOString(),
+    bytes: artifact.bytes,
+    extracted: { media: artifact.enrichment.media.length, locations: artifact.enrichment.locations.length, highlights: artifact.enrichment.highlights.length },
+    warnings: artifact.warnings,
+  };
+}
+
+export const ARTIFACT_COMMANDS: AdminCommand[] = [
+  defineCommand({
+    name: 'artifacts list',
+    usage: 'ACCOUNT_ID [--date YYYY-MM-DD] [--token TOKEN_ID] [--limit N]',
+    positionals: 1,
+    options: { date: 'string', token: 'string', limit: 'string' },
+    input: (words) => {
+      const limit = stringOption(words, 'limit');
+      if (limit !== undefined && !/^\d{1,5}$/.test(limit)) throw new CommandUsageError(`--limit must be a whole number from 1 to 1000, got "${limit}"`);
+      return { accountId: words.positionals[0], date: stringOption(words, 'date'), tokenId: stringOption(words, 'token'), limit: limit === undefined ? undefined : Number(limit) };
+    },
+    useCase: ListArtifacts,
+    run: async (listArtifacts, input) => (await listArtifacts.execute(input)).map(toArtifactOutput),
+  }),
+  defineCommand({
+    name: 'artifacts show',
+    usage: 'ARTIFACT_ID',
+    positionals: 1,
+    input: (words) => ({ id: words.positionals[0] }),
+    useCase: ShowArtifact,
+    run: async (showArtifact, input) => {
+      const artifact = await showArtifact.execute(input.id);
+      return { ...toArtifactOutput(artifact), payload: artifact.payload };
+    },
+  }),
+];

@@ -1,0 +1,66 @@
+import { seedAccount } from './support/fixtures';
+import { TestApp, startTestApp } from './support/test-app';
+import { createToken, postWebhook } from './support/webhook';
+
+describe('artifacts list and show: what an owner received', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  type Listed = { id: string; day: string; sourceLabel: string; receivedAt: string; bytes: number; extracted: Record<string, number>; warnings: string[] };
+  const list = (input: Record<string, unknown>) => t.admin.run('artifacts.list', input) as Promise<Listed[]>;
+
+  it('lists newest first with source, size, what was extracted and warnings; filters by token, day and limit; shows one with its payload', async () => {
+    const { accountId } = await seedAccount(t);
+    const phone = await createToken(t, accountId, 'Phone');
+    const strava = await createToken(t, accountId, 'Strava');
+    const sent = [
+      { token: phone.token, body: { note: 'first' } },
+      { token: strava.token, body: { activity: 'run', location: { lat: 52.52, lng: 13.4 }, images: ['https://cdn.example/a.jpg'] } },
+      { token: phone.token, body: [{ note: 'third' }, { note: 'as an array' }] },
+    ];
+    const ids: string[] = [];
+    for (const { token, body } of sent) ids.push((await postWebhook(t, token, body)).json().id);
+
+    const all = await list({ accountId });
+    expect(all.map((artifact) => artifact.id)).toEqual([...ids].reverse());
+    expect(Object.keys(all[0]).sort()).toEqual(['bytes', 'day', 'extracted', 'id', 'receivedAt', 'sourceLabel', 'warnings']);
+    const run = all.find((artifact) => artifact.id === ids[1])!;
+    expect(run).toMatchObject({ sourceLabel: 'Strava', extracted: { media: 1, locations: 1, highlights: 0 }, warnings: [] });
+    // The stored JSON's size (PostgreSQL writes it with a space after each separator).
+    const compact = Buffer.byteLength(JSON.stringify(sent[1].body));
+    expect(run.bytes).toBeGreaterThanOrEqual(compact);
+    expect(run.bytes).toBeLessThan(compact * 1.5);
+
+    expect((await list({ accountId, tokenId: phone.id })).map((artifact) => artifact.id)).toEqual([ids[2], ids[0]]);
+    expect(await list({ accountId, date: '2001-01-01' })).toEqual([]);
+    expect((await list({ accountId, date: all[0].day })).length).toBe(3);
+    expect((await list({ accountId, limit: 1 })).map((artifact) => artifact.id)).toEqual([ids[2]]);
+
+    const shown = (await t.admin.run('artifacts.show', { id: ids[2] })) as Listed & { payload: unknown };
+    expect(shown).toMatchObject({ id: ids[2], sourceLabel: 'Phone', payload: [{ note: 'third' }, { note: 'as an array' }] });
+  });
+
+  it('never shows another account\'s artifacts in a list', async () => {
+    const a = await seedAccount(t);
+    const b = await seedAccount(t);
+    const token = await createToken(t, a.accountId, 'A');
+    await postWebhook(t, token.token, { note: 'only for A' });
+    expect(await list({ accountId: b.accountId })).toEqual([]);
+    expect(await list({ accountId: b.accountId, tokenId: token.id })).toEqual([]);
+  });
+
+  it('refuses bad input and unknown ids', async () => {
+    const { accountId } = await seedAccount(t);
+    await expect(list({ accountId: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow('No account with id');
+    await expect(list({ accountId, limit: 0 })).rejects.toThrow('limit must be a whole number from 1 to 1000');
+    await expect(list({ accountId, limit: 1001 })).rejects.toThrow('limit must be');
+    await expect(list({ accountId, date: '2026-02-30' })).rejects.toThrow('date must be a real day');
+    await expect(list({ accountId, tokenId: 'not-a-token' })).rejects.toThrow('token must be a token id');
+    await expect(t.admin.run('artifacts.show', { id: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow('No artifact with id');
+    await expect(t.admin.run('artifacts.show', { id: 'nope' })).rejects.toThrow('No artifact with id nope');
+  });
+});
