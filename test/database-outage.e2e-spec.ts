@@ -1,3 +1,4 @@
+import { eventually } from './support/expectations';
 import { bearer, importEntries, seedAccount } from './support/fixtures';
 import { TcpProxy } from './support/tcp-proxy';
 import { TestApp, startTestApp } from './support/test-app';
@@ -48,12 +49,7 @@ describeOutage('when the database becomes unreachable', () => {
     expect((await t.inject('/healthz')).statusCode).toBe(200);
 
     await proxy.start();
-    const deadline = Date.now() + 10_000;
-    let ready = 0;
-    while (ready !== 200 && Date.now() < deadline) {
-      ready = (await t.inject('/readyz')).statusCode;
-      if (ready !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const ready = await eventually(async () => ((await t.inject('/readyz')).statusCode === 200 ? 200 : undefined), 10_000, 200);
     expect(ready).toBe(200);
     expect((await t.inject({ url: '/api/v1/entries/2026-01-01', headers: bearer(key) })).statusCode).toBe(200);
     expect((await postWebhook(t, token, { after: true })).statusCode).toBe(200);
