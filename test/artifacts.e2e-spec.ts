@@ -53,6 +53,24 @@ describe('artifacts list and show: what an owner received', () => {
     expect(await list({ accountId: b.accountId, tokenId: token.id })).toEqual([]);
   });
 
+  it('tokens list shows when each token last delivered and how many it delivered in the last 24 hours', async () => {
+    const { accountId } = await seedAccount(t);
+    const busy = await createToken(t, accountId, 'Busy');
+    const quiet = await createToken(t, accountId, 'Quiet');
+    for (let i = 0; i < 3; i++) await postWebhook(t, busy.token, { note: `delivery ${i}` });
+    type Token = { id: string; lastReceivedAt: string | null; receivedLast24h: number };
+    const byId = async () => new Map(((await t.admin.run('tokens.list', { accountId })) as Token[]).map((token) => [token.id, token]));
+
+    const now = await byId();
+    expect(now.get(busy.id)).toMatchObject({ receivedLast24h: 3, lastReceivedAt: expect.any(String) });
+    expect(Math.abs(Date.parse(now.get(busy.id)!.lastReceivedAt!) - Date.now())).toBeLessThan(60_000);
+    expect(now.get(quiet.id)).toMatchObject({ receivedLast24h: 0, lastReceivedAt: null });
+
+    t.clock.advance(25 * 3_600_000);
+    const later = await byId();
+    expect(later.get(busy.id)).toMatchObject({ receivedLast24h: 0, lastReceivedAt: now.get(busy.id)!.lastReceivedAt });
+  });
+
   it('refuses bad input and unknown ids', async () => {
     const { accountId } = await seedAccount(t);
     await expect(list({ accountId: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow('No account with id');

@@ -6,7 +6,7 @@ import type { OperationTransport } from './transport';
 
 export const USAGE = `Usage: npm run --silent admin -- <command> [options] [--json]
 
-${ADMIN_COMMANDS.map((command) => `  ${command.name}${command.usage ? ` ${command.usage}` : ''}`).join('\n')}
+${[...ADMIN_COMMANDS].sort((a, b) => a.name.localeCompare(b.name)).map((command) => `  ${command.name}${command.usage ? ` ${command.usage}` : ''}`).join('\n')}
 
 Scopes: ${SCOPES.join(', ')}.
 Exit codes: 0 success, 1 failure, 2 usage error.`;

@@ -12,3 +12,5 @@ export type { ApiKeyPrincipal, Scope } from './domain/api-key';
 export type { WebhookPrincipal } from './domain/webhook-token';
 export { AccountNotFoundError, INVALID_WEBHOOK_TOKEN } from './domain/accounts.errors';
 export { ACCOUNT_COMMANDS } from './adapters/cli/account-commands';
+export { toWebhookTokenOutput } from './adapters/cli/account-outputs';
+export { ListWebhookTokens } from './application/list-webhook-tokens.use-case';

@@ -4,6 +4,6 @@ export { MaterialListener } from './domain/material-listener';
 export type { MaterialArrived } from './domain/material-listener';
 export { SPECIAL_PROPERTIES } from './domain/special-properties';
 
-export { ARTIFACT_COMMANDS } from './adapters/cli/artifact-commands';
+export { INGEST_COMMANDS } from './adapters/cli/ingest-commands';
 export { emptyEnrichment } from './domain/enrichment/enrichment';
 export type { Enrichment, Highlight, Media, Place } from './domain/enrichment/enrichment';

@@ -6,6 +6,7 @@ import { SqlDayArtifactReader } from './adapters/persistence/sql-day-artifact-re
 import { IngestPayload } from './application/ingest-payload.use-case';
 import { ListArtifacts } from './application/list-artifacts.use-case';
 import { ShowArtifact } from './application/show-artifact.use-case';
+import { ListTokenReceipts } from './application/list-token-receipts.use-case';
 import { AccountsHttpModule, AccountsModule } from '../accounts';
 import { ArtifactRepository } from './domain/artifact.repository';
 import { DayArtifactReader } from './domain/day-artifact-reader';
@@ -18,8 +19,9 @@ import { DayArtifactReader } from './domain/day-artifact-reader';
     { provide: DayArtifactReader, useClass: SqlDayArtifactReader },
     ListArtifacts,
     ShowArtifact,
+    ListTokenReceipts,
   ],
-  exports: [ArtifactRepository, DayArtifactReader, ListArtifacts, ShowArtifact],
+  exports: [ArtifactRepository, DayArtifactReader, ListArtifacts, ShowArtifact, ListTokenReceipts],
 })
 export class ArtifactStoreModule {}
 

@@ -9,6 +9,8 @@ export abstract class ArtifactRepository {
   abstract store(artifact: NewArtifact, deliveryKey: string | null): Promise<{ artifact: StoredArtifact; duplicate: boolean }>;
   /** The account's artifacts, newest first, at most `limit`, optionally of one day and one token. */
   abstract list(query: ArtifactListQuery): Promise<ArtifactSummary[]>;
+  /** Per token of the account: when it last delivered, and how many deliveries since `since`. */
+  abstract receiptsOf(accountId: string, since: Date): Promise<Map<string, { lastReceivedAt: Date; receivedSince: number }>>;
   /** One artifact with its payload; null when there is none with that id. */
   abstract findById(id: string): Promise<(ArtifactSummary & { accountId: string; payload: unknown }) | null>;
 }

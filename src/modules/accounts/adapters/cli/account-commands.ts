@@ -4,13 +4,12 @@ import { CreateApiKey } from '../../application/create-api-key.use-case';
 import { CreateWebhookToken } from '../../application/create-webhook-token.use-case';
 import { ListAccounts } from '../../application/list-accounts.use-case';
 import { ListApiKeys } from '../../application/list-api-keys.use-case';
-import { ListWebhookTokens } from '../../application/list-webhook-tokens.use-case';
 import { RevokeApiKey } from '../../application/revoke-api-key.use-case';
 import { RotateApiKey } from '../../application/rotate-api-key.use-case';
 import { RevokeWebhookToken } from '../../application/revoke-webhook-token.use-case';
 import { SetAccountPlan } from '../../application/set-account-plan.use-case';
 import { SCOPES } from '../../domain/api-key';
-import { iso, toAccountOutput, toApiKeyOutput, toWebhookTokenOutput } from './account-outputs';
+import { iso, toAccountOutput, toApiKeyOutput } from './account-outputs';
 
 // The admin CLI's JSON contract (decisions.md). The values are the use cases' to judge (exit 2 when invalid).
 
@@ -115,14 +114,6 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
       const { token, secret } = await createWebhookToken.execute(input);
       return { id: token.id, name: token.name, token: secret, prefix: token.displayPrefix, createdAt: iso(token.createdAt) };
     },
-  }),
-  defineCommand({
-    name: 'tokens list',
-    usage: 'ACCOUNT_ID',
-    positionals: 1,
-    input: (words) => ({ accountId: first(words) }),
-    useCase: ListWebhookTokens,
-    run: async (listWebhookTokens, input) => (await listWebhookTokens.execute(input.accountId)).map(toWebhookTokenOutput),
   }),
   defineCommand({
     name: 'tokens revoke',

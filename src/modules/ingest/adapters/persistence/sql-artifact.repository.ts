@@ -110,4 +110,13 @@ export class SqlArtifactRepository extends ArtifactRepository {
     const [row]: Array<SummaryRow & { account_id: string; payload: unknown }> = await this.dataSource.query(`SELECT ${SUMMARY_COLUMNS}, account_id, payload FROM artifacts WHERE id = $1`, [id]);
     return row ? { ...toSummary(row), accountId: row.account_id, payload: row.payload } : null;
   }
+
+  async receiptsOf(accountId: string, since: Date): Promise<Map<string, { lastReceivedAt: Date; receivedSince: number }>> {
+    const rows: Array<{ token_id: string; last_received_at: Date; received_since: string }> = await this.dataSource.query(
+      `SELECT token_id, max(received_at) AS last_received_at, count(*) FILTER (WHERE received_at > $2) AS received_since
+         FROM artifacts WHERE account_id = $1 GROUP BY token_id`,
+      [accountId, since],
+    );
+    return new Map(rows.map((row) => [row.token_id, { lastReceivedAt: row.last_received_at, receivedSince: Number(row.received_since) }]));
+  }
 }

@@ -1,5 +1,7 @@
 import { AdminCommand, CommandUsageError, defineCommand, stringOption } from '../../../../shared/admin-command';
+import { toWebhookTokenOutput } from '../../../accounts';
 import { ListArtifacts } from '../../application/list-artifacts.use-case';
+import { ListTokenReceipts } from '../../application/list-token-receipts.use-case';
 import { ShowArtifact } from '../../application/show-artifact.use-case';
 import type { ArtifactSummary } from '../../domain/artifact';
 
@@ -16,7 +18,21 @@ function toArtifactOutput(artifact: ArtifactSummary) {
   };
 }
 
-export const ARTIFACT_COMMANDS: AdminCommand[] = [
+export const INGEST_COMMANDS: AdminCommand[] = [
+  // A token's list shows what it delivered, which ingest knows: the command lives here.
+  defineCommand({
+    name: 'tokens list',
+    usage: 'ACCOUNT_ID',
+    positionals: 1,
+    input: (words) => ({ accountId: words.positionals[0] }),
+    useCase: ListTokenReceipts,
+    run: async (listTokenReceipts, input) =>
+      (await listTokenReceipts.execute(input.accountId)).map(({ token, lastReceivedAt, receivedLast24h }) => ({
+        ...toWebhookTokenOutput(token),
+        lastReceivedAt: lastReceivedAt?.toISOString() ?? null,
+        receivedLast24h,
+      })),
+  }),
   defineCommand({
     name: 'artifacts list',
     usage: 'ACCOUNT_ID [--date YYYY-MM-DD] [--token TOKEN_ID] [--limit N]',
