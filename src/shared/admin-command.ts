@@ -52,6 +52,14 @@ export function requiredOption(words: CommandWords, name: string, command: strin
   return value;
 }
 
+/** A whole-number option (digits only; its range is the use case's to judge); a usage error for anything else. */
+export function wholeNumberOption(words: CommandWords, name: string, meaning: string): number | undefined {
+  const value = stringOption(words, name);
+  if (value === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(value)) throw new CommandUsageError(`--${name} must be ${meaning}, got "${value}"`);
+  return Number(value);
+}
+
 export function stringOption(words: CommandWords, name: string): string | undefined {
   const value = words.options[name];
   return typeof value === 'string' ? value : undefined;

@@ -1,4 +1,4 @@
-import { AdminCommand, CommandUsageError, defineCommand, requiredOption, stringOption } from '../../../../shared/admin-command';
+import { AdminCommand, CommandUsageError, defineCommand, requiredOption, stringOption, wholeNumberOption } from '../../../../shared/admin-command';
 import { CreateAccount } from '../../application/create-account.use-case';
 import { CreateApiKey } from '../../application/create-api-key.use-case';
 import { CreateWebhookToken } from '../../application/create-webhook-token.use-case';
@@ -92,11 +92,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     usage: 'KEY_ID [--grace-hours N]',
     positionals: 1,
     options: { 'grace-hours': 'string' },
-    input: (words) => {
-      const grace = stringOption(words, 'grace-hours');
-      if (grace !== undefined && !/^\d{1,4}$/.test(grace)) throw new CommandUsageError(`--grace-hours must be a whole number of hours, got "${grace}"`);
-      return { id: first(words), graceHours: grace === undefined ? undefined : Number(grace) };
-    },
+    input: (words) => ({ id: first(words), graceHours: wholeNumberOption(words, 'grace-hours', 'a whole number of hours') }),
     useCase: RotateApiKey,
     run: async (rotateApiKey, input) => {
       const { key, secret, replaces, oldKeyValidUntil } = await rotateApiKey.execute(input);

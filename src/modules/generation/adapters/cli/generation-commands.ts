@@ -1,4 +1,4 @@
-import { AdminCommand, CommandUsageError, defineCommand, stringOption } from '../../../../shared/admin-command';
+import { AdminCommand, CommandUsageError, defineCommand, stringOption, wholeNumberOption } from '../../../../shared/admin-command';
 import { isCalendarDate } from '../../../../shared/calendar';
 import { toEntryResponse } from '../../../diary';
 import { GenerateDayNow } from '../../application/generate-day-now.use-case';
@@ -41,11 +41,11 @@ export const GENERATION_COMMANDS: AdminCommand[] = [
     usage: '[--account ACCOUNT_ID] [--failed] [--limit N]',
     positionals: 0,
     options: { account: 'string', failed: 'boolean', limit: 'string' },
-    input: (words) => {
-      const limit = stringOption(words, 'limit');
-      if (limit !== undefined && !/^\d{1,4}$/.test(limit)) throw new CommandUsageError(`--limit must be a whole number from 1 to 1000, got "${limit}"`);
-      return { accountId: stringOption(words, 'account'), failed: words.options.failed === true, limit: limit === undefined ? undefined : Number(limit) };
-    },
+    input: (words) => ({
+      accountId: stringOption(words, 'account'),
+      failed: words.options.failed === true,
+      limit: wholeNumberOption(words, 'limit', 'a whole number from 1 to 1000'),
+    }),
     useCase: ListGenerationJobs,
     /** `[{ accountId, day, state, attempts, runAfter, lastError, updatedAt }]`, most recently changed first. */
     run: async (listJobs, input: { accountId?: string; failed?: boolean; limit?: number }) => {

@@ -1,4 +1,4 @@
-import { AdminCommand, CommandUsageError, defineCommand, stringOption } from '../../../../shared/admin-command';
+import { AdminCommand, defineCommand, stringOption, wholeNumberOption } from '../../../../shared/admin-command';
 import { toWebhookTokenOutput } from '../../../accounts';
 import { ListArtifacts } from '../../application/list-artifacts.use-case';
 import { ListTokenReceipts } from '../../application/list-token-receipts.use-case';
@@ -38,11 +38,12 @@ export const INGEST_COMMANDS: AdminCommand[] = [
     usage: 'ACCOUNT_ID [--date YYYY-MM-DD] [--token TOKEN_ID] [--limit N]',
     positionals: 1,
     options: { date: 'string', token: 'string', limit: 'string' },
-    input: (words) => {
-      const limit = stringOption(words, 'limit');
-      if (limit !== undefined && !/^\d{1,5}$/.test(limit)) throw new CommandUsageError(`--limit must be a whole number from 1 to 1000, got "${limit}"`);
-      return { accountId: words.positionals[0], date: stringOption(words, 'date'), tokenId: stringOption(words, 'token'), limit: limit === undefined ? undefined : Number(limit) };
-    },
+    input: (words) => ({
+      accountId: words.positionals[0],
+      date: stringOption(words, 'date'),
+      tokenId: stringOption(words, 'token'),
+      limit: wholeNumberOption(words, 'limit', 'a whole number from 1 to 1000'),
+    }),
     useCase: ListArtifacts,
     run: async (listArtifacts, input) => (await listArtifacts.execute(input)).map(toArtifactOutput),
   }),
