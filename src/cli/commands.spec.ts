@@ -1,4 +1,4 @@
-import { CommandUsageError, wireName } from '../shared/admin-command';
+import { CommandUsageError, usageLine, wireName } from '../shared/admin-command';
 import { USAGE, parseCommand } from './commands';
 import { ADMIN_COMMANDS } from './registry';
 import type { OperationTransport } from './transport';
@@ -12,7 +12,7 @@ describe('the admin command registry', () => {
   it('names every command once, and the usage text lists each with its usage line', () => {
     const names = ADMIN_COMMANDS.map(wireName);
     expect(new Set(names).size).toBe(names.length);
-    for (const command of ADMIN_COMMANDS) expect(USAGE).toContain(`  ${command.name} ${command.usage}`.trimEnd());
+    for (const command of ADMIN_COMMANDS) expect(USAGE).toContain(`  ${usageLine(command)}\n`);
   });
 
   it('turns a command line into one operation with the use case input', async () => {

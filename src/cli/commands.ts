@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import { SCOPES } from '../modules/accounts';
-import { CommandUsageError, wireName } from '../shared/admin-command';
+import { CommandUsageError, usageLine, wireName } from '../shared/admin-command';
 import { ADMIN_COMMANDS, commandByWords } from './registry';
 import type { OperationTransport } from './transport';
 
 export const USAGE = `Usage: npm run --silent admin -- <command> [options] [--json]
 
-${[...ADMIN_COMMANDS].sort((a, b) => a.name.localeCompare(b.name)).map((command) => `  ${command.name}${command.usage ? ` ${command.usage}` : ''}`).join('\n')}
+${[...ADMIN_COMMANDS].sort((a, b) => a.name.localeCompare(b.name)).map((command) => `  ${usageLine(command)}`).join('\n')}
 
 Scopes: ${SCOPES.join(', ')}.
 Exit codes: 0 success, 1 failure, 2 usage error.`;
@@ -40,9 +40,8 @@ export function parseCommand(argv: string[]): ParsedCommand {
     throw new CommandUsageError((error as Error).message);
   }
   const positionals = parsed.positionals.slice(nameLength);
-  if (positionals.length !== command.positionals) {
-    const names = command.usage.split(' ').filter((word) => /^[A-Z_]+$/.test(word) || word.includes('|') && !word.startsWith('-')).slice(0, command.positionals);
-    throw new CommandUsageError(`${command.name} takes ${command.positionals === 0 ? 'no positional arguments' : names.join(' and ')}`);
+  if (positionals.length !== command.arguments.length) {
+    throw new CommandUsageError(`${command.name} takes ${command.arguments.length === 0 ? 'no positional arguments' : command.arguments.join(' and ')}`);
   }
   const input = command.input({ positionals, options: parsed.values as Record<string, string | boolean | undefined> });
   return {

@@ -9,10 +9,10 @@
 export interface AdminCommand<UseCase = any, Input = any, Operation = Input> {
   /** The words on the command line, e.g. `keys create`; the operation's wire name is `keys.create`. */
   readonly name: string;
-  /** What follows the name in the usage text, e.g. `ACCOUNT_ID --name N`. */
+  /** The options part of its usage line, e.g. `--name N [--expires-at ISO]`. */
   readonly usage: string;
-  /** How many positional arguments it takes. */
-  readonly positionals: number;
+  /** The positional arguments it takes, by the names its usage and its errors show (`ACCOUNT_ID`). */
+  readonly arguments: readonly string[];
   /** The options it accepts, by name (without `--`). */
   readonly options?: Readonly<Record<string, 'string' | 'boolean'>>;
   /**
@@ -44,6 +44,9 @@ export class CommandUsageError extends Error {}
 export const defineCommand = <UseCase, Input, Operation = Input>(command: AdminCommand<UseCase, Input, Operation>): AdminCommand<UseCase, Input, Operation> => command;
 
 export const wireName = (command: AdminCommand): string => command.name.replace(/ /g, '.');
+
+/** The command's line in the usage text: its words, arguments and options. */
+export const usageLine = (command: AdminCommand): string => [command.name, ...command.arguments, command.usage].filter(Boolean).join(' ');
 
 /** A required option's value; a usage error when it is missing or blank. */
 export function requiredOption(words: CommandWords, name: string, command: string): string {

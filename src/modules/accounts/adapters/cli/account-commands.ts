@@ -26,7 +26,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
   defineCommand({
     name: 'accounts create',
     usage: '--name N --plan advanced|free [--timezone TZ]',
-    positionals: 0,
+    arguments: [],
     options: { name: 'string', plan: 'string', timezone: 'string' },
     input: (words) => ({ name: requiredOption(words, 'name', 'accounts create'), plan: requiredOption(words, 'plan', 'accounts create'), timezone: stringOption(words, 'timezone') }),
     useCase: CreateAccount,
@@ -35,23 +35,23 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
   defineCommand({
     name: 'accounts list',
     usage: '',
-    positionals: 0,
+    arguments: [],
     input: () => ({}),
     useCase: ListAccounts,
     run: async (listAccounts) => (await listAccounts.execute()).map(toAccountOutput),
   }),
   defineCommand({
     name: 'accounts set-plan',
-    usage: 'ACCOUNT_ID advanced|free',
-    positionals: 2,
+    usage: '',
+    arguments: ['ACCOUNT_ID', 'advanced|free'],
     input: (words) => ({ accountId: words.positionals[0], plan: words.positionals[1] }),
     useCase: SetAccountPlan,
     run: async (setAccountPlan, input) => toAccountOutput(await setAccountPlan.execute(input)),
   }),
   defineCommand({
     name: 'keys create',
-    usage: 'ACCOUNT_ID --name N --scopes a,b,c [--expires-at ISO]',
-    positionals: 1,
+    usage: '--name N --scopes a,b,c [--expires-at ISO]',
+    arguments: ['ACCOUNT_ID'],
     options: { name: 'string', scopes: 'string', 'expires-at': 'string' },
     input: (words) => ({
       accountId: first(words),
@@ -70,16 +70,16 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
   }),
   defineCommand({
     name: 'keys list',
-    usage: 'ACCOUNT_ID',
-    positionals: 1,
+    usage: '',
+    arguments: ['ACCOUNT_ID'],
     input: (words) => ({ accountId: first(words) }),
     useCase: ListApiKeys,
     run: async (listApiKeys, input) => (await listApiKeys.execute(input.accountId)).map(toApiKeyOutput),
   }),
   defineCommand({
     name: 'keys revoke',
-    usage: 'KEY_ID',
-    positionals: 1,
+    usage: '',
+    arguments: ['KEY_ID'],
     input: (words) => ({ id: first(words) }),
     useCase: RevokeApiKey,
     run: async (revokeApiKey, input) => {
@@ -89,8 +89,8 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
   }),
   defineCommand({
     name: 'keys rotate',
-    usage: 'KEY_ID [--grace-hours N]',
-    positionals: 1,
+    usage: '[--grace-hours N]',
+    arguments: ['KEY_ID'],
     options: { 'grace-hours': 'string' },
     input: (words) => ({ id: first(words), graceHours: wholeNumberOption(words, 'grace-hours', 'a whole number of hours') }),
     useCase: RotateApiKey,
@@ -101,8 +101,8 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
   }),
   defineCommand({
     name: 'tokens create',
-    usage: 'ACCOUNT_ID --name N',
-    positionals: 1,
+    usage: '--name N',
+    arguments: ['ACCOUNT_ID'],
     options: { name: 'string' },
     input: (words) => ({ accountId: first(words), name: requiredOption(words, 'name', 'tokens create') }),
     useCase: CreateWebhookToken,
@@ -113,8 +113,8 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
   }),
   defineCommand({
     name: 'tokens revoke',
-    usage: 'TOKEN_ID',
-    positionals: 1,
+    usage: '',
+    arguments: ['TOKEN_ID'],
     input: (words) => ({ id: first(words) }),
     useCase: RevokeWebhookToken,
     run: async (revokeWebhookToken, input) => {

@@ -5,8 +5,8 @@ import { importEntriesFile } from './import-file';
 export const DIARY_COMMANDS: AdminCommand[] = [
   defineCommand({
     name: 'entries import',
-    usage: 'ACCOUNT_ID --file PATH',
-    positionals: 1,
+    usage: '--file PATH',
+    arguments: ['ACCOUNT_ID'],
     options: { file: 'string' },
     input: (words) => ({ accountId: words.positionals[0], file: requiredOption(words, 'file', 'entries import') }),
     // The file is read where the command line is, in byte-bounded batches; each batch is one operation.

@@ -23,8 +23,8 @@ function generateInput(words: { positionals: readonly string[]; options: Readonl
 export const GENERATION_COMMANDS: AdminCommand[] = [
   defineCommand({
     name: 'generate',
-    usage: 'ACCOUNT_ID --date YYYY-MM-DD | --from YYYY-MM-DD --to YYYY-MM-DD',
-    positionals: 1,
+    usage: '--date YYYY-MM-DD | --from YYYY-MM-DD --to YYYY-MM-DD',
+    arguments: ['ACCOUNT_ID'],
     options: { date: 'string', from: 'string', to: 'string' },
     input: generateInput,
     // A range is one operation per day, with a progress bar where the command line is.
@@ -39,7 +39,7 @@ export const GENERATION_COMMANDS: AdminCommand[] = [
   defineCommand({
     name: 'jobs list',
     usage: '[--account ACCOUNT_ID] [--failed] [--limit N]',
-    positionals: 0,
+    arguments: [],
     options: { account: 'string', failed: 'boolean', limit: 'string' },
     input: (words) => ({
       accountId: stringOption(words, 'account'),

@@ -22,8 +22,8 @@ export const INGEST_COMMANDS: AdminCommand[] = [
   // A token's list shows what it delivered, which ingest knows: the command lives here.
   defineCommand({
     name: 'tokens list',
-    usage: 'ACCOUNT_ID',
-    positionals: 1,
+    usage: '',
+    arguments: ['ACCOUNT_ID'],
     input: (words) => ({ accountId: words.positionals[0] }),
     useCase: ListTokenReceipts,
     run: async (listTokenReceipts, input) =>
@@ -35,8 +35,8 @@ export const INGEST_COMMANDS: AdminCommand[] = [
   }),
   defineCommand({
     name: 'artifacts list',
-    usage: 'ACCOUNT_ID [--date YYYY-MM-DD] [--token TOKEN_ID] [--limit N]',
-    positionals: 1,
+    usage: '[--date YYYY-MM-DD] [--token TOKEN_ID] [--limit N]',
+    arguments: ['ACCOUNT_ID'],
     options: { date: 'string', token: 'string', limit: 'string' },
     input: (words) => ({
       accountId: words.positionals[0],
@@ -49,8 +49,8 @@ export const INGEST_COMMANDS: AdminCommand[] = [
   }),
   defineCommand({
     name: 'artifacts show',
-    usage: 'ARTIFACT_ID',
-    positionals: 1,
+    usage: '',
+    arguments: ['ARTIFACT_ID'],
     input: (words) => ({ id: words.positionals[0] }),
     useCase: ShowArtifact,
     run: async (showArtifact, input) => {
