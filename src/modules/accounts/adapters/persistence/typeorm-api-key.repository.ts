@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, Repository } from 'typeorm';
 import { isUuid } from '../../../../shared/uuid';
 import type { Plan } from '../../domain/account';
+import { isKeyActive } from '../../domain/api-key';
 import type { ApiKey, ApiKeyPrincipal, Scope } from '../../domain/api-key';
 import { ApiKeyRepository, NewApiKey } from '../../domain/api-key.repository';
 import { ApiKeyRecord, ApiKeySchema } from './account.records';
@@ -50,12 +51,8 @@ export class TypeOrmApiKeyRepository extends ApiKeyRepository {
     return this.dataSource.transaction(async (manager) => {
       const keys = manager.getRepository(ApiKeySchema);
       // Locked: two rotations of one key cannot both give it a successor.
-      const [active]: Array<{ id: string }> = await manager.query(
-        'SELECT id FROM api_keys WHERE id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2) FOR UPDATE',
-        [oldId, now],
-      );
-      if (!active) return null;
-      const old = (await keys.findOneByOrFail({ id: oldId })) as ApiKeyRecord;
+      const old = await keys.findOne({ where: { id: oldId }, lock: { mode: 'pessimistic_write' } });
+      if (!old || !isKeyActive(old, now)) return null;
       const created = await keys.save(keys.create({ accountId: old.accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, ...secret }));
       if (oldValidUntil.getTime() <= now.getTime()) await manager.query('UPDATE api_keys SET revoked_at = $2 WHERE id = $1', [oldId, now]);
       else await manager.query('UPDATE api_keys SET expires_at = LEAST(COALESCE(expires_at, $2), $2) WHERE id = $1', [oldId, oldValidUntil]);
