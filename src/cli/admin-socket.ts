@@ -23,26 +23,30 @@ export async function serveAdminSocket(dataDir: string, operations: AdminOperati
   // Whoever holds the data directory's lock owns this path; a leftover is from a dead owner.
   fs.rmSync(socketPath, { force: true });
   const server = http.createServer((request, response) => {
-    const name = decodeURIComponent((request.url ?? '').replace(/^\/operations\//, ''));
+    const reply = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_REQUEST_BYTES) request.destroy();
-      else chunks.push(chunk);
+      if (size <= MAX_REQUEST_BYTES) chunks.push(chunk);
     });
     request.on('end', () => {
-      const reply = (status: number, body: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
-      };
       void (async () => {
         try {
+          // A body over the limit is read to its end (not kept) and refused with a message, not a reset.
+          if (size > MAX_REQUEST_BYTES) throw new CommandUsageError(`the operation's input exceeds ${MAX_REQUEST_BYTES} bytes`);
+          const name = decodeURIComponent((request.url ?? '').replace(/^\/operations\//, ''));
           if (request.method !== 'POST' || !operations.has(name)) throw new CommandUsageError(`unknown operation ${name}`);
           reply(200, { result: await operations.run(name, JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')) });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          reply(error instanceof DomainError || error instanceof CommandUsageError ? 400 : 500, { error: { message, exitCode: exitCodeOf(error) } });
+          // A name that does not decode or a body that is not JSON is a malformed call, like an unknown operation.
+          const malformed = error instanceof URIError || error instanceof SyntaxError;
+          const refused = malformed || error instanceof DomainError || error instanceof CommandUsageError;
+          reply(refused ? 400 : 500, { error: { message, exitCode: malformed ? 2 : exitCodeOf(error) } });
         }
       })();
     });
