@@ -41,11 +41,13 @@ export class CachedEntryRepository extends EntryRepository {
   async save(accountId: string, entries: EntryToSave[]): Promise<void> {
     try {
       await this.store.save(accountId, entries);
-    } finally {
-      // Also after a failure: the transaction may have committed before the error reached us.
-      this.cache.invalidate(accountId);
-      await this.changes.publish(accountId);
+    } catch (error) {
+      // The transaction may have committed before the error reached us: announce anyway, and report the save's error.
+      await this.changes.publish(accountId).catch(() => undefined);
+      throw error;
     }
+    // Drops the account's answers here at once (the subscription above) and on the other instances.
+    await this.changes.publish(accountId);
   }
 
   private cached<T>(accountId: string, key: string, sizeOf: (value: T) => number, load: () => Promise<T>): Promise<T> {
