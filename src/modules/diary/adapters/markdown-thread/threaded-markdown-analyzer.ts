@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { WorkerClient } from '../../../../threads/worker-client';
 import { MarkdownAnalysis, analyzeMarkdown } from '../../domain/markdown';
@@ -16,7 +17,11 @@ export class ThreadedMarkdownAnalyzer extends MarkdownAnalyzer implements OnModu
   });
 
   async analyze(markdown: string): Promise<MarkdownAnalysis> {
-    return markdown.length <= INLINE_ANALYSIS_CHARS ? analyzeMarkdown(markdown) : this.thread.call<MarkdownAnalysis>({ markdown });
+    if (markdown.length > INLINE_ANALYSIS_CHARS) return this.thread.call<MarkdownAnalysis>({ markdown });
+    // A turn of the event loop first: an import analyses hundreds of texts one after another, and
+    // awaiting a finished analysis would give other requests no turn in between.
+    await setImmediate();
+    return analyzeMarkdown(markdown);
   }
 
   onModuleDestroy(): Promise<void> {
