@@ -27,7 +27,7 @@ const DEADLINE_CHECK_MS = 1_000;
 /** Opens the database (migrating it) and builds the HTTP application, ready to listen. */
 export async function createHttpApp(config: AppConfig, database?: Database, clock?: Clock): Promise<NestFastifyApplication> {
   const logger = createLogger(config.logLevel);
-  const db = database ?? (await Database.open(config, ENTITIES, { runMigrations: true }));
+  const db = database ?? (await Database.open(config, ENTITIES, { runMigrations: true, pipelinedReads: true }));
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     genReqId: requestIdOf,

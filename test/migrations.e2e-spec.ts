@@ -4,7 +4,9 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { MIGRATIONS } from '../migrations';
-import { MIGRATION_LOCK_ID } from '../src/database/database';
+import { Database, MIGRATION_LOCK_ID } from '../src/database/database';
+import { loadConfig } from '../src/config/load-config';
+import { ENTITIES } from '../src/entities';
 import { runCli } from './support/run-cli';
 import { TEST_DATABASE_URL } from './support/test-database';
 
@@ -74,6 +76,25 @@ describe('npm run migration:run', () => {
     } finally {
       await locker.end().catch(() => undefined);
       await admin.query('DROP DATABASE IF EXISTS diary_cli_migrations_test WITH (FORCE)');
+      await admin.end();
+    }
+  });
+
+  it('opens the pipelined connections of the hot statements only for a process that serves HTTP', async () => {
+    if (!TEST_DATABASE_URL) return;
+    const config = loadConfig({ DATABASE_URL: TEST_DATABASE_URL, LOG_LEVEL: 'silent' });
+    const admin = new Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    const pipelined = async () => Number((await admin.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'diary-reads' AND pid <> pg_backend_pid()`)).rows[0].n);
+    try {
+      const before = await pipelined();
+      const forCli = await Database.open(config, ENTITIES, { runMigrations: false });
+      expect(await pipelined()).toBe(before);
+      await forCli.close();
+      const forServer = await Database.open(config, ENTITIES, { runMigrations: false, pipelinedReads: true });
+      expect(await pipelined()).toBe(before + 3);
+      await forServer.close();
+    } finally {
       await admin.end();
     }
   });

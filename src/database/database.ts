@@ -21,7 +21,18 @@ export interface OpenOptions {
    * milliseconds (0: none); 10 s by default. Migrations always run without one.
    */
   statementTimeoutMs?: number;
+  /** Open the pipelined connections of the hot statements (PostgreSQL): for a process that serves HTTP, not the CLI or migrations. */
+  pipelinedReads?: boolean;
 }
+
+/**
+ * PGlite's WebAssembly memory only grows (from the 128 MB its module declares),
+ * and PostgreSQL's default 128 MB of shared buffers fill it further. An embedded
+ * diary's working set is small; 16 MB of buffers (the operating system caches the files too).
+ */
+const EMBEDDED_MEMORY = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
 
 /**
  * The connection to PostgreSQL: a server when DATABASE_URL is set, otherwise the
@@ -33,22 +44,13 @@ export interface OpenOptions {
  * a server-side statement timeout, a read timeout past which a connection is
  * discarded as dead, TCP keepalive.
  */
-/**
- * PGlite's WebAssembly memory only grows (from the 128 MB its module declares),
- * and PostgreSQL's default 128 MB of shared buffers fill it further. An embedded
- * diary's working set is small; 32 MB of buffers (the operating system caches the files too).
- */
-const EMBEDDED_MEMORY = {
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-};
-
 export class Database {
   private constructor(
     readonly dataSource: DataSource,
     readonly embedded: PGlite | null,
     private readonly lock: DataDirLock | null,
     private readonly server: { url: string; entities: EntitySchema[]; connections: PostgresConnections } | null = null,
-    /** The read API's statements on pipelined connections (a server only). */
+    /** The hot statements on pipelined connections (a server, in a process that serves HTTP). */
     readonly reads: PipelinedReads | null = null,
   ) {}
 
@@ -60,8 +62,8 @@ export class Database {
       const dataSource = new DataSource({ ...dataSourceOptions(entities), url: config.databaseUrl, extra: connections.poolOptions() });
       await dataSource.initialize();
       connections.watch((dataSource.driver as unknown as { master: Pool }).master);
-      const reads = new PipelinedReads(config.databaseUrl, limits, `${APPLICATION_NAME}-reads`, connections);
-      await reads.open();
+      const reads = options.pipelinedReads ? new PipelinedReads(config.databaseUrl, limits, `${APPLICATION_NAME}-reads`, connections) : null;
+      await reads?.open();
       database = new Database(dataSource, null, null, { url: config.databaseUrl, entities, connections }, reads);
     } else {
       const lock = DataDirLock.acquire(config.dataDir);

@@ -40,7 +40,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : { DATA_DIR: dataDir! }),
     ...options.env,
   });
-  const database = await Database.open(config, ENTITIES, { runMigrations: true });
+  const database = await Database.open(config, ENTITIES, { runMigrations: true, pipelinedReads: true });
   const query = <T>(sql: string, parameters?: unknown[]) => database.dataSource.query(sql, parameters) as Promise<T[]>;
   if (TEST_DATABASE_URL && !options.keepData) await truncateAll(query);
   const clock = new TestClock();
