@@ -21,6 +21,14 @@ describe('field rules', () => {
     expect(keyWords('HTTPStatusCode')).toEqual(['http', 'status', 'code']);
   });
 
+  it('reads a field name up to 64 characters, however long the sender made it', () => {
+    expect(keyWords(`note${'x'.repeat(20_000)}Title`)).toEqual([`note${'x'.repeat(60)}`]);
+    // Hundreds of distinct 20 KB names: each item's kind stays short, and the digest is built.
+    const artifacts = Array.from({ length: 300 }, (_, i) => artifact('Tool', { [`${String(i).padStart(3, '0')}${'Field'.repeat(4_000)}`]: { title: `thing ${i}` } }));
+    const digest = digestOf(artifacts);
+    expect(JSON.stringify(digest).length).toBeLessThan(200_000);
+  });
+
   it.each([
     [['distance'], 5234.6, '5.2 km'],
     [['distance', 'm'], 850, '850 m'],

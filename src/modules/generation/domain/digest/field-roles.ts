@@ -1,4 +1,4 @@
-import { hasAny, keyWords } from './key-words';
+import { MAX_KEY_CHARS, hasAny, keyWords } from './key-words';
 
 /** What a field is for, judged by the words of its name. Generic vocabulary, no vendor's schema. */
 
@@ -126,11 +126,13 @@ export function profileOfWords(words: string[]): FieldProfile {
 }
 
 export function fieldProfile(key: string): FieldProfile {
-  let profile = profiles.get(key);
+  // Cached by the part of the name that is read: the cache holds at most MAX_PROFILES short strings.
+  const name = key.length > MAX_KEY_CHARS ? key.slice(0, MAX_KEY_CHARS) : key;
+  let profile = profiles.get(name);
   if (!profile) {
-    profile = profileOfWords(keyWords(key));
+    profile = profileOfWords(keyWords(name));
     if (profiles.size >= MAX_PROFILES) profiles.clear();
-    profiles.set(key, profile);
+    profiles.set(name, profile);
   }
   return profile;
 }

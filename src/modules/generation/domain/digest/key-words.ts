@@ -1,6 +1,14 @@
 /** Field names as words: "averageHeartRate" -> [average, heart, rate], "duration_s" -> [duration, s]. */
+/**
+ * Field names are read up to this length: a payload's keys are its sender's to
+ * choose, and every name is split, profiled and cached (`fieldProfile`), so a
+ * 20 KB key must cost what a short one does.
+ */
+export const MAX_KEY_CHARS = 64;
+
 export function keyWords(key: string): string[] {
   return key
+    .slice(0, MAX_KEY_CHARS)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
