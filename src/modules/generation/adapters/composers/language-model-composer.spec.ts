@@ -5,7 +5,7 @@ import { elementCounts } from '../../../../../test/support/rendered';
 import { analyzeMarkdown } from '../../../diary';
 import { SPECIAL_PROPERTIES } from '../../../ingest';
 import { DayDigestBuilder, DayDigest } from '../../domain/digest/day-digest';
-import { LanguageModelComposer, LanguageModelSettings } from './language-model-composer';
+import { LanguageModelComposer, LanguageModelSettings, withoutCodeFence } from './language-model-composer';
 import { contextOf } from './language-model-context';
 import { composeWithTemplate } from './template-composer';
 
@@ -115,6 +115,18 @@ describe('LanguageModelComposer', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('reading the model\'s answer', () => {
+  it('takes the JSON out of a code fence, or as it is', () => {
+    expect(withoutCodeFence('```json\n{"a":1}\n```')).toBe('{"a":1}');
+    expect(withoutCodeFence('  ```\n{"a":1}```  ')).toBe('{"a":1}');
+    expect(withoutCodeFence('{"a":"```"}')).toBe('{"a":"```"}');
+  });
+
+  it('keeps inner whitespace of an answer full of spaces (what a payload can ask the model to write)', () => {
+    expect(withoutCodeFence(`\`\`\`{"a":1}${' '.repeat(50_000)}x\`\`\``)).toBe(`{"a":1}${' '.repeat(50_000)}x`);
   });
 });
 

@@ -85,7 +85,7 @@ export class LanguageModelComposer extends EntryComposer {
     const body = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
     const text = body.choices?.[0]?.message?.content;
     if (typeof text !== 'string' || text.length > MAX_ANSWER_CHARS) throw new Error('answer has no usable message content');
-    const parsed = JSON.parse(text.replace(/^```(?:json)?\s*|\s*```$/g, '')) as { title?: unknown; markdown?: unknown; tags?: unknown };
+    const parsed = JSON.parse(withoutCodeFence(text)) as { title?: unknown; markdown?: unknown; tags?: unknown };
     const title = typeof parsed.title === 'string' ? parsed.title.replace(/\s+/g, ' ').trim().slice(0, 200) : '';
     if (!title || typeof parsed.markdown !== 'string') throw new Error('answer lacks a usable title or markdown');
     const tags = Array.isArray(parsed.tags) ? parsed.tags.filter((tag): tag is string => typeof tag === 'string').slice(0, 8) : [];
@@ -119,4 +119,13 @@ function plain(text: string): string {
     .replace(/(\*\*|__|~~)(.+?)\1/g, '$2')
     .replace(/(^|[^\w*])[*_]([^*_\n]+)[*_](?=[^\w*]|$)/g, '$1$2')
     .replace(/<[^>]*>/g, '');
+}
+
+/** The answer without a surrounding ``` fence; linear (a trailing `\s*```$` regex retries from every space). */
+export function withoutCodeFence(text: string): string {
+  let inner = text.trim();
+  const opening = /^```(?:json)?/.exec(inner);
+  if (opening) inner = inner.slice(opening[0].length);
+  if (inner.endsWith('```')) inner = inner.slice(0, -3);
+  return inner.trim();
 }
