@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { DayMaterialMark, GenerationJob, GenerationJobView } from '../../domain/generation-job';
 import { GenerationJobRepository } from '../../domain/generation-job.repository';
+import { isUuid } from '../../../../shared/uuid';
 
 // TypeORM returns [rows, count] for a bare UPDATE ... RETURNING: every statement that changes rows ends in a SELECT.
 // Timestamps that come back from JavaScript have milliseconds only: compare them truncated so.
@@ -131,6 +132,8 @@ export class SqlGenerationJobRepository extends GenerationJobRepository {
   }
 
   async list(filter: { accountId?: string; failedOnly: boolean; limit: number }, now: Date): Promise<GenerationJobView[]> {
+    // As every repository here: an id that is no UUID names nothing (PostgreSQL would refuse the cast).
+    if (filter.accountId !== undefined && !isUuid(filter.accountId)) return [];
     const rows: Array<{
       account_id: string;
       day: string;
