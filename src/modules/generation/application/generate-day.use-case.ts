@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { AccountNotFoundError, AccountRepository } from '../../accounts';
 import { EntryRepository, analyzeMarkdown } from '../../diary';
-import type { Entry } from '../../diary';
 import { DayArtifactReader, SPECIAL_PROPERTIES } from '../../ingest';
 import { sourcesOf } from '../domain/composition';
 import { DayDigester } from '../domain/day-digester';
 import { EntryComposer } from '../domain/entry-composer';
 
 export type GenerateDayResult =
-  | { generated: true; entry: Entry; /** The newest receipt among the material read. */ materialUpTo: Date }
+  | { generated: true; /** The newest receipt among the material read. */ materialUpTo: Date }
   | { generated: false; reason: string };
 
 /** Bytes of payload read per page: what one page can cost in memory and in one slice of work. */
@@ -38,7 +37,7 @@ export class GenerateDay {
       special: SPECIAL_PROPERTIES,
       pages: this.material.pagesOf(account.id, input.day, PAGE_BYTES),
     });
-    if (digest.artifacts === 0 || digest.newestReceivedAt === null) return { generated: false, reason: `no artifacts for ${input.day}` };
+    if (digest.newestReceivedAt === null) return { generated: false, reason: `no artifacts for ${input.day}` };
 
     const previous = await this.entries.findByDate(account.id, input.day);
     const composition = await this.composer.compose({ digest, previous });
@@ -56,8 +55,6 @@ export class GenerateDay {
         generatedAt: now,
       },
     ]);
-    const entry = await this.entries.findByDate(account.id, input.day);
-    if (!entry) throw new Error(`the entry of ${input.day} vanished after it was saved`);
-    return { generated: true, entry, materialUpTo: new Date(digest.newestReceivedAt) };
+    return { generated: true, materialUpTo: new Date(digest.newestReceivedAt) };
   }
 }
