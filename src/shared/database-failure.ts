@@ -22,7 +22,6 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     if (current instanceof DatabaseUnavailableError) return 'unavailable';
-    if (current instanceof DatabaseTimeoutError) return 'timeout';
     const candidate = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
     const code = typeof candidate.code === 'string' ? candidate.code : '';
     // 57014 query_canceled: statement_timeout (or a cancel request) stopped the statement.
@@ -39,23 +38,8 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | null {
   return null;
 }
 
-/**
- * True when an error means the database could not serve the request (unreachable,
- * too slow, or no connection free), as opposed to a bad query.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  return databaseFailureOf(error) !== null;
-}
-
 export class DatabaseUnavailableError extends Error {
   constructor(cause?: unknown, message = 'database is unavailable') {
-    super(message, { cause });
-  }
-}
-
-/** A statement the database did not answer within its bound. */
-export class DatabaseTimeoutError extends Error {
-  constructor(message: string, cause?: unknown) {
     super(message, { cause });
   }
 }

@@ -29,11 +29,6 @@ const SPLIT_WORDS: Record<string, string[]> = {
   issuetype: ['issue', 'type'],
 };
 
-/** Words as a reader's label: [average, heart, rate] -> "average heart rate". */
-export function labelOf(words: readonly string[]): string {
-  return words.join(' ');
-}
-
 /** "average heart rate" -> "Average heart rate". */
 export function capitalized(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
