@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { Client, QueryConfig, QueryResult } from 'pg';
-import { PostgresConnections, PostgresLimits, clientConfig } from './postgres-connections';
+import { PostgresConnections, PostgresLimits, clientConfig, destroyConnection } from './postgres-connections';
 
 /** How many connections carry the hot reads. On 2 cores more only adds contention. */
 export const PIPELINED_READ_CONNECTIONS = 3;
@@ -86,7 +86,7 @@ export class PipelinedReads {
   private drop(slot: Slot, client: Client | null): void {
     if (!client || slot.client !== client) return;
     slot.client = null;
-    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    destroyConnection(client);
     this.reconnectLater(slot);
   }
 

@@ -80,6 +80,16 @@ interface ClientInternals {
 }
 
 /**
+ * Drops a pg client's socket at once, without the goodbye `end()` would wait
+ * for on a dead connection, and marks it unusable for its pool.
+ */
+export function destroyConnection(client: Client): void {
+  const internals = client as unknown as ClientInternals;
+  internals._queryable = false;
+  internals.connection?.stream?.destroy();
+}
+
+/**
  * A pg Client that knows when its connection is dead though its socket is open:
  * - no answer within the query read timeout: the connection is discarded at once
  *   (pg would keep it, busy with the lost query, and hand it to the next request);
@@ -100,8 +110,7 @@ export function resilientClient(limits: PostgresLimits, onSilentFault: (reason: 
 
       const inspect = (error: unknown) => {
         if ((error as Error | null)?.message !== 'Query read timeout' || !internals._queryable) return;
-        internals._queryable = false;
-        internals.connection?.stream?.destroy();
+        destroyConnection(this);
         onSilentFault(`no answer within ${limits.queryReadTimeoutMs} ms`);
       };
       const query = this.query.bind(this) as (...args: unknown[]) => unknown;
@@ -205,9 +214,7 @@ export class PostgresConnections {
     let evicted = 0;
     for (const client of this.idle) {
       this.idle.delete(client);
-      const internals = client as unknown as ClientInternals;
-      internals._queryable = false;
-      internals.connection?.stream?.destroy();
+      destroyConnection(client);
       evicted++;
     }
     return evicted;

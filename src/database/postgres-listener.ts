@@ -1,7 +1,7 @@
 import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { PostgresLimits, REQUEST_LIMITS, clientConfig, resilientClient } from './postgres-connections';
+import { PostgresLimits, REQUEST_LIMITS, clientConfig, destroyConnection, resilientClient } from './postgres-connections';
 
 export interface ListenerTiming {
   /** Pause between the answer to one heartbeat and the next heartbeat. */
@@ -140,7 +140,7 @@ export class PostgresListener {
     this.client = null;
     this.listening = false;
     clearTimeout(this.heartbeatTimer);
-    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    destroyConnection(client);
     if (wasListening || this.failedAttempts % 10 === 0) this.logger.warn(reason);
     if (!wasListening) this.failedAttempts++;
     this.subscriber.onGap();
