@@ -14,6 +14,9 @@ const MS_PER_DAY = 86_400_000;
 export const FIRST_DAY = '0001-01-01';
 export const LAST_DAY = '9999-12-31';
 
+/** What a date parameter must be, as error messages say it. */
+export const CALENDAR_DAY_RULE = `must be a real day written YYYY-MM-DD, from ${FIRST_DAY} to ${LAST_DAY}`;
+
 const FIRST_DAY_MS = Date.parse(`${FIRST_DAY}T00:00:00Z`);
 const LAST_DAY_MS = Date.parse(`${LAST_DAY}T00:00:00Z`);
 

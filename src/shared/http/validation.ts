@@ -1,6 +1,6 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ValidateBy, ValidationOptions, getMetadataStorage } from 'class-validator';
-import { FIRST_DAY, LAST_DAY, isCalendarDate } from '../calendar';
+import { CALENDAR_DAY_RULE, isCalendarDate } from '../calendar';
 import { InvalidInputError } from '../domain-error';
 
 /** A strict `YYYY-MM-DD` naming a real day of the years 0001..9999. */
@@ -10,7 +10,7 @@ export function IsCalendarDateString(options?: ValidationOptions): PropertyDecor
       name: 'isCalendarDateString',
       validator: {
         validate: (value) => typeof value === 'string' && isCalendarDate(value),
-        defaultMessage: () => `must be a real day written YYYY-MM-DD, from ${FIRST_DAY} to ${LAST_DAY}`,
+        defaultMessage: () => CALENDAR_DAY_RULE,
       },
     },
     options,

@@ -1,4 +1,4 @@
-import { FIRST_DAY, LAST_DAY, addDaysClamped, clampDay, isCalendarDate } from '../../../shared/calendar';
+import { CALENDAR_DAY_RULE, addDaysClamped, clampDay, isCalendarDate } from '../../../shared/calendar';
 import { InvalidInputError } from '../../../shared/domain-error';
 
 export const DEFAULT_WINDOW_DAYS = 30;
@@ -15,8 +15,7 @@ export function resolveWindow(query: { from?: string; to?: string }, today: stri
   for (const parameter of ['from', 'to'] as const) {
     const value = query[parameter];
     if (value !== undefined && !isCalendarDate(value)) {
-      const message = `must be a real day written YYYY-MM-DD, from ${FIRST_DAY} to ${LAST_DAY}`;
-      throw new InvalidInputError(`Invalid query parameter ${parameter}: ${message}.`, [{ parameter, message }]);
+      throw new InvalidInputError(`Invalid query parameter ${parameter}: ${CALENDAR_DAY_RULE}.`, [{ parameter, message: CALENDAR_DAY_RULE }]);
     }
   }
   const to = query.to ?? clampDay(today);

@@ -9,7 +9,7 @@ import { RotateApiKey } from '../../application/rotate-api-key.use-case';
 import { RevokeWebhookToken } from '../../application/revoke-webhook-token.use-case';
 import { SetAccountPlan } from '../../application/set-account-plan.use-case';
 import { SCOPES } from '../../domain/api-key';
-import { iso, toAccountOutput, toApiKeyOutput } from './account-outputs';
+import { iso, toAccountOutput, toApiKeyOutput, toIssuedKeyOutput } from './account-outputs';
 
 // The admin CLI's JSON contract (decisions.md). The values are the use cases' to judge (exit 2 when invalid).
 
@@ -65,7 +65,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     useCase: CreateApiKey,
     run: async (createApiKey, input) => {
       const { key, secret } = await createApiKey.execute({ ...input, expiresAt: input.expiresAt ? new Date(input.expiresAt) : undefined });
-      return { id: key.id, name: key.name, scopes: key.scopes, key: secret, prefix: key.displayPrefix, createdAt: iso(key.createdAt), expiresAt: iso(key.expiresAt) };
+      return toIssuedKeyOutput(key, secret);
     },
   }),
   defineCommand({
@@ -96,7 +96,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     useCase: RotateApiKey,
     run: async (rotateApiKey, input) => {
       const { key, secret, replaces, oldKeyValidUntil } = await rotateApiKey.execute(input);
-      return { id: key.id, name: key.name, scopes: key.scopes, key: secret, prefix: key.displayPrefix, createdAt: iso(key.createdAt), expiresAt: iso(key.expiresAt), replaces, oldKeyValidUntil: iso(oldKeyValidUntil) };
+      return { ...toIssuedKeyOutput(key, secret), replaces, oldKeyValidUntil: iso(oldKeyValidUntil) };
     },
   }),
   defineCommand({

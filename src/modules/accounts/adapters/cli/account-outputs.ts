@@ -24,6 +24,11 @@ export function toApiKeyOutput(key: ApiKey) {
   };
 }
 
+/** A key as its creation (or rotation) shows it: the only time its secret is shown. */
+export function toIssuedKeyOutput(key: ApiKey, secret: string) {
+  return { id: key.id, name: key.name, scopes: key.scopes, key: secret, prefix: key.displayPrefix, createdAt: iso(key.createdAt), expiresAt: iso(key.expiresAt) };
+}
+
 export function toWebhookTokenOutput(token: WebhookToken) {
   return {
     id: token.id,
