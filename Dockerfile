@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-FROM node:20.20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -8,8 +8,10 @@ COPY src ./src
 COPY migrations ./migrations
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20.20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production
+# In a container the service listens on every interface (outside one the default is 127.0.0.1).
+ENV HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

@@ -30,8 +30,8 @@ function ingestBody(): string {
   });
 }
 
-/** Requests of one route, spread over every key (or token) and every seeded date. */
-function requestOf(route: Route, credentials: BenchCredentials): autocannon.Request {
+/** Requests of one route, spread over every key (or token) and every seeded date; `sweep`: each key once, in order. */
+function requestOf(route: Route, credentials: BenchCredentials, sweep = false): autocannon.Request {
   const days = credentials.days;
   if (route === 'ingest' || route === 'ingest-one-token') {
     const tokens = route === 'ingest' ? credentials.tokens : credentials.tokens.slice(0, 1);
@@ -50,7 +50,14 @@ function requestOf(route: Route, credentials: BenchCredentials): autocannon.Requ
       : route === 'list-tag' ? `/api/v1/entries?tag=${pick(TAG_SLUGS)}`
         : route === 'tags' ? '/api/v1/tags'
           : `/api/v1/entries/${addDays(credentials.firstDay, Math.floor(Math.random() * days))}`;
-  return { method: 'GET', setupRequest: (request) => ({ ...request, path: path(), headers: { authorization: `Bearer ${pick(credentials.keys)}` } }) };
+  let next = 0;
+  const key = sweep ? () => credentials.keys[next++ % credentials.keys.length] : () => pick(credentials.keys);
+  return { method: 'GET', setupRequest: (request) => ({ ...request, path: path(), headers: { authorization: `Bearer ${key()}` } }) };
+}
+
+/** Asks a read route once with every key: every account's answer has been read once (the scale bench's warm-up). */
+export async function sweep(url: string, route: Route, credentials: BenchCredentials, connections: number): Promise<void> {
+  await autocannon({ url, connections, amount: credentials.keys.length, requests: [requestOf(route, credentials, true)] });
 }
 
 export async function load(url: string, route: Route, credentials: BenchCredentials, connections: number, durationSeconds: number): Promise<LoadResult> {

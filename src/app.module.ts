@@ -1,6 +1,8 @@
 import type { Clock } from './shared/clock';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AdminHttpModule } from './admin-http/admin-http.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { AdminOperationsModule } from './cli/admin-operations';
 import { AppConfig } from './config/app-config';
 import { CoreModule } from './database/core.module';
@@ -24,7 +26,7 @@ export class AppModule {
   static forRoot(config: AppConfig, database: Database, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database, clock), RateLimitModule, AccountsModule, DiaryHttpModule, IngestModule.register(GenerationModule), GenerationWorkerModule, AdminOperationsModule],
+      imports: [CoreModule.forRoot(config, database, clock), RateLimitModule, AccountsModule, DiaryHttpModule, IngestModule.register(GenerationModule), GenerationWorkerModule, AdminOperationsModule, AdminHttpModule, MetricsModule],
       controllers: [HealthController, ErrorPagesController],
       providers: [{ provide: APP_FILTER, useClass: ProblemDetailsFilter }],
     };

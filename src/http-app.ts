@@ -13,6 +13,7 @@ import type { Clock } from './shared/clock';
 import { ConnectionLimit } from './shared/http/connection-limit';
 import { frameworkErrorHandler, installHttpHooks } from './shared/http/http-hooks';
 import { setupOpenApi } from './shared/http/openapi';
+import { describeAdminApi } from './admin-http/admin-openapi';
 import { requestIdOf } from './shared/http/request-id';
 
 /** Request headers must arrive within this, the whole request within REQUEST_TIMEOUT_SECONDS. */
@@ -34,6 +35,8 @@ export async function createHttpApp(config: AppConfig, database?: Database, cloc
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    // The index of error types answers with and without its trailing slash, as people type it.
+    rewriteUrl: (request: http.IncomingMessage) => (request.url === '/errors/' ? '/errors' : (request.url ?? '/')),
     // Stalled requests and idle sockets are closed; the number of connections is bounded (docs/security.md).
     serverFactory: (handler: http.RequestListener) => {
       const limit = new ConnectionLimit(config.maxConnections, config.errorsBaseUrl);
@@ -59,8 +62,10 @@ export async function createHttpApp(config: AppConfig, database?: Database, cloc
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, db, clock), adapter, {
       logger: new PinoNestLogger(logger),
       abortOnError: false,
+      // The bytes of a JSON body stay on the request: a webhook signature is checked over them.
+      rawBody: true,
     });
-    setupOpenApi(app, config);
+    setupOpenApi(app, config, describeAdminApi);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     return app;

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { AdminOperations } from './cli/admin-operations';
 import { serveAdminSocket } from './cli/admin-socket';
 import { loadConfig } from './config/load-config';
+import { Database } from './database/database';
 import { createHttpApp } from './http-app';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -12,6 +13,13 @@ async function main(): Promise<void> {
   const app = await createHttpApp(config);
   await app.listen({ port: config.port, host: config.host });
   const log = app.getHttpAdapter().getInstance().log;
+  const database = app.get(Database);
+  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
+  const migrations = database.appliedAtOpen.length ? database.appliedAtOpen.join(', ') : 'none pending';
+  log.info(
+    { url, docs: `${url}/docs`, database: database.describe(config.dataDir), migrationsApplied: database.appliedAtOpen },
+    `Diary Service listening on ${url} (docs ${url}/docs, OpenAPI ${url}/api/v1/openapi.json); ${database.describe(config.dataDir)}; migrations applied: ${migrations}`,
+  );
   // Embedded: this process owns the database, so the admin CLI runs its operations here.
   const adminSocket: Server | null = config.databaseUrl ? null : await serveAdminSocket(config.dataDir, app.get(AdminOperations));
 

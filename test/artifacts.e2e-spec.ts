@@ -1,4 +1,5 @@
-import { seedAccount } from './support/fixtures';
+import { expectProblem } from './support/expectations';
+import { bearer, importEntries, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 import { createToken, postWebhook } from './support/webhook';
 
@@ -80,5 +81,63 @@ describe('artifacts list and show: what an owner received', () => {
     await expect(list({ accountId, tokenId: 'not-a-token' })).rejects.toThrow('token must be a token id');
     await expect(t.admin.run('artifacts.show', { id: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow('No artifact with id');
     await expect(t.admin.run('artifacts.show', { id: 'nope' })).rejects.toThrow('No artifact with id nope');
+  });
+});
+
+describe('artifacts delete: an owner removes one piece', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // Jobs stay pending: only the deletion regenerates.
+    t = await startTestApp({ env: { GENERATION_QUIET_PERIOD_SECONDS: '3600' } });
+  });
+  afterAll(() => t.close());
+
+  const entryOf = (key: string, day: string) => t.inject({ url: `/api/v1/entries/${day}`, headers: bearer(key) });
+  const remove = (id: string) => t.admin.run('artifacts.delete', { id }) as Promise<{ id: string; day: string; deleted: boolean }>;
+
+  it('regenerates the day without it at once, and removes the generated entry with the day\'s last artifact', async () => {
+    const { accountId, key } = await seedAccount(t);
+    const phone = await createToken(t, accountId, 'Phone');
+    const kept = (await postWebhook(t, phone.token, { note: 'Walked along the canal with Ada' })).json();
+    const removed = (await postWebhook(t, phone.token, { note: 'Private appointment at the clinic' })).json();
+    const day: string = kept.day;
+    await t.admin.run('generate', { accountId, date: day });
+    const before = (await entryOf(key, day)).json().content as string;
+    expect(before).toContain('clinic');
+    expect(before).toContain('canal');
+
+    expect(await remove(removed.id)).toEqual({ id: removed.id, day, deleted: true });
+    const after = (await entryOf(key, day)).json().content as string;
+    expect(after).not.toContain('clinic');
+    expect(after).toContain('canal');
+    expect(((await t.admin.run('artifacts.list', { accountId })) as Array<{ id: string }>).map((artifact) => artifact.id)).toEqual([kept.id]);
+    // The day's pending job was settled by the regeneration.
+    const jobs = (await t.admin.run('jobs.list', { accountId })) as Array<{ day: string; state: string }>;
+    expect(jobs.find((job) => job.day === day)?.state).toBe('done');
+
+    await remove(kept.id);
+    expectProblem(await entryOf(key, day), 404, 'entry-not-found');
+  });
+
+  it('leaves an imported entry alone when the day\'s last artifact goes', async () => {
+    const { accountId, key } = await seedAccount(t);
+    const phone = await createToken(t, accountId, 'Phone');
+    const artifact = (await postWebhook(t, phone.token, { note: 'a stray reading' })).json();
+    await importEntries(t, accountId, [{ date: artifact.day, content: '# My own words\n\nWritten by hand.' }]);
+    await remove(artifact.id);
+    const entry = await entryOf(key, artifact.day);
+    expect(entry.statusCode).toBe(200);
+    expect(entry.json().title).toBe('My own words');
+  });
+
+  it('refuses unknown and malformed ids, and a second deletion', async () => {
+    const { accountId } = await seedAccount(t);
+    const phone = await createToken(t, accountId, 'Phone');
+    const artifact = (await postWebhook(t, phone.token, { note: 'once' })).json();
+    await remove(artifact.id);
+    await expect(remove(artifact.id)).rejects.toThrow(`No artifact with id ${artifact.id}`);
+    await expect(remove('00000000-0000-4000-8000-000000000000')).rejects.toThrow('No artifact with id');
+    await expect(remove('nope')).rejects.toThrow('No artifact with id nope');
   });
 });

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
-import { USAGE } from '../src/cli/commands';
+import { commandUsage } from '../src/cli/commands';
+import { commandByWords } from '../src/cli/registry';
 import { loadConfig } from '../src/config/load-config';
 import { Database } from '../src/database/database';
 import { ENTITIES } from '../src/entities';
@@ -114,7 +115,7 @@ describe('admin CLI output through pipes', () => {
     const result = await cli(['generate', '00000000-0000-4000-8000-000000000000', '--date', value]);
     expect(result.code).toBe(2);
     expect(result.stdout.toString()).toBe('');
-    const message = `--date must be a real day as YYYY-MM-DD, got "${value}"\n\n${USAGE}\n`;
+    const message = `--date must be a real day as YYYY-MM-DD, got "${value}"\n\n${commandUsage(commandByWords('generate')!)}\n`;
     expect(result.stderr.toString('utf8')).toBe(message);
     expect((await cliThroughCat(['generate', '00000000-0000-4000-8000-000000000000', '--date', value], 'stderr')).stdout.toString('utf8')).toBe(message);
   });

@@ -1,3 +1,4 @@
+import { ADMIN_COMMANDS } from '../src/cli/registry';
 import { bearer, importEntries, seedAccount } from './support/fixtures';
 import { OpenApiValidator } from './support/openapi-validator';
 import { TestApp, startTestApp } from './support/test-app';
@@ -19,7 +20,7 @@ describe('OpenAPI document', () => {
 
   it('is OpenAPI 3.1 and describes every route of the read API, with a docs page', async () => {
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths).sort()).toEqual(['/api/v1/entries', '/api/v1/entries/{date}', '/api/v1/tags', '/webhooks/ingest']);
+    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/admin/')).sort()).toEqual(['/api/v1/entries', '/api/v1/entries/{date}', '/api/v1/tags', '/webhooks/ingest']);
     const docs = await t.inject('/docs');
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toMatch(/text\/html/);
@@ -73,5 +74,23 @@ describe('OpenAPI document', () => {
     ];
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 401, 400, 400, 415, 413]);
     for (const response of responses) expect(validator.check('/webhooks/ingest', 'post', response)).toEqual([]);
+  });
+
+  it('describes every admin command under its own tag and security scheme, as the server routes them', async () => {
+    const operations = Object.entries(document.paths as Record<string, Record<string, any>>)
+      .filter(([path]) => path.startsWith('/admin/v1/'))
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+    expect(operations).toHaveLength(ADMIN_COMMANDS.length);
+    for (const { operation } of operations) {
+      expect(operation.tags).toEqual(['admin']);
+      expect(operation.security).toEqual([{ operatorToken: [] }]);
+    }
+    expect(document.components.securitySchemes.operatorToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    // Each documented route exists: without a token it refuses the caller (401, or 429 once this suite's 3 failures a
+    // minute are spent), where an undocumented one would be 404.
+    for (const { path, method } of operations) {
+      const response = await t.inject({ method: method.toUpperCase() as 'GET', url: path.replace(/\{[A-Za-z]+\}/g, '00000000-0000-4000-8000-000000000000') });
+      expect([path, method, response.json().type]).toEqual([path, method, expect.stringMatching(/\/(invalid-operator-token|rate-limit-exceeded)$/)]);
+    }
   });
 });

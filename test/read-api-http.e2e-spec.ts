@@ -138,6 +138,33 @@ describe('read API: HTTP behaviour', () => {
       expect(response.body).toContain('scope');
       expect((await t.inject('/errors/no-such-type')).statusCode).toBe(404);
     });
+
+    it('styles each page with what the error means and what to do, code as code, links to the index and the docs', async () => {
+      const page = (await t.inject('/errors/invalid-webhook-signature')).body;
+      expect(page).toContain('<style>');
+      expect(page).toContain('401 Unauthorized');
+      expect(page).toContain('<h2>What it means</h2>');
+      expect(page).toContain('<h2>What to do</h2>');
+      expect(page).toContain('<code>webhook-id</code>');
+      expect(page).not.toContain('`');
+      expect(page).toContain('<a href="/errors">All error types</a>');
+      expect(page).toContain('<a href="/docs">API documentation</a>');
+      expect(page).not.toMatch(/<link|<script|https?:\/\/(?!diary)/);
+    });
+
+    it('lists every error type at /errors and /errors/', async () => {
+      for (const url of ['/errors', '/errors/']) {
+        const index = await t.inject(url);
+        expect([url, index.statusCode]).toEqual([url, 200]);
+        for (const type of ['invalid-api-key', 'rate-limit-exceeded', 'invalid-operator-token', 'payload-too-large']) expect(index.body).toContain(`href="/errors/${type}"`);
+      }
+    });
+
+    it('gives OpenAPI examples on this server\'s own error pages', async () => {
+      const document = (await t.inject('/api/v1/openapi.json')).json();
+      expect(document.components.schemas.ProblemDocument.properties.type.example).toBe(`${ERRORS}/invalid-api-key`);
+      expect(JSON.stringify(document)).not.toContain('diary.example');
+    });
   });
 
   describe('health', () => {

@@ -63,6 +63,5 @@ describe('the service as a process', () => {
       again.child.kill('SIGTERM');
       await again.exited;
     }
-    process.stdout.write(`service start-up (${TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded'}): ${server.startedInMs} ms, restart ${again.startedInMs} ms\n`);
   });
 });

@@ -4,6 +4,7 @@ import { AccountsModule } from '../modules/accounts';
 import { DiaryModule } from '../modules/diary';
 import { GenerationModule } from '../modules/generation';
 import { ArtifactStoreModule } from '../modules/ingest';
+import { PrivacyModule } from '../modules/privacy';
 import { commandByWireName } from './registry';
 
 /**
@@ -27,7 +28,7 @@ export class AdminOperations {
 }
 
 @Module({
-  imports: [AccountsModule, ArtifactStoreModule, DiaryModule, GenerationModule],
+  imports: [AccountsModule, ArtifactStoreModule, DiaryModule, GenerationModule, PrivacyModule],
   providers: [AdminOperations],
   exports: [AdminOperations],
 })

@@ -47,3 +47,38 @@ describe('the admin command registry', () => {
     expect(() => parseCommand(argv)).toThrow(message);
   });
 });
+
+describe('a CLI that helps', () => {
+  const refusal = (argv: string[]) => {
+    try {
+      parseCommand(argv);
+    } catch (error) {
+      return error as CommandUsageError;
+    }
+    throw new Error(`${argv.join(' ')} was accepted`);
+  };
+
+  it('suggests the command that was probably meant, without printing every command', () => {
+    expect(refusal(['acounts', 'list']).message).toContain('did you mean "accounts list"?');
+    expect(refusal(['keys', 'rotat', 'x']).message).toContain('did you mean "keys rotate"?');
+    expect(refusal(['tokns']).message).toContain('did you mean "tokens"?');
+    expect(refusal(['zzzzzz']).message).not.toContain('did you mean');
+    expect(refusal(['acounts', 'list']).usage).toBeUndefined();
+  });
+
+  it('names an unknown option in words, with the option meant, and shows that command\'s usage only', () => {
+    const error = refusal(['keys', 'create', 'acc', '--nmae', 'x', '--scopes', 'tags:read']);
+    expect(error.message).toBe('unknown option --nmae for keys create; did you mean --name?');
+    expect(error.usage).toBe('Usage: npm run --silent admin -- keys create ACCOUNT_ID --name N --scopes a,b,c [--expires-at ISO] [--json]');
+    expect(refusal(['keys', 'create', 'acc', '--name']).message).toBe('--name needs a value');
+    expect(refusal(['tokens', 'create', 'acc']).usage).toContain('tokens create ACCOUNT_ID --name N');
+  });
+
+  it('treats no arguments as a usage error with the list of commands, and --help as help', () => {
+    const none = refusal([]);
+    expect(none.message).toBe('no command given');
+    expect(none.usage).toBe(USAGE);
+    expect(parseCommand(['--help']).help).toBe(USAGE);
+    expect(parseCommand(['keys', 'rotate', '--help']).help).toBe('Usage: npm run --silent admin -- keys rotate KEY_ID [--grace-hours N] [--json]');
+  });
+});

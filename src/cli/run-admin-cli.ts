@@ -1,5 +1,6 @@
 import { exitCodeOf } from './cli-errors';
-import { USAGE, parseCommand } from './commands';
+import { CommandUsageError } from '../shared/admin-command';
+import { parseCommand } from './commands';
 import { formatHuman } from './output';
 import type { OperationTransport } from './transport';
 
@@ -18,11 +19,13 @@ export async function runAdminCli(argv: string[], output: CliOutput, openTranspo
   try {
     command = parseCommand(argv);
   } catch (error) {
-    output.stderr(`${(error as Error).message}\n\n${USAGE}\n`);
+    // A usage error shows the usage of the command it concerns, not every command's.
+    const usage = error instanceof CommandUsageError && error.usage ? `\n\n${error.usage}` : '';
+    output.stderr(`${(error as Error).message}${usage}\n`);
     return exitCodeOf(error);
   }
-  if (command.help) {
-    output.stdout(`${USAGE}\n`);
+  if (command.help !== undefined) {
+    output.stdout(`${command.help}\n`);
     return 0;
   }
   let transport;

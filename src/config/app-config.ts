@@ -14,11 +14,17 @@ export class AppConfig {
   trustProxy!: boolean;
   rateLimitPerMinute!: number;
   ingestRateLimitPerMinute!: number;
+  /** Admin API calls per minute per operator token. */
+  adminRateLimitPerMinute!: number;
   generationQuietPeriodSeconds!: number;
   /** How often each instance looks for due generation jobs. */
   generationPollIntervalMs!: number;
   /** How long a verified API key or webhook token is trusted without asking the database. */
   credentialCacheSeconds!: number;
+  /** Memory for cached read answers, in MB (0: every answer read from the database). */
+  readCacheMegabytes!: number;
+  /** Seals stored signing secrets (AES-256-GCM); embedded mode keeps a key file in DATA_DIR instead. */
+  secretEncryptionKey?: Buffer;
   /** A request's headers and body must arrive within this. */
   requestTimeoutSeconds!: number;
   /** PostgreSQL connections of one instance's pool. */
@@ -27,5 +33,7 @@ export class AppConfig {
   maxConnections!: number;
   /** Word budget of a generated entry, on every composer's path. */
   generationMaxWords!: number;
+  /** GET /metrics (Prometheus): off unless enabled; a bearer token guards it when set. */
+  metrics!: { enabled: boolean; token?: string };
   llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; /** Characters of day digest given to the model. */ contextChars: number };
 }

@@ -5,7 +5,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       redisUrl: undefined,
       publicBaseUrl: 'http://localhost:3000',
@@ -32,9 +32,20 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_PER_MINUTE', '0'],
     ['PUBLIC_BASE_URL', 'ftp://x'],
     ['TRUST_PROXY', 'yes'],
+    ['READ_CACHE_MB', '2048'],
+    ['SECRET_ENCRYPTION_KEY', 'too-short'],
+    ['SECRET_ENCRYPTION_KEY', 'a'.repeat(63)],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('reads SECRET_ENCRYPTION_KEY as 64 hex digits or base64 of 32 bytes, and never repeats a bad one', () => {
+    const key = Buffer.alloc(32, 0xab);
+    expect(loadConfig({ SECRET_ENCRYPTION_KEY: key.toString('hex') }).secretEncryptionKey).toEqual(key);
+    expect(loadConfig({ SECRET_ENCRYPTION_KEY: key.toString('base64') }).secretEncryptionKey).toEqual(key);
+    expect(loadConfig({}).secretEncryptionKey).toBeUndefined();
+    expect(() => loadConfig({ SECRET_ENCRYPTION_KEY: 'hunter2-hunter2' })).not.toThrow(/hunter2/);
   });
 
   it('requires a model when a language model endpoint is configured', () => {

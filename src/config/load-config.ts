@@ -32,6 +32,15 @@ function boolean(env: Env, name: string): boolean {
   return raw === 'true';
 }
 
+/** 32 bytes as 64 hex digits or base64; the value itself never appears in the error. */
+function key32(env: Env, name: string): Buffer | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  const bytes = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
+  if (bytes?.length !== 32) throw new ConfigError(name, 'must be 32 bytes written as 64 hex digits or in base64 (e.g. `openssl rand -base64 32`)');
+  return bytes;
+}
+
 function url(env: Env, name: string, protocols: string[]): string | undefined {
   const raw = text(env, name);
   if (raw === undefined) return undefined;
@@ -60,7 +69,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   return Object.assign(new AppConfig(), {
     port,
-    host: text(env, 'HOST') ?? '0.0.0.0',
+    // A laptop's quick-start server stays on the laptop; the Docker image sets 0.0.0.0.
+    host: text(env, 'HOST') ?? '127.0.0.1',
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? './.data'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
@@ -70,13 +80,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: boolean(env, 'TRUST_PROXY'),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     ingestRateLimitPerMinute: integer(env, 'INGEST_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    adminRateLimitPerMinute: integer(env, 'ADMIN_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     generationQuietPeriodSeconds: integer(env, 'GENERATION_QUIET_PERIOD_SECONDS', 300, 0, 86_400),
     generationPollIntervalMs: integer(env, 'GENERATION_POLL_INTERVAL_MS', 2000, 50, 600_000),
     credentialCacheSeconds: integer(env, 'CREDENTIAL_CACHE_SECONDS', 60, 0, 3600),
+    readCacheMegabytes: integer(env, 'READ_CACHE_MB', 12, 0, 1024),
+    secretEncryptionKey: key32(env, 'SECRET_ENCRYPTION_KEY'),
     generationMaxWords: integer(env, 'GENERATION_MAX_WORDS', 600, 50, 10_000),
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 600),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1024, 1, 1_000_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 5, 1, 100),
+    metrics: { enabled: boolean(env, 'METRICS_ENABLED'), token: text(env, 'METRICS_TOKEN') },
     llm:
       llmBaseUrl && llmModel
         ? {

@@ -26,7 +26,9 @@ export interface OpenOptions {
 }
 
 /**
- * PGlite's WebAssembly memory only grows (from the 128 MB its module declares),
+ * PGlite's WebAssembly memory only grows, from the 128 MB its module declares as a
+ * minimum (a smaller `initialMemory` fails to link: measured, "memory import 0 is
+ * smaller than initial 2048"),
  * and PostgreSQL's default 128 MB of shared buffers fill it further. An embedded
  * diary's working set is small; 16 MB of buffers (the operating system caches the files too).
  */
@@ -77,8 +79,24 @@ export class Database {
         throw error;
       }
     }
-    if (options.runMigrations) await database.migrate();
+    if (options.runMigrations) database.appliedAtOpen = await database.migrate();
     return database;
+  }
+
+  /** The migrations this process applied when it opened the database (for the start-up line). */
+  appliedAtOpen: string[] = [];
+
+  /** Where the data is, without credentials: `PostgreSQL host:port/database`, or the embedded folder. */
+  describe(dataDir: string): string {
+    if (!this.server) return `embedded PostgreSQL (PGlite) in ${dataDir}`;
+    const url = new URL(this.server.url);
+    return `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
+  }
+
+  /** This process's connection pool: in use, idle, and requests waiting for a connection. */
+  poolUsage(): { inUse: number; idle: number; waiting: number } {
+    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
+    return { inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount };
   }
 
   get isEmbedded(): boolean {

@@ -28,6 +28,11 @@ export class FixedWindowMemoryStorage implements ThrottlerStorage, OnApplication
     return { totalHits: window.hits, timeToExpire, isBlocked: window.hits > limit, timeToBlockExpire: timeToExpire };
   }
 
+  /** Drops counters whose credential is gone. */
+  async forget(keys: readonly string[]): Promise<void> {
+    for (const key of keys) this.windows.delete(key);
+  }
+
   onApplicationShutdown(): void {
     clearInterval(this.sweeper);
   }

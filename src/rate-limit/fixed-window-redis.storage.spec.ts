@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import { FixedWindowMemoryStorage } from './fixed-window-memory.storage';
 import { FixedWindowRedisStorage } from './fixed-window-redis.storage';
@@ -8,8 +9,13 @@ describe('FixedWindowRedisStorage', () => {
     unreachable.on('error', () => undefined);
     const memory = new FixedWindowMemoryStorage();
     const storage = new FixedWindowRedisStorage(unreachable, memory);
+    // The operator is told once (not printed here: it is this test's expected outcome, not noise).
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     expect(await storage.increment('k', 60_000, 1)).toMatchObject({ totalHits: 1, isBlocked: false });
     expect(await storage.increment('k', 60_000, 1)).toMatchObject({ totalHits: 2, isBlocked: true });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toContain('Redis unavailable, counting rate limits in this process');
+    warn.mockRestore();
     memory.onApplicationShutdown();
     unreachable.disconnect();
   });

@@ -27,6 +27,12 @@ export class FixedWindowRedisStorage implements ThrottlerStorage {
     private readonly keyPrefix = 'diary:rl:',
   ) {}
 
+  /** Drops counters whose credential is gone, on every instance at once (and any counted here while Redis was away). */
+  async forget(keys: readonly string[]): Promise<void> {
+    await this.fallback.forget(keys);
+    if (keys.length > 0) await this.redis.del(...keys.map((key) => this.keyPrefix + key)).catch(() => undefined);
+  }
+
   async increment(key: string, ttlMs: number, limit: number): Promise<ThrottlerStorageRecord> {
     try {
       const [hits, pttl] = (await this.redis.eval(INCREMENT, 1, this.keyPrefix + key, ttlMs)) as [number, number];

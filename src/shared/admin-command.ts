@@ -26,6 +26,41 @@ export interface AdminCommand<UseCase = any, Input = any, Operation = Input> {
   readonly run: (useCase: UseCase, input: Operation) => Promise<unknown>;
   /** A command made of several operations on the client's side (a file read in batches, a range of days). */
   readonly client?: (input: Input, operations: CommandOperations, progress: (message: string) => void) => Promise<unknown>;
+  /** Its resource-shaped route in the admin HTTP API (`/admin/v1`). */
+  readonly http: AdminRoute<Operation>;
+}
+
+/**
+ * Where a command is in the admin HTTP API. By default the request becomes the
+ * command line: the path's `:segments` are the positional arguments in order,
+ * and the JSON body's fields (POST, PATCH) or the query's (GET, DELETE) are the
+ * options (camelCase for `--kebab-case`; arrays of words for comma lists), so the
+ * CLI's own input rules apply.
+ */
+export interface AdminRoute<Operation = unknown> {
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Under /admin/v1, e.g. `/accounts/:accountId/keys`. */
+  readonly path: string;
+  /** 201 for a creation. */
+  readonly status?: 200 | 201;
+  /** The operation from the request, for a command whose operation is not its command line (a client step). */
+  readonly operation?: (call: HttpCall) => Operation;
+  /** The operation answers pages `{ items, next }`: streamed as JSON Lines, each page asked with `after: next`. */
+  readonly pages?: boolean;
+  readonly summary: string;
+}
+
+export interface HttpCall {
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string | undefined>>;
+  readonly body: unknown;
+}
+
+/** A string field of a request's JSON body; a usage error (400) when it is missing or not a string. */
+export function bodyString(call: HttpCall, name: string): string {
+  const value = (call.body as Record<string, unknown> | null | undefined)?.[name];
+  if (typeof value !== 'string') throw new CommandUsageError(`the body's ${name} must be a string`);
+  return value;
 }
 
 export interface CommandWords {
@@ -39,7 +74,15 @@ export interface CommandOperations {
 }
 
 /** The command line itself is wrong: exit code 2. */
-export class CommandUsageError extends Error {}
+export class CommandUsageError extends Error {
+  /** @param usage the usage to show with the message: the command's own line, or the whole list */
+  constructor(
+    message: string,
+    readonly usage?: string,
+  ) {
+    super(message);
+  }
+}
 
 export const defineCommand = <UseCase, Input, Operation = Input>(command: AdminCommand<UseCase, Input, Operation>): AdminCommand<UseCase, Input, Operation> => command;
 

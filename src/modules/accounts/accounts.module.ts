@@ -26,6 +26,20 @@ import { RevokeApiKey } from './application/revoke-api-key.use-case';
 import { RotateApiKey } from './application/rotate-api-key.use-case';
 import { RevokeWebhookToken } from './application/revoke-webhook-token.use-case';
 import { SetAccountPlan } from './application/set-account-plan.use-case';
+import { DeleteAccount } from './application/delete-account.use-case';
+import { AuthenticateOperator } from './application/authenticate-operator.use-case';
+import { CreateOperator } from './application/create-operator.use-case';
+import { ListOperators } from './application/list-operators.use-case';
+import { RevokeOperator } from './application/revoke-operator.use-case';
+import { OperatorRepository } from './domain/operator.repository';
+import { SqlOperatorRepository } from './adapters/persistence/sql-operator.repository';
+import { RotateWebhookSigningSecret } from './application/rotate-webhook-signing-secret.use-case';
+import { SecretSealer } from './application/secret-sealer';
+import { VerifyWebhookSignature } from './application/verify-webhook-signature.use-case';
+import { AesGcmSecretSealer } from './adapters/crypto/aes-gcm-secret-sealer';
+import { secretEncryptionKey } from './adapters/crypto/secret-encryption-key';
+import { WebhookSignatureGuard } from './adapters/http/webhook-signature.guard';
+import { ForgetRevokedCounters } from './adapters/http/rate-limit-buckets';
 import { AccountRepository } from './domain/account.repository';
 import { ApiKeyRepository } from './domain/api-key.repository';
 import { CredentialEvents } from './domain/credential-events';
@@ -35,6 +49,11 @@ const useCases = [
   CreateAccount,
   ListAccounts,
   SetAccountPlan,
+  DeleteAccount,
+  CreateOperator,
+  ListOperators,
+  RevokeOperator,
+  AuthenticateOperator,
   CreateApiKey,
   ListApiKeys,
   RevokeApiKey,
@@ -42,10 +61,12 @@ const useCases = [
   CreateWebhookToken,
   ListWebhookTokens,
   RevokeWebhookToken,
+  RotateWebhookSigningSecret,
+  VerifyWebhookSignature,
   AuthenticateApiKey,
   AuthenticateWebhookToken,
 ];
-const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, WebhookThrottlerGuard, AuthFailureLimiter, WebhookTokenGuard];
+const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, WebhookThrottlerGuard, AuthFailureLimiter, WebhookTokenGuard, WebhookSignatureGuard];
 
 @Module({
   providers: [
@@ -53,6 +74,8 @@ const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, Webho
     { provide: AccountRepository, useClass: TypeOrmAccountRepository },
     { provide: ApiKeyRepository, useClass: TypeOrmApiKeyRepository },
     { provide: WebhookTokenRepository, useClass: TypeOrmWebhookTokenRepository },
+    { provide: OperatorRepository, useClass: SqlOperatorRepository },
+    { provide: SecretSealer, inject: [AppConfig], useFactory: (config: AppConfig) => new AesGcmSecretSealer(() => secretEncryptionKey(config)) },
     {
       provide: CredentialEvents,
       inject: [DataSource, AppConfig],
@@ -62,7 +85,7 @@ const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, Webho
     },
     ...useCases,
   ],
-  exports: [AccountRepository, ...useCases],
+  exports: [AccountRepository, CredentialEvents, ...useCases],
 })
 export class AccountsModule {}
 
@@ -73,7 +96,7 @@ export class AccountsModule {}
  */
 @Module({
   imports: [AccountsModule],
-  providers: guards,
+  providers: [...guards, ForgetRevokedCounters],
   exports: [AccountsModule, ...guards],
 })
 export class AccountsHttpModule {}

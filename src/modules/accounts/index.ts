@@ -14,3 +14,8 @@ export { AccountNotFoundError, INVALID_WEBHOOK_TOKEN } from './domain/accounts.e
 export { ACCOUNT_COMMANDS } from './adapters/cli/account-commands';
 export { toWebhookTokenOutput } from './adapters/cli/account-outputs';
 export { ListWebhookTokens } from './application/list-webhook-tokens.use-case';
+export { DeleteAccount } from './application/delete-account.use-case';
+export { AuthenticateOperator } from './application/authenticate-operator.use-case';
+export type { OperatorPrincipal } from './domain/operator';
+export { AuthFailureLimiter } from './adapters/http/auth-failure-limiter';
+export { bearerCredential } from './adapters/http/request-principal';

@@ -10,7 +10,7 @@ import { ImportEntries } from './application/import-entries.use-case';
 import { ListEntries } from './application/list-entries.use-case';
 import { ListTags } from './application/list-tags.use-case';
 import { ThreadedMarkdownAnalyzer } from './adapters/markdown-thread/threaded-markdown-analyzer';
-import { CachedEntryRepository } from './adapters/cache/cached-entry.repository';
+import { CachedEntryRepository, readCacheLimits } from './adapters/cache/cached-entry.repository';
 import { LocalEntryChanges } from './adapters/cache/local-entry-changes';
 import { PostgresEntryChanges } from './adapters/cache/postgres-entry-changes';
 import { EntryChanges } from './domain/entry-changes';
@@ -28,8 +28,8 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
     },
     {
       provide: EntryRepository,
-      inject: [SqlEntryRepository, EntryChanges],
-      useFactory: (store: SqlEntryRepository, changes: EntryChanges) => new CachedEntryRepository(store, changes),
+      inject: [SqlEntryRepository, EntryChanges, AppConfig],
+      useFactory: (store: SqlEntryRepository, changes: EntryChanges, config: AppConfig) => new CachedEntryRepository(store, changes, readCacheLimits(config.readCacheMegabytes)),
     },
     { provide: MarkdownAnalyzer, useClass: ThreadedMarkdownAnalyzer },
     ListEntries,

@@ -1,7 +1,7 @@
 export { DiaryHttpModule, DiaryModule } from './diary.module';
 export { DIARY_COMMANDS } from './adapters/cli/diary-commands';
 export { EntryRepository } from './domain/entry.repository';
-export type { Entry } from './domain/entry';
+export type { Entry, PortableEntry } from './domain/entry';
 export { countWords, summarize, titleOf } from './domain/markdown';
 export { analyzeMarkdown } from './domain/markdown';
 export { escapeMarkdownText, markdownImage, markdownLink } from './domain/markdown-text';

@@ -10,9 +10,11 @@ import { ThreadedDayDigester } from './adapters/digest-thread/threaded-day-diges
 import { GenerationWorker } from './adapters/generation-worker';
 import { SqlGenerationJobRepository } from './adapters/persistence/sql-generation-job.repository';
 import { ScheduleOnNewMaterial } from './adapters/schedule-on-new-material';
+import { DeleteArtifact } from './application/delete-artifact.use-case';
 import { GenerateDayNow } from './application/generate-day-now.use-case';
 import { GenerateDay } from './application/generate-day.use-case';
 import { ListGenerationJobs } from './application/list-generation-jobs.use-case';
+import { ReadGenerationStats } from './application/read-generation-stats.use-case';
 import { RunDueGenerations } from './application/run-due-generations.use-case';
 import { ScheduleGeneration } from './application/schedule-generation.use-case';
 import { SweepStaleDays } from './application/sweep-stale-days.use-case';
@@ -36,11 +38,13 @@ import { GenerationJobRepository } from './domain/generation-job.repository';
     ScheduleGeneration,
     GenerateDay,
     GenerateDayNow,
+    DeleteArtifact,
     ListGenerationJobs,
+    ReadGenerationStats,
     RunDueGenerations,
     SweepStaleDays,
   ],
-  exports: [MaterialListener, GenerateDay, RunDueGenerations, SweepStaleDays],
+  exports: [MaterialListener, GenerateDay, ReadGenerationStats, RunDueGenerations, SweepStaleDays],
 })
 export class GenerationModule {}
 

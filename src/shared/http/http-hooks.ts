@@ -6,6 +6,13 @@ import { sendProblem } from './problem';
 import { METHOD_NOT_ALLOWED, URI_TOO_LONG } from './problem-types';
 import { toProblem } from './to-problem';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A JSON body's bytes as they arrived. */
+    rawBody?: Buffer;
+  }
+}
+
 const READ_API = '/api/v1';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXPOSED_HEADERS = [
@@ -41,10 +48,15 @@ export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string
     if (isReadApiPath(route.url) && methods.includes('GET')) readApiPaths.push(new RegExp(`^${route.url.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
   });
 
-  // application/*+json bodies are JSON too (e.g. application/cloudevents+json).
-  // Fastify's own parser takes application/json first; this adds the +json types.
+  // application/*+json bodies are JSON too (e.g. application/cloudevents+json). Nest's parser takes application/json
+  // first (with `rawBody: true`, http-app.ts); this adds the +json types. Both keep the bytes as they arrived on the
+  // request (a signature is computed over them; BODY_LIMIT_BYTES at most).
   // `__proto__` and `constructor` keys are valid JSON: kept as own keys (JSON.parse never touches prototypes).
-  fastify.addContentTypeParser(JSON_MEDIA_TYPE, { parseAs: 'string' }, fastify.getDefaultJsonParser('ignore', 'ignore'));
+  const parseJson = fastify.getDefaultJsonParser('ignore', 'ignore');
+  fastify.addContentTypeParser(JSON_MEDIA_TYPE, { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+    request.rawBody = body;
+    parseJson(request, body as unknown as string, done);
+  });
 
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -7,7 +7,7 @@ import type { CredentialSettings } from './credential-settings';
 import { CredentialVerifier } from './credential-verifier';
 
 /** What differs between the kinds of bearer credential (API keys, webhook tokens): data, not code paths. */
-export interface CredentialKind<P extends { accountId: string }> {
+export interface CredentialKind<P extends { accountId?: string }> {
   readonly prefix: string;
   /** As a log line names it: `API key`, `webhook token`. */
   readonly label: string;
@@ -21,7 +21,7 @@ export interface CredentialKind<P extends { accountId: string }> {
 }
 
 /** Where a kind's credentials are looked up by the hash of their secret. */
-export interface CredentialStore<P extends { accountId: string }> {
+export interface CredentialStore<P extends { accountId?: string }> {
   findActivePrincipal(secretHash: string, now: Date): Promise<P | null>;
   touchLastUsed(usedAt: ReadonlyMap<string, Date>): Promise<void>;
 }
@@ -32,7 +32,7 @@ export interface CredentialStore<P extends { accountId: string }> {
  * per secret in flight, use recorded off the request path. Each kind is a
  * subclass that names its data and its store.
  */
-export abstract class AuthenticateCredential<P extends { accountId: string }> implements OnModuleDestroy {
+export abstract class AuthenticateCredential<P extends { accountId?: string }> implements OnModuleDestroy {
   private readonly verifier: CredentialVerifier<P>;
 
   protected constructor(

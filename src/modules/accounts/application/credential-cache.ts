@@ -5,7 +5,7 @@
  * bounds staleness if an event is ever missed; a reader may ask for a younger
  * entry (`maxAgeMs`) when events may be being missed right now.
  */
-export class CredentialCache<T extends { accountId: string }> {
+export class CredentialCache<T extends { accountId?: string }> {
   private readonly byHash = new Map<string, { value: T; id: string; storedAt: number }>();
 
   constructor(

@@ -40,7 +40,7 @@ interface Flight<T> {
  * answer (revocation, account change, missed events) is neither cached nor
  * trusted: it is asked again.
  */
-export class CredentialVerifier<T extends { accountId: string }> {
+export class CredentialVerifier<T extends { accountId?: string }> {
   private readonly cache: CredentialCache<T>;
   private readonly usage: UsageBuffer;
   private readonly inFlight = new Map<string, Flight<T>>();

@@ -7,4 +7,6 @@ export abstract class AccountRepository {
   abstract findById(id: string): Promise<Account | null>;
   /** Returns the updated account, or null when there is none with that id. */
   abstract setPlan(id: string, plan: Plan): Promise<Account | null>;
+  /** Deletes the account and, by the schema's foreign keys, every row it owns, in one statement; false when there was none. */
+  abstract delete(id: string): Promise<boolean>;
 }

@@ -66,3 +66,43 @@ export class InsufficientScopeError extends DomainError {
     super(INSUFFICIENT_SCOPE, 'INSUFFICIENT_SCOPE', `The API key lacks the scope ${required.join(', ')}.`);
   }
 }
+
+export const INVALID_WEBHOOK_SIGNATURE = declareProblem(
+  'invalid-webhook-signature',
+  'unauthenticated',
+  'The token signs its deliveries (Standard Webhooks): `webhook-id`, `webhook-timestamp` within 5 minutes of now and a matching `v1` signature in `webhook-signature` are required.',
+);
+export const WEBHOOK_TOKEN_UNSIGNED = declareProblem('webhook-token-unsigned', 'conflict', 'The webhook token has no signing secret to rotate; create a token with a signing secret instead.');
+export const SIGNING_UNAVAILABLE = declareProblem('signing-unavailable', 'unavailable', 'Signing secrets need an encryption key: set SECRET_ENCRYPTION_KEY (32 bytes, base64 or hex) on every instance.');
+
+export class InvalidWebhookSignatureError extends DomainError {
+  constructor(reason: string) {
+    super(INVALID_WEBHOOK_SIGNATURE, 'INVALID_WEBHOOK_SIGNATURE', reason, 'message');
+  }
+}
+
+export class WebhookTokenUnsignedError extends DomainError {
+  constructor(id: string) {
+    super(WEBHOOK_TOKEN_UNSIGNED, 'WEBHOOK_TOKEN_UNSIGNED', `The webhook token ${id} has no signing secret; create a token with --signing-secret instead.`, 'message');
+  }
+}
+
+export class SigningUnavailableError extends DomainError {
+  constructor() {
+    super(SIGNING_UNAVAILABLE, 'SIGNING_UNAVAILABLE', 'Signing secrets need SECRET_ENCRYPTION_KEY (32 bytes, base64 or hex), the same on every instance.', 'message');
+  }
+}
+
+export const INVALID_OPERATOR_TOKEN = declareProblem('invalid-operator-token', 'unauthenticated', 'The admin API needs `Authorization: Bearer diary_op_...` with an operator token that exists and is not revoked.');
+
+export class InvalidOperatorTokenError extends DomainError {
+  constructor() {
+    super(INVALID_OPERATOR_TOKEN, 'INVALID_OPERATOR_TOKEN', 'The operator token is missing, malformed, unknown or revoked.');
+  }
+}
+
+export class OperatorNotFoundError extends DomainError {
+  constructor(id: string) {
+    super(NOT_FOUND, 'OPERATOR_NOT_FOUND', `No operator with id ${id}.`);
+  }
+}

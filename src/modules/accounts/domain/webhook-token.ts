@@ -14,6 +14,14 @@ export interface WebhookToken {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  /** Deliveries must carry a Standard Webhooks signature. */
+  signed: boolean;
+}
+
+/** A token's signing secrets as stored (sealed); the previous one only until its grace ends. */
+export interface SealedSigningSecrets {
+  current: Buffer;
+  previous: { sealed: Buffer; validUntil: Date } | null;
 }
 
 /** Who is posting to the webhook: a verified token and what its account allows. */
@@ -23,4 +31,6 @@ export interface WebhookPrincipal {
   accountId: string;
   plan: Plan;
   timezone: string;
+  /** Null for a token whose deliveries are not signed. */
+  signing: SealedSigningSecrets | null;
 }

@@ -49,6 +49,7 @@ export class ImportEntries {
         summary: entry.summary ?? analysis.summary,
         wordCount: analysis.wordCount,
         enrichment: emptyEnrichment(),
+        origin: 'imported',
       });
     }
     await this.entries.save(input.accountId, toSave);

@@ -1,4 +1,5 @@
-import type { Entry, EntryListItem, EntryToSave, TagCount } from './entry';
+import type { ExportPageLimits } from '../../../shared/export-page';
+import type { Entry, EntryListItem, EntryToSave, PortableEntry, TagCount } from './entry';
 
 export interface EntryListQuery {
   accountId: string;
@@ -17,4 +18,11 @@ export abstract class EntryRepository {
   abstract listTags(accountId: string): Promise<TagCount[]>;
   /** Stores the entries, each replacing the entry of its date, with their tags, in one transaction. */
   abstract save(accountId: string, entries: EntryToSave[]): Promise<void>;
+  abstract countForAccount(accountId: string): Promise<number>;
+  /** The account's entries by date after `afterDate`, in the import format; `next` is the cursor of the following page. */
+  abstract exportPage(accountId: string, afterDate: string | null, limits: ExportPageLimits): Promise<{ entries: PortableEntry[]; next: string | null }>;
+  /** Removes the day's entry if generation wrote it (an imported one stays); true when one was removed. */
+  abstract deleteGenerated(accountId: string, date: string): Promise<boolean>;
+  /** The account's rows are gone: drops whatever is still kept about it elsewhere (cached answers, on every instance). */
+  abstract accountErased(accountId: string): Promise<void>;
 }

@@ -37,6 +37,19 @@ export interface EntryToSave {
   wordCount: number;
   enrichment: Enrichment;
   generatedAt: Date;
+  /** Written by generation from the day's artifacts, or imported by the entry's owner. */
+  origin: 'generated' | 'imported';
+}
+
+/** An entry as `entries import` reads it: an export of these imports back unchanged. */
+export interface PortableEntry {
+  date: string;
+  title: string | null;
+  content: string;
+  summary: string | null;
+  tags: Array<{ slug: string; displayName: string }>;
+  sources: string[];
+  generatedAt: string;
 }
 
 export interface TagCount {

@@ -53,6 +53,7 @@ export class GenerateDay {
         wordCount,
         enrichment: { media: digest.media, locations: digest.places, highlights: digest.highlights },
         generatedAt: now,
+        origin: 'generated',
       },
     ]);
     return { generated: true, materialUpTo: new Date(digest.newestReceivedAt) };

@@ -1,6 +1,6 @@
 import type { ActivityLog } from '../../../shared/activity-log';
 import { MAX_ATTEMPTS } from '../domain/generation-job';
-import type { DayMaterialMark, GenerationJob, GenerationJobView } from '../domain/generation-job';
+import type { DayMaterialMark, GenerationJob, GenerationJobStats, GenerationJobView } from '../domain/generation-job';
 import { GenerationJobRepository } from '../domain/generation-job.repository';
 import type { GenerateDay } from './generate-day.use-case';
 import { RunDueGenerations } from './run-due-generations.use-case';
@@ -30,6 +30,9 @@ class InMemoryJobs extends GenerationJobRepository {
   }
   async list(): Promise<GenerationJobView[]> {
     return [];
+  }
+  async stats(): Promise<GenerationJobStats> {
+    return { byState: [], latency: { p50: null, p95: null } };
   }
 }
 

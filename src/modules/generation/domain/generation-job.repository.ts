@@ -1,4 +1,4 @@
-import type { DayMaterialMark, GenerationJob, GenerationJobView } from './generation-job';
+import type { DayMaterialMark, GenerationJob, GenerationJobStats, GenerationJobView } from './generation-job';
 
 export abstract class GenerationJobRepository {
   /**
@@ -24,4 +24,6 @@ export abstract class GenerationJobRepository {
   abstract pruneDone(before: Date): Promise<number>;
   /** Most recently changed first. */
   abstract list(filter: { accountId?: string; failedOnly: boolean; limit: number }, now: Date): Promise<GenerationJobView[]>;
+  /** Jobs by state, and the latency of those finished in the last `windowMs` (by the database's clock, which stamps them). */
+  abstract stats(windowMs: number): Promise<GenerationJobStats>;
 }

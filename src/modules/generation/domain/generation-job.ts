@@ -18,6 +18,13 @@ export interface GenerationJobView {
   updatedAt: Date;
 }
 
+/** What operators watch: jobs by state, and how long finished days waited past their due time. */
+export interface GenerationJobStats {
+  byState: Array<{ state: string; count: number }>;
+  /** Seconds from due to written over the jobs finished in the window asked for; null when none finished. */
+  latency: { p50: number | null; p95: number | null };
+}
+
 /** A day with material and its newest receipt, to the millisecond. */
 export interface DayMaterialMark {
   accountId: string;

@@ -1,3 +1,4 @@
+import type { ExportPageLimits } from '../../../shared/export-page';
 import type { ArtifactListQuery, ArtifactSummary, NewArtifact, StoredArtifact } from './artifact';
 
 export abstract class ArtifactRepository {
@@ -9,6 +10,11 @@ export abstract class ArtifactRepository {
   abstract store(artifact: NewArtifact, deliveryKey: string | null): Promise<{ artifact: StoredArtifact; duplicate: boolean }>;
   /** The account's artifacts, newest first, at most `limit`, optionally of one day and one token. */
   abstract list(query: ArtifactListQuery): Promise<ArtifactSummary[]>;
+  abstract countForAccount(accountId: string): Promise<number>;
+  /** The account's artifacts in the order received, after the artifact `afterId`, with their payloads; `next` is the following page's cursor. */
+  abstract exportPage(accountId: string, afterId: string | null, limits: ExportPageLimits): Promise<{ artifacts: Array<ArtifactSummary & { payload: unknown }>; next: string | null }>;
+  /** Deletes one artifact (its delivery record goes with it); where it belonged, or null when there was none. */
+  abstract delete(id: string): Promise<{ accountId: string; day: string } | null>;
   /** Per token of the account: when it last delivered, and how many deliveries since `since`. */
   abstract receiptsOf(accountId: string, since: Date): Promise<Map<string, { lastReceivedAt: Date; receivedSince: number }>>;
   /** One artifact with its payload; null when there is none with that id. */

@@ -1,4 +1,4 @@
-import { AdminCommand, CommandUsageError, defineCommand, requiredOption, stringOption, wholeNumberOption } from '../../../../shared/admin-command';
+import { AdminCommand, CommandUsageError, bodyString, defineCommand, requiredOption, stringOption, wholeNumberOption } from '../../../../shared/admin-command';
 import { CreateAccount } from '../../application/create-account.use-case';
 import { CreateApiKey } from '../../application/create-api-key.use-case';
 import { CreateWebhookToken } from '../../application/create-webhook-token.use-case';
@@ -7,7 +7,11 @@ import { ListApiKeys } from '../../application/list-api-keys.use-case';
 import { RevokeApiKey } from '../../application/revoke-api-key.use-case';
 import { RotateApiKey } from '../../application/rotate-api-key.use-case';
 import { RevokeWebhookToken } from '../../application/revoke-webhook-token.use-case';
+import { RotateWebhookSigningSecret } from '../../application/rotate-webhook-signing-secret.use-case';
 import { SetAccountPlan } from '../../application/set-account-plan.use-case';
+import { CreateOperator } from '../../application/create-operator.use-case';
+import { ListOperators } from '../../application/list-operators.use-case';
+import { RevokeOperator } from '../../application/revoke-operator.use-case';
 import { SCOPES } from '../../domain/api-key';
 import { iso, toAccountOutput, toApiKeyOutput, toIssuedKeyOutput } from './account-outputs';
 
@@ -31,6 +35,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     input: (words) => ({ name: requiredOption(words, 'name', 'accounts create'), plan: requiredOption(words, 'plan', 'accounts create'), timezone: stringOption(words, 'timezone') }),
     useCase: CreateAccount,
     run: async (createAccount, input) => toAccountOutput(await createAccount.execute(input)),
+    http: { method: 'POST', path: '/accounts', status: 201, summary: 'Create an account' },
   }),
   defineCommand({
     name: 'accounts list',
@@ -39,6 +44,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     input: () => ({}),
     useCase: ListAccounts,
     run: async (listAccounts) => (await listAccounts.execute()).map(toAccountOutput),
+    http: { method: 'GET', path: '/accounts', summary: 'List accounts' },
   }),
   defineCommand({
     name: 'accounts set-plan',
@@ -47,6 +53,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     input: (words) => ({ accountId: words.positionals[0], plan: words.positionals[1] }),
     useCase: SetAccountPlan,
     run: async (setAccountPlan, input) => toAccountOutput(await setAccountPlan.execute(input)),
+    http: { method: 'PATCH', path: '/accounts/:accountId', operation: (call) => ({ accountId: call.params.accountId, plan: bodyString(call, 'plan') }), summary: 'Change an account\'s plan (body `{ plan }`)' },
   }),
   defineCommand({
     name: 'keys create',
@@ -67,6 +74,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
       const { key, secret } = await createApiKey.execute({ ...input, expiresAt: input.expiresAt ? new Date(input.expiresAt) : undefined });
       return toIssuedKeyOutput(key, secret);
     },
+    http: { method: 'POST', path: '/accounts/:accountId/keys', status: 201, summary: 'Create an API key (its secret is in this answer only)' },
   }),
   defineCommand({
     name: 'keys list',
@@ -75,6 +83,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     input: (words) => ({ accountId: first(words) }),
     useCase: ListApiKeys,
     run: async (listApiKeys, input) => (await listApiKeys.execute(input.accountId)).map(toApiKeyOutput),
+    http: { method: 'GET', path: '/accounts/:accountId/keys', summary: 'List an account\'s API keys' },
   }),
   defineCommand({
     name: 'keys revoke',
@@ -86,6 +95,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
       const key = await revokeApiKey.execute(input.id);
       return { id: key.id, revokedAt: iso(key.revokedAt) };
     },
+    http: { method: 'DELETE', path: '/keys/:keyId', summary: 'Revoke an API key' },
   }),
   defineCommand({
     name: 'keys rotate',
@@ -98,18 +108,32 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
       const { key, secret, replaces, oldKeyValidUntil } = await rotateApiKey.execute(input);
       return { ...toIssuedKeyOutput(key, secret), replaces, oldKeyValidUntil: iso(oldKeyValidUntil) };
     },
+    http: { method: 'POST', path: '/keys/:keyId/rotate', status: 201, summary: 'Rotate an API key with a grace period' },
   }),
   defineCommand({
     name: 'tokens create',
-    usage: '--name N',
+    usage: '--name N [--signing-secret]',
     arguments: ['ACCOUNT_ID'],
-    options: { name: 'string' },
-    input: (words) => ({ accountId: first(words), name: requiredOption(words, 'name', 'tokens create') }),
+    options: { name: 'string', 'signing-secret': 'boolean' },
+    input: (words) => ({ accountId: first(words), name: requiredOption(words, 'name', 'tokens create'), signingSecret: words.options['signing-secret'] === true }),
     useCase: CreateWebhookToken,
     run: async (createWebhookToken, input) => {
-      const { token, secret } = await createWebhookToken.execute(input);
-      return { id: token.id, name: token.name, token: secret, prefix: token.displayPrefix, createdAt: iso(token.createdAt) };
+      const { token, secret, signingSecret } = await createWebhookToken.execute(input);
+      return { id: token.id, name: token.name, token: secret, prefix: token.displayPrefix, createdAt: iso(token.createdAt), ...(signingSecret ? { signingSecret } : {}) };
     },
+    http: { method: 'POST', path: '/accounts/:accountId/tokens', status: 201, summary: 'Create a webhook token (and signing secret), shown in this answer only' },
+  }),
+  defineCommand({
+    name: 'tokens rotate-secret',
+    usage: '',
+    arguments: ['TOKEN_ID'],
+    input: (words) => ({ id: first(words) }),
+    useCase: RotateWebhookSigningSecret,
+    run: async (rotateWebhookSigningSecret, input) => {
+      const { token, signingSecret, previousSecretValidUntil } = await rotateWebhookSigningSecret.execute(input.id);
+      return { id: token.id, signingSecret, previousSecretValidUntil: iso(previousSecretValidUntil) };
+    },
+    http: { method: 'POST', path: '/tokens/:tokenId/rotate-secret', summary: 'Rotate a webhook token\'s signing secret' },
   }),
   defineCommand({
     name: 'tokens revoke',
@@ -121,5 +145,48 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
       const token = await revokeWebhookToken.execute(input.id);
       return { id: token.id, revokedAt: iso(token.revokedAt) };
     },
+    http: { method: 'DELETE', path: '/tokens/:tokenId', summary: 'Revoke a webhook token' },
+  }),
+  defineCommand({
+    name: 'operators create',
+    usage: '--name N',
+    arguments: [],
+    options: { name: 'string' },
+    input: (words) => ({ name: requiredOption(words, 'name', 'operators create') }),
+    useCase: CreateOperator,
+    run: async (createOperator, input) => {
+      const { operator, token } = await createOperator.execute(input);
+      return { id: operator.id, name: operator.name, token, prefix: operator.displayPrefix, createdAt: iso(operator.createdAt) };
+    },
+    http: { method: 'POST', path: '/operators', status: 201, summary: 'Create an operator token (shown in this answer only)' },
+  }),
+  defineCommand({
+    name: 'operators list',
+    usage: '',
+    arguments: [],
+    input: () => ({}),
+    useCase: ListOperators,
+    run: async (listOperators) =>
+      (await listOperators.execute()).map((operator) => ({
+        id: operator.id,
+        name: operator.name,
+        prefix: operator.displayPrefix,
+        createdAt: iso(operator.createdAt),
+        lastUsedAt: iso(operator.lastUsedAt),
+        revokedAt: iso(operator.revokedAt),
+      })),
+    http: { method: 'GET', path: '/operators', summary: 'List operator tokens' },
+  }),
+  defineCommand({
+    name: 'operators revoke',
+    usage: '',
+    arguments: ['OPERATOR_ID'],
+    input: (words) => ({ id: first(words) }),
+    useCase: RevokeOperator,
+    run: async (revokeOperator, input) => {
+      const operator = await revokeOperator.execute(input.id);
+      return { id: operator.id, revokedAt: iso(operator.revokedAt) };
+    },
+    http: { method: 'DELETE', path: '/operators/:operatorId', summary: 'Revoke an operator token' },
   }),
 ];

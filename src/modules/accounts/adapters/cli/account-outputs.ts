@@ -37,5 +37,6 @@ export function toWebhookTokenOutput(token: WebhookToken) {
     createdAt: iso(token.createdAt),
     lastUsedAt: iso(token.lastUsedAt),
     revokedAt: iso(token.revokedAt),
+    signed: token.signed,
   };
 }

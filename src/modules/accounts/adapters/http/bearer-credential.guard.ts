@@ -13,7 +13,7 @@ type PrincipalSlot = 'apiKeyPrincipal' | 'webhookPrincipal';
  * (429 past it). `authenticate` may run earlier (the webhook's onRequest hook,
  * before any byte of the body): the guard then finds the principal in place.
  */
-export abstract class BearerCredentialGuard<P extends { accountId: string }> implements CanActivate {
+export abstract class BearerCredentialGuard<P extends { accountId?: string }> implements CanActivate {
   protected constructor(
     private readonly credentials: AuthenticateCredential<P>,
     private readonly failures: AuthFailureLimiter,

@@ -30,6 +30,9 @@ export interface WebhookTokenRecord {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  signingSecret: Buffer | null;
+  previousSigningSecret: Buffer | null;
+  previousSigningSecretUntil: Date | null;
 }
 
 const id = { type: 'uuid', primary: true, generated: 'uuid' } as const;
@@ -76,5 +79,8 @@ export const WebhookTokenSchema = new EntitySchema<WebhookTokenRecord>({
     createdAt: { ...timestamp('created_at', false), createDate: true },
     lastUsedAt: timestamp('last_used_at'),
     revokedAt: timestamp('revoked_at'),
+    signingSecret: { type: 'bytea', name: 'signing_secret', nullable: true },
+    previousSigningSecret: { type: 'bytea', name: 'previous_signing_secret', nullable: true },
+    previousSigningSecretUntil: timestamp('previous_signing_secret_until'),
   },
 });

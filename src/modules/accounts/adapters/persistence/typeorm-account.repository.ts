@@ -37,4 +37,10 @@ export class TypeOrmAccountRepository extends AccountRepository {
     const result = await this.accounts.update({ id }, { plan });
     return result.affected ? this.findById(id) : null;
   }
+
+  async delete(id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const result = await this.accounts.delete({ id });
+    return (result.affected ?? 0) > 0;
+  }
 }

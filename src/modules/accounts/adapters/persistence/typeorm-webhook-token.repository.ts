@@ -3,9 +3,20 @@ import { DataSource, IsNull, Repository } from 'typeorm';
 import { isUuid } from '../../../../shared/uuid';
 import type { Plan } from '../../domain/account';
 import type { WebhookPrincipal, WebhookToken } from '../../domain/webhook-token';
-import { NewWebhookToken, WebhookTokenRepository } from '../../domain/webhook-token.repository';
+import { NewWebhookToken, RotatedSigningSecret, WebhookTokenRepository } from '../../domain/webhook-token.repository';
 import { AccountSchema, WebhookTokenRecord, WebhookTokenSchema } from './account.records';
 import { touchLastUsedSql, usageParameters } from './usage-sql';
+
+interface PrincipalRow {
+  id: string;
+  name: string;
+  account_id: string;
+  plan: string;
+  timezone: string;
+  signing_secret: Buffer | null;
+  previous_signing_secret: Buffer | null;
+  previous_signing_secret_until: Date | null;
+}
 
 function toWebhookToken(record: WebhookTokenRecord): WebhookToken {
   return {
@@ -16,6 +27,7 @@ function toWebhookToken(record: WebhookTokenRecord): WebhookToken {
     createdAt: record.createdAt,
     lastUsedAt: record.lastUsedAt,
     revokedAt: record.revokedAt,
+    signed: record.signingSecret !== null,
   };
 }
 
@@ -51,15 +63,33 @@ export class TypeOrmWebhookTokenRepository extends WebhookTokenRepository {
     return record ? toWebhookToken(record) : null;
   }
 
-  async findActivePrincipal(secretHash: string): Promise<WebhookPrincipal | null> {
-    const rows: Array<{ id: string; name: string; account_id: string; plan: string; timezone: string }> = await this.dataSource.query(
-      `SELECT t.id, t.name, t.account_id, a.plan, a.timezone
+  async findActivePrincipal(secretHash: string, now: Date): Promise<WebhookPrincipal | null> {
+    const rows: PrincipalRow[] = await this.dataSource.query(
+      `SELECT t.id, t.name, t.account_id, a.plan, a.timezone, t.signing_secret,
+              CASE WHEN t.previous_signing_secret_until > $2 THEN t.previous_signing_secret END AS previous_signing_secret,
+              t.previous_signing_secret_until
          FROM webhook_tokens t JOIN accounts a ON a.id = t.account_id
         WHERE t.secret_hash = $1 AND t.revoked_at IS NULL`,
-      [secretHash],
+      [secretHash, now],
     );
     const row = rows[0];
-    return row ? { tokenId: row.id, tokenName: row.name, accountId: row.account_id, plan: row.plan as Plan, timezone: row.timezone } : null;
+    if (!row) return null;
+    const signing = row.signing_secret
+      ? { current: row.signing_secret, previous: row.previous_signing_secret ? { sealed: row.previous_signing_secret, validUntil: row.previous_signing_secret_until! } : null }
+      : null;
+    return { tokenId: row.id, tokenName: row.name, accountId: row.account_id, plan: row.plan as Plan, timezone: row.timezone, signing };
+  }
+
+  async rotateSigningSecret(id: string, sealFor: (tokenId: string) => Buffer, previousValidUntil: Date): Promise<RotatedSigningSecret | 'unsigned' | null> {
+    if (!isUuid(id)) return null;
+    return this.dataSource.transaction(async (manager) => {
+      const tokens = manager.getRepository(WebhookTokenSchema);
+      const record = await tokens.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!record || record.revokedAt) return null;
+      if (!record.signingSecret) return 'unsigned';
+      await tokens.update({ id }, { signingSecret: sealFor(id), previousSigningSecret: record.signingSecret, previousSigningSecretUntil: previousValidUntil });
+      return { token: toWebhookToken(record), previousValidUntil };
+    });
   }
 
   async touchLastUsed(usedAt: ReadonlyMap<string, Date>): Promise<void> {

@@ -1,5 +1,5 @@
 /** One UPDATE for a batch of last-used times; never moves a time backwards. */
-export function touchLastUsedSql(table: 'api_keys' | 'webhook_tokens'): string {
+export function touchLastUsedSql(table: 'api_keys' | 'webhook_tokens' | 'operators'): string {
   return `UPDATE ${table} AS c SET last_used_at = GREATEST(COALESCE(c.last_used_at, u.at), u.at)
           FROM unnest($1::uuid[], $2::timestamptz[]) AS u(id, at) WHERE c.id = u.id`;
 }

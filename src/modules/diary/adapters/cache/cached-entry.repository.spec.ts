@@ -1,6 +1,6 @@
 import type { Entry, EntryListItem, EntryToSave, TagCount } from '../../domain/entry';
 import { EntryListQuery, EntryRepository } from '../../domain/entry.repository';
-import { CachedEntryRepository } from './cached-entry.repository';
+import { CachedEntryRepository, readCacheLimits } from './cached-entry.repository';
 import { LocalEntryChanges } from './local-entry-changes';
 
 /** A store that counts its reads and can be told to fail a save (after committing, as a lost reply would). */
@@ -16,6 +16,16 @@ class CountingStore extends EntryRepository {
   async listTags(): Promise<TagCount[]> {
     this.reads++;
     return [];
+  }
+  async countForAccount(): Promise<number> {
+    return 0;
+  }
+  async accountErased(): Promise<void> {}
+  async exportPage() {
+    return { entries: [], next: null };
+  }
+  async deleteGenerated(): Promise<boolean> {
+    return false;
   }
   async save(_accountId: string, _entries: EntryToSave[]): Promise<void> {
     if (this.failSave) throw this.failSave;
@@ -33,7 +43,7 @@ class FailingChanges extends LocalEntryChanges {
 describe('CachedEntryRepository.save', () => {
   it('drops the account\'s cached answers after a save, and after a save that failed', async () => {
     const store = new CountingStore();
-    const cached = new CachedEntryRepository(store, new LocalEntryChanges());
+    const cached = new CachedEntryRepository(store, new LocalEntryChanges(), readCacheLimits(12));
     await cached.listTags('a');
     await cached.listTags('a');
     expect(store.reads).toBe(1);
@@ -49,9 +59,25 @@ describe('CachedEntryRepository.save', () => {
   it('reports the save\'s own error when announcing the change fails too', async () => {
     const store = new CountingStore();
     store.failSave = new Error('the save failed');
-    const cached = new CachedEntryRepository(store, new FailingChanges());
+    const cached = new CachedEntryRepository(store, new FailingChanges(), readCacheLimits(12));
     await expect(cached.save('a', [])).rejects.toThrow('the save failed');
     store.failSave = null;
     await expect(cached.save('a', [])).rejects.toThrow('NOTIFY failed');
+  });
+});
+
+describe('CachedEntryRepository with READ_CACHE_MB=0', () => {
+  it('reads every answer from the store and still announces writes to other instances', async () => {
+    const store = new CountingStore();
+    const changes = new LocalEntryChanges();
+    const announced: Array<string | null> = [];
+    changes.subscribe((accountId) => announced.push(accountId));
+    const cached = new CachedEntryRepository(store, changes, readCacheLimits(0));
+    await cached.listTags('a');
+    await cached.listTags('a');
+    await cached.listTags('a');
+    expect(store.reads).toBe(3);
+    await cached.save('a', []);
+    expect(announced).toContain('a');
   });
 });

@@ -1,10 +1,11 @@
-import type { Entry, EntryListItem, EntryToSave, TagCount } from '../../domain/entry';
+import type { ExportPageLimits } from '../../../../shared/export-page';
+import type { Entry, EntryListItem, EntryToSave, PortableEntry, TagCount } from '../../domain/entry';
 import { EntryChanges } from '../../domain/entry-changes';
 import { EntryListQuery, EntryRepository } from '../../domain/entry.repository';
 import { ReadCache, ReadCacheLimits } from './read-cache';
 
-/** Numbers in docs/security.md. */
-export const READ_CACHE_LIMITS: ReadCacheLimits = { maxEntries: 5_000, maxBytes: 12 * 1024 * 1024, ttlMs: 60_000 };
+/** Numbers in docs/security.md; the bytes come from READ_CACHE_MB (0 stores nothing). */
+export const readCacheLimits = (megabytes: number): ReadCacheLimits => ({ maxEntries: 5_000, maxBytes: megabytes * 1024 * 1024, ttlMs: 60_000 });
 /** While notifications from other instances are not confirmed this recently, nothing cached is used. */
 const MAX_NOTIFICATION_LAG_MS = 5_000;
 
@@ -15,13 +16,15 @@ const MAX_NOTIFICATION_LAG_MS = 5_000;
  * once, on this instance and (through EntryChanges) on the others.
  */
 export class CachedEntryRepository extends EntryRepository {
-  private readonly cache = new ReadCache(READ_CACHE_LIMITS);
+  private readonly cache: ReadCache;
 
   constructor(
     private readonly store: EntryRepository,
     private readonly changes: EntryChanges,
+    limits: ReadCacheLimits,
   ) {
     super();
+    this.cache = new ReadCache(limits);
     changes.subscribe((accountId) => this.cache.invalidate(accountId));
   }
 
@@ -47,6 +50,27 @@ export class CachedEntryRepository extends EntryRepository {
       throw error;
     }
     // Drops the account's answers here at once (the subscription above) and on the other instances.
+    await this.changes.publish(accountId);
+  }
+
+  exportPage(accountId: string, afterDate: string | null, limits: ExportPageLimits): Promise<{ entries: PortableEntry[]; next: string | null }> {
+    return this.store.exportPage(accountId, afterDate, limits);
+  }
+
+  countForAccount(accountId: string): Promise<number> {
+    return this.store.countForAccount(accountId);
+  }
+
+  async deleteGenerated(accountId: string, date: string): Promise<boolean> {
+    try {
+      return await this.store.deleteGenerated(accountId, date);
+    } finally {
+      await this.changes.publish(accountId);
+    }
+  }
+
+  async accountErased(accountId: string): Promise<void> {
+    await this.store.accountErased(accountId);
     await this.changes.publish(accountId);
   }
 

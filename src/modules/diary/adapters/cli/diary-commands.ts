@@ -1,4 +1,4 @@
-import { AdminCommand, defineCommand, requiredOption } from '../../../../shared/admin-command';
+import { AdminCommand, CommandUsageError, defineCommand, requiredOption } from '../../../../shared/admin-command';
 import { ImportEntries } from '../../application/import-entries.use-case';
 import { importEntriesFile } from './import-file';
 
@@ -13,5 +13,15 @@ export const DIARY_COMMANDS: AdminCommand[] = [
     client: (input, operations, progress) => importEntriesFile(operations, input.accountId, input.file, progress),
     useCase: ImportEntries,
     run: async (importEntries, batch: { accountId: string; entries: unknown[] }) => ({ imported: await importEntries.execute(batch) }),
+    http: {
+      method: 'POST',
+      path: '/accounts/:accountId/entries',
+      summary: 'Import a batch of entries (body `{ entries: [...] }`, the import format)',
+      operation: (call) => {
+        const entries = (call.body as { entries?: unknown } | null)?.entries;
+        if (!Array.isArray(entries)) throw new CommandUsageError('the body must be { "entries": [ ... ] }');
+        return { accountId: call.params.accountId, entries };
+      },
+    },
   }),
 ];

@@ -27,6 +27,16 @@ class RecordingRepository extends EntryRepository {
     return [];
   }
   async save() {}
+  async countForAccount() {
+    return 0;
+  }
+  async accountErased() {}
+  async exportPage() {
+    return { entries: [], next: null };
+  }
+  async deleteGenerated() {
+    return false;
+  }
 }
 
 const ZONES = ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Kathmandu', 'America/St_Johns'];

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { PreparedStatements } from '../../../../database/prepared-statements';
 import type { Enrichment } from '../../../ingest';
-import type { Entry, EntryListItem, EntryToSave, TagCount } from '../../domain/entry';
+import { ExportPageLimits, cutPage } from '../../../../shared/export-page';
+import type { Entry, EntryListItem, EntryToSave, PortableEntry, TagCount } from '../../domain/entry';
 import { EntryListQuery, EntryRepository } from '../../domain/entry.repository';
 
 // The read API's hot paths: plain SQL as named prepared statements (planned once
@@ -77,6 +78,46 @@ export class SqlEntryRepository extends EntryRepository {
     super();
   }
 
+  async countForAccount(accountId: string): Promise<number> {
+    const [row] = await this.dataSource.query('SELECT count(*)::int AS n FROM entries WHERE account_id = $1', [accountId]);
+    return row.n;
+  }
+
+  async exportPage(accountId: string, afterDate: string | null, limits: ExportPageLimits): Promise<{ entries: PortableEntry[]; next: string | null }> {
+    // Sizes first, then only the rows that fit: a page never holds more than its budget of text.
+    const sizes: Array<{ date: string; bytes: number }> = await this.dataSource.query(
+      `SELECT date::text AS date, octet_length(content) AS bytes FROM entries
+        WHERE account_id = $1 AND ($2::date IS NULL OR date > $2::date) ORDER BY date LIMIT $3`,
+      [accountId, afterDate, limits.maxItems + 1],
+    );
+    const { take, more } = cutPage(sizes.map((row) => row.bytes), limits);
+    if (take === 0) return { entries: [], next: null };
+    const rows: Array<{ date: string; title: string | null; content: string; summary: string | null; sources: string[]; generated_at: string; tags: PortableEntry['tags'] }> =
+      await this.dataSource.query(
+        `SELECT e.date::text AS date, e.title, e.content, e.summary, e.sources,
+                to_char(e.generated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS generated_at,
+                COALESCE((SELECT json_agg(json_build_object('slug', t.slug, 'displayName', t.display_name) ORDER BY t.slug)
+                            FROM entry_tags et JOIN tags t ON t.id = et.tag_id WHERE et.entry_id = e.id), '[]'::json) AS tags
+           FROM entries e WHERE e.account_id = $1 AND e.date BETWEEN $2::date AND $3::date ORDER BY e.date`,
+        [accountId, sizes[0].date, sizes[take - 1].date],
+      );
+    const entries = rows.map((row) => ({ date: row.date, title: row.title, content: row.content, summary: row.summary, tags: row.tags, sources: row.sources, generatedAt: row.generated_at }));
+    return { entries, next: more ? sizes[take - 1].date : null };
+  }
+
+  async deleteGenerated(accountId: string, date: string): Promise<boolean> {
+    // Tags keep their counts through the entry_tags trigger as the links go with the entry.
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH deleted AS (DELETE FROM entries WHERE account_id = $1 AND date = $2 AND origin = 'generated' RETURNING id) SELECT id FROM deleted`,
+      [accountId, date],
+    );
+    return rows.length > 0;
+  }
+
+  async accountErased(): Promise<void> {
+    // Nothing kept outside the rows.
+  }
+
   async list(query: EntryListQuery): Promise<{ items: EntryListItem[]; total: number }> {
     const window = [query.accountId, query.from, query.to];
     const rows = await this.statements.query<ListRow>(
@@ -123,12 +164,12 @@ export class SqlEntryRepository extends EntryRepository {
 
   private async saveOne(manager: EntityManager, accountId: string, entry: EntryToSave): Promise<void> {
     const [{ id }]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO entries (account_id, date, title, content, summary, sources, word_count, enrichment, generated_at, tag_slugs)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      `INSERT INTO entries (account_id, date, title, content, summary, sources, word_count, enrichment, generated_at, tag_slugs, origin)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (account_id, date) DO UPDATE
           SET title = EXCLUDED.title, content = EXCLUDED.content, summary = EXCLUDED.summary, sources = EXCLUDED.sources,
               word_count = EXCLUDED.word_count, enrichment = EXCLUDED.enrichment, generated_at = EXCLUDED.generated_at,
-              tag_slugs = EXCLUDED.tag_slugs
+              tag_slugs = EXCLUDED.tag_slugs, origin = EXCLUDED.origin
        RETURNING id`,
       [
         accountId,
@@ -141,6 +182,7 @@ export class SqlEntryRepository extends EntryRepository {
         JSON.stringify(entry.enrichment),
         entry.generatedAt,
         [...new Set(entry.tags.map((tag) => tag.slug))].sort(),
+        entry.origin,
       ],
     );
     await manager.query('DELETE FROM entry_tags WHERE entry_id = $1', [id]);

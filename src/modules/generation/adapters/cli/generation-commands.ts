@@ -1,6 +1,7 @@
-import { AdminCommand, CommandUsageError, defineCommand, stringOption, wholeNumberOption } from '../../../../shared/admin-command';
+import { AdminCommand, CommandUsageError, bodyString, defineCommand, stringOption, wholeNumberOption } from '../../../../shared/admin-command';
 import { isCalendarDate } from '../../../../shared/calendar';
 import { toEntryResponse } from '../../../diary';
+import { DeleteArtifact } from '../../application/delete-artifact.use-case';
 import { GenerateDayNow } from '../../application/generate-day-now.use-case';
 import { ListGenerationJobs } from '../../application/list-generation-jobs.use-case';
 import { generateRange } from './generate-range';
@@ -20,7 +21,23 @@ function generateInput(words: { positionals: readonly string[]; options: Readonl
   return { accountId, from: dates.from, to: dates.to };
 }
 
+/** One day per HTTP call: a range is the CLI's client step. */
+function generatedDay(date: string): string {
+  if (!isCalendarDate(date)) throw new CommandUsageError(`date must be a real day as YYYY-MM-DD, got "${date.slice(0, 40)}"`);
+  return date;
+}
+
 export const GENERATION_COMMANDS: AdminCommand[] = [
+  // Deleting an artifact regenerates its day, which generation does: the command lives here.
+  defineCommand({
+    name: 'artifacts delete',
+    usage: '',
+    arguments: ['ARTIFACT_ID'],
+    input: (words) => ({ id: words.positionals[0] }),
+    useCase: DeleteArtifact,
+    run: (deleteArtifact, input) => deleteArtifact.execute(input.id),
+    http: { method: 'DELETE', path: '/artifacts/:artifactId', summary: 'Delete an artifact; its day is regenerated without it' },
+  }),
   defineCommand({
     name: 'generate',
     usage: '--date YYYY-MM-DD | --from YYYY-MM-DD --to YYYY-MM-DD',
@@ -34,6 +51,12 @@ export const GENERATION_COMMANDS: AdminCommand[] = [
     run: async (generateDayNow, input: { accountId: string; date: string }) => {
       const result = await generateDayNow.execute({ accountId: input.accountId, day: input.date });
       return result.generated ? toEntryResponse(result.entry) : { generated: false, reason: result.reason };
+    },
+    http: {
+      method: 'POST',
+      path: '/accounts/:accountId/generate',
+      summary: 'Generate one day now (body `{ date }`) and settle its job',
+      operation: (call) => ({ accountId: call.params.accountId, date: generatedDay(bodyString(call, 'date')) }),
     },
   }),
   defineCommand({
@@ -52,5 +75,6 @@ export const GENERATION_COMMANDS: AdminCommand[] = [
       const jobs = await listJobs.execute({ accountId: input.accountId, failedOnly: input.failed === true, limit: input.limit });
       return jobs.map((job) => ({ ...job, runAfter: job.runAfter.toISOString(), updatedAt: job.updatedAt.toISOString() }));
     },
+    http: { method: 'GET', path: '/jobs', summary: 'List generation jobs' },
   }),
 ];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { DayMaterialMark, GenerationJob, GenerationJobView } from '../../domain/generation-job';
+import type { DayMaterialMark, GenerationJob, GenerationJobStats, GenerationJobView } from '../../domain/generation-job';
 import { GenerationJobRepository } from '../../domain/generation-job.repository';
 import { isUuid } from '../../../../shared/uuid';
 
@@ -82,6 +82,13 @@ const LIST = `
    WHERE ($1::uuid IS NULL OR account_id = $1) AND (NOT $2::boolean OR state = 'parked' OR last_error IS NOT NULL)
    ORDER BY updated_at DESC, account_id, day LIMIT $3`;
 
+const STATE_COUNTS = `SELECT state, count(*)::int AS count FROM generation_jobs GROUP BY state ORDER BY state`;
+
+const FINISHED_LATENCY = `
+  SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY lag) AS p50, percentile_cont(0.95) WITHIN GROUP (ORDER BY lag) AS p95
+    FROM (SELECT GREATEST(0, extract(epoch FROM updated_at - run_after))::float8 AS lag
+            FROM generation_jobs WHERE state = 'done' AND updated_at > now() - $1 * interval '1 millisecond') finished`;
+
 @Injectable()
 export class SqlGenerationJobRepository extends GenerationJobRepository {
   constructor(private readonly dataSource: DataSource) {
@@ -153,5 +160,13 @@ export class SqlGenerationJobRepository extends GenerationJobRepository {
       lastError: row.last_error,
       updatedAt: row.updated_at,
     }));
+  }
+
+  async stats(windowMs: number): Promise<GenerationJobStats> {
+    const [byState, [latency]]: [Array<{ state: string; count: number }>, Array<{ p50: number | null; p95: number | null }>] = await Promise.all([
+      this.dataSource.query(STATE_COUNTS),
+      this.dataSource.query(FINISHED_LATENCY, [windowMs]),
+    ]);
+    return { byState, latency: { p50: latency?.p50 ?? null, p95: latency?.p95 ?? null } };
   }
 }

@@ -3,20 +3,7 @@ import { toWebhookTokenOutput } from '../../../accounts';
 import { ListArtifacts } from '../../application/list-artifacts.use-case';
 import { ListTokenReceipts } from '../../application/list-token-receipts.use-case';
 import { ShowArtifact } from '../../application/show-artifact.use-case';
-import type { ArtifactSummary } from '../../domain/artifact';
-
-/** An artifact as its owner sees it: what arrived, from which source, what was found in it. */
-function toArtifactOutput(artifact: ArtifactSummary) {
-  return {
-    id: artifact.id,
-    day: artifact.day,
-    sourceLabel: artifact.sourceLabel,
-    receivedAt: artifact.receivedAt.toISOString(),
-    bytes: artifact.bytes,
-    extracted: { media: artifact.enrichment.media.length, locations: artifact.enrichment.locations.length, highlights: artifact.enrichment.highlights.length },
-    warnings: artifact.warnings,
-  };
-}
+import { toArtifactOutput } from './artifact-output';
 
 export const INGEST_COMMANDS: AdminCommand[] = [
   // A token's list shows what it delivered, which ingest knows: the command lives here.
@@ -32,6 +19,7 @@ export const INGEST_COMMANDS: AdminCommand[] = [
         lastReceivedAt: lastReceivedAt?.toISOString() ?? null,
         receivedLast24h,
       })),
+    http: { method: 'GET', path: '/accounts/:accountId/tokens', summary: 'List an account\'s webhook tokens with their deliveries' },
   }),
   defineCommand({
     name: 'artifacts list',
@@ -46,6 +34,7 @@ export const INGEST_COMMANDS: AdminCommand[] = [
     }),
     useCase: ListArtifacts,
     run: async (listArtifacts, input) => (await listArtifacts.execute(input)).map(toArtifactOutput),
+    http: { method: 'GET', path: '/accounts/:accountId/artifacts', summary: 'List what an account received, newest first' },
   }),
   defineCommand({
     name: 'artifacts show',
@@ -57,5 +46,6 @@ export const INGEST_COMMANDS: AdminCommand[] = [
       const artifact = await showArtifact.execute(input.id);
       return { ...toArtifactOutput(artifact), payload: artifact.payload };
     },
+    http: { method: 'GET', path: '/artifacts/:artifactId', summary: 'Show one artifact with its payload' },
   }),
 ];

@@ -3,8 +3,10 @@ import { DataSource } from 'typeorm';
 import { PreparedStatements } from '../../../../database/prepared-statements';
 import type { Enrichment } from '../../domain/enrichment/enrichment';
 import type { ArtifactListQuery, ArtifactSummary, NewArtifact, StoredArtifact } from '../../domain/artifact';
+import { ExportPageLimits, cutPage } from '../../../../shared/export-page';
 import { isUuid } from '../../../../shared/uuid';
 import { ArtifactRepository } from '../../domain/artifact.repository';
+import { SenderGoneError } from './sender-gone.error';
 
 /** Thrown inside the transaction to roll back the artifact of a duplicate delivery. */
 class DuplicateDelivery extends Error {}
@@ -63,6 +65,16 @@ export class SqlArtifactRepository extends ArtifactRepository {
   }
 
   async store(artifact: NewArtifact, deliveryKey: string | null): Promise<{ artifact: StoredArtifact; duplicate: boolean }> {
+    try {
+      return await this.insert(artifact, deliveryKey);
+    } catch (error) {
+      // 23503 foreign_key_violation: the account (and its token) was erased while this delivery was on its way.
+      if ((error as { code?: string; driverError?: { code?: string } }).code === '23503' || (error as { driverError?: { code?: string } }).driverError?.code === '23503') throw new SenderGoneError();
+      throw error;
+    }
+  }
+
+  private async insert(artifact: NewArtifact, deliveryKey: string | null): Promise<{ artifact: StoredArtifact; duplicate: boolean }> {
     const parameters = [
       artifact.accountId,
       artifact.tokenId,
@@ -92,6 +104,40 @@ export class SqlArtifactRepository extends ArtifactRepository {
       const [earlier]: Array<Inserted & { enrichment: Enrichment; warnings: string[] }> = await this.dataSource.query(EARLIER_DELIVERY, [artifact.tokenId, deliveryKey]);
       return { artifact: { id: earlier.id, day: earlier.day, receivedAt: earlier.received_at, enrichment: earlier.enrichment, warnings: earlier.warnings }, duplicate: true };
     }
+  }
+
+  async delete(id: string): Promise<{ accountId: string; day: string } | null> {
+    if (!isUuid(id)) return null;
+    const [row]: Array<{ account_id: string; day: string }> = await this.dataSource.query(
+      // As a SELECT: TypeORM wraps a bare DELETE's rows with its count.
+      'WITH deleted AS (DELETE FROM artifacts WHERE id = $1 RETURNING account_id, day) SELECT account_id, day::text AS day FROM deleted',
+      [id],
+    );
+    return row ? { accountId: row.account_id, day: row.day } : null;
+  }
+
+  async exportPage(accountId: string, afterId: string | null, limits: ExportPageLimits): Promise<{ artifacts: Array<ArtifactSummary & { payload: unknown }>; next: string | null }> {
+    if (afterId !== null && !isUuid(afterId)) return { artifacts: [], next: null };
+    // Sizes first (payload_bytes is stored), then only the payloads that fit the page's budget.
+    const sizes: Array<{ id: string; payload_bytes: number }> = await this.dataSource.query(
+      `SELECT id, payload_bytes FROM artifacts
+        WHERE account_id = $1 AND ($2::uuid IS NULL OR (received_at, id) > (SELECT received_at, id FROM artifacts WHERE id = $2::uuid))
+        ORDER BY received_at, id LIMIT $3`,
+      [accountId, afterId, limits.maxItems + 1],
+    );
+    const { take, more } = cutPage(sizes.map((row) => Number(row.payload_bytes)), limits);
+    if (take === 0) return { artifacts: [], next: null };
+    const ids = sizes.slice(0, take).map((row) => row.id);
+    const rows: Array<SummaryRow & { payload: unknown }> = await this.dataSource.query(
+      `SELECT ${SUMMARY_COLUMNS}, payload FROM artifacts WHERE id = ANY($1::uuid[]) ORDER BY received_at, id`,
+      [ids],
+    );
+    return { artifacts: rows.map((row) => ({ ...toSummary(row), payload: row.payload })), next: more ? ids[take - 1] : null };
+  }
+
+  async countForAccount(accountId: string): Promise<number> {
+    const [row] = await this.dataSource.query('SELECT count(*)::int AS n FROM artifacts WHERE account_id = $1', [accountId]);
+    return row.n;
   }
 
   /** Newest day first, newest first within it: the order of artifacts_account_day_idx, read backwards up to the limit. */

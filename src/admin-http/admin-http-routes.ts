@@ -1,0 +1,132 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AdminOperations } from '../cli/admin-operations';
+import { ADMIN_COMMANDS } from '../cli/registry';
+import { AppConfig } from '../config/app-config';
+import { AuthFailureLimiter, AuthenticateOperator, bearerCredential } from '../modules/accounts';
+import type { OperatorPrincipal } from '../modules/accounts';
+import { RATE_LIMIT_WINDOW_MS } from '../rate-limit/bucket-throttler.guard';
+import { ActivityLog } from '../shared/activity-log';
+import { AdminCommand, CommandUsageError, HttpCall, wireName } from '../shared/admin-command';
+import { BAD_REQUEST, DomainError } from '../shared/domain-error';
+import { sendProblem } from '../shared/http/problem';
+import { setRateLimitHeaders } from '../shared/http/rate-limit-headers';
+import { toProblem } from '../shared/http/to-problem';
+import { RateLimitExceededError } from '../shared/rate-limit';
+import { ADMIN_PREFIX, ADMIN_BODY_LIMIT_BYTES, requestToWords } from './request-to-words';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operatorPrincipal?: OperatorPrincipal;
+  }
+}
+
+/**
+ * The admin HTTP API: every admin command at its resource-shaped route, a second
+ * transport over the one command registry (the CLI and the embedded socket are
+ * the others). Operator tokens authenticate before any byte of the body is
+ * read; each token has its own rate limit; answers are the CLI's `--json`
+ * documents, errors Problem Details; every call is logged with the operator's id.
+ */
+@Injectable()
+export class AdminHttpRoutes implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly operations: AdminOperations,
+    private readonly authenticate: AuthenticateOperator,
+    private readonly failures: AuthFailureLimiter,
+    @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
+    private readonly config: AppConfig,
+    private readonly log: ActivityLog,
+  ) {}
+
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    for (const command of ADMIN_COMMANDS) this.register(fastify, command);
+  }
+
+  private register(fastify: FastifyInstance, command: AdminCommand): void {
+    const route = command.http;
+    fastify.route({
+      method: route.method,
+      url: ADMIN_PREFIX + route.path,
+      bodyLimit: ADMIN_BODY_LIMIT_BYTES,
+      onRequest: async (request, reply) => {
+        try {
+          await this.admit(request, reply);
+        } catch (error) {
+          this.fail(request, reply, error);
+          return reply;
+        }
+      },
+      handler: async (request, reply) => {
+        try {
+          await this.answer(command, request, reply);
+        } catch (error) {
+          this.fail(request, reply, error);
+        }
+        return reply;
+      },
+    });
+  }
+
+  /** The operator's token, then its rate limit; both before the body is read. */
+  private async admit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    try {
+      request.operatorPrincipal = await this.authenticate.execute(bearerCredential(request.headers.authorization));
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'unauthenticated') await this.failures.recordFailure(request, reply);
+      throw error;
+    }
+    const limit = this.config.adminRateLimitPerMinute;
+    const record = await this.storage.increment(`operator:${request.operatorPrincipal.operatorId}`, RATE_LIMIT_WINDOW_MS, limit, 0, 'default');
+    const state = { limit, remaining: Math.max(0, limit - record.totalHits), resetSeconds: record.timeToExpire, exceeded: record.isBlocked };
+    setRateLimitHeaders(reply, state, RATE_LIMIT_WINDOW_MS / 1000);
+    if (state.exceeded) throw new RateLimitExceededError(state);
+  }
+
+  private async answer(command: AdminCommand, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const call: HttpCall = { params: request.params as Record<string, string>, query: request.query as Record<string, string | undefined>, body: request.body };
+    const operation = command.http.operation ? command.http.operation(call) : command.input(requestToWords(command, call));
+    const name = wireName(command);
+    this.log.info(AdminHttpRoutes.name, `operator ${request.operatorPrincipal!.operatorId} ran ${name} (request ${request.id})`);
+    if (command.http.pages) return this.stream(name, operation as Record<string, unknown>, reply);
+    const result = await this.operations.run(name, operation);
+    void reply.status(command.http.status ?? 200).type('application/json; charset=utf-8').send(JSON.stringify(result));
+  }
+
+  /** Pages as JSON Lines, one page in memory at a time; the first page is asked before the status is sent, so a bad request is still a 4xx. */
+  private async stream(name: string, operation: Record<string, unknown>, reply: FastifyReply): Promise<void> {
+    let page = (await this.operations.run(name, operation)) as { items: unknown[]; next: string | null };
+    reply.raw.writeHead(200, { 'content-type': 'application/jsonl; charset=utf-8', 'x-request-id': String(reply.request.id), ...(reply.getHeaders() as Record<string, string>) });
+    reply.hijack();
+    try {
+      for (;;) {
+        for (const item of page.items) {
+          if (!reply.raw.write(`${JSON.stringify(item)}\n`)) await new Promise((resolve) => reply.raw.once('drain', resolve));
+        }
+        if (page.next === null || reply.raw.destroyed) break;
+        page = (await this.operations.run(name, { ...operation, after: page.next })) as typeof page;
+      }
+      reply.raw.end();
+    } catch (error) {
+      // The status is sent: a failure mid-stream can only cut the download short, which the reader sees as a truncated file.
+      this.log.warn(AdminHttpRoutes.name, `export stream ${name} ended early: ${String(error)}`);
+      reply.raw.destroy();
+    }
+  }
+
+  private fail(request: FastifyRequest, reply: FastifyReply, error: unknown): void {
+    if (error instanceof CommandUsageError) {
+      sendProblem(reply, request, { problem: BAD_REQUEST, detail: error.message }, this.config.errorsBaseUrl);
+      return;
+    }
+    const { problem, unexpected } = toProblem(error);
+    // Operators read sentences: a domain error's own message, where the public API gives its code.
+    if (error instanceof DomainError) problem.detail = error.message;
+    if (unexpected) this.log.warn(AdminHttpRoutes.name, `request ${request.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    sendProblem(reply, request, problem, this.config.errorsBaseUrl);
+  }
+}

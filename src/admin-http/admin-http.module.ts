@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AdminOperationsModule } from '../cli/admin-operations';
+import { AccountsHttpModule } from '../modules/accounts';
+import { AdminHttpRoutes } from './admin-http-routes';
+
+/** The admin HTTP API at /admin/v1 (the server only; the CLI has its own transports). */
+@Module({
+  imports: [AdminOperationsModule, AccountsHttpModule],
+  providers: [AdminHttpRoutes],
+})
+export class AdminHttpModule {}

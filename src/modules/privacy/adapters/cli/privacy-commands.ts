@@ -1,0 +1,42 @@
+import { AdminCommand, defineCommand, requiredOption, stringOption } from '../../../../shared/admin-command';
+import { toArtifactOutput } from '../../../ingest';
+import { EraseAccount } from '../../application/erase-account.use-case';
+import { ExportAccountPage, ExportPageInput } from '../../application/export-account-page.use-case';
+import { exportAccountFiles } from './export-files';
+
+export const PRIVACY_COMMANDS: AdminCommand[] = [
+  defineCommand({
+    name: 'accounts export',
+    usage: '--out DIR',
+    arguments: ['ACCOUNT_ID'],
+    options: { out: 'string' },
+    input: (words) => ({ accountId: words.positionals[0], out: requiredOption(words, 'out', 'accounts export') }),
+    // The files are written where the command line is, one page at a time; each page is one operation.
+    client: (input, operations, progress) => exportAccountFiles(operations, input.accountId, input.out, progress),
+    useCase: ExportAccountPage,
+    run: async (exportAccountPage, page: ExportPageInput) => {
+      const exported = await exportAccountPage.execute(page);
+      // An artifact's line is what `artifacts show` prints.
+      if (exported.part === 'entries') return exported;
+      return { ...exported, items: exported.items.map((artifact) => ({ ...toArtifactOutput(artifact), payload: artifact.payload })) };
+    },
+    http: {
+      method: 'GET',
+      path: '/accounts/:accountId/export',
+      summary: 'Export an account as JSON Lines (`?part=entries`, the import format, or `?part=artifacts`)',
+      pages: true,
+      operation: (call) => ({ accountId: call.params.accountId, part: call.query.part as ExportPageInput['part'] }),
+    },
+  }),
+  defineCommand({
+    name: 'accounts delete',
+    usage: '--confirm ACCOUNT_ID',
+    arguments: ['ACCOUNT_ID'],
+    options: { confirm: 'string' },
+    // A missing or different --confirm is refused by the use case (exit 2), on every transport alike.
+    input: (words) => ({ accountId: words.positionals[0], confirm: stringOption(words, 'confirm') }),
+    useCase: EraseAccount,
+    run: (eraseAccount, input) => eraseAccount.execute(input),
+    http: { method: 'DELETE', path: '/accounts/:accountId', summary: 'Erase an account and everything it owns (`?confirm=ACCOUNT_ID`)' },
+  }),
+];
