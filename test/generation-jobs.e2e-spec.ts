@@ -5,6 +5,7 @@ import { SweepStaleDays } from '../src/modules/generation/application/sweep-stal
 import { bearer, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 import { createToken, postWebhook } from './support/webhook';
+import { MaterialListener } from '../src/modules/ingest';
 
 const LEASE_MS = 60_000;
 
@@ -87,6 +88,35 @@ describe('generation jobs that keep failing', () => {
     const [job] = (await jobs.claimDue(new Date(), 100, LEASE_MS, MAX_ATTEMPTS)).filter((claimed) => claimed.accountId === a.accountId);
     await jobs.complete(job, new Date());
     expect((await stateOf(a.accountId)).state).toBe('done');
+  });
+
+  describe('a batch that names an account erased since its material arrived', () => {
+    const erasedAndLive = async () => {
+      const erased = await seedAccount(t);
+      await t.query('DELETE FROM accounts WHERE id = $1', [erased.accountId]);
+      const live = await seedAccount(t);
+      const at = new Date();
+      return { erased: { accountId: erased.accountId, day: '2026-03-01', materialAt: at }, live: { accountId: live.accountId, day: '2026-03-01', materialAt: at } };
+    };
+
+    it('still schedules the other accounts\' days (announced together, flushed as one batch)', async () => {
+      const { erased, live } = await erasedAndLive();
+      const listener = t.app.get(MaterialListener, { strict: false });
+      await listener.materialArrived({ accountId: erased.accountId, day: erased.day, receivedAt: erased.materialAt });
+      await listener.materialArrived({ accountId: live.accountId, day: live.day, receivedAt: live.materialAt });
+      expect(await eventually(() => stateOf(live.accountId), 2_000)).toEqual({ state: 'pending', attempts: 0, last_error: null });
+      expect(await stateOf(erased.accountId)).toBeUndefined();
+    });
+
+    it('still schedules and revives the other accounts\' days through the repository, in either order', async () => {
+      const first = await erasedAndLive();
+      await jobs.schedule([first.live, first.erased], new Date());
+      expect((await stateOf(first.live.accountId))?.state).toBe('pending');
+      const second = await erasedAndLive();
+      expect(await jobs.reviveStale([second.erased, second.live], new Date())).toBe(1);
+      expect((await stateOf(second.live.accountId))?.state).toBe('pending');
+      expect(await stateOf(second.erased.accountId)).toBeUndefined();
+    });
   });
 
   it('refuses a job list limit out of range', async () => {

@@ -43,3 +43,9 @@ export class DatabaseUnavailableError extends Error {
     super(message, { cause });
   }
 }
+
+/** 23503 foreign_key_violation (on the error or the driver error TypeORM wraps): a row names one that is gone, e.g. an account erased meanwhile. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const candidate = error as { code?: unknown; driverError?: { code?: unknown } } | null;
+  return candidate?.code === '23503' || candidate?.driverError?.code === '23503';
+}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { DayMaterialMark, GenerationJob, GenerationJobStats, GenerationJobView } from '../../domain/generation-job';
 import { GenerationJobRepository } from '../../domain/generation-job.repository';
+import { isForeignKeyViolation } from '../../../../shared/database-failure';
 import { isUuid } from '../../../../shared/uuid';
 
 // TypeORM returns [rows, count] for a bare UPDATE ... RETURNING: every statement that changes rows ends in a SELECT.
@@ -89,6 +90,24 @@ const FINISHED_LATENCY = `
     FROM (SELECT GREATEST(0, extract(epoch FROM updated_at - run_after))::float8 AS lag
             FROM generation_jobs WHERE state = 'done' AND updated_at > now() - $1 * interval '1 millisecond') finished`;
 
+/**
+ * Writes a batch of account-days in one statement. An account erased since its
+ * material arrived fails the whole statement (the jobs' foreign key): then each
+ * day is written alone, and the erased account's days, which have nothing left
+ * to generate, are dropped, so that one erasure never holds up other accounts' days.
+ */
+async function skippingErasedAccounts(rows: DayMaterialMark[], write: (rows: DayMaterialMark[]) => Promise<number>): Promise<number> {
+  try {
+    return await write(rows);
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    if (rows.length === 1) return 0;
+  }
+  let written = 0;
+  for (const row of rows) written += await skippingErasedAccounts([row], write);
+  return written;
+}
+
 @Injectable()
 export class SqlGenerationJobRepository extends GenerationJobRepository {
   constructor(private readonly dataSource: DataSource) {
@@ -105,7 +124,10 @@ export class SqlGenerationJobRepository extends GenerationJobRepository {
       if (!known || known.materialAt < mark.materialAt) byDay.set(key, mark);
     }
     const rows = [...byDay.values()].sort((a, b) => a.accountId.localeCompare(b.accountId) || a.day.localeCompare(b.day));
-    await this.dataSource.query(SCHEDULE, [rows.map((m) => m.accountId), rows.map((m) => m.day), runAfter, rows.map((m) => m.materialAt)]);
+    await skippingErasedAccounts(rows, async (some) => {
+      await this.dataSource.query(SCHEDULE, [some.map((m) => m.accountId), some.map((m) => m.day), runAfter, some.map((m) => m.materialAt)]);
+      return some.length;
+    });
   }
 
   async claimDue(now: Date, limit: number, leaseMs: number, maxAttempts: number): Promise<GenerationJob[]> {
@@ -129,8 +151,10 @@ export class SqlGenerationJobRepository extends GenerationJobRepository {
 
   async reviveStale(days: DayMaterialMark[], runAfter: Date): Promise<number> {
     if (days.length === 0) return 0;
-    const [{ n }] = await this.dataSource.query(REVIVE, [days.map((d) => d.accountId), days.map((d) => d.day), days.map((d) => d.materialAt), runAfter]);
-    return n;
+    return skippingErasedAccounts(days, async (some) => {
+      const [{ n }] = await this.dataSource.query(REVIVE, [some.map((d) => d.accountId), some.map((d) => d.day), some.map((d) => d.materialAt), runAfter]);
+      return n;
+    });
   }
 
   async pruneDone(before: Date): Promise<number> {

@@ -4,6 +4,7 @@ import { PreparedStatements } from '../../../../database/prepared-statements';
 import type { Enrichment } from '../../domain/enrichment/enrichment';
 import type { ArtifactListQuery, ArtifactSummary, NewArtifact, StoredArtifact } from '../../domain/artifact';
 import { ExportPageLimits, cutPage } from '../../../../shared/export-page';
+import { isForeignKeyViolation } from '../../../../shared/database-failure';
 import { isUuid } from '../../../../shared/uuid';
 import { ArtifactRepository } from '../../domain/artifact.repository';
 import { SenderGoneError } from './sender-gone.error';
@@ -68,8 +69,8 @@ export class SqlArtifactRepository extends ArtifactRepository {
     try {
       return await this.insert(artifact, deliveryKey);
     } catch (error) {
-      // 23503 foreign_key_violation: the account (and its token) was erased while this delivery was on its way.
-      if ((error as { code?: string; driverError?: { code?: string } }).code === '23503' || (error as { driverError?: { code?: string } }).driverError?.code === '23503') throw new SenderGoneError();
+      // The account (and its token) was erased while this delivery was on its way.
+      if (isForeignKeyViolation(error)) throw new SenderGoneError();
       throw error;
     }
   }
