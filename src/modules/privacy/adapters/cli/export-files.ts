@@ -43,7 +43,9 @@ async function exportPart(operations: CommandOperations, accountId: string, part
     fs.renameSync(partial, file);
     return count;
   } catch (error) {
+    // The stream opens its file asynchronously: removed only once closed, or a late open would leave it behind.
     out.destroy();
+    if (!out.closed) await once(out, 'close');
     fs.rmSync(partial, { force: true });
     throw error;
   }
