@@ -91,9 +91,11 @@ describeInstances('read API on two instances sharing PostgreSQL and Redis', () =
         instance.inject({ url: '/api/v1/entries?from=2026-11-01&to=2026-11-30', headers: bearer(key) }).then((r) => r.json().data[0].title),
         instance.inject({ url: '/api/v1/tags', headers: bearer(key) }).then((r) => r.json().data.map((t: { slug: string }) => t.slug).join(',')),
       ]);
-    // Both instances answer and cache.
-    expect(await read(a)).toEqual(['First version', 'First version', 'walk']);
-    expect(await read(b)).toEqual(['First version', 'First version', 'walk']);
+    // Both instances answer and cache (a result is stored at the second ask).
+    for (let ask = 0; ask < 2; ask++) {
+      expect(await read(a)).toEqual(['First version', 'First version', 'walk']);
+      expect(await read(b)).toEqual(['First version', 'First version', 'walk']);
+    }
 
     await a.admin.run('entries.import', { accountId, entries: [{ date: '2026-11-21', content: '# Second version\n\nAfter.', tags: ['run'] }] });
     expect(await read(a)).toEqual(['Second version', 'Second version', 'run']);

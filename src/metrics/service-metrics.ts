@@ -36,7 +36,6 @@ export class ServiceMetrics implements OnModuleInit {
     database: Database,
     generationStats: ReadGenerationStats,
   ) {
-    collectDefaultMetrics({ register: this.registry, prefix: 'diary_' });
     // prom-client collects every metric at once: the two job gauges share one database read per scrape.
     let reading: Promise<GenerationJobStats> | null = null;
     const jobStats = () => (reading ??= generationStats.execute().finally(() => (reading = null)));
@@ -79,6 +78,8 @@ export class ServiceMetrics implements OnModuleInit {
 
   onModuleInit(): void {
     if (!this.config.metrics.enabled) return;
+    // Only when enabled: it observes every garbage collection and samples the event loop.
+    collectDefaultMetrics({ register: this.registry, prefix: 'diary_' });
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onResponse', async (request, reply) => this.observe(request, reply));
     fastify.get(METRICS_ROUTE, async (request, reply) => {

@@ -2,6 +2,10 @@
  * A bounded cache of read results per account: least recently used out first,
  * bounded in entries and in (estimated) bytes. An account's results are dropped
  * when its entries change; a load that raced with a change is not stored.
+ * A result is stored at the second miss of its key among recent misses: polling
+ * clients, who repeat their questions, are served from the cache from their third
+ * ask on, while one-off reads (a day picked at random) neither displace them nor
+ * cost a store and an eviction each.
  */
 export interface ReadCacheLimits {
   maxEntries: number;
@@ -36,8 +40,12 @@ export class ReadCache {
    */
   private oldest: Cached | null = null;
   private newest: Cached | null = null;
+  private readonly missedOnce: RecentKeys;
 
-  constructor(private readonly limits: ReadCacheLimits) {}
+  constructor(private readonly limits: ReadCacheLimits) {
+    // Notes the last 2 to 4 x maxEntries distinct misses.
+    this.missedOnce = new RecentKeys(2 * limits.maxEntries);
+  }
 
   /**
    * The cached value of `key`, or `load()`'s, stored when no change of the
@@ -50,6 +58,7 @@ export class ReadCache {
       this.append(hit);
       return hit.value as T;
     }
+    if (!this.missedOnce.seenBefore(key)) return load();
     const generation = this.generationOf(accountId);
     const value = await load();
     if (this.generationOf(accountId) === generation) this.store(accountId, key, value, sizeOf(value), now);
@@ -121,4 +130,35 @@ export class ReadCache {
     else this.newest = cached.older;
     cached.older = cached.newer = null;
   }
+}
+
+/**
+ * Which keys were seen among the last `capacity` to `2 x capacity` distinct keys
+ * noted, in bounded memory: two generations of 30-bit key hashes (small integers,
+ * no string kept). A hash collision only admits a result early.
+ */
+class RecentKeys {
+  private current = new Set<number>();
+  private previous = new Set<number>();
+
+  constructor(private readonly capacity: number) {}
+
+  /** Whether `key` was noted recently; notes it. */
+  seenBefore(key: string): boolean {
+    const hash = fnv1a30(key);
+    if (this.current.has(hash) || this.previous.has(hash)) return true;
+    this.current.add(hash);
+    if (this.current.size >= this.capacity) {
+      this.previous = this.current;
+      this.current = new Set();
+    }
+    return false;
+  }
+}
+
+/** FNV-1a over UTF-16 code units, folded to 30 bits so that V8 keeps it a small integer. */
+function fnv1a30(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash ^ (hash >>> 30)) & 0x3fffffff;
 }
