@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { ROUTES, Route, load, LoadResult, sweep } from './load';
+import { Route, load, LoadResult, sweep } from './load';
 import { RouteRow, chartSvg, markdownTable, writeResult } from './report';
 import { runGenerationBench } from './generation';
 import { seed } from './seed';
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   });
   const rows: RouteRow[] = [];
   try {
-    for (const route of ROUTES) {
+    for (const route of settings.routes) {
       const runs: Record<'service' | 'ceiling', LoadResult[]> = { service: [], ceiling: [] };
       for (const target of [service, ceiling]) await load(target.url, route, credentials, settings.connections, settings.warmupSeconds);
       // A B A B, so that drift on a noisy machine falls on both.
@@ -143,7 +143,7 @@ async function runEmbedded(settings: ReturnType<typeof benchSettings>, log: (m: 
   });
   const rows: RouteRow[] = [];
   try {
-    for (const route of ROUTES) {
+    for (const route of settings.routes) {
       await load(service.url, route, credentials, settings.connections, settings.warmupSeconds);
       log(`${route}: embedded`);
       rows.push({ route: describe(route, credentials), service: await load(service.url, route, credentials, settings.connections, settings.durationSeconds) });

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { ROUTES, Route } from './load';
 
 /** The V8 flags of `npm start` (package.json): the service is benched as it runs. */
 export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
@@ -11,6 +12,8 @@ export interface BenchSettings {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /** BENCH_ROUTES=single,list-tag: only these routes (default: all). */
+  routes: Route[];
   scale: boolean;
   embedded: boolean;
   resultsDir: string;
@@ -30,8 +33,17 @@ export function benchSettings(argv = process.argv.slice(2), env = process.env): 
     connections: number('BENCH_CONNECTIONS', 50),
     durationSeconds: number('BENCH_DURATION', 15),
     warmupSeconds: number('BENCH_WARMUP', 3),
+    routes: routesOf(env.BENCH_ROUTES),
     scale: argv.includes('--scale'),
     embedded: argv.includes('--embedded'),
     resultsDir: path.resolve(__dirname, '../../bench/results'),
   };
+}
+
+function routesOf(raw: string | undefined): Route[] {
+  if (!raw) return ROUTES;
+  const asked = raw.split(',').map((name) => name.trim());
+  const unknown = asked.filter((name) => !ROUTES.includes(name as Route));
+  if (unknown.length > 0) throw new Error(`BENCH_ROUTES: unknown route ${unknown.join(', ')} (known: ${ROUTES.join(', ')})`);
+  return ROUTES.filter((route) => asked.includes(route));
 }

@@ -6,7 +6,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { Database } from './database/database';
 import { ENTITIES } from './entities';
-import { createLogger, PinoNestLogger } from './logging/logger';
+import { createLogger, lazyRequestLogger, PinoNestLogger } from './logging/logger';
 import { problemForClientError, problemForConnect } from './shared/http/client-error';
 import { BODY_LIMIT_BYTES } from './shared/http/body-limit';
 import type { Clock } from './shared/clock';
@@ -33,6 +33,7 @@ export async function createHttpApp(config: AppConfig, database?: Database, cloc
     loggerInstance: logger,
     genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     // The index of error types answers with and without its trailing slash, as people type it.

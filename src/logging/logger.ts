@@ -1,4 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
 import pino, { Logger } from 'pino';
 
 /** JSON logs; credentials never reach them, even if a serializer is added later. */
@@ -33,3 +35,26 @@ export class PinoNestLogger implements LoggerService {
     this.logger.trace({ context }, String(message));
   }
 }
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+
+/**
+ * Fastify gives every request a child logger bound to its id. Most requests log
+ * nothing at the usual levels, so the child is made on the first line that is
+ * written (a pino child per request costs its bindings' serialization).
+ */
+export const lazyRequestLogger: FastifyChildLoggerFactory = (parent, bindings, options) => {
+  // A route's own level or serializers: the child as Fastify would make it.
+  if (Object.keys(options).length > 0) return parent.child(bindings, options);
+  const enabled = (level: string) => (parent as unknown as Logger).isLevelEnabled(level);
+  let child: FastifyBaseLogger | undefined;
+  const made = () => (child ??= parent.child(bindings));
+  const lazy = Object.create(parent) as FastifyBaseLogger;
+  for (const level of LEVELS) {
+    lazy[level] = ((...args: Parameters<FastifyBaseLogger['info']>) => {
+      if (child || enabled(level)) made()[level](...args);
+    }) as FastifyBaseLogger['info'];
+  }
+  lazy.child = (more, moreOptions) => made().child(more, moreOptions);
+  return lazy;
+};
