@@ -1,6 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
 import pino, { Logger } from 'pino';
 
 /** JSON logs; credentials never reach them, even if a serializer is added later. */
@@ -43,7 +42,7 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
  * nothing at the usual levels, so the child is made on the first line that is
  * written (a pino child per request costs its bindings' serialization).
  */
-export const lazyRequestLogger: FastifyChildLoggerFactory = (parent, bindings, options) => {
+export function lazyRequestLogger(parent: FastifyBaseLogger, bindings: pino.Bindings, options: pino.ChildLoggerOptions): FastifyBaseLogger {
   // A route's own level or serializers: the child as Fastify would make it.
   if (Object.keys(options).length > 0) return parent.child(bindings, options);
   const enabled = (level: string) => (parent as unknown as Logger).isLevelEnabled(level);
@@ -57,4 +56,4 @@ export const lazyRequestLogger: FastifyChildLoggerFactory = (parent, bindings, o
   }
   lazy.child = (more, moreOptions) => made().child(more, moreOptions);
   return lazy;
-};
+}

@@ -4,16 +4,19 @@ import { AppConfig } from '../../config/app-config';
 import { AccountsHttpModule, AccountsModule } from '../accounts';
 import { EntriesController } from './adapters/http/entries.controller';
 import { TagsController } from './adapters/http/tags.controller';
+import { SqlEntryDocuments } from './adapters/persistence/sql-entry-documents';
 import { SqlEntryRepository } from './adapters/persistence/sql-entry.repository';
 import { GetEntry } from './application/get-entry.use-case';
 import { ImportEntries } from './application/import-entries.use-case';
 import { ListEntries } from './application/list-entries.use-case';
 import { ListTags } from './application/list-tags.use-case';
 import { ThreadedMarkdownAnalyzer } from './adapters/markdown-thread/threaded-markdown-analyzer';
-import { CachedEntryRepository, readCacheLimits } from './adapters/cache/cached-entry.repository';
+import { AnnouncingEntryRepository } from './adapters/cache/announcing-entry.repository';
+import { CachedEntryDocuments, readCacheLimits } from './adapters/cache/cached-entry-documents';
 import { LocalEntryChanges } from './adapters/cache/local-entry-changes';
 import { PostgresEntryChanges } from './adapters/cache/postgres-entry-changes';
 import { EntryChanges } from './domain/entry-changes';
+import { EntryDocuments } from './domain/entry-documents';
 import { EntryRepository } from './domain/entry.repository';
 import { MarkdownAnalyzer } from './domain/markdown-analyzer';
 
@@ -21,6 +24,7 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
   imports: [AccountsModule],
   providers: [
     SqlEntryRepository,
+    SqlEntryDocuments,
     {
       provide: EntryChanges,
       inject: [AppConfig, DataSource],
@@ -28,8 +32,13 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
     },
     {
       provide: EntryRepository,
-      inject: [SqlEntryRepository, EntryChanges, AppConfig],
-      useFactory: (store: SqlEntryRepository, changes: EntryChanges, config: AppConfig) => new CachedEntryRepository(store, changes, readCacheLimits(config.readCacheMegabytes)),
+      inject: [SqlEntryRepository, EntryChanges],
+      useFactory: (store: SqlEntryRepository, changes: EntryChanges) => new AnnouncingEntryRepository(store, changes),
+    },
+    {
+      provide: EntryDocuments,
+      inject: [SqlEntryDocuments, EntryChanges, AppConfig],
+      useFactory: (store: SqlEntryDocuments, changes: EntryChanges, config: AppConfig) => new CachedEntryDocuments(store, changes, readCacheLimits(config.readCacheMegabytes)),
     },
     { provide: MarkdownAnalyzer, useClass: ThreadedMarkdownAnalyzer },
     ListEntries,

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { Entry } from '../domain/entry';
 import { EntryNotFoundError } from '../domain/diary.errors';
-import { EntryRepository } from '../domain/entry.repository';
+import { EntryDocuments } from '../domain/entry-documents';
 
+/** The entry of one day, as the single-entry document. */
 @Injectable()
 export class GetEntry {
-  constructor(private readonly entries: EntryRepository) {}
+  constructor(private readonly documents: EntryDocuments) {}
 
-  async execute(input: { accountId: string; date: string }): Promise<Entry> {
-    const entry = await this.entries.findByDate(input.accountId, input.date);
-    if (!entry) throw new EntryNotFoundError(input.date);
+  async execute(input: { accountId: string; date: string }): Promise<string> {
+    const entry = await this.documents.entry(input.accountId, input.date);
+    if (entry === null) throw new EntryNotFoundError(input.date);
     return entry;
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { calendarDayIn } from '../../../shared/calendar';
-import type { EntryListItem } from '../domain/entry';
+import { EntryDocuments } from '../domain/entry-documents';
 import { resolveWindow } from '../domain/entry-window';
-import { EntryRepository } from '../domain/entry.repository';
 
 export interface ListEntriesInput {
   accountId: string;
@@ -14,20 +13,13 @@ export interface ListEntriesInput {
   offset: number;
 }
 
-export interface ListEntriesOutput {
-  items: EntryListItem[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-
+/** One page of entries in a window (by default the 30 days before today in the account's zone), as the list document. */
 @Injectable()
 export class ListEntries {
-  constructor(private readonly entries: EntryRepository) {}
+  constructor(private readonly documents: EntryDocuments) {}
 
-  async execute(input: ListEntriesInput, now = new Date()): Promise<ListEntriesOutput> {
+  execute(input: ListEntriesInput, now = new Date()): Promise<string> {
     const window = resolveWindow(input, calendarDayIn(input.timezone, now));
-    const { items, total } = await this.entries.list({ accountId: input.accountId, ...window, tag: input.tag, limit: input.limit, offset: input.offset });
-    return { items, total, limit: input.limit, offset: input.offset };
+    return this.documents.list({ accountId: input.accountId, ...window, tag: input.tag, limit: input.limit, offset: input.offset });
   }
 }

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { TagCount } from '../domain/entry';
-import { EntryRepository } from '../domain/entry.repository';
+import { EntryDocuments } from '../domain/entry-documents';
 
+/** The account's tags with their counts, as the tags document. */
 @Injectable()
 export class ListTags {
-  constructor(private readonly entries: EntryRepository) {}
+  constructor(private readonly documents: EntryDocuments) {}
 
-  execute(accountId: string): Promise<TagCount[]> {
-    return this.entries.listTags(accountId);
+  execute(accountId: string): Promise<string> {
+    return this.documents.tags(accountId);
   }
 }

@@ -5,15 +5,6 @@ export interface TagRef {
   displayName: string;
 }
 
-/** An entry as listed: the summary stands in for the content. */
-export interface EntryListItem {
-  date: string;
-  title: string | null;
-  summary: string | null;
-  tags: string[];
-  generatedAt: Date;
-}
-
 export interface Entry {
   date: string;
   title: string | null;
@@ -50,10 +41,4 @@ export interface PortableEntry {
   tags: Array<{ slug: string; displayName: string }>;
   sources: string[];
   generatedAt: string;
-}
-
-export interface TagCount {
-  slug: string;
-  displayName: string;
-  entryCount: number;
 }

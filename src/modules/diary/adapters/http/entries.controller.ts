@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BAD_REQUEST } from '../../../../shared/domain-error';
 import { ApiProblems, RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../../../../shared/http/openapi-responses';
@@ -8,7 +8,7 @@ import type { ApiKeyPrincipal } from '../../../accounts';
 import { ENTRY_NOT_FOUND } from '../../domain/diary.errors';
 import { GetEntry } from '../../application/get-entry.use-case';
 import { ListEntries } from '../../application/list-entries.use-case';
-import { EntryListResponse, EntryResponse, toEntryListResponse, toEntryResponse } from './entry.response';
+import { EntryListResponse, EntryResponse, JSON_DOCUMENT } from './entry.response';
 import { EntryDateParams, EntryQuery, ListEntriesQuery } from './list-entries.query';
 
 @Controller('api/v1/entries')
@@ -23,11 +23,12 @@ export class EntriesController {
   ) {}
 
   @Get()
+  @Header('Content-Type', JSON_DOCUMENT)
   @RequireScopes(['entries:list'])
   @ApiOperation({ summary: 'List entries, newest first', description: 'Scope entries:list.' })
   @ApiOkResponse({ type: EntryListResponse, headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, ETag: { schema: { type: 'string' } } } })
-  async list(@CurrentApiKey() key: ApiKeyPrincipal, @Query(requestValidation('query')) query: ListEntriesQuery) {
-    const page = await this.listEntries.execute({
+  list(@CurrentApiKey() key: ApiKeyPrincipal, @Query(requestValidation('query')) query: ListEntriesQuery): Promise<string> {
+    return this.listEntries.execute({
       accountId: key.accountId,
       timezone: key.timezone,
       from: query.from,
@@ -36,19 +37,19 @@ export class EntriesController {
       limit: query.limit === undefined ? 20 : Number(query.limit),
       offset: query.offset === undefined ? 0 : Number(query.offset),
     });
-    return toEntryListResponse(page);
   }
 
   @Get(':date')
+  @Header('Content-Type', JSON_DOCUMENT)
   @RequireScopes(['entries:read'])
   @ApiOperation({ summary: 'Read the entry of one day', description: 'Scope entries:read.' })
   @ApiOkResponse({ type: EntryResponse, headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, ETag: { schema: { type: 'string' } } } })
   @ApiProblems(ENTRY_NOT_FOUND)
-  async get(
+  get(
     @CurrentApiKey() key: ApiKeyPrincipal,
     @Param(requestValidation('path')) params: EntryDateParams,
     @Query(requestValidation('query')) _query: EntryQuery,
-  ) {
-    return toEntryResponse(await this.getEntry.execute({ accountId: key.accountId, date: params.date }));
+  ): Promise<string> {
+    return this.getEntry.execute({ accountId: key.accountId, date: params.date });
   }
 }

@@ -1,9 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ListEntriesOutput } from '../../application/list-entries.use-case';
-import type { Entry, EntryListItem, TagCount } from '../../domain/entry';
+import type { Entry } from '../../domain/entry';
 
-// Response shapes, documented for OpenAPI, and allow-list mappers: a field
-// reaches a response only when a mapper names it.
+// Response shapes, documented for OpenAPI. The read API's answers are rendered by PostgreSQL
+// (adapters/persistence/sql-entry-documents.ts) with exactly these fields; toEntryResponse is the
+// allow-list mapper of an entry in process (the admin `generate` answer), held to the same shape by a test.
+
+/** What the read API's JSON documents are sent as. */
+export const JSON_DOCUMENT = 'application/json; charset=utf-8';
 
 class MediaResponse {
   @ApiProperty({ example: 'https://img.example/run.jpg' }) url!: string;
@@ -72,17 +75,6 @@ export class TagListResponse {
   @ApiProperty({ type: [TagResponse] }) data!: TagResponse[];
 }
 
-export function toEntryListItemResponse(item: EntryListItem): EntryListItemResponse {
-  return { date: item.date, title: item.title, content: item.summary, tags: item.tags, generatedAt: item.generatedAt.toISOString() };
-}
-
-export function toEntryListResponse(page: ListEntriesOutput): EntryListResponse {
-  return {
-    data: page.items.map(toEntryListItemResponse),
-    pagination: { total: page.total, limit: page.limit, offset: page.offset },
-  };
-}
-
 export function toEntryResponse(entry: Entry): EntryResponse {
   return {
     date: entry.date,
@@ -94,8 +86,4 @@ export function toEntryResponse(entry: Entry): EntryResponse {
     wordCount: entry.wordCount,
     enrichment: { media: entry.enrichment.media, locations: entry.enrichment.locations, highlights: entry.enrichment.highlights },
   };
-}
-
-export function toTagListResponse(tags: TagCount[]): TagListResponse {
-  return { data: tags.map((tag) => ({ slug: tag.slug, displayName: tag.displayName, entryCount: tag.entryCount })) };
 }

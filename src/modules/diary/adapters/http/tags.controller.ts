@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BAD_REQUEST } from '../../../../shared/domain-error';
 import { ApiProblems, RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../../../../shared/http/openapi-responses';
@@ -6,7 +6,7 @@ import { requestValidation } from '../../../../shared/http/validation';
 import { CurrentApiKey, PublicApi, RequireScopes } from '../../../accounts';
 import type { ApiKeyPrincipal } from '../../../accounts';
 import { ListTags } from '../../application/list-tags.use-case';
-import { TagListResponse, toTagListResponse } from './entry.response';
+import { JSON_DOCUMENT, TagListResponse } from './entry.response';
 
 /** No parameters: any query parameter is refused as unknown. */
 class ListTagsQuery {}
@@ -20,10 +20,11 @@ export class TagsController {
   constructor(private readonly listTags: ListTags) {}
 
   @Get()
+  @Header('Content-Type', JSON_DOCUMENT)
   @RequireScopes(['tags:read'])
   @ApiOperation({ summary: 'List tags with entry counts', description: 'Scope tags:read. Ordered by entryCount descending, then slug.' })
   @ApiOkResponse({ type: TagListResponse, headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, ETag: { schema: { type: 'string' } } } })
-  async list(@CurrentApiKey() key: ApiKeyPrincipal, @Query(requestValidation('query')) _query: ListTagsQuery) {
-    return toTagListResponse(await this.listTags.execute(key.accountId));
+  list(@CurrentApiKey() key: ApiKeyPrincipal, @Query(requestValidation('query')) _query: ListTagsQuery): Promise<string> {
+    return this.listTags.execute(key.accountId);
   }
 }

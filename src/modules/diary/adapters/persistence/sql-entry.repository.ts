@@ -3,59 +3,17 @@ import { DataSource, EntityManager } from 'typeorm';
 import { PreparedStatements } from '../../../../database/prepared-statements';
 import type { Enrichment } from '../../../ingest';
 import { ExportPageLimits, cutPage } from '../../../../shared/export-page';
-import type { Entry, EntryListItem, EntryToSave, PortableEntry, TagCount } from '../../domain/entry';
-import { EntryListQuery, EntryRepository } from '../../domain/entry.repository';
+import type { Entry, EntryToSave, PortableEntry } from '../../domain/entry';
+import { EntryRepository } from '../../domain/entry.repository';
+import { isoTimestamp } from './iso-timestamp.sql';
 
-// The read API's hot paths: plain SQL as named prepared statements (planned once
-// per connection), each one index range of one table (STACK-NOTES: the query
-// builder costs ~40% of throughput; planning cost more than executing these).
-
-const ISO_TIMESTAMP = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const LIST_COLUMNS = `e.date::text AS date, e.title, e.summary, e.tag_slugs AS tags,
-  to_char(e.generated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS generated_at, count(*) OVER () AS total`;
-
-// The window count comes with the page; only a page past the end needs a second query for it.
-const LIST = {
-  name: 'diary-list-entries',
-  text: `SELECT ${LIST_COLUMNS} FROM entries e
-          WHERE e.account_id = $1 AND e.date BETWEEN $2 AND $3
-          ORDER BY e.date DESC LIMIT $4 OFFSET $5`,
-};
-const LIST_WITH_TAG = {
-  name: 'diary-list-entries-tag',
-  text: `SELECT ${LIST_COLUMNS} FROM entries e
-          WHERE e.account_id = $1 AND e.date BETWEEN $2 AND $3 AND e.tag_slugs @> ARRAY[$6::text]
-          ORDER BY e.date DESC LIMIT $4 OFFSET $5`,
-};
-const COUNT = {
-  name: 'diary-count-entries',
-  text: `SELECT count(*) AS total FROM entries e
-          WHERE e.account_id = $1 AND e.date BETWEEN $2 AND $3 AND ($4::text IS NULL OR e.tag_slugs @> ARRAY[$4::text])`,
-};
-
+// The entry of a day for the writers (generation compares with it): a named prepared statement, planned once per connection.
 const FIND_BY_DATE = {
   name: 'diary-entry-by-date',
   text: `SELECT e.date::text AS date, e.title, e.content, e.summary, e.sources, e.word_count, e.enrichment, e.tag_slugs AS tags,
-                to_char(e.generated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS generated_at
+                ${isoTimestamp('e.generated_at')} AS generated_at
            FROM entries e WHERE e.account_id = $1 AND e.date = $2`,
 };
-
-const LIST_TAGS = {
-  name: 'diary-list-tags',
-  // Counts are kept on write by a trigger on entry_tags (migration TagEntryCounts).
-  text: `SELECT slug, display_name, entry_count FROM tags
-          WHERE account_id = $1 AND entry_count > 0
-          ORDER BY entry_count DESC, slug ASC`,
-};
-
-interface ListRow {
-  date: string;
-  title: string | null;
-  summary: string | null;
-  tags: string[];
-  generated_at: string;
-  total: string;
-}
 
 interface EntryRow {
   date: string;
@@ -95,7 +53,7 @@ export class SqlEntryRepository extends EntryRepository {
     const rows: Array<{ date: string; title: string | null; content: string; summary: string | null; sources: string[]; generated_at: string; tags: PortableEntry['tags'] }> =
       await this.dataSource.query(
         `SELECT e.date::text AS date, e.title, e.content, e.summary, e.sources,
-                to_char(e.generated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS generated_at,
+                ${isoTimestamp('e.generated_at')} AS generated_at,
                 COALESCE((SELECT json_agg(json_build_object('slug', t.slug, 'displayName', t.display_name) ORDER BY t.slug)
                             FROM entry_tags et JOIN tags t ON t.id = et.tag_id WHERE et.entry_id = e.id), '[]'::json) AS tags
            FROM entries e WHERE e.account_id = $1 AND e.date BETWEEN $2::date AND $3::date ORDER BY e.date`,
@@ -118,22 +76,6 @@ export class SqlEntryRepository extends EntryRepository {
     // Nothing kept outside the rows.
   }
 
-  async list(query: EntryListQuery): Promise<{ items: EntryListItem[]; total: number }> {
-    const window = [query.accountId, query.from, query.to];
-    const rows = await this.statements.query<ListRow>(
-      query.tag === undefined ? LIST : LIST_WITH_TAG,
-      query.tag === undefined ? [...window, query.limit, query.offset] : [...window, query.limit, query.offset, query.tag],
-    );
-    const total = rows.length > 0 ? Number(rows[0].total) : await this.count(window, query.tag);
-    const items = rows.map((row) => ({ date: row.date, title: row.title, summary: row.summary, tags: row.tags, generatedAt: new Date(row.generated_at) }));
-    return { items, total };
-  }
-
-  private async count(window: unknown[], tag: string | undefined): Promise<number> {
-    const [row] = await this.statements.query<{ total: string }>(COUNT, [...window, tag ?? null]);
-    return Number(row.total);
-  }
-
   async findByDate(accountId: string, date: string): Promise<Entry | null> {
     const [row] = await this.statements.query<EntryRow>(FIND_BY_DATE, [accountId, date]);
     if (!row) return null;
@@ -148,11 +90,6 @@ export class SqlEntryRepository extends EntryRepository {
       wordCount: row.word_count,
       enrichment: row.enrichment,
     };
-  }
-
-  async listTags(accountId: string): Promise<TagCount[]> {
-    const rows = await this.statements.query<{ slug: string; display_name: string; entry_count: number }>(LIST_TAGS, [accountId]);
-    return rows.map((row) => ({ slug: row.slug, displayName: row.display_name, entryCount: row.entry_count }));
   }
 
   async save(accountId: string, entries: EntryToSave[]): Promise<void> {

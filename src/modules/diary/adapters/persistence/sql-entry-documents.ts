@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { PreparedStatements } from '../../../../database/prepared-statements';
+import { EntryDocuments, EntryListQuery } from '../../domain/entry-documents';
+import { isoTimestamp } from './iso-timestamp.sql';
+
+// Each answer is one named prepared statement that returns the response body as one text column, compact as
+// JSON.stringify writes it: objects by row_to_json, arrays joined with commas (json_agg and json_build_object put
+// spaces between members), the stored enrichment re-emitted by json_strip_nulls (it holds no nulls: the extractors
+// leave absent fields out). The fields are those of EntryListResponse, EntryResponse and TagListResponse
+// (adapters/http/entry.response.ts), in their order; test/read-api-documents.e2e-spec.ts holds the single entry
+// to toEntryResponse byte for byte.
+
+const WINDOW = 'account_id = $1 AND date BETWEEN $2::date AND $3::date';
+const WITH_TAG = ' AND tag_slugs @> ARRAY[$6::text]';
+
+const listStatement = (name: string, where: string) => ({
+  name,
+  text: `SELECT '{"data":[' || COALESCE((
+             SELECT string_agg(row_to_json(p)::text, ',' ORDER BY p.date DESC)
+               FROM (SELECT date::text AS date, title, summary AS content, tag_slugs AS tags, ${isoTimestamp('generated_at')} AS "generatedAt"
+                       FROM entries WHERE ${where} ORDER BY date DESC LIMIT $4::int OFFSET $5::int) p), '')
+         || '],"pagination":{"total":' || (SELECT count(*) FROM entries WHERE ${where}) || ',"limit":' || $4::int || ',"offset":' || $5::int || '}}' AS body`,
+});
+const LIST = listStatement('diary-list-document', WINDOW);
+const LIST_WITH_TAG = listStatement('diary-list-tag-document', WINDOW + WITH_TAG);
+
+const ENTRY = {
+  name: 'diary-entry-document',
+  text: `SELECT row_to_json(e)::text AS body
+           FROM (SELECT date::text AS date, title, content, tag_slugs AS tags, sources, ${isoTimestamp('generated_at')} AS "generatedAt",
+                        word_count AS "wordCount",
+                        json_strip_nulls(json_build_object('media', enrichment->'media', 'locations', enrichment->'locations', 'highlights', enrichment->'highlights')) AS enrichment
+                   FROM entries WHERE account_id = $1 AND date = $2::date) e`,
+};
+
+const TAGS = {
+  name: 'diary-tags-document',
+  // Counts are kept on write by a trigger on entry_tags (migration TagEntryCounts).
+  text: `SELECT '{"data":[' || COALESCE(string_agg(row_to_json(t)::text, ',' ORDER BY t."entryCount" DESC, t.slug), '') || ']}' AS body
+           FROM (SELECT slug, display_name AS "displayName", entry_count AS "entryCount" FROM tags WHERE account_id = $1 AND entry_count > 0) t`,
+};
+
+type Body = { body: string };
+
+@Injectable()
+export class SqlEntryDocuments extends EntryDocuments {
+  constructor(private readonly statements: PreparedStatements) {
+    super();
+  }
+
+  async list(query: EntryListQuery): Promise<string> {
+    const values = [query.accountId, query.from, query.to, query.limit, query.offset];
+    const [row] = await this.statements.query<Body>(query.tag === undefined ? LIST : LIST_WITH_TAG, query.tag === undefined ? values : [...values, query.tag]);
+    return row.body;
+  }
+
+  async entry(accountId: string, date: string): Promise<string | null> {
+    const [row] = await this.statements.query<Body>(ENTRY, [accountId, date]);
+    return row?.body ?? null;
+  }
+
+  async tags(accountId: string): Promise<string> {
+    const [row] = await this.statements.query<Body>(TAGS, [accountId]);
+    return row.body;
+  }
+}
