@@ -32,8 +32,8 @@
  *   strict calendar dates 0001..9999, slug tags, integer limit 1..100 and offset,
  *   from <= to; the single entry and the tags take no query parameter).
  * - Reads: ONE round trip per request, a named prepared statement that returns the
- *   whole response body as ONE text column built by PostgreSQL (json_build_object,
- *   json_agg) and sent as is (no row objects, no JSON.stringify), on one of 4
+ *   whole response body as ONE text column built by PostgreSQL (row_to_json, the
+ *   same bytes as the service's) and sent as is (no row objects, no JSON.stringify), on one of 4
  *   connections in pg's pipeline mode (statements sent without waiting for the
  *   answers before them; those of one event-loop turn leave in one write). The list's total
  *   is a count subquery of the same statement; the default window (30 days before
@@ -186,32 +186,32 @@ const db = new Connections(POOL_SIZE);
 // ---------------------------------------------------------------- statements
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const LIST_ITEM = `json_build_object('date', p.date::text, 'title', p.title, 'content', p.summary, 'tags', p.tag_slugs,
-                     'generatedAt', to_char(p.generated_at AT TIME ZONE 'UTC', ${ISO}))`;
+// Bodies compact as JSON.stringify writes them, byte for byte the service's: objects by row_to_json, arrays joined
+// with commas (json_agg and json_build_object put spaces between members), enrichment re-emitted by json_strip_nulls.
 function listSql(withTag: boolean): string {
   const where = `account_id = $1 AND date BETWEEN $2::date AND $3::date${withTag ? ' AND tag_slugs @> ARRAY[$6::text]' : ''}`;
-  return `SELECT json_build_object(
-            'data', COALESCE((SELECT json_agg(${LIST_ITEM} ORDER BY p.date DESC)
-                                FROM (SELECT date, title, summary, tag_slugs, generated_at FROM entries
-                                       WHERE ${where} ORDER BY date DESC LIMIT $4::int OFFSET $5::int) p), '[]'::json),
-            'pagination', json_build_object('total', (SELECT count(*) FROM entries WHERE ${where}), 'limit', $4::int, 'offset', $5::int))::text`;
+  return `SELECT '{"data":[' || COALESCE((
+             SELECT string_agg(row_to_json(p)::text, ',' ORDER BY p.date DESC)
+               FROM (SELECT date::text AS date, title, summary AS content, tag_slugs AS tags, to_char(generated_at AT TIME ZONE 'UTC', ${ISO}) AS "generatedAt"
+                       FROM entries WHERE ${where} ORDER BY date DESC LIMIT $4::int OFFSET $5::int) p), '')
+         || '],"pagination":{"total":' || (SELECT count(*) FROM entries WHERE ${where}) || ',"limit":' || $4::int || ',"offset":' || $5::int || '}}'`;
 }
 const LIST = { name: 'ceiling-list', text: listSql(false), rowMode: 'array' as const };
 const LIST_TAG = { name: 'ceiling-list-tag', text: listSql(true), rowMode: 'array' as const };
 const SINGLE = {
   name: 'ceiling-single',
   rowMode: 'array' as const,
-  text: `SELECT json_build_object('date', date::text, 'title', title, 'content', content, 'tags', tag_slugs, 'sources', sources,
-                  'generatedAt', to_char(generated_at AT TIME ZONE 'UTC', ${ISO}), 'wordCount', word_count,
-                  'enrichment', json_build_object('media', enrichment->'media', 'locations', enrichment->'locations', 'highlights', enrichment->'highlights'))::text
-           FROM entries WHERE account_id = $1 AND date = $2::date`,
+  text: `SELECT row_to_json(e)::text
+           FROM (SELECT date::text AS date, title, content, tag_slugs AS tags, sources, to_char(generated_at AT TIME ZONE 'UTC', ${ISO}) AS "generatedAt",
+                        word_count AS "wordCount",
+                        json_strip_nulls(json_build_object('media', enrichment->'media', 'locations', enrichment->'locations', 'highlights', enrichment->'highlights')) AS enrichment
+                   FROM entries WHERE account_id = $1 AND date = $2::date) e`,
 };
 const TAGS = {
   name: 'ceiling-tags',
   rowMode: 'array' as const,
-  text: `SELECT json_build_object('data', COALESCE(json_agg(json_build_object('slug', slug, 'displayName', display_name, 'entryCount', entry_count)
-                                                  ORDER BY entry_count DESC, slug), '[]'::json))::text
-           FROM tags WHERE account_id = $1 AND entry_count > 0`,
+  text: `SELECT '{"data":[' || COALESCE(string_agg(row_to_json(t)::text, ',' ORDER BY t."entryCount" DESC, t.slug), '') || ']}'
+           FROM (SELECT slug, display_name AS "displayName", entry_count AS "entryCount" FROM tags WHERE account_id = $1 AND entry_count > 0) t`,
 };
 const KEY_LOOKUP = {
   name: 'ceiling-key',
