@@ -63,8 +63,8 @@ export async function createHttpApp(config: AppConfig, database?: Database, cloc
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, db, clock), adapter, {
       logger: new PinoNestLogger(logger),
       abortOnError: false,
-      // The bytes of a JSON body stay on the request: a webhook signature is checked over them.
-      rawBody: true,
+      // JSON bodies are parsed once, their bytes kept on the request (installHttpHooks).
+      bodyParser: false,
     });
     setupOpenApi(app, config, describeAdminApi);
     await app.init();

@@ -36,24 +36,48 @@ export class PinoNestLogger implements LoggerService {
 }
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+const BINDINGS = Symbol('request bindings');
+const CHILD = Symbol('request child logger');
+
+interface LazyState {
+  [BINDINGS]: pino.Bindings;
+  [CHILD]?: FastifyBaseLogger;
+}
+
+/** One prototype per parent logger: its methods make the request's child on the first line written. */
+const lazyPrototypes = new WeakMap<FastifyBaseLogger, object>();
+
+function lazyPrototypeOf(parent: FastifyBaseLogger): object {
+  let prototype = lazyPrototypes.get(parent);
+  if (prototype) return prototype;
+  prototype = Object.create(parent) as object;
+  const childOf = (state: LazyState) => (state[CHILD] ??= parent.child(state[BINDINGS]));
+  for (const level of LEVELS) {
+    Object.defineProperty(prototype, level, {
+      value(this: LazyState, ...args: Parameters<FastifyBaseLogger['info']>) {
+        if (this[CHILD] || (parent as unknown as Logger).isLevelEnabled(level)) childOf(this)[level](...args);
+      },
+    });
+  }
+  Object.defineProperty(prototype, 'child', {
+    value(this: LazyState, ...args: Parameters<FastifyBaseLogger['child']>) {
+      return childOf(this).child(...args);
+    },
+  });
+  lazyPrototypes.set(parent, prototype);
+  return prototype;
+}
 
 /**
  * Fastify gives every request a child logger bound to its id. Most requests log
  * nothing at the usual levels, so the child is made on the first line that is
- * written (a pino child per request costs its bindings' serialization).
+ * written (a pino child per request costs its bindings' serialization); until
+ * then the request holds one small object.
  */
 export function lazyRequestLogger(parent: FastifyBaseLogger, bindings: pino.Bindings, options: pino.ChildLoggerOptions): FastifyBaseLogger {
   // A route's own level or serializers: the child as Fastify would make it.
-  if (Object.keys(options).length > 0) return parent.child(bindings, options);
-  const enabled = (level: string) => (parent as unknown as Logger).isLevelEnabled(level);
-  let child: FastifyBaseLogger | undefined;
-  const made = () => (child ??= parent.child(bindings));
-  const lazy = Object.create(parent) as FastifyBaseLogger;
-  for (const level of LEVELS) {
-    lazy[level] = ((...args: Parameters<FastifyBaseLogger['info']>) => {
-      if (child || enabled(level)) made()[level](...args);
-    }) as FastifyBaseLogger['info'];
-  }
-  lazy.child = (more, moreOptions) => made().child(more, moreOptions);
-  return lazy;
+  for (const _ in options) return parent.child(bindings, options);
+  const lazy = Object.create(lazyPrototypeOf(parent)) as LazyState;
+  lazy[BINDINGS] = bindings;
+  return lazy as unknown as FastifyBaseLogger;
 }

@@ -48,15 +48,17 @@ export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string
     if (isReadApiPath(route.url) && methods.includes('GET')) readApiPaths.push(new RegExp(`^${route.url.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
   });
 
-  // application/*+json bodies are JSON too (e.g. application/cloudevents+json). Nest's parser takes application/json
-  // first (with `rawBody: true`, http-app.ts); this adds the +json types. Both keep the bytes as they arrived on the
-  // request (a signature is computed over them; BODY_LIMIT_BYTES at most).
+  // The only body parser (Nest adds none: `bodyParser: false`, http-app.ts): application/json, replacing Fastify's
+  // default, and application/*+json (e.g. application/cloudevents+json). It keeps the bytes as they arrived on the
+  // request (a signature is computed over them; BODY_LIMIT_BYTES at most). Other types get 415 from Fastify.
   // `__proto__` and `constructor` keys are valid JSON: kept as own keys (JSON.parse never touches prototypes).
   const parseJson = fastify.getDefaultJsonParser('ignore', 'ignore');
-  fastify.addContentTypeParser(JSON_MEDIA_TYPE, { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+  const parseKeepingBytes = (request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: unknown) => void) => {
     request.rawBody = body;
     parseJson(request, body as unknown as string, done);
-  });
+  };
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseKeepingBytes);
+  fastify.addContentTypeParser(JSON_MEDIA_TYPE, { parseAs: 'buffer' }, parseKeepingBytes);
 
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -53,12 +53,21 @@ export const MAX_NESTING = 512;
 /** How deeply arrays and objects nest in a JSON value (0 for a scalar), without recursion. */
 export function nestingDepth(value: unknown): number {
   let deepest = 0;
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop()!;
+  // Two parallel stacks: no pair allocated per node, no array of values per object.
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const current = values.pop();
+    const depth = depths.pop()!;
     if (typeof current !== 'object' || current === null) continue;
-    deepest = Math.max(deepest, depth + 1);
-    for (const child of Array.isArray(current) ? current : Object.values(current)) stack.push([child, depth + 1]);
+    if (depth + 1 > deepest) deepest = depth + 1;
+    const push = (child: unknown) => {
+      if (typeof child !== 'object' || child === null) return;
+      values.push(child);
+      depths.push(depth + 1);
+    };
+    if (Array.isArray(current)) for (const child of current) push(child);
+    else for (const key in current) push((current as Record<string, unknown>)[key]);
   }
   return deepest;
 }

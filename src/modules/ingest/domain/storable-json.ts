@@ -14,8 +14,12 @@ export interface StorableJson {
   firstAt: string | null;
 }
 
-/** @param value parsed JSON nested at most MAX_NESTING levels (the recursion is bounded by it) */
+/**
+ * @param value parsed JSON nested at most MAX_NESTING levels (the recursion is bounded by it)
+ * @returns the value itself when nothing needs replacing (almost every payload), else a copy with the replacements
+ */
 export function storableJson(value: unknown): StorableJson {
+  if (!holdsUnstorable(value)) return { value, replaced: 0, firstAt: null };
   const state = { replaced: 0, firstAt: null as string | null };
   const fix = (text: string, at: string): string => {
     let count = 0;
@@ -44,4 +48,18 @@ export function storableJson(value: unknown): StorableJson {
   };
   const result = visit(value, '');
   return { value: result, replaced: state.replaced, firstAt: state.firstAt };
+}
+
+const UNSTORABLE_CHARACTER = new RegExp(UNSTORABLE.source);
+
+/** Whether a key or string anywhere needs replacing: a walk that builds nothing. */
+function holdsUnstorable(node: unknown): boolean {
+  if (typeof node === 'string') return UNSTORABLE_CHARACTER.test(node);
+  if (typeof node !== 'object' || node === null) return false;
+  if (Array.isArray(node)) {
+    for (const item of node) if (holdsUnstorable(item)) return true;
+    return false;
+  }
+  for (const key in node) if (UNSTORABLE_CHARACTER.test(key) || holdsUnstorable((node as Record<string, unknown>)[key])) return true;
+  return false;
 }

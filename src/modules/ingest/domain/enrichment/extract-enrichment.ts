@@ -30,7 +30,7 @@ export function extractEnrichment(payload: unknown): Extraction {
     if (place) locations.push(place);
     highlights.push(...highlightsIn(item, where, warnings));
   }
-  for (const { text, where } of stringsIn(payload)) media.push(...mediaUrlsIn(text, where, warnings));
+  forEachLinkingString(payload, (text, where) => media.push(...mediaUrlsIn(text, where(), warnings)));
 
   return {
     enrichment: {
@@ -43,19 +43,45 @@ export function extractEnrichment(payload: unknown): Extraction {
 }
 
 /**
- * Every string value in the payload with its path (`note`, `deep[0].text`,
- * `[1].caption`), walked without recursion so that deep nesting cannot overflow the stack.
+ * Calls `visit` with every string value that holds a link (`://`), in document
+ * order, and a function that names its path (`note`, `deep[0].text`,
+ * `[1].caption`). Walked without recursion, so that deep nesting cannot overflow
+ * the stack; a path is spelled out only when asked for, from each node's parent
+ * and key kept in flat arrays.
  */
-function* stringsIn(payload: unknown): Generator<{ text: string; where: string }> {
-  const stack: Array<{ value: unknown; where: string }> = [{ value: payload, where: '' }];
-  while (stack.length > 0) {
-    const { value, where } = stack.pop()!;
-    if (typeof value === 'string') yield { text: value, where };
-    else if (Array.isArray(value)) for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], where: `${where}[${i}]` });
-    else if (isObject(value)) {
-      const entries = Object.entries(value);
-      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], where: where ? `${where}.${entries[i][0]}` : entries[i][0] });
+function forEachLinkingString(payload: unknown, visit: (text: string, where: () => string) => void): void {
+  const parents: number[] = [-1];
+  const keys: Array<string | number> = [''];
+  const nodes: unknown[] = [payload];
+  const pending: number[] = [0];
+  const pathOf = (node: number): string => {
+    const segments: Array<string | number> = [];
+    for (let at = node; parents[at] !== -1; at = parents[at]) segments.push(keys[at]);
+    let path = '';
+    for (let i = segments.length - 1; i >= 0; i--) {
+      const key = segments[i];
+      path = typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
     }
+    return path;
+  };
+  const add = (parent: number, key: string | number, value: unknown) => {
+    if (typeof value === 'string' ? !value.includes('://') : typeof value !== 'object' || value === null) return;
+    parents.push(parent);
+    keys.push(key);
+    nodes.push(value);
+  };
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    const value = nodes[node];
+    if (typeof value === 'string') {
+      visit(value, () => pathOf(node));
+      continue;
+    }
+    const first = nodes.length;
+    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) add(node, i, value[i]);
+    else if (isObject(value)) for (const key in value) add(node, key, value[key]);
+    // Children last-added first off the stack: pushed in reverse, they are visited in document order.
+    for (let child = nodes.length - 1; child >= first; child--) pending.push(child);
   }
 }
 

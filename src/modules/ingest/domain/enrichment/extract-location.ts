@@ -1,8 +1,12 @@
 import type { Place } from './enrichment';
 import { JsonObject, Warnings, isObject } from './limits';
 
-function firstOf(item: JsonObject, names: string[]): unknown {
-  for (const name of names) if (item[name] !== undefined && item[name] !== null) return item[name];
+/** The first of the names whose value is neither undefined nor null. */
+function firstOf(valueOf: (name: string) => unknown, names: string[]): unknown {
+  for (const name of names) {
+    const value = valueOf(name);
+    if (value !== undefined && value !== null) return value;
+  }
   return undefined;
 }
 
@@ -42,13 +46,17 @@ function text(value: unknown): string | undefined {
  */
 export function placeIn(item: JsonObject, where: string, warnings: Warnings): Place | null {
   const nested = isObject(item.location) ? item.location : undefined;
-  const source: JsonObject = { ...item, ...(nested ?? {}) };
+  // The nested object's names win over the top level's, as if merged over it (without copying either).
+  const source = (name: string): unknown => (nested && Object.hasOwn(nested, name) ? nested[name] : item[name]);
   const rawLatitude = firstOf(source, ['latitude', 'lat']);
   const rawLongitude = firstOf(source, ['longitude', 'lng', 'lon']);
   const latitude = coordinate(rawLatitude);
   const longitude = coordinate(rawLongitude);
-  const placeName = text(firstOf(nested ?? {}, ['name'])) ?? text(firstOf(source, ['placeName', 'place'])) ?? (typeof item.location === 'string' ? text(item.location) : undefined);
-  const address = text(source.address);
+  const placeName =
+    text(nested ? firstOf((name) => nested[name], ['name']) : undefined) ??
+    text(firstOf(source, ['placeName', 'place'])) ??
+    (typeof item.location === 'string' ? text(item.location) : undefined);
+  const address = text(source('address'));
 
   const place: Place = {};
   if (latitude !== undefined || longitude !== undefined) {
