@@ -28,6 +28,10 @@ class InMemoryJobs extends GenerationJobRepository {
   async pruneDone(): Promise<number> {
     return 0;
   }
+  async sweptFrom(): Promise<Date | null> {
+    return null;
+  }
+  async markSwept(): Promise<void> {}
   async list(): Promise<GenerationJobView[]> {
     return [];
   }

@@ -21,23 +21,36 @@ function recordingReader() {
   return { reader, asked, fail: (value: boolean) => (failing = value) };
 }
 
-const jobs = { reviveStale: async () => 0, pruneDone: async () => 0 } as unknown as GenerationJobRepository;
+/** Jobs whose sweep horizon is kept as the database keeps it: shared, never moved back. */
+function jobsWithHorizon(): GenerationJobRepository {
+  let horizon: Date | null = null;
+  return {
+    reviveStale: async () => 0,
+    pruneDone: async () => 0,
+    sweptFrom: async () => horizon,
+    markSwept: async (from: Date) => {
+      horizon = horizon && horizon > from ? horizon : from;
+    },
+  } as unknown as GenerationJobRepository;
+}
 const settings = { quietPeriodMs: 300_000 } as GenerationSettings;
 
 describe('SweepStaleDays', () => {
-  it('reads the last 7 days at its first sweep, then only since the previous sweep began (with 2 minutes of overlap)', async () => {
+  it('reads the last 7 days at the first sweep, then only since the previous sweep began (with 2 minutes of overlap), on any instance', async () => {
     const { reader, asked } = recordingReader();
+    const jobs = jobsWithHorizon();
     const sweep = new SweepStaleDays(reader, jobs, settings);
+    const restarted = new SweepStaleDays(reader, jobs, settings);
     const start = Date.UTC(2026, 10, 25, 12);
     await sweep.execute(new Date(start));
     await sweep.execute(new Date(start + MINUTE_MS));
-    await sweep.execute(new Date(start + 2 * MINUTE_MS));
+    await restarted.execute(new Date(start + 2 * MINUTE_MS));
     expect(asked).toEqual([start - 7 * DAY_MS, start - 2 * MINUTE_MS, start + MINUTE_MS - 2 * MINUTE_MS]);
   });
 
   it('after a failed sweep looks back to the last one that finished, and never past 7 days', async () => {
     const { reader, asked, fail } = recordingReader();
-    const sweep = new SweepStaleDays(reader, jobs, settings);
+    const sweep = new SweepStaleDays(reader, jobsWithHorizon(), settings);
     const start = Date.UTC(2026, 10, 25, 12);
     await sweep.execute(new Date(start));
     fail(true);

@@ -157,6 +157,19 @@ export class SqlGenerationJobRepository extends GenerationJobRepository {
     });
   }
 
+  async sweptFrom(): Promise<Date | null> {
+    const [row]: Array<{ swept_from: Date }> = await this.dataSource.query('SELECT swept_from FROM generation_sweeps');
+    return row?.swept_from ?? null;
+  }
+
+  async markSwept(from: Date): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO generation_sweeps (swept_from) VALUES ($1)
+       ON CONFLICT (single) DO UPDATE SET swept_from = GREATEST(generation_sweeps.swept_from, EXCLUDED.swept_from)`,
+      [from],
+    );
+  }
+
   async pruneDone(before: Date): Promise<number> {
     const [{ n }] = await this.dataSource.query(PRUNE, [before]);
     return n;
