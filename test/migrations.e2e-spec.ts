@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { Client } from 'pg';
 import { MIGRATIONS } from '../migrations';
 import { Database, MIGRATION_LOCK_ID } from '../src/database/database';
+import { PIPELINED_READ_CONNECTIONS } from '../src/database/pipelined-reads';
 import { loadConfig } from '../src/config/load-config';
 import { ENTITIES } from '../src/entities';
 import { runCli } from './support/run-cli';
@@ -92,7 +93,7 @@ describe('npm run migration:run', () => {
       expect(await pipelined()).toBe(before);
       await forCli.close();
       const forServer = await Database.open(config, ENTITIES, { runMigrations: false, pipelinedReads: true });
-      expect(await pipelined()).toBe(before + 3);
+      expect(await pipelined()).toBe(before + PIPELINED_READ_CONNECTIONS);
       await forServer.close();
     } finally {
       await admin.end();
