@@ -11,7 +11,7 @@ import { Database } from '../src/database/database';
 import { ENTITIES } from '../src/entities';
 import { RateLimitModule } from '../src/rate-limit/rate-limit.module';
 import { calendarDayIn } from '../src/shared/calendar';
-import { SERVICE_NODE_FLAGS } from './settings';
+import { serviceNodeFlags } from './settings';
 import { ensureDatabase } from './seed';
 
 const ACCOUNTS = 100;
@@ -163,7 +163,7 @@ async function readLoad(base: string, route: string, key: string, seconds: numbe
 }
 
 async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, path.resolve(__dirname, '../src/main.js')], {
+  const child = spawn(process.execPath, [...serviceNodeFlags(false), path.resolve(__dirname, '../src/main.js')], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(PORT),

@@ -6,7 +6,7 @@ import { Route, load, LoadResult, sweep } from './load';
 import { RouteRow, chartSvg, markdownTable, writeResult } from './report';
 import { runGenerationBench } from './generation';
 import { seed } from './seed';
-import { SERVICE_NODE_FLAGS, benchSettings } from './settings';
+import { benchSettings, serviceNodeFlags } from './settings';
 
 const DIST = path.resolve(__dirname, '..');
 const SERVICE_PORT = 3401;
@@ -20,8 +20,8 @@ interface Running {
 }
 
 async function start(script: string, port: number, env: Record<string, string>): Promise<Running> {
-  // The service as `npm start` runs it (its V8 flags); the ceiling as is.
-  const flags = script.endsWith('src/main.js') ? SERVICE_NODE_FLAGS : [];
+  // The service as `npm start` runs it (its V8 flags for the database mode); the ceiling as is.
+  const flags = script.endsWith('src/main.js') ? serviceNodeFlags(!env.DATABASE_URL) : [];
   const child = spawn(process.execPath, [...flags, script], { env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 60_000; waited += 200) {

@@ -1,8 +1,10 @@
 import * as path from 'node:path';
 import { ROUTES, Route } from './load';
 
-/** The V8 flags of `npm start` (package.json): the service is benched as it runs. */
-export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
+/** The V8 flags of `npm start` (package.json) on PostgreSQL or embedded: the service is benched as it runs. */
+export function serviceNodeFlags(embedded: boolean): string[] {
+  return [`--max-semi-space-size=${embedded ? 2 : 8}`, '--heap-growing-percent=50'];
+}
 
 /** Bench settings from the command line and environment; every default is the issue's. */
 export interface BenchSettings {
