@@ -40,10 +40,10 @@ describe('PostgreSQL connections', () => {
     return { pool: created, connections };
   }
 
-  it('asks the server for the statement and idle-in-transaction timeouts, names itself, and keeps TCP alive', async () => {
+  it('asks the server for the statement and idle-in-transaction timeouts and no JIT, names itself, and keeps TCP alive', async () => {
     const client = new ResilientClient(clientConfig(server.url, FAST, 'diary-test'));
     await client.connect();
-    expect(server.startupParameters[0]).toMatchObject({ application_name: 'diary-test', statement_timeout: '1000', idle_in_transaction_session_timeout: '30000' });
+    expect(server.startupParameters[0]).toMatchObject({ application_name: 'diary-test', statement_timeout: '1000', idle_in_transaction_session_timeout: '30000', options: '-c jit=off' });
     expect(clientConfig(server.url, FAST, 'x')).toMatchObject({ keepAlive: true, keepAliveInitialDelayMillis: 10_000, query_timeout: 300, connectionTimeoutMillis: 200 });
     await client.end();
   });

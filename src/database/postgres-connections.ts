@@ -63,6 +63,8 @@ export function clientConfig(connectionString: string, limits: PostgresLimits, a
   return {
     connectionString,
     application_name: applicationName,
+    // Every statement is small OLTP work: compiling one just in time cost the sweep 0.5 s where it ran in 0.1 s.
+    options: '-c jit=off',
     connectionTimeoutMillis: limits.connectTimeoutMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: limits.keepAliveInitialDelayMs,

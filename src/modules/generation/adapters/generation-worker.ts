@@ -11,6 +11,7 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
   private readonly logger = new Logger(GenerationWorker.name);
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> = Promise.resolve();
+  private sweeping: Promise<void> | null = null;
   private stopped = false;
   private lastSweep = 0;
 
@@ -28,6 +29,7 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    await this.sweeping;
   }
 
   private schedule(delayMs: number): void {
@@ -39,12 +41,20 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async tick(): Promise<void> {
+    // The sweep reads its span in paced slices: beside the jobs, never in front of them.
+    if (!this.sweeping && Date.now() - this.lastSweep >= SWEEP_EVERY_MS) {
+      this.lastSweep = Date.now();
+      this.sweeping = this.sweep
+        .execute(new Date(), () => this.stopped)
+        .then(
+          (swept) => {
+            if (swept > 0) this.logger.log(`sweep scheduled ${swept} stale day(s)`);
+          },
+          (error: unknown) => this.logger.warn(`stale-day sweep: ${error instanceof Error ? error.message : String(error)}`),
+        )
+        .finally(() => (this.sweeping = null));
+    }
     try {
-      if (Date.now() - this.lastSweep >= SWEEP_EVERY_MS) {
-        this.lastSweep = Date.now();
-        const swept = await this.sweep.execute();
-        if (swept > 0) this.logger.log(`sweep scheduled ${swept} stale day(s)`);
-      }
       // Keep going while there is a backlog.
       while (!this.stopped && (await this.runDue.execute()) > 0);
     } catch (error) {

@@ -28,8 +28,8 @@ class InMemoryJobs extends GenerationJobRepository {
   async pruneDone(): Promise<number> {
     return 0;
   }
-  async sweptFrom(): Promise<Date | null> {
-    return null;
+  async sweepHorizon(): Promise<{ sweptFrom: Date | null; now: Date }> {
+    return { sweptFrom: null, now: new Date() };
   }
   async markSwept(): Promise<void> {}
   async list(): Promise<GenerationJobView[]> {

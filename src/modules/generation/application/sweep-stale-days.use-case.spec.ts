@@ -6,13 +6,15 @@ import { SweepStaleDays } from './sweep-stale-days.use-case';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+/** How far before the last finished sweep a later one looks (the database's clock). */
+const OVERLAP_MS = 40_000;
 
 /** A reader that records how far back it was asked, and can be told to fail. */
 function recordingReader() {
   const asked: number[] = [];
   let failing = false;
   const reader = {
-    async *daysReceivedSince(since: Date): AsyncIterable<DayWithMaterial[]> {
+    async *daysReceivedBetween(since: Date): AsyncIterable<DayWithMaterial[]> {
       asked.push(since.getTime());
       if (failing) throw new Error('database is unavailable');
       yield [];
@@ -21,43 +23,66 @@ function recordingReader() {
   return { reader, asked, fail: (value: boolean) => (failing = value) };
 }
 
-/** Jobs whose sweep horizon is kept as the database keeps it: shared, never moved back. */
-function jobsWithHorizon(): GenerationJobRepository {
+/** Jobs whose sweep horizon is kept as the database keeps it (shared, never moved back), by a database clock the test sets. */
+function jobsWithHorizon() {
   let horizon: Date | null = null;
-  return {
+  const clock = { now: 0 };
+  const jobs = {
     reviveStale: async () => 0,
     pruneDone: async () => 0,
-    sweptFrom: async () => horizon,
+    sweepHorizon: async () => ({ sweptFrom: horizon, now: new Date(clock.now) }),
     markSwept: async (from: Date) => {
       horizon = horizon && horizon > from ? horizon : from;
     },
   } as unknown as GenerationJobRepository;
+  return { jobs, clock };
 }
 const settings = { quietPeriodMs: 300_000 } as GenerationSettings;
 
 describe('SweepStaleDays', () => {
-  it('reads the last 7 days at the first sweep, then only since the previous sweep began (with 2 minutes of overlap), on any instance', async () => {
+  it('reads the last 7 days at the first sweep, then only since the previous sweep began (with 40 s of overlap), on any instance, by the database clock', async () => {
     const { reader, asked } = recordingReader();
-    const jobs = jobsWithHorizon();
+    const { jobs, clock } = jobsWithHorizon();
     const sweep = new SweepStaleDays(reader, jobs, settings);
     const restarted = new SweepStaleDays(reader, jobs, settings);
     const start = Date.UTC(2026, 10, 25, 12);
-    await sweep.execute(new Date(start));
-    await sweep.execute(new Date(start + MINUTE_MS));
-    await restarted.execute(new Date(start + 2 * MINUTE_MS));
-    expect(asked).toEqual([start - 7 * DAY_MS, start - 2 * MINUTE_MS, start + MINUTE_MS - 2 * MINUTE_MS]);
+    // The instance's own clock is off by an hour: the database's stamps the material and the horizon.
+    const instanceNow = (ms: number) => new Date(ms + 3_600_000);
+    for (const at of [start, start + MINUTE_MS]) {
+      clock.now = at;
+      await sweep.execute(instanceNow(at));
+    }
+    clock.now = start + 2 * MINUTE_MS;
+    await restarted.execute(instanceNow(clock.now));
+    expect(asked).toEqual([start - 7 * DAY_MS, start - OVERLAP_MS, start + MINUTE_MS - OVERLAP_MS]);
   });
 
   it('after a failed sweep looks back to the last one that finished, and never past 7 days', async () => {
     const { reader, asked, fail } = recordingReader();
-    const sweep = new SweepStaleDays(reader, jobsWithHorizon(), settings);
+    const { jobs, clock } = jobsWithHorizon();
+    const sweep = new SweepStaleDays(reader, jobs, settings);
     const start = Date.UTC(2026, 10, 25, 12);
-    await sweep.execute(new Date(start));
+    const at = async (ms: number) => {
+      clock.now = ms;
+      await sweep.execute(new Date(ms));
+    };
+    await at(start);
     fail(true);
-    await expect(sweep.execute(new Date(start + 10 * MINUTE_MS))).rejects.toThrow('database is unavailable');
+    await expect(at(start + 10 * MINUTE_MS)).rejects.toThrow('database is unavailable');
     fail(false);
-    await sweep.execute(new Date(start + 20 * MINUTE_MS));
-    await sweep.execute(new Date(start + 20 * MINUTE_MS + 30 * DAY_MS));
-    expect(asked).toEqual([start - 7 * DAY_MS, start - 2 * MINUTE_MS, start - 2 * MINUTE_MS, start + 20 * MINUTE_MS + 30 * DAY_MS - 7 * DAY_MS]);
+    await at(start + 20 * MINUTE_MS);
+    await at(start + 20 * MINUTE_MS + 30 * DAY_MS);
+    expect(asked).toEqual([start - 7 * DAY_MS, start - OVERLAP_MS, start - OVERLAP_MS, start + 20 * MINUTE_MS + 30 * DAY_MS - 7 * DAY_MS]);
+  });
+
+  it('stops between pages when told to, without moving the horizon', async () => {
+    const { reader, asked } = recordingReader();
+    const { jobs, clock } = jobsWithHorizon();
+    const sweep = new SweepStaleDays(reader, jobs, settings);
+    clock.now = Date.UTC(2026, 10, 25, 12);
+    await sweep.execute(new Date(clock.now), () => true);
+    clock.now += MINUTE_MS;
+    await sweep.execute(new Date(clock.now));
+    expect(asked).toEqual([clock.now - MINUTE_MS - 7 * DAY_MS, clock.now - 7 * DAY_MS]);
   });
 });

@@ -8,10 +8,11 @@ const SWEEP_WINDOW_MS = 7 * 86_400_000;
 /** Done jobs are kept a day longer than the sweep looks back, then forgotten. */
 const KEEP_DONE_MS = SWEEP_WINDOW_MS + 86_400_000;
 /**
- * A later sweep looks back to the start of the last one that finished, less this: an artifact is stamped when its
- * statement starts and seen once it commits, at most a statement timeout (10 s) later.
+ * A later sweep looks back to the start of the last one that finished, less this: an artifact is stamped (by the
+ * database's clock, as the horizon is) when its transaction starts and seen once it commits, at most an idle
+ * transaction timeout (30 s) and a statement timeout (10 s) later.
  */
-const OVERLAP_MS = 2 * 60_000;
+const OVERLAP_MS = 40_000;
 
 /**
  * Schedules days whose material is newer than what their job covered, or that
@@ -28,18 +29,20 @@ export class SweepStaleDays {
     private readonly settings: GenerationSettings,
   ) {}
 
-  async execute(now = new Date()): Promise<number> {
+  /** @param stopping asked between pages: a sweep that stops early does not move the horizon */
+  async execute(now = new Date(), stopping: () => boolean = () => false): Promise<number> {
     const runAfter = new Date(now.getTime() + this.settings.quietPeriodMs);
-    const window = now.getTime() - SWEEP_WINDOW_MS;
-    const sweptFrom = await this.jobs.sweptFrom();
-    const since = sweptFrom === null ? window : Math.max(window, sweptFrom.getTime() - OVERLAP_MS);
+    const horizon = await this.jobs.sweepHorizon();
+    const window = horizon.now.getTime() - SWEEP_WINDOW_MS;
+    const since = horizon.sweptFrom === null ? window : Math.max(window, horizon.sweptFrom.getTime() - OVERLAP_MS);
     let revived = 0;
-    for await (const days of this.material.daysReceivedSince(new Date(since))) {
+    for await (const days of this.material.daysReceivedBetween(new Date(since), horizon.now)) {
+      if (stopping()) return revived;
       revived += await this.jobs.reviveStale(days.map((d) => ({ accountId: d.accountId, day: d.day, materialAt: d.newestReceivedAt })), runAfter);
     }
     await this.jobs.pruneDone(new Date(now.getTime() - KEEP_DONE_MS));
     // Only a sweep that finished moves the start of the next one.
-    await this.jobs.markSwept(now);
+    await this.jobs.markSwept(horizon.now);
     return revived;
   }
 }

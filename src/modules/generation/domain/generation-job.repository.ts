@@ -20,8 +20,8 @@ export abstract class GenerationJobRepository {
   abstract settle(accountId: string, day: string, materialUpTo: Date): Promise<void>;
   /** Pending jobs for the days whose newest material is newer than what their done or parked job covered, or that have none; returns how many. */
   abstract reviveStale(days: DayMaterialMark[], runAfter: Date): Promise<number>;
-  /** When the last finished sweep (of any instance) began, or null before the first. */
-  abstract sweptFrom(): Promise<Date | null>;
+  /** When the last finished sweep (of any instance) began, or null before the first; and the database's clock now, which stamps material. */
+  abstract sweepHorizon(): Promise<{ sweptFrom: Date | null; now: Date }>;
   /** A sweep that began at `from` finished; the shared horizon never moves back. */
   abstract markSwept(from: Date): Promise<void>;
   /** Forgets done jobs whose material is older than `before` (the sweep no longer looks there). */

@@ -21,6 +21,6 @@ export abstract class DayArtifactReader {
    * payload (a larger artifact comes alone): memory stays bounded whatever the day holds.
    */
   abstract pagesOf(accountId: string, day: string, maxBytes: number): AsyncIterable<StoredPayload[]>;
-  /** Account-days with artifacts received after `since`, with their newest receipt (to the millisecond), in pages. */
-  abstract daysReceivedSince(since: Date): AsyncIterable<DayWithMaterial[]>;
+  /** Account-days with artifacts received after `since` and up to `until`, with their newest receipt (to the millisecond), in pages. */
+  abstract daysReceivedBetween(since: Date, until: Date): AsyncIterable<DayWithMaterial[]>;
 }

@@ -8,7 +8,7 @@ export interface MaterialArrived {
 /**
  * Told of every stored artifact, after it is committed. Implemented by the
  * module that acts on new material (generation); a failure here never loses the
- * artifact, whose day the reader still reports (`daysReceivedSince`).
+ * artifact, whose day the reader still reports (`daysReceivedBetween`).
  */
 export abstract class MaterialListener {
   abstract materialArrived(event: MaterialArrived): Promise<void>;

@@ -157,9 +157,9 @@ export class SqlGenerationJobRepository extends GenerationJobRepository {
     });
   }
 
-  async sweptFrom(): Promise<Date | null> {
-    const [row]: Array<{ swept_from: Date }> = await this.dataSource.query('SELECT swept_from FROM generation_sweeps');
-    return row?.swept_from ?? null;
+  async sweepHorizon(): Promise<{ sweptFrom: Date | null; now: Date }> {
+    const [row]: Array<{ swept_from: Date | null; now: Date }> = await this.dataSource.query('SELECT (SELECT swept_from FROM generation_sweeps) AS swept_from, now() AS now');
+    return { sweptFrom: row.swept_from, now: row.now };
   }
 
   async markSwept(from: Date): Promise<void> {

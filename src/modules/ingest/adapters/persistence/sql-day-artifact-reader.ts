@@ -5,7 +5,16 @@ import { DayArtifactReader, DayWithMaterial, StoredPayload } from '../../domain/
 
 /** Candidates per page; the page then stops at the byte bound. */
 const PAGE_ROWS = 500;
-const DAYS_PAGE = 1_000;
+/** Account-days per page of the sweep: each page reads its slice's artifacts again, so pages are large (~1 MB of rows). */
+const DAYS_PAGE = 10_000;
+/**
+ * The sweep reads its span in slices of receipt time, at least 10 s and at most 60 of them, 100 ms apart: under a
+ * webhook flood a minute's span is a few hundred thousand rows, and read at once it held a PostgreSQL core for
+ * over half a second, long enough to show in the webhook's p99.
+ */
+const SLICE_MIN_MS = 10_000;
+const SLICES_MAX = 60;
+const SLICE_PAUSE_MS = 100;
 
 // One round trip per page: the running sum of payload sizes over the next
 // candidates picks how many fit in the byte bound (the first always does), and
@@ -24,9 +33,10 @@ const PAGE = `
     FROM artifacts a JOIN fitting f ON f.id = a.id
    ORDER BY a.received_at, a.id`;
 
+// Bounded on both sides, a span the planner estimates well; answered from artifacts_received_days_idx alone.
 const DAYS = `
   SELECT account_id, day::text AS day, date_trunc('milliseconds', max(received_at)) AS newest FROM artifacts
-   WHERE received_at > $1 AND (account_id, day) > ($2::uuid, $3::date)
+   WHERE received_at > $1 AND received_at <= $4 AND (account_id, day) > ($2::uuid, $3::date)
    GROUP BY account_id, day ORDER BY account_id, day LIMIT ${DAYS_PAGE}`;
 
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
@@ -57,10 +67,18 @@ export class SqlDayArtifactReader extends DayArtifactReader {
     }
   }
 
-  async *daysReceivedSince(since: Date): AsyncIterable<DayWithMaterial[]> {
+  async *daysReceivedBetween(since: Date, until: Date): AsyncIterable<DayWithMaterial[]> {
+    const slice = Math.max(SLICE_MIN_MS, Math.ceil((until.getTime() - since.getTime()) / SLICES_MAX));
+    for (let from = since.getTime(); from < until.getTime(); from += slice) {
+      if (from > since.getTime()) await new Promise((resolve) => setTimeout(resolve, SLICE_PAUSE_MS));
+      yield* this.daysReceivedIn(new Date(from), new Date(Math.min(from + slice, until.getTime())));
+    }
+  }
+
+  private async *daysReceivedIn(since: Date, until: Date): AsyncIterable<DayWithMaterial[]> {
     let after = { accountId: FIRST_ID, day: '0001-01-01' };
     for (;;) {
-      const rows: Array<{ account_id: string; day: string; newest: Date }> = await this.dataSource.query(DAYS, [since, after.accountId, after.day]);
+      const rows: Array<{ account_id: string; day: string; newest: Date }> = await this.dataSource.query(DAYS, [since, after.accountId, after.day, until]);
       if (rows.length === 0) return;
       yield rows.map((row) => ({ accountId: row.account_id, day: row.day, newestReceivedAt: row.newest }));
       const last = rows[rows.length - 1];
