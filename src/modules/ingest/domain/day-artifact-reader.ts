@@ -21,6 +21,9 @@ export abstract class DayArtifactReader {
    * payload (a larger artifact comes alone): memory stays bounded whatever the day holds.
    */
   abstract pagesOf(accountId: string, day: string, maxBytes: number): AsyncIterable<StoredPayload[]>;
-  /** Account-days with artifacts received after `since` and up to `until`, with their newest receipt (to the millisecond), in pages. */
+  /**
+   * Account-days with artifacts received after `since` and up to `until`, with their newest receipt (to the
+   * millisecond), in pages (some may be empty: the span is read in paced slices, a page at least for each).
+   */
   abstract daysReceivedBetween(since: Date, until: Date): AsyncIterable<DayWithMaterial[]>;
 }

@@ -8,13 +8,13 @@ const PAGE_ROWS = 500;
 /** Account-days per page of the sweep: each page reads its slice's artifacts again, so pages are large (~1 MB of rows). */
 const DAYS_PAGE = 10_000;
 /**
- * The sweep reads its span in slices of receipt time, at least 10 s and at most 60 of them, 100 ms apart: under a
- * webhook flood a minute's span is a few hundred thousand rows, and read at once it held a PostgreSQL core for
- * over half a second, long enough to show in the webhook's p99.
+ * The sweep reads its span in slices of receipt time, at least 10 s and at most 60 of them, each followed by a
+ * pause as long as it and the caller's work on it took (at most half of one backend's time): under a webhook flood a minute's span is a few
+ * hundred thousand rows, and read at once it held a PostgreSQL core for over half a second, long enough to show in
+ * the webhook's p99. On a quiet database the slices take a millisecond, and so do the pauses.
  */
 const SLICE_MIN_MS = 10_000;
 const SLICES_MAX = 60;
-const SLICE_PAUSE_MS = 100;
 
 // One round trip per page: the running sum of payload sizes over the next
 // candidates picks how many fit in the byte bound (the first always does), and
@@ -69,9 +69,19 @@ export class SqlDayArtifactReader extends DayArtifactReader {
 
   async *daysReceivedBetween(since: Date, until: Date): AsyncIterable<DayWithMaterial[]> {
     const slice = Math.max(SLICE_MIN_MS, Math.ceil((until.getTime() - since.getTime()) / SLICES_MAX));
+    let pause = 0;
     for (let from = since.getTime(); from < until.getTime(); from += slice) {
-      if (from > since.getTime()) await new Promise((resolve) => setTimeout(resolve, SLICE_PAUSE_MS));
-      yield* this.daysReceivedIn(new Date(from), new Date(Math.min(from + slice, until.getTime())));
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+      // Timed with what the caller does with the pages (its own statements).
+      const started = Date.now();
+      let found = false;
+      for await (const page of this.daysReceivedIn(new Date(from), new Date(Math.min(from + slice, until.getTime())))) {
+        found = true;
+        yield page;
+      }
+      // An empty slice is an empty page: the caller hears of each slice, and may stop between them.
+      if (!found) yield [];
+      pause = Date.now() - started;
     }
   }
 
