@@ -3,7 +3,8 @@ import { ROUTES, Route } from './load';
 
 /** The V8 flags of `npm start` (package.json) on PostgreSQL or embedded: the service is benched as it runs. */
 export function serviceNodeFlags(embedded: boolean): string[] {
-  return [`--max-semi-space-size=${embedded ? 2 : 8}`, '--heap-growing-percent=50'];
+  const database = embedded ? ['--max-semi-space-size=2', '--liftoff-only'] : ['--max-semi-space-size=8'];
+  return [...database, '--heap-growing-percent=50'];
 }
 
 /** Bench settings from the command line and environment; every default is the issue's. */
