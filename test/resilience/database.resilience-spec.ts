@@ -34,7 +34,10 @@ describe('resilience against the database', () => {
   let database: Database;
 
   const cli = adminCli(DATABASE_URL);
-  const start = (env: Record<string, string> = {}) => fleet.start(env);
+  // The stampedes send two bursts of 1,000 connections from one client, and the sockets of the first may still be
+  // open on the server when the second arrives (measured: up to 795 of the second burst over the default limit of
+  // 1,024): room for both, as the connection limit has its own test (http.resilience-spec).
+  const start = (env: Record<string, string> = {}) => fleet.start({ MAX_CONNECTIONS: '4096', ...env });
   const stop = (server: ServerProcess) => fleet.stop(server);
   const proxy = async () => {
     const target = new URL(DATABASE_URL);
@@ -67,8 +70,9 @@ describe('resilience against the database', () => {
         const requested = Date.now();
         try {
           const response = await request();
-          await response.arrayBuffer();
-          return response.status;
+          const body = await response.text();
+          // A 5xx is named by its problem detail, so that a failure says which refusal it was.
+          return response.status >= 500 ? `${response.status} ${(/"detail":"([^"]*)"/.exec(body) ?? [])[1] ?? body.slice(0, 80)}` : response.status;
         } catch (error) {
           const cause = (error as { cause?: { code?: string; message?: string } }).cause;
           return `error ${cause?.code ?? cause?.message ?? String(error)}`;
@@ -128,8 +132,7 @@ describe('resilience against the database', () => {
     // A database across a network: each round trip costs 20 ms more than on loopback.
     const distant = await proxy();
     distant.setLatency(10);
-    // Two bursts of 1,000 connections from one client can overlap while the first closes: room for both.
-    const server = await start({ DATABASE_URL: via(distant.port), MAX_CONNECTIONS: '4096' });
+    const server = await start({ DATABASE_URL: via(distant.port) });
     const { key, token } = await account();
     const other = await account();
     expect((await read(server, other.key)).status).toBe(200);
