@@ -1,6 +1,5 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import autocannon from 'autocannon';
@@ -11,7 +10,7 @@ import { Database } from '../src/database/database';
 import { ENTITIES } from '../src/entities';
 import { RateLimitModule } from '../src/rate-limit/rate-limit.module';
 import { calendarDayIn } from '../src/shared/calendar';
-import { serviceNodeFlags } from './settings';
+import { spawnService } from './service-process';
 import { ensureDatabase } from './seed';
 
 const ACCOUNTS = 100;
@@ -163,17 +162,13 @@ async function readLoad(base: string, route: string, key: string, seconds: numbe
 }
 
 async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...serviceNodeFlags(false), path.resolve(__dirname, '../src/main.js')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      GENERATION_POLL_INTERVAL_MS: '50',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnService({
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    GENERATION_POLL_INTERVAL_MS: '50',
+    RATE_LIMIT_PER_MINUTE: '1000000',
   });
   const url = `http://127.0.0.1:${PORT}`;
   await until(() => fetch(`${url}/healthz`).then((r) => r.ok, () => false), 60_000);

@@ -6,7 +6,8 @@ import { Route, load, LoadResult, sweep } from './load';
 import { RouteRow, chartSvg, markdownTable, writeResult } from './report';
 import { runGenerationBench } from './generation';
 import { seed } from './seed';
-import { benchSettings, serviceNodeFlags } from './settings';
+import { spawnService } from './service-process';
+import { benchSettings } from './settings';
 
 const DIST = path.resolve(__dirname, '..');
 const SERVICE_PORT = 3401;
@@ -19,10 +20,13 @@ interface Running {
   url: string;
 }
 
-async function start(script: string, port: number, env: Record<string, string>): Promise<Running> {
-  // The service as `npm start` runs it (its V8 flags for the database mode); the ceiling as is.
-  const flags = script.endsWith('src/main.js') ? serviceNodeFlags(!env.DATABASE_URL) : [];
-  const child = spawn(process.execPath, [...flags, script], { env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** Starts the service as `npm start` runs it, or the ceiling as is. */
+async function start(server: 'service' | 'ceiling', port: number, env: Record<string, string>): Promise<Running> {
+  const fullEnv = { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
+  const child =
+    server === 'service'
+      ? spawnService(fullEnv)
+      : spawn(process.execPath, [path.join(DIST, 'bench/baseline/server.js')], { env: fullEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 60_000; waited += 200) {
     try {
@@ -33,7 +37,7 @@ async function start(script: string, port: number, env: Record<string, string>):
     }
   }
   child.kill('SIGKILL');
-  throw new Error(`${script} did not start`);
+  throw new Error(`the ${server} did not start`);
 }
 
 async function stop(running: Running): Promise<void> {
@@ -72,8 +76,8 @@ async function main(): Promise<void> {
   // Both count every request against its key or token, as in production, with limits high enough that the limiter
   // never sets the pace: 2 keys per account at 120 a minute would refuse most of the load.
   const common = { DATABASE_URL: settings.databaseUrl, GENERATION_QUIET_PERIOD_SECONDS: '86400', RATE_LIMIT_PER_MINUTE: LIFTED_LIMIT, INGEST_RATE_LIMIT_PER_MINUTE: LIFTED_LIMIT };
-  const service = await start(path.join(DIST, 'src/main.js'), SERVICE_PORT, common);
-  const ceiling = await start(path.join(DIST, 'bench/baseline/server.js'), CEILING_PORT, {
+  const service = await start('service', SERVICE_PORT, common);
+  const ceiling = await start('ceiling', CEILING_PORT, {
     ...common,
     ...(process.env.CEILING_POOL_SIZE ? { CEILING_POOL_SIZE: process.env.CEILING_POOL_SIZE } : {}),
   });
@@ -137,7 +141,7 @@ async function runEmbedded(settings: ReturnType<typeof benchSettings>, log: (m: 
   fs.rmSync(dataDir, { recursive: true, force: true });
   const credentials = await seed({ dataDir }, accounts, settings.days, settings.resultsDir);
   // 100 accounts hold 200 keys: at 120 per key per minute the limiter, not PGlite, would set the pace.
-  const service = await start(path.join(DIST, 'src/main.js'), SERVICE_PORT, {
+  const service = await start('service', SERVICE_PORT, {
     DATA_DIR: dataDir,
     GENERATION_QUIET_PERIOD_SECONDS: '86400',
     RATE_LIMIT_PER_MINUTE: '1000000',
@@ -168,7 +172,7 @@ async function runScale(settings: ReturnType<typeof benchSettings>, log: (m: str
     // Limits lifted as in the main bench: at 120 a minute per key most of the load would be 429s. The read cache is
     // off: its hit rate depends on how many accounts ask, not on how many entries there are, and this bench measures
     // the database's path at every size.
-    const service = await start(path.join(DIST, 'src/main.js'), SERVICE_PORT, {
+    const service = await start('service', SERVICE_PORT, {
       DATABASE_URL: url.toString(),
       GENERATION_QUIET_PERIOD_SECONDS: '86400',
       RATE_LIMIT_PER_MINUTE: LIFTED_LIMIT,

@@ -1,12 +1,6 @@
 import * as path from 'node:path';
 import { ROUTES, Route } from './load';
 
-/** The V8 flags of `npm start` (package.json) on PostgreSQL or embedded: the service is benched as it runs. */
-export function serviceNodeFlags(embedded: boolean): string[] {
-  const database = embedded ? ['--max-semi-space-size=2', '--liftoff-only'] : ['--max-semi-space-size=8'];
-  return [...database, '--heap-growing-percent=50'];
-}
-
 /** Bench settings from the command line and environment; every default is the issue's. */
 export interface BenchSettings {
   databaseUrl: string;

@@ -71,8 +71,13 @@ describe('resilience against the database', () => {
         try {
           const response = await request();
           const body = await response.text();
+          if (response.status < 500) return response.status;
           // A 5xx is named by its problem detail, so that a failure says which refusal it was.
-          return response.status >= 500 ? `${response.status} ${(/"detail":"([^"]*)"/.exec(body) ?? [])[1] ?? body.slice(0, 80)}` : response.status;
+          try {
+            return `${response.status} ${(JSON.parse(body) as { detail: string }).detail}`;
+          } catch {
+            return `${response.status} ${body.slice(0, 80)}`;
+          }
         } catch (error) {
           const cause = (error as { cause?: { code?: string; message?: string } }).cause;
           return `error ${cause?.code ?? cause?.message ?? String(error)}`;
