@@ -47,7 +47,7 @@ export class GenerateDay {
         date: input.day,
         title,
         content: composition.content,
-        summary,
+        summary: composition.summary ?? summary,
         tags: composition.tags,
         sources: sourcesOf(digest),
         wordCount,

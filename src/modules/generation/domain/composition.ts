@@ -11,6 +11,8 @@ export interface Composition {
   /** Full markdown, starting with a `# ` title, within the configured word budget. */
   content: string;
   tags: Array<{ slug: string; displayName: string }>;
+  /** The list's summary (plain text, one or two sentences of the day), when the composer writes one; else it is taken from the content. */
+  summary?: string;
 }
 
 /** `webhook:<label>` for each distinct source of the day, sorted. */

@@ -1,19 +1,24 @@
-import { escapeMarkdownText, slugify } from '../../../diary';
+import { analyzeMarkdown, escapeMarkdownText, slugify } from '../../../diary';
 import type { Composition, CompositionInput } from '../../domain/composition';
 import type { DayDigest } from '../../domain/digest/day-digest';
 import { EntryComposer } from '../../domain/entry-composer';
-import { hhmm, listOf, plural, quantityText, sourceBlocks } from './digest-blocks';
 import { enrichmentBlocks } from './enrichment-blocks';
+import { daySentences } from './prose/day-sentences';
+import { listOf, plural, sentence as asSentence } from './prose/phrases';
+import { Sentence, THEMES, THEME_HEADINGS, Theme } from './prose/sentence';
 import { Block, fitToBudget } from './word-budget';
 
 const MAX_TAGS = 20;
 const TITLE_LENGTH = 80;
+const OPENING_PHRASES = 4;
 
 /**
- * The built-in composer: deterministic, no network. A title naming the day's
- * most salient item, an opening paragraph saying what the day held, the
- * material per source within the word budget, then media, places and
- * highlights. Same digest, same entry.
+ * The built-in composer: deterministic, no network. A title from the day's
+ * most salient event, an opening of one or two sentences that tells the day
+ * (the list's summary), then the day told by theme (movement, sleep and
+ * health, work, places, money, media, home, words) in the order of the day,
+ * the media, places and highlights, and every source named at the end; all
+ * within the word budget. Same digest, same entry.
  */
 export class TemplateComposer extends EntryComposer {
   constructor(private readonly maxWords: number) {
@@ -26,67 +31,113 @@ export class TemplateComposer extends EntryComposer {
 }
 
 export function composeWithTemplate(digest: DayDigest, maxWords: number): Composition {
+  const { sentences, weather } = daySentences(digest);
+  const title = titleFor(digest, sentences);
+  const opening = openingOf(digest, sentences, weather, title);
   const blocks: Block[] = [
-    { order: 0, priority: 0, markdown: `# ${escapeMarkdownText(titleFor(digest))}` },
-    { order: 1, priority: 0, markdown: openingOf(digest) },
-    ...sourceBlocks(digest, 100),
-    ...enrichmentBlocks(digest, 1_000_000),
+    { order: 0, priority: 0, markdown: `# ${escapeMarkdownText(title.text)}` },
+    { order: 1, priority: 0, markdown: escapeMarkdownText(opening) },
+    ...themeBlocks(sentences, title.theme),
+    ...enrichmentBlocks(digest, 900_000),
+    { order: 2_000_000, priority: 0.5, markdown: escapeMarkdownText(sourcesLine(digest)) },
   ];
-  return { content: fitToBudget(blocks, maxWords), tags: tagsFor(digest) };
+  return { content: fitToBudget(blocks, maxWords), tags: tagsFor(digest), summary: analyzeMarkdown(escapeMarkdownText(opening)).summary };
 }
 
-/** The day's most salient item: a highlight, else the person's most telling text, else what happened most. */
-export function titleFor(digest: DayDigest): string {
-  if (digest.highlights[0]) return shorten(digest.highlights[0].title);
-  let best: { text: string; score: number } | null = null;
-  for (const source of digest.sources) {
-    for (const group of source.groups) {
-      for (const text of group.texts) {
-        // A title says something: a sentence or a phrase, not a version or a login.
-        if (text.role === 'name' || text.text.split(/\s+/).length < 3) continue;
-        const score = group.salience + (text.role === 'title' ? 1 : 0) - (text.text.length > TITLE_LENGTH ? 3 : 0);
-        if (!best || score > best.score) best = { text: text.text, score };
-      }
-    }
+/**
+ * The sections in the order a day is told, the title's theme first; within a
+ * section the sentences in the order of the day. The budget keeps every
+ * section's most telling sentence before any section's second one.
+ */
+function themeBlocks(sentences: Sentence[], first: Theme | null): Block[] {
+  const order = first ? [first, ...THEMES.filter((theme) => theme !== first)] : [...THEMES];
+  const blocks: Block[] = [];
+  order.forEach((theme, t) => {
+    const own = sentences.filter((s) => s.theme === theme);
+    if (own.length === 0) return;
+    const base = 1_000 + t * 100_000;
+    const heading: Block = { order: base, priority: 1_000, markdown: `## ${THEME_HEADINGS[theme]}` };
+    blocks.push(heading);
+    const byTime = [...own].sort((a, b) => Number(a.item ?? false) - Number(b.item ?? false) || timeKey(a) - timeKey(b));
+    const byWeight = [...own].sort((a, b) => b.salience - a.salience || timeKey(a) - timeKey(b));
+    byTime.forEach((s, i) => {
+      const rank = byWeight.indexOf(s);
+      blocks.push({
+        order: base + 1 + i,
+        // The best of each theme first, then by salience across themes.
+        priority: rank === 0 ? 1 + (10 - Math.min(10, s.salience)) / 100 : 2 + rank + (10 - Math.min(10, s.salience)),
+        markdown: s.item ? `- ${escapeMarkdownText(s.text)}` : escapeMarkdownText(s.text),
+        after: heading,
+        paragraph: s.item ? undefined : `${theme}`,
+      });
+    });
+  });
+  return blocks;
+}
+
+const timeKey = (s: Sentence) => (s.minute === null ? 24 * 60 + 1 : s.minute);
+
+/** The day's most salient event as a title, never cut inside a word; the date when the day says nothing. */
+export function titleFor(digest: DayDigest, sentences: Sentence[]): { text: string; theme: Theme | null } {
+  const candidates: Array<{ text: string; salience: number; theme: Theme | null }> = sentences
+    .filter((s) => s.headline)
+    .map((s) => ({ text: s.headline!, salience: s.salience, theme: s.theme }));
+  for (const highlight of digest.highlights) candidates.push({ text: highlight.title, salience: 8, theme: null });
+  const named = digest.places.find((place) => place.placeName)?.placeName;
+  if (named) candidates.push({ text: `At ${named}`, salience: 3.5, theme: null });
+  const best = candidates
+    .map((c) => ({ ...c, text: titleText(c.text) }))
+    .filter((c): c is { text: string; salience: number; theme: Theme | null } => c.text !== null)
+    .sort((a, b) => b.salience - a.salience)[0];
+  return best ?? { text: dateOf(digest.day), theme: null };
+}
+
+/** A phrase fit for a title: one line, its first sentence when it is long, at most TITLE_LENGTH characters cut between words. */
+function titleText(raw: string): string | null {
+  let text = raw.replace(/\s+/g, ' ').trim();
+  if (text.length > TITLE_LENGTH) {
+    const first = /^(.{12,}?[.!?])(?:\s|$)/.exec(text)?.[1];
+    if (first && first.length <= TITLE_LENGTH) text = first;
   }
-  if (best) return shorten(best.text);
-  const place = digest.places.find((p) => p.placeName)?.placeName;
-  const top = digest.sources.flatMap((source) => source.groups).sort((a, b) => b.salience - a.salience)[0];
-  if (top?.name) return shorten(top.kinds[0] ? `${top.name}: ${top.kinds[0].kind.toLowerCase()}` : top.name);
-  if (place) return shorten(`At ${place}`);
-  if (top) {
-    const what = top.kinds[0]?.kind ?? 'Records';
-    return shorten([top.count > 1 ? plural(top.count, what.toLowerCase()) : what, ...top.quantities.slice(0, 1).map(quantityText)].join(': '));
-  }
-  return `${plural(digest.items, 'item')} from ${listOf(digest.sources.map((s) => s.name))}`;
-}
-
-/** "Saturday 21 November, 06:58–22:14: 12 items from 3 sources: Strava, Litter-Robot (3) and Telegram." (markdown; names escaped) */
-export function openingOf(digest: DayDigest): string {
-  const date = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.parse(`${digest.day}T12:00:00Z`));
-  const minutes = digest.sources.flatMap((source) => source.groups.flatMap((group) => [group.first, group.last]));
-  const span = minutes.length ? `, ${hhmm(Math.min(...minutes))}–${hhmm(Math.max(...minutes))}` : '';
-  const sources = [...digest.sources]
-    .sort((a, b) => b.items - a.items || a.name.localeCompare(b.name))
-    .map((s) => `${escapeMarkdownText(s.name)}${s.items > 1 ? ` (${s.items.toLocaleString('en-US')})` : ''}`);
-  if (digest.otherSourceNames.length > 0) sources.push(plural(digest.otherSourceNames.length, 'more source'));
-  const count = digest.sources.length + digest.otherSourceNames.length;
-  const parts = [`${date}${span}: ${plural(digest.items, 'item')} from ${plural(count, 'source')}: ${listOf(sources)}.`];
-  const extras = [
-    digest.highlights.length ? plural(digest.highlights.length + digest.more.highlights, 'highlight') : null,
-    digest.places.length ? plural(digest.places.length + digest.more.places, 'place') : null,
-    digest.media.length ? plural(digest.media.length + digest.more.media, 'photo') : null,
-  ].filter((part): part is string => part !== null);
-  if (extras.length) parts.push(`With ${listOf(extras)}.`);
-  return parts.join(' ');
-}
-
-function shorten(text: string): string {
-  const single = text.replace(/\s+/g, ' ').trim().replace(/[.!?]+$/, '');
-  if (single.length <= TITLE_LENGTH) return single;
-  const cut = single.slice(0, TITLE_LENGTH - 1);
+  text = text.replace(/[.!?]+$/, '').trim();
+  if (text.length <= TITLE_LENGTH) return text || null;
+  const cut = text.slice(0, TITLE_LENGTH);
   const boundary = cut.lastIndexOf(' ');
-  return `${boundary > TITLE_LENGTH / 2 ? cut.slice(0, boundary) : cut}…`;
+  return boundary > TITLE_LENGTH / 2 ? `${cut.slice(0, boundary).replace(/[,;:—–-]+$/, '')}…` : null;
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+function dateOf(day: string): string {
+  return longDate.format(Date.parse(`${day}T12:00:00Z`));
+}
+
+/** "Saturday 21 November: a 10.3 km run, the design review, £24.10 spent and 20 tracks. Light rain, 7 °C." */
+export function openingOf(digest: DayDigest, sentences: Sentence[], weather: Sentence[], title: { text: string }): string {
+  const phrases: string[] = [];
+  const themes = new Set<Theme>();
+  for (const s of [...sentences].sort((a, b) => b.salience - a.salience)) {
+    if (phrases.length >= OPENING_PHRASES) break;
+    if (!s.headline || themes.has(s.theme) || titleText(s.headline) === title.text) continue;
+    const phrase = titleText(s.headline);
+    if (!phrase || phrase.length > 60) continue;
+    themes.add(s.theme);
+    phrases.push(/^[A-Z][a-z]/.test(phrase) && !/^[A-Z][a-z]+ [A-Z]/.test(phrase) && s.theme !== 'words' ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase);
+  }
+  const counted = digest.sources.length + digest.otherSourceNames.length;
+  const told = phrases.length
+    ? `${dateOf(digest.day)}: ${listOf(phrases)}.`
+    : `${dateOf(digest.day)}: ${plural(digest.items, 'item')} from ${plural(counted, 'source')}.`;
+  return weather[0] ? `${told} ${asSentence(weather[0].text.replace(/^Weather(?: in [^:]+)?(?: at [^:]+)?: /, ''))}` : told;
+}
+
+/** "Sources: Strava, Spotify (20) and Home Assistant (184)." Every source of the day, by how much it sent. */
+function sourcesLine(digest: DayDigest): string {
+  const named = [...digest.sources]
+    .sort((a, b) => b.items - a.items || a.name.localeCompare(b.name))
+    .map((s) => `${s.name}${s.items > 1 ? ` (${s.items.toLocaleString('en-US')})` : ''}`);
+  if (digest.otherSourceNames.length) named.push(plural(digest.otherSourceNames.length, 'more source'));
+  return `Sources: ${listOf(named)}.`;
 }
 
 /** Source labels, highlight kinds and place names, slugified. */

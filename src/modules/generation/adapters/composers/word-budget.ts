@@ -9,6 +9,8 @@ export interface Block {
   markdown: string;
   /** The block cannot go without this one (a list item without its section heading). */
   after?: Block;
+  /** Blocks of one paragraph share a key: those kept are written on one line, in order, as sentences. */
+  paragraph?: string;
 }
 
 /**
@@ -30,6 +32,10 @@ export function fitToBudget(blocks: Block[], maxWords: number): string {
   const lines: string[] = [];
   let previous: Block | undefined;
   for (const block of [...kept].sort((a, b) => a.order - b.order)) {
+    if (previous && block.paragraph !== undefined && previous.paragraph === block.paragraph) {
+      lines[lines.length - 1] += ` ${block.markdown}`;
+      continue;
+    }
     // Blank lines between sections and paragraphs; list items stay together.
     if (previous && !(isListItem(previous) && isListItem(block))) lines.push('');
     lines.push(block.markdown);

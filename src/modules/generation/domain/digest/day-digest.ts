@@ -1,4 +1,8 @@
 import type { Enrichment, Highlight, Media, Place } from '../../../ingest';
+import { interpret } from '../interpreters/interpret';
+import type { DayStory } from '../story/day-story';
+import { StoryBuilder } from '../story/story-builder';
+import { withJsonTextRead } from './json-text';
 import type { TextRole } from './field-roles';
 import { ItemContext, ItemFacts, itemFacts, quantityKey } from './item-facts';
 import type { Dimension } from './quantity';
@@ -96,6 +100,8 @@ export interface DayDigest {
   timezone: string;
   artifacts: number;
   items: number;
+  /** What the interpreters of well-known vendors understood, as events of the day. */
+  story: DayStory;
   /** By name. */
   sources: SourceDigest[];
   /** Names of the sources past DIGEST_LIMITS.sources (bounded too). */
@@ -160,6 +166,7 @@ export class DayDigestBuilder {
   private readonly seenTexts = new Set<string>();
   private newest: number | null = null;
   private readonly context: ItemContext;
+  private readonly story: StoryBuilder;
 
   /**
    * @param special the top-level properties enrichment reads: those of places
@@ -172,6 +179,7 @@ export class DayDigestBuilder {
     private readonly special: SpecialProperties,
   ) {
     this.context = { day, zoned: zonedClock(timezone), skipKeys: new Set() };
+    this.story = new StoryBuilder(this.context.zoned);
   }
 
   add(artifact: DigestArtifact): void {
@@ -182,13 +190,27 @@ export class DayDigestBuilder {
     const source = this.sourceFor(artifact.sourceLabel);
     if (source) source.artifacts++;
     const receivedMinute = this.context.zoned(received).minute;
-    const { items, total } = itemsOf(artifact.payload);
+    const payload = withJsonTextRead(artifact.payload);
+    const whole = interpret(payload);
+    if (whole) {
+      const told = Math.max(whole.events.length, 1);
+      this.items += told;
+      if (!source) return;
+      source.items += told;
+      this.story.add(whole.events, source.name, whole.vendor, received);
+      return;
+    }
+    const { items, total } = itemsOf(payload);
     this.items += total;
     if (!source) return;
     source.items += total;
     const described = Math.min(items.length, DIGEST_LIMITS.itemsPerArtifact);
     const context = { ...this.context, skipKeys: this.skipFor(artifact.enrichment) };
-    for (let i = 0; i < described; i++) this.addItem(source, itemFacts(items[i], context), receivedMinute);
+    for (let i = 0; i < described; i++) {
+      const known = interpret(items[i]);
+      if (known) this.story.add(known.events, source.name, known.vendor, received);
+      else this.addItem(source, itemFacts(items[i], context), receivedMinute);
+    }
     source.otherItems += total - described;
   }
 
@@ -199,6 +221,7 @@ export class DayDigestBuilder {
       timezone: this.timezone,
       artifacts: this.artifacts,
       items: this.items,
+      story: this.story.build(),
       sources,
       otherSourceNames: [...this.otherSources].sort(),
       samples: this.samples.items,

@@ -5,7 +5,7 @@ import { hasAny } from './key-words';
  * minutes, `_pct` to %, amounts with their currency, heart rate, weights.
  * Values are kept in one base unit per dimension so that ranges compare.
  */
-export type Dimension = 'distance' | 'duration' | 'percent' | 'money' | 'heart-rate' | 'weight' | 'temperature' | 'energy' | 'speed' | 'steps' | 'count';
+export type Dimension = 'distance' | 'duration' | 'percent' | 'money' | 'heart-rate' | 'weight' | 'temperature' | 'energy' | 'speed' | 'steps' | 'count' | 'measure';
 
 export interface Quantity {
   /** What was measured, e.g. "moving time" (unit words left out). */
@@ -14,6 +14,8 @@ export interface Quantity {
   /** In the base unit: m, s, %, major currency units, bpm, kg, °C, kcal, m/s, or a plain count. */
   value: number;
   currency?: string;
+  /** For a `measure`: the unit as the sender wrote it ("W", "lx", "ppm"); the value is printed as sent. */
+  unit?: string;
 }
 
 const set = (...words: string[]) => new Set(words);
@@ -157,6 +159,7 @@ const decimal = (digits: number) => new Intl.NumberFormat('en-US', { maximumFrac
 const ONE = decimal(1);
 const TWO = decimal(2);
 const WHOLE = decimal(0);
+const AS_SENT = decimal(3);
 
 interface Scale {
   factor: number;
@@ -214,8 +217,14 @@ export function formatQuantity(quantity: Quantity): string {
 }
 
 /** "71–94 s", "5.2 km" (equal ends), "18.2–22.9 °C": both ends in the unit of the larger. */
-export function formatRange(quantity: Pick<Quantity, 'dimension' | 'currency'>, min: number, max: number): string {
+export function formatRange(quantity: Pick<Quantity, 'dimension' | 'currency' | 'unit'>, min: number, max: number): string {
   const magnitude = Math.max(Math.abs(min), Math.abs(max));
+  if (quantity.dimension === 'measure') {
+    // As sent, in the sender's unit: up to three decimals, no conversion.
+    const unit = quantity.unit ? (quantity.unit === '%' ? '%' : ` ${quantity.unit}`) : '';
+    const [low, high] = [AS_SENT.format(min), AS_SENT.format(max)];
+    return low === high ? `${high}${unit}` : `${low}–${high}${unit}`;
+  }
   if (quantity.dimension === 'money') {
     const currency = quantity.currency ?? 'USD';
     return min === max ? money(min, currency) : `${money(min, currency)}–${money(max, currency)}`;

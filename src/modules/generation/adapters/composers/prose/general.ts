@@ -1,0 +1,66 @@
+import type { DayDigest, ItemGroup, QuantityRange, SourceDigest } from '../../../domain/digest/day-digest';
+import { measureRange, plural, quote, sentence, span } from './phrases';
+import type { Sentence, Theme } from './sentence';
+
+const GROUPS_PER_SOURCE = 12;
+const TEXTS_PER_GROUP = 6;
+const MAX_HEADLINE = 80;
+
+/**
+ * What the general rules read from payloads no interpreter knows, told per
+ * source: "Balcony sensor: 850 readings, 00:00–23:37: temp 27.5–30.8 °C." and
+ * the texts quoted whole, each under the theme its measures belong to.
+ */
+export function generalSentences(digest: DayDigest): Sentence[] {
+  const sentences: Sentence[] = [];
+  for (const source of digest.sources) {
+    for (const group of source.groups.slice(0, GROUPS_PER_SOURCE)) sentences.push(...groupSentences(source, group, digest.day));
+    const told = source.groups.slice(0, GROUPS_PER_SOURCE).reduce((sum, group) => sum + group.count, 0);
+    const untold = source.otherItems + source.groups.slice(GROUPS_PER_SOURCE).reduce((sum, group) => sum + group.count, 0);
+    if (untold > 0 && told > 0) sentences.push({ theme: 'general', salience: 0.5, minute: 24 * 60, text: sentence(`${source.name} sent ${plural(untold, 'more item')}`) });
+  }
+  return sentences;
+}
+
+function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Sentence[] {
+  const what = group.name ?? group.kinds[0]?.kind ?? null;
+  const measures = group.quantities.slice(0, 6).map(quantityPhrase);
+  const labels = group.labels.length && !group.name ? [] : group.labels.slice(0, 2);
+  const own = group.texts.filter((text) => text.role !== 'name');
+  if (!what && measures.length === 0 && own.length === 0) return [];
+  const when = span({ day, minute: group.first }, { day, minute: group.last }, day);
+  const count = group.count > 1 ? (measures.length && !own.length ? plural(group.count, 'reading') : plural(group.count, 'time')) : null;
+  const head = [source.name, what && what.toLowerCase() !== source.name.toLowerCase() ? what.charAt(0).toLowerCase() + what.slice(1) : null].filter(Boolean).join(': ');
+  const details = [...measures, ...labels.map((label) => label.replace(/_/g, ' '))];
+  const text = sentence(`${head}${count ? `, ${count}` : ''}${when ? `, ${when}` : ''}${details.length ? `: ${details.join(', ')}` : ''}`);
+  const theme = themeOf(group);
+  const quotes = own.slice(0, TEXTS_PER_GROUP).map((text) => quote(text.text));
+  const more = own.length - quotes.length + group.textsMore;
+  const headline = own.find((text) => text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3)?.text;
+  return [
+    {
+      theme,
+      salience: Math.min(6, group.salience / 3),
+      minute: group.first,
+      text: `${text}${quotes.length ? ` ${quotes.join(' ')}` : ''}${more > 0 ? ` (and ${plural(more, 'more text')})` : ''}`,
+      headline,
+    },
+  ];
+}
+
+function quantityPhrase(quantity: QuantityRange): string {
+  const value = measureRange(quantity, quantity.min, quantity.max);
+  return quantity.dimension === 'steps' && quantity.label.startsWith('step') ? value : `${quantity.label} ${value}`;
+}
+
+/** The theme a group's measures belong to; texts alone are words; the rest is "Also". */
+function themeOf(group: ItemGroup): Theme {
+  const dimensions = new Set(group.quantities.map((q) => q.dimension));
+  if (dimensions.has('money')) return 'money';
+  if (dimensions.has('heart-rate') || dimensions.has('steps') || dimensions.has('weight')) return 'health';
+  if (dimensions.has('distance') || dimensions.has('speed')) return 'movement';
+  if (dimensions.has('temperature')) return 'home';
+  if (group.quantities.length === 0 && group.texts.some((text) => text.role === 'own' || text.role === 'title')) return 'words';
+  return 'general';
+}
+

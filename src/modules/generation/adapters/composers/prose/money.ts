@@ -1,0 +1,37 @@
+import type { Transaction } from '../../../domain/events/diary-event';
+import type { DayStory, StoryEvent } from '../../../domain/story/day-story';
+import { atTime, listOf, minuteOn, money, moneyAmount, plural, quote, sentence } from './phrases';
+import type { Sentence } from './sentence';
+
+/** What went out and came in: a total when there were several, then each payment in the order of the day. */
+export function moneySentences(story: DayStory, day: string): Sentence[] {
+  const sentences: Sentence[] = story.transactions.map((tx) => ({
+    theme: 'money',
+    salience: 3 + Math.min(3, Math.log10(1 + Math.abs(tx.amount.amount)) / 2),
+    minute: minuteOn(tx.at ?? tx.received, day),
+    text: transactionSentence(tx, day),
+  }));
+  const payments = story.moneyTotals.reduce((sum, total) => sum + total.count, 0);
+  if (payments > 2 || (story.more.transactions ?? 0) > 0) {
+    const spent = story.moneyTotals.filter((t) => t.spent > 0).map((t) => money({ amount: t.spent, currency: t.currency }));
+    const received = story.moneyTotals.filter((t) => t.received > 0).map((t) => money({ amount: t.received, currency: t.currency }));
+    const text = [spent.length ? `Spent ${listOf(spent)}` : null, received.length ? `${spent.length ? 'received' : 'Received'} ${listOf(received)}` : null].filter(Boolean).join(' and ');
+    if (text) sentences.push({ theme: 'money', salience: 6, minute: -2, text: sentence(`${text} over ${plural(payments, 'transaction')}`), headline: undefined });
+  }
+  return sentences;
+}
+
+/** "Paid £3.50 at Pret A Manger at 08:12 (€4.10 there): “coffee with Sam”." */
+function transactionSentence(tx: StoryEvent<Transaction>, day: string): string {
+  const outgoing = tx.amount.amount < 0;
+  const amount = moneyAmount(tx.amount);
+  const local = tx.localAmount && tx.localAmount.currency !== tx.amount.currency ? ` (${moneyAmount(tx.localAmount)} there)` : '';
+  const party = tx.counterparty ? ` ${outgoing ? 'at' : 'from'} ${tx.counterparty}` : '';
+  const when = atTime(tx.at ?? tx.received, day);
+  const category = tx.category && !tx.counterparty ? ` for ${tx.category.toLowerCase()}` : '';
+  const state = tx.declined ? ' was declined' : tx.pending ? ' (pending)' : '';
+  const head = tx.declined
+    ? `A payment of ${amount}${local}${party}${when ? ` ${when}` : ''}${state}`
+    : `${outgoing ? 'Paid' : 'Received'} ${amount}${local}${party}${category}${when ? ` ${when}` : ''}${state}`;
+  return tx.note ? `${sentence(head).slice(0, -1)}: ${quote(tx.note)}` : sentence(head);
+}

@@ -1,0 +1,112 @@
+import type { CalendarEvent, CodeChange, Task } from '../../../domain/events/diary-event';
+import type { DayStory, StoryEvent } from '../../../domain/story/day-story';
+import { atTime, listOf, minuteOn, plural, quote, sentence, span } from './phrases';
+import type { Sentence } from './sentence';
+
+/** The calendar, tasks and code of the day. */
+export function workSentences(story: DayStory, day: string): Sentence[] {
+  return [...story.calendar.map((event) => calendarSentence(event, day)), ...taskSentences(story.tasks, day), ...codeSentences(story.code, day)];
+}
+
+/** "Design review, 10:00–11:30, in Room 4." / "“1:1 with Sam” at 14:00 was cancelled." */
+function calendarSentence(event: StoryEvent<CalendarEvent>, day: string): Sentence {
+  const title = event.title ?? 'An event';
+  const when = event.allDay ? 'all day' : span(event.at, event.end, day);
+  const where = event.location ? ` at ${event.location}` : '';
+  const note = event.note ? ` ${quote(event.note)}` : '';
+  let text: string;
+  if (event.cancelled) text = sentence(`${event.title ? quote(title) : 'An event'}${when ? ` (${when})` : ''} was cancelled`);
+  else if (event.declined) text = sentence(`Declined ${quote(title)}${when ? ` (${when})` : ''}`);
+  else text = sentence(`${title}${when ? `, ${when}` : ''}${where}`) + note;
+  return {
+    theme: 'work',
+    salience: event.cancelled || event.declined ? 3 : event.allDay ? 6 : 7,
+    minute: event.allDay ? -1 : minuteOn(event.at, day),
+    text,
+    headline: event.cancelled || event.declined || !event.title ? undefined : event.title,
+  };
+}
+
+const TASK_VERBS: Record<Task['action'], string> = {
+  created: 'Added',
+  completed: 'Completed',
+  updated: 'Updated',
+  moved: 'Moved',
+  deleted: 'Deleted',
+  reopened: 'Reopened',
+  commented: 'Commented on',
+};
+
+/** Tasks one by one: "Completed “File taxes” (Home) at 18:02." "Moved “ENG-412” to Done." */
+function taskSentences(tasks: Array<StoryEvent<Task>>, day: string): Sentence[] {
+  return tasks.map((task) => {
+    const project = task.project ? ` (${task.project})` : '';
+    const state = task.state && (task.action === 'moved' || task.action === 'updated') ? ` to ${task.state}` : task.state && task.action === 'created' ? ` in ${task.state}` : '';
+    const verb = task.action === 'updated' && task.state ? 'Moved' : TASK_VERBS[task.action];
+    const when = atTime(task.at ?? task.received, day);
+    const note = task.note ? `: ${quote(task.note)}` : '';
+    return {
+      theme: 'work',
+      salience: task.action === 'completed' ? 5 : 4,
+      minute: minuteOn(task.at ?? task.received, day),
+      text: `${sentence(`${verb} ${quote(task.title)}${project}${state}${when ? ` ${when}` : ''}`).slice(0, -1)}${note}.`,
+    };
+  });
+}
+
+/** Code: pushes with their commit messages, issues and requests by what happened to them, pipelines counted. */
+function codeSentences(changes: Array<StoryEvent<CodeChange>>, day: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  const runs = changes.filter((change) => change.object === 'pipeline' || change.object === 'deployment');
+  for (const change of changes) {
+    if (runs.includes(change)) continue;
+    sentences.push({ theme: 'work', salience: codeSalience(change), minute: minuteOn(change.at ?? change.received, day), text: codeSentence(change, day), headline: codeHeadline(change) });
+  }
+  const byObject = new Map<string, Array<StoryEvent<CodeChange>>>();
+  for (const run of runs) byObject.set(run.object, [...(byObject.get(run.object) ?? []), run]);
+  for (const [object, list] of byObject) {
+    const outcomes = new Map<string, number>();
+    for (const run of list) outcomes.set(run.action, (outcomes.get(run.action) ?? 0) + 1);
+    const counted = [...outcomes].sort((a, b) => b[1] - a[1]).map(([action, count]) => `${count} ${action}`);
+    const repositories = [...new Set(list.map((run) => run.repository).filter((name): name is string => Boolean(name)))];
+    const first = list.map((run) => minuteOn(run.at ?? run.received, day)).find((minute) => minute !== null) ?? null;
+    sentences.push({
+      theme: 'work',
+      salience: 2,
+      minute: first,
+      text: sentence(`${plural(list.length, object)}${repositories.length ? ` in ${listOf(repositories.slice(0, 3))}` : ''}: ${listOf(counted)}`),
+    });
+  }
+  return sentences;
+}
+
+function codeSentence(change: StoryEvent<CodeChange>, day: string): string {
+  const repository = change.repository ? ` in ${change.repository}` : '';
+  const when = atTime(change.at ?? change.received, day);
+  if (change.object === 'commit' && change.action === 'pushed') {
+    const count = change.commitCount ?? change.commits?.length ?? 0;
+    const messages = (change.commits ?? []).slice(0, 5).map(quote);
+    const to = change.repository ? ` to ${change.repository}${change.branch ? ` (${change.branch})` : ''}` : change.branch ? ` to ${change.branch}` : '';
+    return sentence(`Pushed ${count > 0 ? plural(count, 'commit') : 'commits'}${to}${when ? ` ${when}` : ''}${messages.length ? `: ${listOf(messages)}` : ''}`);
+  }
+  if (change.object === 'star') return sentence(`Starred ${change.repository ?? change.title ?? 'a repository'}${when ? ` ${when}` : ''}`);
+  const title = change.title ? ` ${quote(change.title)}` : '';
+  const text = change.text ? `: ${quote(change.text)}` : '';
+  if (change.object === 'comment' || change.action === 'commented') return sentence(`Commented on${title || ' a discussion'}${repository}${when ? ` ${when}` : ''}${text}`);
+  if (change.object === 'review') return sentence(`Reviewed${title}${repository}${change.action !== 'reviewed' ? ` (${change.action})` : ''}${when ? ` ${when}` : ''}${text}`);
+  const action = change.action.charAt(0).toUpperCase() + change.action.slice(1);
+  return sentence(`${action} ${change.object}${title}${repository}${when ? ` ${when}` : ''}${text}`);
+}
+
+function codeSalience(change: StoryEvent<CodeChange>): number {
+  if (change.object === 'release') return 7;
+  if (change.action === 'merged') return 6;
+  if (change.object === 'commit') return 4 + Math.min(2, (change.commitCount ?? 1) / 3);
+  if (change.object === 'star') return 1;
+  return 4;
+}
+
+function codeHeadline(change: StoryEvent<CodeChange>): string | undefined {
+  if (!change.title || !(change.action === 'merged' || change.object === 'release' || change.action === 'opened')) return undefined;
+  return change.object === 'release' ? `Released ${change.title}` : `${change.action === 'merged' ? 'Merged' : 'Opened'} “${change.title}”`;
+}

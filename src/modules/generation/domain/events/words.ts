@@ -1,0 +1,52 @@
+/** Vendors' enumeration names as the words a person uses. */
+
+/** "TrailRun" -> "trail run", "WEIGHT_TRAINING" -> "weight training", "e-bike_ride" -> "e-bike ride". */
+export function wordsOf(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** The same activity under the names vendors give it, as one word a diary uses. */
+const ACTIVITIES: Record<string, string> = {
+  running: 'run',
+  run: 'run',
+  'outdoor run': 'run',
+  'indoor run': 'treadmill run',
+  'treadmill running': 'treadmill run',
+  'trail running': 'trail run',
+  cycling: 'ride',
+  biking: 'ride',
+  bike: 'ride',
+  'road biking': 'ride',
+  'outdoor cycling': 'ride',
+  'indoor cycling': 'indoor ride',
+  'mountain biking': 'mountain bike ride',
+  'mountain bike ride': 'mountain bike ride',
+  walking: 'walk',
+  'outdoor walk': 'walk',
+  hiking: 'hike',
+  swimming: 'swim',
+  'pool swim': 'swim',
+  'lap swimming': 'swim',
+  'open water swimming': 'open water swim',
+  'strength training': 'strength training',
+  'traditional strength training': 'strength training',
+  'functional strength training': 'strength training',
+  'weight training': 'weight training',
+  'weight lifting': 'weight training',
+  yoga: 'yoga',
+  rowing: 'row',
+  'indoor rowing': 'indoor row',
+  elliptical: 'elliptical workout',
+};
+
+/** "Running" -> "run", "TrailRun" -> "trail run"; unknown names as their words. */
+export function activityOf(name: string): string {
+  const words = wordsOf(name);
+  return ACTIVITIES[words] ?? words;
+}

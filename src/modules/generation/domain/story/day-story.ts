@@ -1,0 +1,134 @@
+import type {
+  BodyMeasurement,
+  CalendarEvent,
+  CodeChange,
+  DiaryEvent,
+  MediaPlay,
+  Message,
+  Note,
+  PlaceVisit,
+  Reading,
+  Sleep,
+  Task,
+  Transaction,
+  Weather,
+  Workout,
+} from '../events/diary-event';
+import type { When } from '../events/moment';
+import type { Dimension } from '../digest/quantity';
+
+/** Where and when an event was told: the source (token name) and its own times resolved in the person's zone. */
+export interface Told {
+  source: string;
+  /** Its own start or time, when the sender gave one. */
+  at: When | null;
+  end: When | null;
+  /** When the delivery arrived: the time of what is sent as it happens (a message, a note), never of a summary. */
+  received: When;
+}
+
+export type StoryEvent<E extends DiaryEvent> = Omit<E, 'at' | 'end' | 'identity'> & Told;
+
+/** A measure the day has one of, or sums: steps, active energy, resting heart rate. */
+export interface MetricSummary {
+  source: string;
+  label: string;
+  dimension: Dimension;
+  unit?: string;
+  combine: 'sum' | 'latest' | 'range';
+  /** The day's value: the sum, the latest value, or (range) the last value. */
+  value: number;
+  min: number;
+  max: number;
+  count: number;
+  first: When | null;
+  last: When | null;
+}
+
+/** One device or entity of a home over the day. */
+export interface HomeSummary {
+  source: string;
+  entity: string;
+  area?: string;
+  /** How many times it went to each state ("open" 8, "closed" 8), most frequent first. */
+  states: Array<{ state: string; count: number; first: When; last: When }>;
+  /** Its readings, when it measures something. */
+  readings: { label: string; dimension: Dimension; unit?: string; min: number; max: number; last: number; count: number } | null;
+  changes: number;
+  lastState: string | null;
+  first: When;
+  last: When;
+}
+
+export interface MediaSummary {
+  /** Plays, watches and ratings over the day, kept or not. */
+  count: number;
+  byMedium: Array<{ medium: MediaPlay['medium']; count: number }>;
+  /** Artists, directors or shows by how often they came up. */
+  creators: Array<{ name: string; count: number }>;
+  first: When | null;
+  last: When | null;
+  sources: string[];
+}
+
+/** A stream of positions from one source: a route, not a list of places. */
+export interface RouteSummary {
+  source: string;
+  points: number;
+  /** Along the points in the order they came, in metres. */
+  distanceM: number;
+  first: When | null;
+  last: When | null;
+}
+
+export interface DayStory {
+  workouts: Array<StoryEvent<Workout>>;
+  sleeps: Array<StoryEvent<Sleep>>;
+  bodies: Array<StoryEvent<BodyMeasurement>>;
+  transactions: Array<StoryEvent<Transaction>>;
+  calendar: Array<StoryEvent<CalendarEvent>>;
+  tasks: Array<StoryEvent<Task>>;
+  notes: Array<StoryEvent<Note>>;
+  code: Array<StoryEvent<CodeChange>>;
+  places: Array<StoryEvent<PlaceVisit>>;
+  readings: Array<StoryEvent<Reading>>;
+  messages: Array<StoryEvent<Message>>;
+  weather: Array<StoryEvent<Weather>>;
+  /** Plays kept for naming (others are counted in media). */
+  plays: Array<StoryEvent<MediaPlay>>;
+  media: MediaSummary | null;
+  metrics: MetricSummary[];
+  home: HomeSummary[];
+  routes: RouteSummary[];
+  /** Events told but past the kept bounds, by list. */
+  more: Partial<Record<KeptList, number>>;
+  /** Every transaction of the day, kept or not, added up per currency. */
+  moneyTotals: Array<{ currency: string; spent: number; received: number; count: number }>;
+  /** Interpreted events per source, for naming every source with what it told. */
+  eventsBySource: Array<{ source: string; vendor: string; events: number }>;
+}
+
+export type KeptList = 'workouts' | 'sleeps' | 'bodies' | 'transactions' | 'calendar' | 'tasks' | 'notes' | 'code' | 'places' | 'readings' | 'messages' | 'weather' | 'plays' | 'home';
+
+/** How many of each kind of event a day keeps to write about; the rest are counted. */
+export const STORY_LIMITS: Record<KeptList, number> & { metrics: number; routes: number; creators: number; statesPerEntity: number; identities: number } = {
+  workouts: 20,
+  sleeps: 6,
+  bodies: 20,
+  transactions: 60,
+  calendar: 40,
+  tasks: 60,
+  notes: 40,
+  code: 80,
+  places: 40,
+  readings: 40,
+  messages: 80,
+  weather: 12,
+  plays: 40,
+  home: 80,
+  metrics: 60,
+  routes: 10,
+  creators: 100,
+  statesPerEntity: 8,
+  identities: 5_000,
+};
