@@ -59,6 +59,38 @@ describe('extractEnrichment', () => {
     });
   });
 
+  describe('photos, not decoration', () => {
+    it('leaves out logos, avatars, icons and covers met in text, saying how many', () => {
+      const { enrichment, warnings } = extractEnrichment({
+        merchant: { name: 'Pret A Manger', logo: 'https://mondo-logo-cache.appspot.com/twitter/pret/?size=large.png' },
+        athlete: { profile_medium: 'https://dgalywyr863hv.cloudfront.net/pictures/athletes/1/medium.jpg' },
+        conferenceData: { conferenceSolution: { iconUri: 'https://fonts.gstatic.com/s/i/productlogos/meet_2020q4/v6/web-512dp/logo_meet_2020q4_color_2x_web_512dp.png' } },
+        user: { avatar_url: 'https://gitlab.com/uploads/-/system/user/avatar/3311902/avatar.png' },
+        track: { album: { images: [{ url: 'https://i.scdn.co/image/ab67616d0000b273.jpg' }] } },
+        note: 'Sunset from the pier https://cdn.example/p/sunset.jpg and my new avatar https://cdn.example/avatars/me.png',
+      });
+      expect(enrichment.media).toEqual([{ url: 'https://cdn.example/p/sunset.jpg', type: 'image' }]);
+      expect(warnings).toEqual(['6 image URLs left out as logos, avatars, icons or covers, not photos of the day']);
+    });
+
+    it('keeps images the sender listed under media, images, attachments or files', () => {
+      const { enrichment } = extractEnrichment({ images: ['https://cdn.example/logo.png'] });
+      expect(enrichment.media).toEqual([{ url: 'https://cdn.example/logo.png', type: 'image' }]);
+    });
+
+    it('keeps one photo sent in several sizes once, in its largest size', () => {
+      const strava = extractEnrichment({ photos: { primary: { urls: { '100': 'https://d3.example/Gx-100x100.jpg', '600': 'https://d3.example/Gx-768x576.jpg' } } } });
+      expect(strava.enrichment.media).toEqual([{ url: 'https://d3.example/Gx-768x576.jpg', type: 'image' }]);
+      const resized = extractEnrichment({ a: 'https://img.example/p/1.jpg?w=200&sig=x', b: 'https://img.example/p/1.jpg?w=1600&sig=x', c: 'https://img.example/p/1@2x.jpg?sig=x' });
+      expect(resized.enrichment.media.map((m) => m.url)).toEqual(['https://img.example/p/1.jpg?w=1600&sig=x']);
+    });
+
+    it('keeps two different photos that share a folder', () => {
+      const { enrichment } = extractEnrichment({ text: 'https://img.example/p/1.jpg https://img.example/p/2.jpg' });
+      expect(enrichment.media).toHaveLength(2);
+    });
+  });
+
   describe('URLs', () => {
     it('takes listed media only from public http(s) hosts without credentials, saying where and why', () => {
       const { enrichment, warnings } = extractEnrichment({

@@ -3,6 +3,7 @@ import { highlightsIn } from './extract-highlights';
 import { placeIn } from './extract-location';
 import { mediaListedIn, mediaUrlsIn } from './extract-media';
 import { LIMITS, Warnings, isObject } from './limits';
+import { isDecorativeImage, pictureKey, pictureSize } from './photo-identity';
 
 export interface Extraction {
   enrichment: Enrichment;
@@ -18,23 +19,32 @@ export interface Extraction {
  */
 export function extractEnrichment(payload: unknown): Extraction {
   const warnings = new Warnings();
-  const media: Media[] = [];
+  const media: Array<Media & { path: string }> = [];
   const locations: Place[] = [];
   const highlights: Enrichment['highlights'] = [];
 
   const items = Array.isArray(payload) ? payload.map((item, index) => ({ item, where: `[${index}].` })) : [{ item: payload, where: '' }];
   for (const { item, where } of items) {
     if (!isObject(item)) continue;
-    media.push(...mediaListedIn(item, where, warnings));
+    media.push(...mediaListedIn(item, where, warnings).map((listed) => ({ ...listed, path: '' })));
     const place = placeIn(item, where, warnings);
     if (place) locations.push(place);
     highlights.push(...highlightsIn(item, where, warnings));
   }
-  forEachLinkingString(payload, (text, where) => media.push(...mediaUrlsIn(text, where(), warnings)));
+  let decorative = 0;
+  forEachLinkingString(payload, (text, where) => {
+    const path = where();
+    for (const found of mediaUrlsIn(text, path, warnings)) {
+      // Listed media are what the sender chose to show; an image met in text may be a logo, an avatar or a cover.
+      if (isDecorativeImage(path, found.url)) decorative++;
+      else media.push({ ...found, path });
+    }
+  });
+  if (decorative > 0) warnings.add('', `${decorative} image URL${decorative === 1 ? '' : 's'} left out as logos, avatars, icons or covers, not photos of the day`);
 
   return {
     enrichment: {
-      media: bounded(dedupeByUrl(media), LIMITS.media, 'media', warnings),
+      media: bounded(onePerPicture(media), LIMITS.media, 'media', warnings),
       locations: bounded(locations, LIMITS.locations, 'locations', warnings),
       highlights: bounded(highlights, LIMITS.highlights, 'highlights', warnings),
     },
@@ -85,9 +95,17 @@ function forEachLinkingString(payload: unknown, visit: (text: string, where: () 
   }
 }
 
-function dedupeByUrl(media: Media[]): Media[] {
-  const seen = new Set<string>();
-  return media.filter((item) => !seen.has(item.url) && seen.add(item.url));
+/** One media item per picture, in the order first met: of one photo in several sizes, the largest. */
+function onePerPicture(media: Array<Media & { path: string }>): Media[] {
+  const pictures = new Map<string, { item: Media; size: number }>();
+  for (const { path, ...item } of media) {
+    const key = pictureKey(item.url, path);
+    const size = pictureSize(item.url, path);
+    const seen = pictures.get(key);
+    if (!seen) pictures.set(key, { item, size });
+    else if (size > seen.size) pictures.set(key, { item: { ...item, type: seen.item.type }, size });
+  }
+  return [...pictures.values()].map(({ item }) => item);
 }
 
 function bounded<T>(items: T[], limit: number, name: string, warnings: Warnings): T[] {
