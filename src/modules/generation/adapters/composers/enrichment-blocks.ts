@@ -2,10 +2,12 @@ import { publicHttpUrl } from '../../../../shared/public-url';
 import type { Highlight, Place } from '../../../ingest';
 import { escapeMarkdownText, markdownImage, markdownLink } from '../../../diary';
 import type { DayDigest } from '../../domain/digest/day-digest';
-import { plural } from './digest-blocks';
+import { plural } from './prose/phrases';
 import type { Block } from './word-budget';
 
 const SHOWN = { media: 6, places: 6, highlights: 8 } as const;
+/** More bare coordinates than this are a track, not places to list. */
+const MAX_BARE_POSITIONS = 3;
 
 /**
  * Media, places and highlights as sections; every URL is checked again when
@@ -21,7 +23,7 @@ export function enrichmentBlocks(digest: DayDigest, orderBase: number): Block[] 
         add(item.type === 'video' ? `- ${markdownLink(`Video ${++videos}`, item.url!)}` : markdownImage(`Photo ${++images}`, item.url!));
       }
     }),
-    ...section(orderBase + 1000, 'Places', digest.places.length + digest.more.places, (add) => digest.places.slice(0, SHOWN.places).forEach((place) => add(placeLine(place)))),
+    ...placeBlocks(digest, orderBase + 1000),
     ...section(orderBase + 2000, 'Highlights', digest.highlights.length + digest.more.highlights, (add) =>
       digest.highlights.slice(0, SHOWN.highlights).forEach((highlight) => add(highlightLine(highlight))),
     ),
@@ -34,8 +36,20 @@ function section(order: number, title: string, total: number, fill: (add: (markd
   const blocks: Block[] = [heading];
   fill((markdown) => blocks.push({ order: order + blocks.length, priority: 5 + 10 * (blocks.length - 1), markdown, after: heading }));
   const more = total - (blocks.length - 1);
-  if (more > 0) blocks.push({ order: order + 999, priority: 5 + 10 * blocks.length, markdown: `- and ${plural(more, 'more')}`, after: heading });
+  if (more > 0) blocks.push({ order: order + 999, priority: 5 + 10 * blocks.length, markdown: `- and ${more.toLocaleString('en-US')} more`, after: heading });
   return blocks;
+}
+
+/** Named places with their map links; bare coordinates only when there are a few (a stream of them is a route). */
+function placeBlocks(digest: DayDigest, order: number): Block[] {
+  const named = digest.places.filter((place) => place.placeName || place.address);
+  const bare = digest.places.filter((place) => !named.includes(place));
+  const bareTotal = bare.length + (bare.length > 0 ? digest.more.places : 0);
+  const listed = [...named, ...(bareTotal <= MAX_BARE_POSITIONS ? bare : [])];
+  return section(order, 'Places', listed.length + (bareTotal > MAX_BARE_POSITIONS ? 1 : 0), (add) => {
+    listed.slice(0, SHOWN.places).forEach((place) => add(placeLine(place)));
+    if (bareTotal > MAX_BARE_POSITIONS) add(`- ${plural(bareTotal, 'position')} along the way, without names`);
+  });
 }
 
 function placeLine(place: Place): string {

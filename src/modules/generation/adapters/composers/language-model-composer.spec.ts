@@ -5,7 +5,8 @@ import { elementCounts } from '../../../../../test/support/rendered';
 import { analyzeMarkdown } from '../../../diary';
 import { SPECIAL_PROPERTIES } from '../../../ingest';
 import { DayDigestBuilder, DayDigest } from '../../domain/digest/day-digest';
-import { LanguageModelComposer, LanguageModelSettings, withoutCodeFence } from './language-model-composer';
+import { LanguageModelComposer, LanguageModelSettings } from './language-model-composer';
+import { readAnswer, withoutCodeFence } from './model-answer';
 import { contextOf } from './language-model-context';
 import { composeWithTemplate } from './template-composer';
 
@@ -75,7 +76,9 @@ describe('LanguageModelComposer', () => {
       const [request] = server.requests;
       expect(request.path).toBe('/v1/chat/completions');
       expect(request.authorization).toBe('Bearer sk-test');
-      expect(request.body).toMatchObject({ model: 'test-model', response_format: { type: 'json_object' } });
+      expect(request.body).toMatchObject({ model: 'test-model' });
+      expect(request.body.response_format).toBeUndefined();
+      expect(request.body.messages[1].content).toContain('The person\'s time zone: UTC');
       expect(request.body.messages[1].content).toContain('Run by the river');
       expect(request.body.messages[1].content).toContain('distance 5.2 km');
       expect(warn).not.toHaveBeenCalled();
@@ -103,6 +106,8 @@ describe('LanguageModelComposer', () => {
 
   it.each([
     ['a malformed answer', answer('this is not JSON')],
+    ['markdown without a title heading', answer('I ran.\n\nThen I slept.\n\n## Evening\n\nRead.')],
+    ['a fence of malformed JSON', answer('```json\n{"title": "x", \n```')],
     ['an answer without a title', answer(JSON.stringify({ markdown: 'x' }))],
     ['an error status', (_body: unknown, response: http.ServerResponse) => response.writeHead(500).end('boom')],
     ['no answer in time', () => undefined],
@@ -119,6 +124,32 @@ describe('LanguageModelComposer', () => {
 });
 
 describe('reading the model\'s answer', () => {
+  it('takes markdown whose first heading is the title, with a tags line, bare or in a fence with a line of chatter', () => {
+    const markdown = '# A fast morning\n\nI ran 5 km.\n\n## Evening\n\nRead a book.\n\nTags: running, reading';
+    const expected = { title: 'A fast morning', markdown: 'I ran 5 km.\n\n## Evening\n\nRead a book.', tags: ['running', 'reading'] };
+    expect(readAnswer(markdown)).toEqual(expected);
+    expect(readAnswer(`\`\`\`markdown\n${markdown}\n\`\`\``)).toEqual(expected);
+    expect(readAnswer(`Here is your diary entry:\n\n\`\`\`md\n${markdown}\n\`\`\`\nEnjoy!`)).toEqual(expected);
+  });
+
+  it('takes JSON bare or fenced, and refuses an answer that is neither', () => {
+    const json = JSON.stringify({ title: 'T', markdown: 'Body', tags: ['a', 1] });
+    expect(readAnswer(json)).toEqual({ title: 'T', markdown: 'Body', tags: ['a'] });
+    expect(readAnswer(`\`\`\`json\n${json}\n\`\`\``)).toEqual({ title: 'T', markdown: 'Body', tags: ['a'] });
+    expect(() => readAnswer('Just some words.')).toThrow();
+    expect(() => readAnswer('One line of prose.\nAnother line.\n# Late heading\nBody')).toThrow();
+  });
+
+  it('writes a markdown answer with the model\'s section headings as second-level headings', async () => {
+    const server = await chatServer(answer('```markdown\n# A fast morning\n\n## Morning\n\nI ran 5 km before breakfast.\n```'));
+    try {
+      const result = await new LanguageModelComposer(settings(server.url)).compose({ digest: plainDay, previous: null });
+      expect(result.content).toBe('# A fast morning\n\n## Morning\n\nI ran 5 km before breakfast.\n');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('takes the JSON out of a code fence, or as it is', () => {
     expect(withoutCodeFence('```json\n{"a":1}\n```')).toBe('{"a":1}');
     expect(withoutCodeFence('  ```\n{"a":1}```  ')).toBe('{"a":1}');
@@ -142,7 +173,7 @@ describe('the model context', () => {
   it('names every source with its counts and kinds, and keeps the person’s texts verbatim', () => {
     const context = contextOf({ digest: busy, previous: null }, 100_000, 600);
     expect(context.length).toBeLessThanOrEqual(100_000);
-    expect(context).toContain('- GitHub: 1980 items; kinds:');
+    expect(context).toContain('- GitHub: 1980 items; unknown kinds:');
     expect(context).toContain('- Phone: 20 items');
     for (let k = 0; k < 47; k++) expect(context).toContain(`Thing ${k} opened`);
     for (let i = 0; i < 2000; i += 100) expect(context).toContain(`my own note number ${i}`);
@@ -153,7 +184,7 @@ describe('the model context', () => {
     const context = contextOf({ digest: busy, previous: { title: 'x', content: 'y'.repeat(50_000) } }, 6_000, 600);
     expect(context.length).toBeLessThanOrEqual(6_000);
     expect(context).toContain('- GitHub: 1980 items');
-    const sampled = context.slice(context.indexOf('Items sampled')).match(/^- (\d\d):\d\d/gm)!.map((line) => Number(line.slice(2, 4)));
+    const sampled = context.slice(context.indexOf('Records no interpreter knows')).match(/^- (\d\d):\d\d/gm)!.map((line) => Number(line.slice(2, 4)));
     expect(Math.min(...sampled)).toBeLessThan(3);
     expect(Math.max(...sampled)).toBeGreaterThan(20);
   });

@@ -4,6 +4,7 @@ import type { Composition, CompositionInput } from '../../domain/composition';
 import { EntryComposer } from '../../domain/entry-composer';
 import { enrichmentBlocks } from './enrichment-blocks';
 import { contextOf } from './language-model-context';
+import { ModelAnswer, readAnswer } from './model-answer';
 import { composeWithTemplate, tagsFor } from './template-composer';
 import { Block, fitToBudget } from './word-budget';
 
@@ -17,16 +18,15 @@ export interface LanguageModelSettings {
   maxWords: number;
 }
 
-/** Longest answer read; anything longer is not an answer to this prompt. */
-const MAX_ANSWER_CHARS = 50_000;
 const MAX_TAGS = 20;
 
 const SYSTEM_PROMPT = [
-  'You write one personal diary entry for one day from a digest of what the tools a person uses sent about that day.',
-  'Answer with a JSON object only: {"title": string, "markdown": string, "tags": string[]}.',
-  'title: a short, specific title naming what stood out. markdown: the entry body, first person, faithful to the digest,',
-  "in plain paragraphs or simple lists, no headings, links, images or HTML; keep the person's own short texts verbatim in quotes.",
-  'Respect the word limit given. tags: up to 8 short topic words.',
+  'You write one personal diary entry for one day from what the tools a person uses sent about that day.',
+  'Write in the first person, as the person would in the evening: short sentences, the day in its order or by what mattered, grouped by theme rather than by tool.',
+  'Keep every number, unit and local time exactly as given; never invent one. Keep the person\'s own texts verbatim in quotation marks.',
+  'No identifiers, links, images or HTML. Respect the word limit.',
+  'Answer with a JSON object {"title": string, "markdown": string, "tags": string[]} (tags: up to 8 short topic words),',
+  'or with markdown whose first line is a "# " heading with the title.',
 ].join(' ');
 
 /**
@@ -66,14 +66,13 @@ export class LanguageModelComposer extends EntryComposer {
     }
   }
 
-  private async ask(input: CompositionInput): Promise<{ title: string; markdown: string; tags: string[] }> {
+  private async ask(input: CompositionInput): Promise<ModelAnswer> {
     const response = await this.fetchImpl(`${this.settings.baseUrl}/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(this.settings.apiKey ? { authorization: `Bearer ${this.settings.apiKey}` } : {}) },
       body: JSON.stringify({
         model: this.settings.model,
         temperature: 0.3,
-        response_format: { type: 'json_object' },
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
           { role: 'user', content: contextOf(input, this.settings.contextChars, this.settings.maxWords) },
@@ -84,16 +83,13 @@ export class LanguageModelComposer extends EntryComposer {
     if (!response.ok) throw new Error(`endpoint answered ${response.status}`);
     const body = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
     const text = body.choices?.[0]?.message?.content;
-    if (typeof text !== 'string' || text.length > MAX_ANSWER_CHARS) throw new Error('answer has no usable message content');
-    const parsed = JSON.parse(withoutCodeFence(text)) as { title?: unknown; markdown?: unknown; tags?: unknown };
-    const title = typeof parsed.title === 'string' ? parsed.title.replace(/\s+/g, ' ').trim().slice(0, 200) : '';
-    if (!title || typeof parsed.markdown !== 'string') throw new Error('answer lacks a usable title or markdown');
-    const tags = Array.isArray(parsed.tags) ? parsed.tags.filter((tag): tag is string => typeof tag === 'string').slice(0, 8) : [];
-    return { title, markdown: parsed.markdown, tags };
+    if (typeof text !== 'string') throw new Error('answer has no message content');
+    return readAnswer(text);
   }
 }
 
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
+const HEADING = /^#{1,6}\s+/;
 
 /**
  * The model's markdown as plain paragraphs and list items, in its order: its
@@ -101,12 +97,18 @@ const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
  */
 export function bodyBlocks(markdown: string): Block[] {
   const blocks: Block[] = [];
+  const add = (text: string) => blocks.push({ order: 10 + blocks.length, priority: 1 + blocks.length, markdown: text });
   for (const paragraph of markdown.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
     const lines = paragraph.split('\n').map((line) => line.trim()).filter(Boolean);
+    // A model's own section headings stay headings of the entry's second level, their text escaped.
+    while (lines.length && HEADING.test(lines[0])) {
+      const heading = escapeMarkdownText(plain(lines.shift()!.replace(HEADING, '')));
+      if (heading) add(`## ${heading}`);
+    }
     if (lines.length === 0) continue;
     const list = lines.every((line) => LIST_ITEM.test(line));
     const texts = list ? lines.map((line) => `- ${escapeMarkdownText(plain(line.replace(LIST_ITEM, '')))}`) : [escapeMarkdownText(plain(lines.join(' ')))];
-    for (const text of texts) if (text.replace(/^- /, '')) blocks.push({ order: 10 + blocks.length, priority: 1 + blocks.length, markdown: text });
+    for (const text of texts) if (text.replace(/^- /, '')) add(text);
   }
   return blocks;
 }
@@ -119,13 +121,4 @@ function plain(text: string): string {
     .replace(/(\*\*|__|~~)(.+?)\1/g, '$2')
     .replace(/(^|[^\w*])[*_]([^*_\n]+)[*_](?=[^\w*]|$)/g, '$1$2')
     .replace(/<[^>]*>/g, '');
-}
-
-/** The answer without a surrounding ``` fence; linear (a trailing `\s*```$` regex retries from every space). */
-export function withoutCodeFence(text: string): string {
-  let inner = text.trim();
-  const opening = /^```(?:json)?/.exec(inner);
-  if (opening) inner = inner.slice(opening[0].length);
-  if (inner.endsWith('```')) inner = inner.slice(0, -3);
-  return inner.trim();
 }

@@ -1,15 +1,21 @@
-import type { DayDigest, ItemGroup } from '../../domain/digest/day-digest';
 import type { CompositionInput } from '../../domain/composition';
-import { hhmm, quantityText } from './digest-blocks';
+import type { DayDigest, ItemGroup } from '../../domain/digest/day-digest';
+import { formatRange } from '../../domain/digest/quantity';
+import { daySentences } from './prose/day-sentences';
+import { clock } from './prose/phrases';
+import { THEMES, THEME_HEADINGS } from './prose/sentence';
 
 /** Shares of the context budget, in the order they are filled; what a section leaves goes to the next. */
-const SHARES = { overview: 0.25, texts: 0.3, groups: 0.25, samples: 0.12, previous: 0.08 } as const;
+const SHARES = { overview: 0.2, events: 0.3, texts: 0.17, records: 0.15, groups: 0.1, previous: 0.08 } as const;
+
+const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
- * The whole day as the model reads it, within `budget` characters: every
- * source with how many items it sent and of which kinds, the person's short
- * texts verbatim, the groups with counts and ranges, and items sampled over
- * the whole day (not its first ones).
+ * The whole day as the model reads it, within `budget` characters: the day and
+ * the person's time zone, every source with how much it sent, what the
+ * interpreters understood as sentences with exact numbers and local times (by
+ * theme, in the order of the day), the person's texts verbatim, the records no
+ * interpreter knows as pruned JSON and as groups, and the entry it replaces.
  */
 export function contextOf(input: CompositionInput, budget: number, maxWords: number): string {
   const { digest } = input;
@@ -34,11 +40,13 @@ export function contextOf(input: CompositionInput, budget: number, maxWords: num
     return kept.length > 1 ? kept : [];
   };
   const previous = input.previous?.content ? [input.previous.content.slice(0, Math.max(0, Math.floor(budget * SHARES.previous) - 200))] : [];
+  const day = `${longDate.format(Date.parse(`${digest.day}T12:00:00Z`))} (${digest.day})`;
   return [
-    ...take(`Day: ${digest.day}. Write at most ${maxWords} words.`, overviewLines(digest, (budget * SHARES.overview) / (digest.sources.length + 2)), SHARES.overview),
-    ...take("The person's own texts of the day, verbatim:", textLines(digest), SHARES.texts, true),
-    ...take('Everything that happened, grouped by source:', groupLines(digest), SHARES.groups),
-    ...take('Items sampled over the whole day:', sampleLines(digest), SHARES.samples, true),
+    ...take(`Day: ${day}. The person's time zone: ${digest.timezone}; every time below is local to it. Write at most ${maxWords} words.`, overviewLines(digest, (budget * SHARES.overview) / (digest.sources.length + 2)), SHARES.overview),
+    ...take('What the day held, by theme, with exact numbers and local times (keep them exactly):', eventLines(digest), SHARES.events),
+    ...take("The person's own texts of the day, verbatim:", digest.ownTexts.map((t) => `- ${clock(t.minute)} [${t.source}] ${t.text}`), SHARES.texts, true),
+    ...take('Records no interpreter knows, pruned to their content (local time, source, JSON):', digest.unknownRecords.map((r) => `- ${clock(r.minute)} [${r.source}] ${r.json}`), SHARES.records, true),
+    ...take('The same records grouped by source, with counts and ranges:', groupLines(digest), SHARES.groups),
     ...take('The entry this day had before (it will be replaced):', previous, SHARES.previous),
   ].join('\n');
 }
@@ -47,16 +55,15 @@ export function contextOf(input: CompositionInput, budget: number, maxWords: num
 function evenly(lines: string[], chars: number): string[] {
   const total = lines.reduce((sum, line) => sum + line.length + 1, 0);
   if (total <= chars || lines.length === 0) return lines;
-  const count = Math.max(1, Math.floor((lines.length * chars) / total) - 1);
+  // Sized by the longest line, so that every line taken fits and the last ones are not cut off.
+  const longest = lines.reduce((max, line) => Math.max(max, line.length + 1), 0);
+  const count = Math.max(1, Math.floor(chars / longest) - 1);
   return Array.from({ length: count }, (_, i) => lines[Math.floor((i * lines.length) / count)]);
 }
 
-/** @param lineChars each source's line of kinds stays this short, so that every source fits in the overview */
+/** @param lineChars each source's line stays this short, so that every source fits in the overview */
 function overviewLines(digest: DayDigest, lineChars: number): string[] {
-  const lines = [
-    `Time zone ${digest.timezone}. ${digest.items} items in ${digest.artifacts} deliveries from ${digest.sources.length + digest.otherSourceNames.length} sources.`,
-    'Sources, with how many items each sent and of which kinds:',
-  ];
+  const lines = [`${digest.items} items in ${digest.artifacts} deliveries from ${digest.sources.length + digest.otherSourceNames.length} sources:`];
   for (const source of digest.sources) {
     const kinds: string[] = [];
     let length = 0;
@@ -65,32 +72,33 @@ function overviewLines(digest: DayDigest, lineChars: number): string[] {
       if ((length += text.length + 2) > lineChars - source.name.length - 40) break;
       kinds.push(text);
     }
-    const more = source.kinds.length - kinds.length + source.otherKinds;
-    if (more > 0) kinds.push(`${more} more kinds`);
-    lines.push(`- ${source.name}: ${source.items} items${kinds.length ? `; kinds: ${kinds.join(', ')}` : ''}`);
+    lines.push(`- ${source.name}: ${source.items} items${kinds.length ? `; unknown kinds: ${kinds.join(', ')}` : ''}`);
   }
   if (digest.otherSourceNames.length) lines.push(`- also: ${digest.otherSourceNames.join(', ')}`);
   if (digest.highlights.length) lines.push(`Highlights: ${digest.highlights.map((h) => `${h.title} (${h.kind}${h.value ? `: ${h.value}` : ''})`).join('; ')}`);
-  if (digest.places.length) lines.push(`Places: ${digest.places.map((p) => p.placeName ?? p.address ?? `${p.latitude}, ${p.longitude}`).join('; ')}`);
+  const named = digest.places.map((p) => p.placeName ?? p.address).filter(Boolean);
+  if (named.length) lines.push(`Places: ${named.join('; ')}`);
   if (digest.media.length) lines.push(`Photos and videos: ${digest.media.length + digest.more.media}`);
   return lines;
 }
 
-function textLines(digest: DayDigest): string[] {
-  return digest.ownTexts.map((t) => `- ${hhmm(t.minute)} [${t.source}] ${t.text}`);
+function eventLines(digest: DayDigest): string[] {
+  const { sentences, weather } = daySentences(digest);
+  const lines: string[] = weather.map((s) => `- ${s.text}`);
+  for (const theme of THEMES) {
+    const own = sentences.filter((s) => s.theme === theme).sort((a, b) => (a.minute ?? 1441) - (b.minute ?? 1441));
+    if (own.length) lines.push(`[${THEME_HEADINGS[theme]}]`, ...own.map((s) => `- ${s.text}`));
+  }
+  return lines;
 }
 
 function groupLines(digest: DayDigest): string[] {
-  return digest.sources.flatMap((source) => [`[${source.name}]`, ...source.groups.map(groupLine)]);
+  return digest.sources.filter((source) => source.groups.length).flatMap((source) => [`[${source.name}]`, ...source.groups.map(groupLine)]);
 }
 
 function groupLine(group: ItemGroup): string {
-  const when = group.first === group.last ? hhmm(group.first) : `${hhmm(group.first)}–${hhmm(group.last)}`;
+  const when = group.first === group.last ? clock(group.first) : `${clock(group.first)}–${clock(group.last)}`;
   const what = [group.name, group.kinds.map((k) => `${k.kind} ×${k.count}`).join(', ')].filter(Boolean).join(': ') || 'record';
-  const details = [...group.quantities.map(quantityText), ...group.labels];
+  const details = [...group.quantities.map((q) => `${q.label} ${formatRange(q, q.min, q.max)}`), ...group.labels];
   return `- ${when} ${what}, ${group.count} item${group.count === 1 ? '' : 's'}${details.length ? ` (${details.join(', ')})` : ''}`;
-}
-
-function sampleLines(digest: DayDigest): string[] {
-  return digest.samples.map((s) => `- ${hhmm(s.minute)} [${s.source}] ${[s.kind, s.text, ...s.quantities.map(quantityText)].filter(Boolean).join(' · ')}`);
 }

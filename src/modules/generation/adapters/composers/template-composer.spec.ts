@@ -15,7 +15,7 @@ function compose(artifacts: Array<{ source: string; payload: unknown; receivedAt
     builder.add({ sourceLabel: a.source, receivedAt, payload: a.payload, enrichment: extractEnrichment(a.payload).enrichment });
   });
   const composition = composeWithTemplate(builder.build(), maxWords);
-  return { ...composition, ...analyzeMarkdown(composition.content) };
+  return { ...analyzeMarkdown(composition.content), ...composition };
 }
 
 /** Links and images of the entry: only the day's public media and our own map links. */
@@ -26,13 +26,31 @@ function foreignLinks(markdown: string): string[] {
 }
 
 describe('built-in composer', () => {
-  it('writes a titled entry with an opening paragraph and a section per source, in the order of the day', () => {
+  it('writes a title from the main event, an opening that tells the day, the day by theme in prose, and every source', () => {
     const entry = compose([
       { source: 'Phone', payload: { note: 'Ramen with Aiko after work.' } },
-      { source: 'Strava', payload: { name: 'Frosty loop', type: 'Run', distance: 5234.6, moving_time: 1705, start_date: '2026-11-21T06:10:00Z' } },
+      { source: 'Strava', payload: { name: 'Frosty loop', sport_type: 'Run', distance: 5234.6, moving_time: 1705, elapsed_time: 1800, start_date: '2026-11-21T06:10:00Z' } },
     ]);
-    expect(entry.title).toBe('Ramen with Aiko after work');
-    expect(entry.content).toMatch(/^# Ramen with Aiko after work\n\nSaturday 21 November, 07:10–09:00: 2 items from 2 sources: Phone and Strava\.\n\n## Phone\n\n- \*\*09:00\*\* Note: “Ramen with Aiko after work\.”\n\n## Strava\n\n- \*\*07:10\*\* Frosty loop \(run\) · distance 5\.2 km, moving time 28 min\n$/);
+    expect(entry.title).toBe('Frosty loop, a 5.2 km run');
+    expect(entry.content).toBe(
+      [
+        '# Frosty loop, a 5.2 km run',
+        '',
+        'Saturday 21 November: Frosty loop, a 5.2 km run and “Ramen with Aiko after work”.',
+        '',
+        '## Movement',
+        '',
+        'Ran “Frosty loop” at 07:10: 5.2 km in 28 min.',
+        '',
+        '## Words',
+        '',
+        '- 09:00 Phone: “Ramen with Aiko after work.”',
+        '',
+        'Sources: Phone and Strava.',
+        '',
+      ].join('\n'),
+    );
+    expect(entry.summary).toBe('Saturday 21 November: Frosty loop, a 5.2 km run and “Ramen with Aiko after work”.');
   });
 
   it('titles the day by a highlight first', () => {
@@ -47,7 +65,7 @@ describe('built-in composer', () => {
   it('groups repeated events into one line with their count and ranges', () => {
     const visits = [71, 88, 94].map((duration, i) => ({ source: 'Litter-Robot', payload: { event: 'pet_visit', pet: { name: 'Miso' }, duration_s: duration, weight_kg: 4.3 + i / 20 } }));
     const text = renderedText(compose(visits).content);
-    expect(text).toContain('Miso (pet visit ×3)');
+    expect(text).toContain('Litter-Robot: Miso, 3 times, 09:00–09:02: duration 71–94 s, weight 4.3–4.4 kg.');
     expect(text).toContain('duration 71–94 s');
     expect(text).toContain('weight 4.3–4.4 kg');
   });
@@ -57,7 +75,8 @@ describe('built-in composer', () => {
     for (const maxWords of [120, 600]) {
       const entry = compose(artifacts, maxWords);
       expect(entry.wordCount).toBeLessThanOrEqual(maxWords);
-      for (let s = 0; s < 12; s++) expect(renderedHtml(entry.content)).toContain(`<h2>Tool ${s}</h2>`);
+      const sources = renderedText(entry.content).slice(renderedText(entry.content).lastIndexOf('Sources: '));
+      for (let s = 0; s < 12; s++) expect(sources).toContain(`Tool ${s} (`);
     }
   });
 
@@ -79,7 +98,7 @@ describe('built-in composer', () => {
     expect(counts.h1).toBe(1);
     for (const tag of ['script', 'iframe', 'img', 'a', 'strong', 'em', 'code', 'del', 'table', 'blockquote', 'ol', 'h3']) expect({ tag, count: counts[tag] ?? 0 }).toEqual({ tag, count: tag === 'strong' ? counts.strong : 0 });
     expect(foreignLinks(entry.content)).toEqual([]);
-    expect(renderedHtml(entry.content)).toContain('<h2>Evil # Injected</h2>');
+    expect(renderedText(entry.content)).toContain('Sources: Evil # Injected.');
   });
 
   it('never throws and stays within bounds on any JSON, and no payload string adds an element', () => {

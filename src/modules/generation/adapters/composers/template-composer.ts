@@ -33,7 +33,7 @@ export class TemplateComposer extends EntryComposer {
 export function composeWithTemplate(digest: DayDigest, maxWords: number): Composition {
   const { sentences, weather } = daySentences(digest);
   const title = titleFor(digest, sentences);
-  const opening = openingOf(digest, sentences, weather, title);
+  const opening = openingOf(digest, sentences, weather);
   const blocks: Block[] = [
     { order: 0, priority: 0, markdown: `# ${escapeMarkdownText(title.text)}` },
     { order: 1, priority: 0, markdown: escapeMarkdownText(opening) },
@@ -113,21 +113,26 @@ function dateOf(day: string): string {
 }
 
 /** "Saturday 21 November: a 10.3 km run, the design review, £24.10 spent and 20 tracks. Light rain, 7 °C." */
-export function openingOf(digest: DayDigest, sentences: Sentence[], weather: Sentence[], title: { text: string }): string {
+export function openingOf(digest: DayDigest, sentences: Sentence[], weather: Sentence[]): string {
   const phrases: string[] = [];
   const themes = new Set<Theme>();
   for (const s of [...sentences].sort((a, b) => b.salience - a.salience)) {
     if (phrases.length >= OPENING_PHRASES) break;
-    if (!s.headline || themes.has(s.theme) || titleText(s.headline) === title.text) continue;
+    if (!s.headline || themes.has(s.theme)) continue;
     const phrase = titleText(s.headline);
     if (!phrase || phrase.length > 60) continue;
     themes.add(s.theme);
-    phrases.push(/^[A-Z][a-z]/.test(phrase) && !/^[A-Z][a-z]+ [A-Z]/.test(phrase) && s.theme !== 'words' ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase);
+    // The person's words in quotation marks; a phrase of ours starts in lower case inside the sentence.
+    phrases.push(s.theme === 'words' ? `“${phrase}”` : phrase.replace(/^(A|An) /, (article) => article.toLowerCase()));
   }
   const counted = digest.sources.length + digest.otherSourceNames.length;
+  // Without a phrase to name, the day's most telling sentence says what it held.
+  const telling = [...sentences].sort((a, b) => b.salience - a.salience).find((s) => !s.item && s.text.length <= 200);
   const told = phrases.length
     ? `${dateOf(digest.day)}: ${listOf(phrases)}.`
-    : `${dateOf(digest.day)}: ${plural(digest.items, 'item')} from ${plural(counted, 'source')}.`;
+    : telling
+      ? `${dateOf(digest.day)}. ${telling.text}`
+      : `${dateOf(digest.day)}: ${plural(digest.items, 'item')} from ${plural(counted, 'source')}.`;
   return weather[0] ? `${told} ${asSentence(weather[0].text.replace(/^Weather(?: in [^:]+)?(?: at [^:]+)?: /, ''))}` : told;
 }
 

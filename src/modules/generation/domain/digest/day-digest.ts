@@ -3,6 +3,7 @@ import { interpret } from '../interpreters/interpret';
 import type { DayStory } from '../story/day-story';
 import { StoryBuilder } from '../story/story-builder';
 import { withJsonTextRead } from './json-text';
+import { prunedJson } from './pruned-json';
 import type { TextRole } from './field-roles';
 import { ItemContext, ItemFacts, itemFacts, quantityKey } from './item-facts';
 import type { Dimension } from './quantity';
@@ -24,6 +25,7 @@ export const DIGEST_LIMITS = {
   itemsPerArtifact: 250,
   samples: 48,
   ownTexts: 200,
+  unknownRecords: 24,
   media: 60,
   places: 30,
   highlights: 60,
@@ -110,6 +112,8 @@ export interface DayDigest {
   samples: DigestSample[];
   /** The person's own short texts (notes, messages, titles), verbatim; spread over the day when there are more than DIGEST_LIMITS.ownTexts. */
   ownTexts: OwnText[];
+  /** Records no interpreter knows, pruned to compact JSON text (prunedJson), spread over the day: what a language model reads of them. */
+  unknownRecords: Array<{ source: string; minute: number; json: string }>;
   media: Media[];
   places: Place[];
   highlights: Highlight[];
@@ -162,6 +166,7 @@ export class DayDigestBuilder {
   private readonly more = { media: 0, places: 0, highlights: 0 };
   private readonly samples = new SpreadSample<DigestSample>(DIGEST_LIMITS.samples);
   private readonly ownTexts = new SpreadSample<OwnText>(DIGEST_LIMITS.ownTexts);
+  private readonly unknownRecords = new SpreadSample<{ source: string; minute: number; json: string }>(DIGEST_LIMITS.unknownRecords);
   /** Texts already offered, so that a repeated one counts once (bounded: past it, repeats may recur). */
   private readonly seenTexts = new Set<string>();
   private newest: number | null = null;
@@ -208,8 +213,14 @@ export class DayDigestBuilder {
     const context = { ...this.context, skipKeys: this.skipFor(artifact.enrichment) };
     for (let i = 0; i < described; i++) {
       const known = interpret(items[i]);
-      if (known) this.story.add(known.events, source.name, known.vendor, received);
-      else this.addItem(source, itemFacts(items[i], context), receivedMinute);
+      if (known) {
+        this.story.add(known.events, source.name, known.vendor, received);
+        continue;
+      }
+      const facts = itemFacts(items[i], context);
+      this.addItem(source, facts, receivedMinute);
+      const record = items[i];
+      this.unknownRecords.offer(() => ({ source: source.name, minute: facts.minute ?? receivedMinute, json: prunedJson(record) }));
     }
     source.otherItems += total - described;
   }
@@ -226,6 +237,7 @@ export class DayDigestBuilder {
       otherSourceNames: [...this.otherSources].sort(),
       samples: this.samples.items,
       ownTexts: this.ownTexts.items,
+      unknownRecords: this.unknownRecords.items,
       media: [...this.media.values()],
       places: [...this.places.values()],
       highlights: this.highlights,

@@ -1,5 +1,5 @@
 import type { DayDigest, ItemGroup, QuantityRange, SourceDigest } from '../../../domain/digest/day-digest';
-import { measureRange, plural, quote, sentence, span } from './phrases';
+import { clock, measureRange, plural, quote, sentence, span } from './phrases';
 import type { Sentence, Theme } from './sentence';
 
 const GROUPS_PER_SOURCE = 12;
@@ -23,30 +23,49 @@ export function generalSentences(digest: DayDigest): Sentence[] {
 }
 
 function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Sentence[] {
-  const what = group.name ?? group.kinds[0]?.kind ?? null;
+  const kind = group.kinds[0]?.kind ?? null;
+  const what = group.name ?? (kind ? kind.charAt(0).toLowerCase() + kind.slice(1) : null);
   const measures = group.quantities.slice(0, 6).map(quantityPhrase);
-  const labels = group.labels.length && !group.name ? [] : group.labels.slice(0, 2);
   const own = group.texts.filter((text) => text.role !== 'name');
   if (!what && measures.length === 0 && own.length === 0) return [];
-  const when = span({ day, minute: group.first }, { day, minute: group.last }, day);
-  const count = group.count > 1 ? (measures.length && !own.length ? plural(group.count, 'reading') : plural(group.count, 'time')) : null;
-  const head = [source.name, what && what.toLowerCase() !== source.name.toLowerCase() ? what.charAt(0).toLowerCase() + what.slice(1) : null].filter(Boolean).join(': ');
-  const details = [...measures, ...labels.map((label) => label.replace(/_/g, ' '))];
-  const text = sentence(`${head}${count ? `, ${count}` : ''}${when ? `, ${when}` : ''}${details.length ? `: ${details.join(', ')}` : ''}`);
   const theme = themeOf(group);
-  const quotes = own.slice(0, TEXTS_PER_GROUP).map((text) => quote(text.text));
+  const quotes = own.slice(0, TEXTS_PER_GROUP);
   const more = own.length - quotes.length + group.textsMore;
   const headline = own.find((text) => text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3)?.text;
+  if (theme === 'words' && measures.length === 0) {
+    // Texts alone: each quoted whole at its own time, as a line of the day's words.
+    return [
+      ...quotes.map((text, i): Sentence => ({
+        theme,
+        salience: Math.min(6, group.salience / 3) - i / 100,
+        minute: text.minute,
+        item: true,
+        text: `${clock(text.minute)} ${source.name}: ${quote(text.text)}`,
+        headline: text.text === headline ? headline : undefined,
+      })),
+      ...(more > 0 ? [{ theme, salience: 0.5, minute: group.last, item: true, text: `and ${plural(more, 'more text')} from ${source.name}` }] : []),
+    ];
+  }
+  const sensor = !group.name && group.quantities.length > 0 && group.quantities.every((q) => SENSOR_DIMENSIONS.has(q.dimension));
+  const when = span({ day, minute: group.first }, { day, minute: group.last }, day);
+  const count = group.count > 1 ? plural(group.count, sensor ? 'reading' : 'time') : null;
+  const labels = group.name ? group.labels.slice(0, 2).map((label) => label.replace(/_/g, ' ')) : [];
+  const head = [source.name, what && what.toLowerCase() !== source.name.toLowerCase() ? what : null].filter(Boolean).join(': ');
+  const details = [...measures, ...labels];
+  const text = sentence(`${head}${count ? `, ${count}` : ''}${when ? `, ${when}` : ''}${details.length ? `: ${details.join(', ')}` : ''}`);
   return [
     {
       theme,
       salience: Math.min(6, group.salience / 3),
       minute: group.first,
-      text: `${text}${quotes.length ? ` ${quotes.join(' ')}` : ''}${more > 0 ? ` (and ${plural(more, 'more text')})` : ''}`,
-      headline,
+      text: `${text}${quotes.length ? ` ${quotes.map((t) => quote(t.text)).join(' ')}` : ''}${more > 0 ? ` (and ${plural(more, 'more text')})` : ''}`,
+      headline: headline ?? (group.name && kind ? `${group.name}: ${kind.toLowerCase()}` : undefined),
     },
   ];
 }
+
+/** Measures that a sensor reports over and over: a group of them is a series of readings. */
+const SENSOR_DIMENSIONS = new Set(['temperature', 'percent', 'measure', 'speed', 'count', 'distance']);
 
 function quantityPhrase(quantity: QuantityRange): string {
   const value = measureRange(quantity, quantity.min, quantity.max);
