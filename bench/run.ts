@@ -4,6 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Route, load, LoadResult, sweep } from './load';
 import { RouteRow, chartSvg, markdownTable, writeResult } from './report';
+import { runCorpusScore } from './corpus';
 import { runGenerationBench } from './generation';
 import { seed } from './seed';
 import { spawnService } from './service-process';
@@ -61,6 +62,14 @@ const average = (results: LoadResult[]): LoadResult => ({
 });
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--corpus')) {
+    // No database and no service: the corpus is scored in this process.
+    const { markdown, failed } = runCorpusScore();
+    process.stdout.write(`# Corpus score\n\n${markdown}\n`);
+    writeResult(path.resolve(__dirname, '../../bench/results'), 'corpus.md', `# Bench: corpus score\n\n${new Date().toISOString()}\n\n${markdown}\n`);
+    if (failed) process.exitCode = 1;
+    return;
+  }
   const settings = benchSettings();
   const log = (message: string) => process.stderr.write(`${message}\n`);
   if (settings.scale) return runScale(settings, log);
