@@ -83,7 +83,7 @@ describe('DayDigestBuilder', () => {
     ]);
   });
 
-  it('takes the time of day from the payload when it falls on the day, else the receipt', () => {
+  it('takes the time of day from the payload (the evening before counted back from midnight), else the receipt', () => {
     const digest = digestOf(
       [
         artifact('Strava', { name: 'Morning run', start_date: '2026-11-21T06:10:00Z', distance: 5000 }, '09:30:00'),
@@ -93,13 +93,13 @@ describe('DayDigestBuilder', () => {
       'Europe/Berlin',
     );
     const minutes = Object.fromEntries(digest.sources.map((s) => [s.name, s.groups[0].first]));
-    expect(minutes).toEqual({ Strava: 7 * 60 + 10, Phone: 10 * 60 + 31, Bot: 12 * 60 + 15 });
+    expect(minutes).toEqual({ Strava: 7 * 60 + 10, Phone: 23 * 60 - 24 * 60, Bot: 12 * 60 + 15 });
   });
 
   it('keeps texts and drops ids, URLs, blobs, flags and epoch numbers', () => {
     const digest = digestOf([
       artifact('Telegram', {
-        update_id: 771203884,
+        delivery_id: 771203884,
         message: { message_id: 5123, from: { id: 84412093, is_bot: false, first_name: 'Ada' }, date: 1763757600, text: 'Ramen with Aiko after work.' },
       }),
       artifact('Strava', { resource_state: 2, id: 16203355817, name: 'Frosty loop', map: { summary_polyline: '{sg_Ica|pAsClAeBxNyCsCw@ooBkAyB' }, url: 'https://api.example/v3/x' }),

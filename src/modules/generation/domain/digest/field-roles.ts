@@ -39,7 +39,10 @@ const TECHNICAL = set(
 export type TextRole = 'title' | 'own' | 'name';
 
 /** Words that make any field technical wherever they stand ("ip_address", "api_key_hint"). */
-const ALWAYS_TECHNICAL = set('id', 'ids', 'uuid', 'guid', 'sha', 'sha1', 'sha256', 'hash', 'token', 'secret', 'password', 'signature', 'url', 'uri', 'href', 'ip', 'mac', 'polyline', 'encoded', 'base64', 'nonce', 'etag', 'cursor', 'checksum', 'fingerprint');
+const ALWAYS_TECHNICAL = set(
+  'id', 'ids', 'uuid', 'guid', 'sha', 'sha1', 'sha256', 'hash', 'token', 'secret', 'password', 'signature', 'url', 'uri', 'href', 'ip', 'mac',
+  'polyline', 'encoded', 'base64', 'nonce', 'etag', 'cursor', 'checksum', 'fingerprint', 'conference', 'reminder', 'reminders', 'webhook',
+);
 
 /** A field is technical when it ends in a technical word ("cli_version", "node_id") or holds an identifier word anywhere; "private_note" is a note. */
 export function isTechnical(words: readonly string[]): boolean {
@@ -62,6 +65,9 @@ export function isContext(words: readonly string[]): boolean {
 
 /** The role a prose or word value plays under this field name, or null when the name says nothing. */
 export function textRoleOf(words: readonly string[]): TextRole | null {
+  // "entry_point_type", "message_status": a category of the thing, not its text.
+  const last = words[words.length - 1];
+  if (last !== undefined && (KIND_WORDS.has(last) || STATE_WORDS.has(last) || last === 'code' || last === 'format')) return null;
   if (hasAny(words, TITLE)) return 'title';
   if (hasAny(words, OWN_TEXT)) return 'own';
   if (hasAny(words, NAME)) return 'name';
@@ -74,14 +80,18 @@ export function textWeight(role: TextRole | null, depth: number): number {
   return base * 0.75 ** Math.max(0, depth - 1);
 }
 
-const TIME_FIRST = set('timestamp', 'ts', 'time', 'when', 'occurred', 'fired', 'recorded', 'logged', 'event', 'at', 'datetime');
-const TIME_START = set('start', 'started', 'begin', 'began', 'from');
-const TIME_CREATED = set('created', 'date', 'day', 'sent', 'received', 'published', 'posted', 'submitted', 'opened');
-const TIME_LATER = set('updated', 'modified', 'changed', 'end', 'ended', 'finished', 'completed', 'closed', 'last', 'until', 'to');
+/** Abbreviations included ("ts", "tst", "dt" are timestamps in many senders' payloads). */
+const TIME_FIRST = set('timestamp', 'ts', 'tst', 'dt', 'time', 'when', 'occurred', 'fired', 'recorded', 'logged', 'event', 'at', 'datetime');
+const TIME_START = set('start', 'started', 'starts', 'begin', 'began', 'from', 'departure', 'depart', 'departs', 'departed', 'departing', 'pickup', 'checkin', 'onset');
+const TIME_CREATED = set('created', 'date', 'day', 'sent', 'published', 'posted', 'submitted', 'opened');
+const TIME_LATER = set('updated', 'modified', 'changed', 'end', 'ended', 'ends', 'finished', 'completed', 'closed', 'last', 'until', 'to', 'stop', 'stopped', 'arrival', 'arrive', 'arrives', 'arrived', 'arriving', 'dropoff', 'checkout');
+/** When the data reached some machine, not when it happened: the last choice for an item's time. */
+const TIME_DELIVERY = set('received', 'upload', 'uploaded', 'sync', 'synced', 'import', 'imported', 'fetched', 'delivered', 'processed', 'indexed', 'ingested', 'exported', 'queued');
 
 /** Rank of a field as the item's own event time (lower is better), or null when its name is not about time. */
 export function timeRank(words: readonly string[]): number | null {
   const local = words.includes('local') ? 0.5 : 0;
+  if (hasAny(words, TIME_DELIVERY)) return 5 + local;
   if (hasAny(words, TIME_START)) return 1 + local;
   if (hasAny(words, TIME_LATER)) return 3 + local;
   if (hasAny(words, TIME_CREATED)) return 2 + local;

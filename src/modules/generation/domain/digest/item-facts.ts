@@ -1,7 +1,9 @@
 import { FieldProfile, TextRole, fieldProfile, isTechnical, profileOfWords, textWeight } from './field-roles';
 import { capitalized, keyWords } from './key-words';
-import { Dimension, Quantity, quantityOf } from './quantity';
-import { epochInstant, isProse, isWord, looksLikeDate, looksLikeEmail, looksLikeIdentifier, looksLikeUrl, looksLikeWrittenDate, parseWrittenTime } from './value-shapes';
+import { jsonDocumentIn } from './json-text';
+import { Dimension, Quantity, amountScaleNamed, quantityOf } from './quantity';
+import { currencyExponent } from '../events/money';
+import { epochInstant, isoDuration, isProse, isWord, looksLikeDate, looksLikeEmail, looksLikeIdentifier, looksLikeUrl, looksLikeWrittenDate, parseWrittenTime } from './value-shapes';
 
 /** Bounds of the walk over one item: a 100 KB payload costs the same as a small one past these. */
 export const ITEM_LIMITS = { nodes: 2_000, depth: 8, arrayItems: 25, inspectChars: 2_000 } as const;
@@ -23,7 +25,12 @@ export interface ItemFacts {
   /** States and actions ("on", "completed"). */
   labels: string[];
   quantities: Quantity[];
-  /** Minute of the day (0-1439) of its own event time when that falls on the day, else null. */
+  /**
+   * Minute of its own event time counted from the start of the day: 0-1439 on
+   * the day, negative the day before, 1440 and more the day after (a night
+   * that began the evening before); null when it has no time of its own
+   * within a day of the day, or only a date (a daily total stamped 00:00).
+   */
   minute: number | null;
   /** Its top-level field names: items of one shape group together when they name no event. */
   shape: string;
@@ -42,7 +49,14 @@ interface Frame {
   field: FieldProfile;
   depth: number;
   top: string | null;
-  currency: string | undefined;
+  /** Currencies named in the enclosing objects, by the prefix of their field ("" for `currency`, "local" for `local_currency`). */
+  currencies: ReadonlyMap<string, string>;
+  /** The name of the nearest enclosing part that has one (a weather station's "Outdoor" module), for its measures. */
+  scope: string | null;
+  /** The name and unit of a measure whose data points lie below (Health Auto Export's `{name, units, data: [{qty}]}`). */
+  measure: { words: string[]; unit: string } | null;
+  /** The words of the field of the enclosing object, for values named only by a generic key (`start.dateTime`, `amount.value`). */
+  parentWords: readonly string[];
   /** Under an "old"/"previous" branch of a change event. */
   stale: boolean;
   /** Under an object that only says who or where (a repository, a sender). */
@@ -52,7 +66,17 @@ interface Frame {
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const ROOT = profileOfWords([]);
+const NO_CURRENCIES: ReadonlyMap<string, string> = new Map();
 const CURRENCY_CODE = /^[A-Za-z]{3}$/;
+/** Keys that hold a value without saying what it is: its meaning comes from the enclosing field. */
+const GENERIC_VALUE = new Set(['value', 'amount', 'qty', 'quantity', 'val', 'in', 'base', 'units', 'minor', 'cents', 'milliunits', 'major', 'decimal', 'number', 'avg', 'min', 'max', 'mean', 'total']);
+/** Words of a generic key that still say something: the scale of an amount ("valueInBaseUnits"). */
+const SCALE_WORDS = new Set(['base', 'units', 'minor', 'cents', 'milliunits', 'min', 'max', 'avg', 'mean']);
+const GENERIC_TIME = new Set(['date', 'time', 'datetime', 'timestamp', 'ts', 'utc', 'local', 'iso', 'at', 'epoch', 'unix']);
+/** Counts below the top of an item say something only when they are scores and levels. */
+const SCORE_WORDS = new Set(['score', 'strain', 'recovery', 'readiness', 'performance', 'efficiency', 'level', 'rating', 'index', 'quality', 'aqi', 'uv']);
+/** Kinds that name the delivery, not what happened. */
+const PLUMBING_KINDS = /^(?:event[ _.]?callback|callback|webhook|notification|ping|test|heartbeat|update|record|message|event|data|payload|object)$/i;
 const NUMERIC = /^-?\d{1,12}(?:\.\d{1,6})?$/;
 /** OWNER, IN_PROGRESS: enumeration constants, not names. */
 const ENUM_CONSTANT = /^[A-Z][A-Z0-9_]*$/;
@@ -72,14 +96,17 @@ class ItemWalk {
   private readonly texts: Array<TextFact & { top: string | null; order: number; context: boolean }> = [];
   private readonly labels: Array<{ text: string; stale: boolean }> = [];
   private readonly quantities: Array<Quantity & { depth: number; order: number; stale: boolean }> = [];
-  private readonly times: Array<{ rank: number; depth: number; day: string; minute: number }> = [];
+  private readonly times: Array<{ rank: number; depth: number; day: string; minute: number; midnight: boolean }> = [];
   private noun: string | null = null;
   private verb: string | null = null;
+  private stack: Frame[] = [];
+  private readonly money: Array<{ quantity: Quantity & { depth: number; order: number; stale: boolean }; decimal: boolean; scaled: boolean }> = [];
 
   constructor(private readonly context: ItemContext) {}
 
   run(item: unknown): void {
-    const stack: Frame[] = [{ value: item, field: ROOT, depth: 0, top: null, currency: undefined, stale: false, context: false }];
+    const stack: Frame[] = [{ value: item, field: ROOT, depth: 0, top: null, currencies: NO_CURRENCIES, scope: null, measure: null, parentWords: [], stale: false, context: false }];
+    this.stack = stack;
     while (stack.length > 0 && this.nodes < ITEM_LIMITS.nodes) {
       const frame = stack.pop()!;
       this.nodes++;
@@ -96,28 +123,45 @@ class ItemWalk {
 
   private pushChildren(frame: Frame, stack: Frame[]): void {
     if (frame.depth >= ITEM_LIMITS.depth) return;
-    const entries = Object.entries(frame.value as Json);
-    const measured = measuredValue(frame.value as Json);
-    // { "qty": 874.2, "units": "kcal" } under "activeEnergyBurned": one measure named by its field.
-    if (measured && frame.field.words.length > 0) return this.number({ ...frame, field: profileOfWords([...frame.field.words, ...keyWords(measured.unit)]) }, measured.value);
-    const currency = currencyOf(entries) ?? frame.currency;
+    const object = frame.value as Json;
+    const entries = Object.entries(object);
+    const measured = measuredValue(object);
+    // { "qty": 874.2, "units": "kcal" } under "activeEnergyBurned", or a state with its unit of measurement: one measure.
+    if (measured) {
+      const named = frame.field.words.length === 0;
+      const words = named ? measured.words : frame.field.words;
+      if (words.length > 0) return this.measuredNumber({ ...frame, field: profileOfWords(words) }, measured.value, measured.unit, named ? measured.name : undefined);
+    }
+    const currencies = currenciesOf(entries, frame.currencies);
+    const ownMeasure = measureContextOf(object);
+    // A measure's own name is what its values are called, not a part they belong to.
+    const scope = frame.depth >= 1 && !ownMeasure ? (scopeNameOf(entries) ?? frame.scope) : frame.scope;
+    const measure = ownMeasure ?? frame.measure;
     const children: Frame[] = [];
     for (const [key, child] of entries) {
       if (frame.depth === 0 && (this.context.skipKeys.has(key) || (key === 'source' && typeof child === 'string'))) continue;
       // The conventional `payload` wrapper adds nothing to read.
       if (frame.depth === 0 && key === 'payload' && isObject(child)) {
-        children.push({ ...frame, value: child, depth: 0, currency });
+        children.push({ ...frame, value: child, depth: 0, currencies });
         continue;
       }
-      const field = fieldProfile(key);
+      let field = fieldProfile(key);
       const nested = isObject(child) || Array.isArray(child);
       if (nested && field.technical) continue;
+      // A generic key ("dateTime" under "start", "value" under "amount") means what its enclosing field says.
+      if (!nested && field.words.length > 0 && frame.field.words.some((w) => !WRAPPERS.has(w))) {
+        if (field.words.every((w) => GENERIC_VALUE.has(w))) field = profileOfWords([...frame.field.words, ...field.words.filter((w) => SCALE_WORDS.has(w))]);
+        else if (field.words.every((w) => GENERIC_TIME.has(w))) field = profileOfWords([...frame.field.words, ...field.words]);
+      }
       children.push({
         value: child,
         field,
         depth: frame.depth + 1,
         top: frame.top ?? key,
-        currency,
+        currencies,
+        scope,
+        measure,
+        parentWords: frame.field.words,
         stale: frame.stale || field.stale,
         // What an event carries along to say who or where, and the definitions of its categories (a status, a type).
         context: frame.context || (nested && field.context),
@@ -134,14 +178,45 @@ class ItemWalk {
     }
   }
 
-  private number(frame: Frame, value: number): void {
+  /**
+   * @param written the text the number was sent as, when it was a string ("12.00" is written with decimals)
+   * @param name a name the sender gave the measure, written as given instead of the field's words
+   */
+  private number(frame: Frame, value: number, written?: string, name?: string): void {
     const instant = epochInstant(value);
     const rank = frame.field.timeRank;
     if (instant !== null && rank !== null) return this.time(rank, frame.depth, instant);
     if (instant !== null || frame.field.technical) return;
-    const quantity = quantityOf(frame.field.words, value, frame.currency);
-    // Plain counts say something only about the item itself, not about the parts it carries along (a repository's forks).
-    if (quantity && (quantity.dimension !== 'count' || frame.depth <= 1) && frame.depth <= 4) this.quantities.push({ ...quantity, depth: frame.depth, order: this.nodes, stale: frame.stale });
+    // A data point of a named measure: its name and unit are on the measure ({ "name": "step_count", "units": "count", "data": [...] }).
+    if (frame.measure && frame.field.words.every((w) => GENERIC_VALUE.has(w))) {
+      return this.measuredNumber({ ...frame, field: profileOfWords([...frame.field.words.filter((w) => w !== 'qty' && w !== 'quantity' && w !== 'value'), ...frame.measure.words]) }, value, frame.measure.unit);
+    }
+    const currency = currencyFor(frame.field.words, frame.currencies);
+    const quantity = quantityOf(frame.field.words, value, currency);
+    if (!quantity) return;
+    // Plain counts say something only about the item itself (a repository's forks are not the day's), unless they are scores.
+    if (quantity.dimension === 'count' && frame.depth > 1 && !(frame.depth <= 4 && frame.field.words.some((w) => SCORE_WORDS.has(w)))) return;
+    if (frame.depth > 6) return;
+    const own = name ?? quantity.label;
+    const label = frame.scope && frame.depth >= 2 && !own.toLowerCase().startsWith(frame.scope.toLowerCase()) ? `${frame.scope} ${own}` : own;
+    const kept = { ...quantity, label, depth: frame.depth, order: this.nodes, stale: frame.stale };
+    if (kept.dimension === 'money') {
+      this.money.push({ quantity: kept, decimal: !Number.isInteger(value) || (written ?? '').includes('.'), scaled: amountScaleNamed(frame.field.words) });
+      return;
+    }
+    this.quantities.push(kept);
+  }
+
+  /** A value given with its unit as a text ("°C", "kg", "W"): known units are read as measures, others kept as sent. */
+  private measuredNumber(frame: Frame, value: number, unit: string, name?: string): void {
+    const known = UNIT_WORDS_BY_SYMBOL[unit] ?? (/^[a-z]{1,12}$/i.test(unit) && KNOWN_UNIT.test(unit) ? unit.toLowerCase() : null);
+    if (known !== null) {
+      const words = [...frame.field.words, ...keyWords(known).filter((word) => !frame.field.words.includes(word))];
+      return this.number({ ...frame, field: profileOfWords(words) }, value, undefined, name);
+    }
+    if (value === 0 || frame.field.technical) return;
+    const label = name ?? frame.field.words.join(' ');
+    this.quantities.push({ label: frame.scope && frame.depth >= 2 ? `${frame.scope} ${label}` : label, dimension: 'measure', value, unit, depth: frame.depth, order: this.nodes, stale: frame.stale });
   }
 
   private string(frame: Frame, text: string): void {
@@ -150,12 +225,28 @@ class ItemWalk {
     const written = parseWrittenTime(text);
     if (written) {
       const rank = field.timeRank ?? 4;
-      if (written.instant !== null) this.time(rank, depth, written.instant);
-      else this.times.push({ rank, depth, day: written.date, minute: written.hour * 60 + written.minute });
+      // A day's total stamped at midnight ("2026-11-21 00:00:00 +0100") has a date, not a time.
+      const midnight = /[T ]00:00(?::00(?:\.0+)?)?(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?$/i.test(text);
+      if (written.instant !== null) this.time(rank, depth, written.instant, midnight);
+      else this.times.push({ rank, depth, day: written.date, minute: written.hour * 60 + written.minute, midnight });
       return;
     }
-    if (looksLikeDate(text) || looksLikeWrittenDate(text) || field.technical || looksLikeIdentifier(text)) return;
-    if (NUMERIC.test(text)) return this.number(frame, Number(text));
+    if (field.technical) return;
+    // A JSON document sent as text is data to read, not the person's words.
+    if ((text[0] === '{' || text[0] === '[') && typeof frame.value === 'string') {
+      const document = jsonDocumentIn(frame.value);
+      if (document !== undefined) {
+        this.stack.push({ ...frame, value: document, depth: frame.depth + 1 });
+        return;
+      }
+    }
+    const duration = isoDuration(text);
+    if (duration !== null) {
+      if (duration > 0) this.quantities.push({ label: quantityOf(field.words, 1)?.label ?? field.words.join(' '), dimension: 'duration', value: duration, depth, order: this.nodes, stale: frame.stale });
+      return;
+    }
+    if (looksLikeDate(text) || looksLikeWrittenDate(text) || looksLikeIdentifier(text)) return;
+    if (NUMERIC.test(text)) return this.number(frame, Number(text), text);
     const role = field.role;
     const contextFactor = frame.context ? 0.3 : 1;
     if (isProse(text)) {
@@ -166,8 +257,13 @@ class ItemWalk {
     if (!isWord(text)) return;
     if (depth <= 3 && field.state) this.labels.push({ text: enumText(text), stale: frame.stale });
     // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
-    if (depth === 1 && field.verb && this.verb === null) this.verb = enumText(text);
-    else if (depth === 1 && field.kind && this.noun === null) this.noun = enumText(text);
+    // "calendar#event", "event_callback": the sender's type tags, not what happened.
+    const tag = text.includes('#') || PLUMBING_KINDS.test(enumText(text));
+    if (depth === 1 && field.verb && this.verb === null) {
+      if (!tag) this.verb = enumText(text);
+    } else if (depth === 1 && field.kind && this.noun === null) {
+      if (!tag) this.noun = enumText(text);
+    }
     else if (role !== null && depth <= 4 && !ENUM_CONSTANT.test(text)) {
       // "friendly_name" names the thing; "device_class" only mentions a device.
       const naming = field.words[field.words.length - 1] === 'name' ? 1 : 0.8;
@@ -175,9 +271,9 @@ class ItemWalk {
     }
   }
 
-  private time(rank: number, depth: number, instant: number): void {
+  private time(rank: number, depth: number, instant: number, midnight = false): void {
     const { day, minute } = this.context.zoned(instant);
-    this.times.push({ rank, depth, day, minute });
+    this.times.push({ rank, depth, day, minute, midnight });
   }
 
   facts(item: unknown): ItemFacts {
@@ -187,7 +283,13 @@ class ItemWalk {
     const nounText = this.noun ?? subjectOf(subject ?? firstObjectKey(item), this.context.skipKeys);
     const kind = nounText ? capitalized(this.verb && !nounText.includes(this.verb) ? `${nounText} ${this.verb}` : nounText) : this.verb ? capitalized(this.verb) : null;
     const labels = [...this.labels.filter((l) => !l.stale), ...this.labels.filter((l) => l.stale)].map((l) => l.text);
-    const onDay = this.times.filter((time) => time.day === this.context.day).sort((a, b) => a.rank - b.rank || a.depth - b.depth);
+    // Its best-ranked own time (a start before an end, an event time before an upload), also the evening before.
+    const near = this.times
+      .map((time) => ({ ...time, offset: dayOffset(time.day, this.context.day) }))
+      .filter((time) => Math.abs(time.offset) <= 1)
+      .sort((a, b) => a.rank - b.rank || Math.abs(a.offset) - Math.abs(b.offset) || a.depth - b.depth);
+    const own = near[0];
+    this.quantities.push(...resolvedMoney(this.money));
     // The item's own measures before those of its parts (laps, splits), then in the order a reader looks for them.
     const rank = (q: { depth: number; dimension: Dimension; stale: boolean }) => (q.stale ? 200 : 0) + (q.depth <= 1 ? 0 : 100) + DIMENSION_ORDER.indexOf(q.dimension);
     const quantities = this.quantities.sort((a, b) => rank(a) - rank(b) || a.depth - b.depth || a.order - b.order);
@@ -205,8 +307,8 @@ class ItemWalk {
       quantities: quantities
         .filter((q) => !seen.has(quantityKey(q)) && seen.add(quantityKey(q)))
         .slice(0, 8)
-        .map(({ label, dimension, value, currency }) => (currency ? { label, dimension, value, currency } : { label, dimension, value })),
-      minute: onDay[0]?.minute ?? null,
+        .map(({ label, dimension, value, currency, unit }) => ({ label, dimension, value, ...(currency ? { currency } : {}), ...(unit ? { unit } : {}) })),
+      minute: own && !(own.midnight && own.offset === 0 && own.minute === 0) ? own.minute + own.offset * 1440 : null,
       shape: isObject(item) ? Object.keys(item).sort().join(',').slice(0, 200) : Array.isArray(item) ? '[]' : typeof item,
     };
   }
@@ -218,6 +320,8 @@ const WRAPPERS = new Set(['data', 'payload', 'body', 'result', 'results', 'attri
 /** "pull_request" -> "pull request": the top-level field an item is about, unless it is a mere wrapper. */
 function subjectOf(key: string | null | undefined, skipKeys: ReadonlySet<string>): string | null {
   if (!key || skipKeys.has(key)) return null;
+  // A field of text ("name", "title", "note") says what the item is called, not what it is.
+  if (fieldProfile(key).role !== null) return null;
   const words = keyWords(key);
   return words.length === 0 || words.every((word) => WRAPPERS.has(word)) || isTechnical(words) ? null : words.join(' ');
 }
@@ -233,21 +337,96 @@ export function quantityKey(quantity: Pick<Quantity, 'label' | 'dimension' | 'cu
   return `${quantity.label}\u0000${quantity.dimension}\u0000${quantity.currency ?? ''}`;
 }
 
-const AMOUNT_KEYS = ['qty', 'quantity', 'value', 'amount'];
+/** Fields that hold the number of a value-and-unit object. */
+const AMOUNT_KEYS = ['qty', 'quantity', 'value', 'amount', 'state', 'reading', 'measurement'];
+const UNIT_KEYS = ['unit', 'units', 'unit_of_measurement', 'unitOfMeasurement', 'uom'];
+/** Unit texts that name a unit the quantity rules know, as the word they read. */
+const UNIT_WORDS_BY_SYMBOL: Record<string, string> = {
+  '°C': 'c', '°c': 'c', C: 'c', '°F': 'f', '°f': 'f', F: 'f', '%': 'pct', kg: 'kg', lb: 'lb', lbs: 'lb', g: 'g', km: 'km', m: 'm', mi: 'mi',
+  s: 's', sec: 's', min: 'min', h: 'h', hr: 'h', ms: 'ms', bpm: 'bpm', 'count/min': 'bpm', kcal: 'kcal', Cal: 'kcal', kJ: 'kj', count: 'count',
+  steps: 'steps', 'km/h': 'kmh', mph: 'mph', 'm/s': 'mps',
+};
+const KNOWN_UNIT = /^(?:kcal|kj|kg|lb|km|mi|bpm|steps|count|pct|mph|kmh)$/i;
 
-/** A value-and-unit object (Apple Health, FHIR Quantity, many sensors), when it is one. */
-function measuredValue(object: Json): { value: number; unit: string } | null {
-  const unit = object.unit ?? object.units;
-  if (typeof unit !== 'string' || !/^[A-Za-z°%/]{1,12}$/.test(unit)) return null;
-  for (const key of AMOUNT_KEYS) if (typeof object[key] === 'number') return { value: object[key] as number, unit: unit === '%' ? 'pct' : unit.replace('°', '') };
+/**
+ * A value-and-unit object, when it is one: `{ "qty": 874.2, "units": "kcal" }`
+ * (Apple Health, FHIR Quantity, many sensors) or a state with its unit of
+ * measurement among its attributes (`{ "state": "21.3", "attributes": {
+ * "unit_of_measurement": "°C", "friendly_name": "Living room" } }`), with the
+ * words of its own name when it has one.
+ */
+function measuredValue(object: Json): { value: number; unit: string; words: string[]; name?: string } | null {
+  const attributes = isObject(object.attributes) ? object.attributes : isObject(object.properties) ? object.properties : null;
+  let unit: unknown;
+  for (const key of UNIT_KEYS) unit ??= object[key] ?? attributes?.[key];
+  if (typeof unit !== 'string' || unit.length > 12 || unit.trim() === '') return null;
+  for (const key of AMOUNT_KEYS) {
+    const raw = object[key];
+    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && NUMERIC.test(raw.trim()) ? Number(raw) : undefined;
+    if (value === undefined || !Number.isFinite(value)) continue;
+    const name = [attributes?.friendly_name, object.friendly_name, object.name, attributes?.device_class].find((n): n is string => typeof n === 'string' && n.length <= 80);
+    return { value, unit: unit.trim(), words: name ? keyWords(name.replace(/\s+/g, '_')) : [], name: name?.replace(/\s+/g, ' ').trim() };
+  }
   return null;
 }
 
-function currencyOf(entries: Array<[string, unknown]>): string | undefined {
+/** The currencies of an object's fields by their prefix ("" for `currency`, "local" for `local_currency`), over those of its parents. */
+function currenciesOf(entries: Array<[string, unknown]>, inherited: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+  let found: Map<string, string> | null = null;
   for (const [key, value] of entries) {
-    if (typeof value === 'string' && CURRENCY_CODE.test(value) && keyWords(key).includes('currency')) return value.toUpperCase();
+    if (typeof value !== 'string' || !CURRENCY_CODE.test(value)) continue;
+    const words = keyWords(key);
+    if (!words.includes('currency')) continue;
+    found ??= new Map(inherited);
+    found.set(words.filter((w) => w !== 'currency' && w !== 'code' && w !== 'iso').join(' '), value.toUpperCase());
   }
-  return undefined;
+  return found ?? inherited;
+}
+
+const MONEY_WORDS = new Set(['amount', 'value', 'price', 'total', 'balance', 'cost', 'in', 'base', 'units', 'minor', 'cents', 'milliunits', 'major']);
+
+/** The currency of a money field: the one named with the same prefix (`local_amount` with `local_currency`), else the plain one. */
+function currencyFor(words: readonly string[], currencies: ReadonlyMap<string, string>): string | undefined {
+  if (currencies.size === 0) return undefined;
+  const prefix = words.filter((w) => !MONEY_WORDS.has(w)).join(' ');
+  return currencies.get(prefix) ?? currencies.get('');
+}
+
+/**
+ * Amounts as certain as their payload makes them: a decimal amount, or one whose
+ * field names its scale, is read as it is; whole numbers in a currency with
+ * cents are taken as major units only when another amount of the item is
+ * written with decimals, else written as sent (-350 may be pence).
+ */
+function resolvedMoney<Q extends Quantity>(money: Array<{ quantity: Q; decimal: boolean; scaled: boolean }>): Q[] {
+  const decimals = money.some((m) => m.decimal && !m.scaled);
+  return money.map(({ quantity, decimal, scaled }) => {
+    if (decimal || scaled || decimals || currencyExponent(quantity.currency ?? '') === 0) return quantity;
+    return { ...quantity, dimension: 'as-sent' as const, unit: quantity.currency, currency: undefined };
+  });
+}
+
+/** The name a part of a payload gives itself (`module_name`, `station_name`, `name`), when short: its measures are said with it. */
+function scopeNameOf(entries: Array<[string, unknown]>): string | null {
+  for (const [key, value] of entries) {
+    if (typeof value !== 'string' || value.length === 0 || value.length > 40) continue;
+    const words = keyWords(key);
+    if (words[words.length - 1] === 'name' && !words.some((w) => w === 'user' || w === 'first' || w === 'last' || w === 'display' || w === 'file')) return value.trim();
+  }
+  return null;
+}
+
+/** `{ "name": "step_count", "units": "count", "data": [...] }`: the data points below are values of this measure. */
+function measureContextOf(object: Json): { words: string[]; unit: string } | null {
+  const name = object.name;
+  const unit = object.units ?? object.unit;
+  if (typeof name !== 'string' || typeof unit !== 'string' || name.length > 60 || unit.length > 12) return null;
+  if (!Object.values(object).some((value) => Array.isArray(value))) return null;
+  return { words: keyWords(name), unit };
+}
+
+function dayOffset(day: string, from: string): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** "state_changed", "STATE_CHANGED", "StateChanged" -> "state changed"; other names stay as written. */

@@ -1,3 +1,4 @@
+import { currencyExponent } from '../events/money';
 import { hasAny } from './key-words';
 
 /**
@@ -5,7 +6,7 @@ import { hasAny } from './key-words';
  * minutes, `_pct` to %, amounts with their currency, heart rate, weights.
  * Values are kept in one base unit per dimension so that ranges compare.
  */
-export type Dimension = 'distance' | 'duration' | 'percent' | 'money' | 'heart-rate' | 'weight' | 'temperature' | 'energy' | 'speed' | 'steps' | 'count' | 'measure';
+export type Dimension = 'distance' | 'duration' | 'percent' | 'money' | 'heart-rate' | 'weight' | 'temperature' | 'energy' | 'speed' | 'steps' | 'count' | 'measure' | 'as-sent';
 
 export interface Quantity {
   /** What was measured, e.g. "moving time" (unit words left out). */
@@ -14,7 +15,11 @@ export interface Quantity {
   /** In the base unit: m, s, %, major currency units, bpm, kg, °C, kcal, m/s, or a plain count. */
   value: number;
   currency?: string;
-  /** For a `measure`: the unit as the sender wrote it ("W", "lx", "ppm"); the value is printed as sent. */
+  /**
+   * For a `measure`: the unit as the sender wrote it ("W", "lx", "ppm"); for
+   * `as-sent` (a number whose unit cannot be told, such as an integer amount
+   * that may be in cents): what is known of it ("GBP"). Both print the value as sent.
+   */
   unit?: string;
 }
 
@@ -22,7 +27,8 @@ const set = (...words: string[]) => new Set(words);
 
 const UNIT_WORDS = set(
   'm', 'meter', 'meters', 'metre', 'metres', 'km', 'kilometers', 'kilometres', 'mi', 'miles', 'ft', 'feet',
-  's', 'sec', 'secs', 'second', 'seconds', 'ms', 'millis', 'milliseconds', 'min', 'mins', 'minute', 'minutes', 'h', 'hr', 'hrs', 'hour', 'hours',
+  's', 'sec', 'secs', 'second', 'seconds', 'ms', 'milli', 'millis', 'milliseconds', 'us', 'micros', 'microseconds', 'ns', 'nanos', 'nanoseconds',
+  'min', 'mins', 'minute', 'minutes', 'h', 'hr', 'hrs', 'hour', 'hours', 'milliunits', 'base', 'units',
   'pct', 'percent', 'percentage', 'cents', 'minor', 'bpm', 'kg', 'kgs', 'kilograms', 'g', 'grams', 'lb', 'lbs', 'pounds',
   'c', 'celsius', 'f', 'fahrenheit', 'kcal', 'kj', 'kmh', 'kph', 'mph', 'mps',
 );
@@ -35,7 +41,7 @@ const LINKING_WORDS = set('in', 'per', 'of');
 
 /** Numbers under these words count things nobody writes in a diary: ids, versions, positions, codes. */
 const BOOKKEEPING = set(
-  'id', 'ids', 'uuid', 'resource', 'state', 'version', 'revision', 'rev', 'schema', 'index', 'idx', 'position', 'pos', 'offset', 'seq',
+  'cod', 'http', 'step', 'limit', 'limits', 'threshold', 'capability', 'supported', 'precision', 'interval', 'reminder', 'reminders', 'id', 'ids', 'uuid', 'resource', 'state', 'version', 'revision', 'rev', 'schema', 'index', 'idx', 'position', 'pos', 'offset', 'seq',
   'sequence', 'utc', 'unit', 'units', 'type', 'kind', 'flag', 'flags', 'code', 'status', 'order', 'shard', 'partition', 'attempt',
   'attempts', 'retry', 'retries', 'port', 'pid', 'ppid', 'uid', 'gid', 'build', 'number', 'num', 'no', 'line', 'column', 'col', 'row',
   'width', 'height', 'zoom', 'x', 'y', 'z', 'page', 'per', 'limit', 'lat', 'lng', 'lon', 'latitude', 'longitude', 'accuracy', 'bytes',
@@ -47,7 +53,13 @@ const PERCENT = set('pct', 'percent', 'percentage', 'humidity');
 const MONEY = set('amount', 'price', 'total', 'balance', 'cost', 'subtotal', 'fee', 'fees', 'paid', 'spent', 'value', 'change', 'budget', 'income', 'expense', 'payment', 'cents');
 const HEART = set('bpm', 'pulse', 'hr');
 const DISTANCE = set('distance', 'elevation', 'altitude', 'climb');
-const DURATION = set('duration', 'elapsed', 'moving', 'seconds', 'sec', 'secs', 'minutes', 'mins', 'hours', 'hrs', 'ms', 'millis', 'milliseconds', 'time', 'delay');
+const DURATION = set('duration', 'elapsed', 'moving', 'seconds', 'sec', 'secs', 'minutes', 'mins', 'hours', 'hrs', 'ms', 'millis', 'milliseconds', 'time', 'delay', 'asleep', 'awake');
+/** Units that make a bare number a duration only when no other measure is named ("temp_min" is a temperature). */
+const DURATION_UNITS = set('min', 'h', 'hr', 'milli', 'us', 'micros', 'microseconds', 'ns', 'nanos', 'nanoseconds');
+const HRV = set('hrv', 'rmssd', 'sdnn');
+/** Qualifiers written after the measure in field names, and before it in a sentence. */
+const QUALIFIERS: Record<string, string> = { min: 'lowest', max: 'highest', avg: 'average', mean: 'average', low: 'lowest', high: 'highest' };
+const SPELLED: Record<string, string> = { temp: 'temperature', hr: 'heart rate', kcal: 'calories' };
 const WEIGHT = set('weight', 'mass', 'kg', 'kgs', 'kilograms', 'lb', 'lbs', 'pounds');
 const TEMPERATURE = set('temperature', 'temp', 'celsius', 'fahrenheit');
 const ENERGY = set('calories', 'kcal', 'kilocalories', 'energy', 'kj');
@@ -75,6 +87,11 @@ interface Plan {
   energy: boolean;
   steps: boolean;
   bookkeeping: boolean;
+  hrv: boolean;
+  /** Amounts in thousandths (YNAB's milliunits). */
+  milliunits: boolean;
+  /** Amounts in the currency's smallest unit, named so ("valueInBaseUnits"). */
+  baseUnits: boolean;
 }
 
 const plans = new WeakMap<readonly string[], Plan>();
@@ -83,19 +100,23 @@ function planOf(words: readonly string[]): Plan {
   let plan = plans.get(words);
   if (plan) return plan;
   const unit = last(words) ?? '';
+  const otherMeasure = hasAny(words, TEMPERATURE) || hasAny(words, WEIGHT) || hasAny(words, ENERGY) || hasAny(words, STEPS) || hasAny(words, HEART) || hasAny(words, PERCENT) || hasAny(words, DISTANCE);
   plan = {
     // is_/has_ numbers are flags; offsets and versions measure nothing.
     never: words.length === 0 || FLAG_WORDS.has(words[0]) || hasAny(words, NEVER_MEASURES),
-    label: words.filter((word) => !UNIT_WORDS.has(word) && !LINKING_WORDS.has(word)).join(' ') || words.join(' '),
+    label: labelOf(words, (hasAny(words, DURATION) || DURATION_UNITS.has(unit)) && !otherMeasure),
     unit,
     percent: hasAny(words, PERCENT),
     battery: words.includes('battery'),
     money: hasAny(words, MONEY),
-    minor: words.includes('cents') || words.includes('minor'),
+    minor: words.includes('cents') || words.includes('minor') || words.includes('pence'),
     heart: (words.includes('heart') && words.includes('rate')) || hasAny(words, HEART),
     speed: hasAny(words, SPEED),
     distance: hasAny(words, DISTANCE) || ['km', 'kilometers', 'kilometres', 'mi', 'miles'].includes(unit),
-    duration: (hasAny(words, DURATION) || ['min', 'h', 'hr'].includes(unit)) && !words.includes('zone'),
+    duration: (hasAny(words, DURATION) || (DURATION_UNITS.has(unit) && !otherMeasure)) && !words.includes('zone'),
+    hrv: hasAny(words, HRV),
+    milliunits: words.includes('milliunits'),
+    baseUnits: words.includes('base') && words.includes('units'),
     weight: hasAny(words, WEIGHT),
     temperature: hasAny(words, TEMPERATURE),
     fahrenheit: unit === 'f' || words.includes('fahrenheit'),
@@ -117,7 +138,8 @@ export function quantityOf(words: readonly string[], value: number, currency?: s
   const make = (dimension: Dimension, base: number, extra: Partial<Quantity> = {}): Quantity => ({ label, dimension, value: base, ...extra });
 
   if (plan.percent || (plan.battery && value >= 0 && value <= 100)) return make('percent', value);
-  if (currency && plan.money) return make('money', plan.minor ? value / 100 : value, { currency });
+  if (currency && plan.money) return make('money', majorUnits(value, currency, plan), { currency });
+  if (plan.hrv) return make('measure', plan.unit === 's' ? value * 1000 : value, { unit: 'ms' });
   if (plan.heart) return make('heart-rate', value);
   if (plan.speed) return make('speed', unit === 'kmh' || unit === 'kph' ? value / 3.6 : unit === 'mph' ? value * 0.44704 : value);
   if (plan.distance) return make('distance', metres(words, value));
@@ -142,8 +164,33 @@ function metres(words: readonly string[], value: number): number {
   return value < 100 && !Number.isInteger(value) ? value * 1000 : value;
 }
 
+/** An amount in major units when its field says its scale (cents, milliunits, base units), else as given. */
+function majorUnits(value: number, currency: string, plan: Plan): number {
+  if (plan.milliunits) return value / 1000;
+  if (plan.minor || plan.baseUnits) return value / 10 ** (currencyExponent(currency) ?? 2);
+  return value;
+}
+
+/** Whether an amount's field names its scale (cents, minor or base units, milliunits): then it is certain. */
+export function amountScaleNamed(words: readonly string[]): boolean {
+  const plan = planOf(words);
+  return plan.minor || plan.baseUnits || plan.milliunits;
+}
+
+/** "temp_min" -> "lowest temperature", "avg_hr" -> "average heart rate"; unit words left out. */
+function labelOf(words: readonly string[], durational: boolean): string {
+  // "min" is the unit of a duration and the lowest value of anything else.
+  const kept = words.filter((word) => (!UNIT_WORDS.has(word) || (!durational && QUALIFIERS[word])) && !LINKING_WORDS.has(word));
+  if (kept.length === 0) return words.join(' ');
+  const qualifiers = kept.filter((word) => QUALIFIERS[word]).map((word) => QUALIFIERS[word]);
+  const rest = kept.filter((word) => !QUALIFIERS[word]).map((word) => SPELLED[word] ?? word);
+  return [...qualifiers, ...rest].join(' ') || kept.join(' ');
+}
+
 function seconds(unit: string, value: number): number {
-  if (['ms', 'millis', 'milliseconds'].includes(unit)) return value / 1000;
+  if (['ms', 'milli', 'millis', 'milliseconds'].includes(unit)) return value / 1000;
+  if (['us', 'micros', 'microseconds'].includes(unit)) return value / 1e6;
+  if (['ns', 'nanos', 'nanoseconds'].includes(unit)) return value / 1e9;
   if (['min', 'mins', 'minute', 'minutes'].includes(unit)) return value * 60;
   if (['h', 'hr', 'hrs', 'hour', 'hours'].includes(unit)) return value * 3600;
   return value;
@@ -219,6 +266,11 @@ export function formatQuantity(quantity: Quantity): string {
 /** "71–94 s", "5.2 km" (equal ends), "18.2–22.9 °C": both ends in the unit of the larger. */
 export function formatRange(quantity: Pick<Quantity, 'dimension' | 'currency' | 'unit'>, min: number, max: number): string {
   const magnitude = Math.max(Math.abs(min), Math.abs(max));
+  if (quantity.dimension === 'as-sent') {
+    // Exactly the digits that came, and what is known of their unit: never a guess at a scale.
+    const unit = quantity.unit ? ` ${quantity.unit}` : '';
+    return `${min === max ? String(max) : `${min}–${max}`}${unit} as sent`;
+  }
   if (quantity.dimension === 'measure') {
     // As sent, in the sender's unit: up to three decimals, no conversion.
     const unit = quantity.unit ? (quantity.unit === '%' ? '%' : ` ${quantity.unit}`) : '';

@@ -76,10 +76,23 @@ export function looksLikeWrittenDate(text: string): boolean {
   return text.length <= 48 && /\b(?:19|20)\d\d\b/.test(text) && /\b\d{1,2}:\d\d\b/.test(text) && !Number.isNaN(Date.parse(text));
 }
 
-/** Seconds or milliseconds since the epoch, as a plausible instant (2001 to 2100), else null. */
+/** Seconds, milliseconds, microseconds or nanoseconds since the epoch, as a plausible instant (2001 to 2100), else null. */
 export function epochInstant(value: number): number | null {
   if (!Number.isFinite(value)) return null;
   if (value >= 978_307_200 && value < 4_102_444_800) return value * 1000;
   if (value >= 978_307_200_000 && value < 4_102_444_800_000) return value;
+  if (value >= 978_307_200_000_000 && value < 4_102_444_800_000_000) return value / 1000;
+  if (value >= 978_307_200_000_000_000 && value < 4_102_444_800_000_000_000) return value / 1e6;
   return null;
+}
+
+const ISO_DURATION = /^P(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
+
+/** Seconds of an ISO 8601 duration ("PT58M42S", "P1DT2H"), or null when the text is not one. */
+export function isoDuration(text: string): number | null {
+  if (text.length > 40 || text[0] !== 'P' || text === 'P' || text.endsWith('T')) return null;
+  const match = ISO_DURATION.exec(text);
+  if (!match) return null;
+  const [, weeks, days, hours, minutes, secs] = match.map((part) => (part === undefined ? 0 : Number(part)));
+  return (((weeks * 7 + days) * 24 + hours) * 60 + minutes) * 60 + secs;
 }
