@@ -21,7 +21,7 @@ export const DIGEST_LIMITS = {
   textsPerGroup: 12,
   textLength: 280,
   quantitiesPerGroup: 8,
-  labelsPerGroup: 4,
+  labelsPerGroup: 6,
   itemsPerArtifact: 250,
   samples: 48,
   ownTexts: 200,
@@ -57,7 +57,7 @@ export interface ItemGroup {
   /** Their kinds of event, most frequent first ("Issue opened", "State changed"). */
   kinds: KindCount[];
   count: number;
-  /** Minutes of the day of the first and last item. */
+  /** Minutes of the day of the first and last item (counted from midnight: the evening before is negative). */
   first: number;
   last: number;
   /** Distinct texts in order of arrival, each at most DIGEST_LIMITS.textLength characters. */
@@ -65,6 +65,10 @@ export interface ItemGroup {
   textsMore: number;
   quantities: QuantityRange[];
   labels: string[];
+  /** How often each state was reached ("open" 8 times), with the first and last minute: at most DIGEST_LIMITS.labelsPerGroup. */
+  states: Array<{ state: string; count: number; first: number; last: number }>;
+  /** Items that carried a time of their own: when none did, first and last are only the deliveries' times. */
+  timed: number;
   /** How much the group says about the day: its best item's texts and measures, and how many items. */
   salience: number;
 }
@@ -139,6 +143,7 @@ interface GroupState extends ItemGroup {
   kindMap: Map<string, number>;
   quantityMap: Map<string, QuantityRange>;
   labelSet: Set<string>;
+  stateMap: Map<string, { count: number; first: number; last: number }>;
   textKeys: Set<string>;
 }
 
@@ -376,9 +381,12 @@ function newGroup(name: string | null, minute: number): GroupState {
     textsMore: 0,
     quantities: [],
     labels: [],
+    states: [],
+    timed: 0,
     salience: 0,
     quantityMap: new Map(),
     labelSet: new Set(),
+    stateMap: new Map(),
     textKeys: new Set(),
   };
 }
@@ -411,17 +419,29 @@ function addToGroup(group: GroupState, facts: ItemFacts, minute: number, name: s
     }
   }
   for (const label of facts.labels) if (group.labelSet.size < DIGEST_LIMITS.labelsPerGroup) group.labelSet.add(label);
+  if (facts.minute !== null) group.timed++;
+  // The item's own state (its first label) counts once: a door "open" 8 times.
+  const state = facts.labels[0];
+  if (state !== undefined) {
+    const seen = group.stateMap.get(state);
+    if (seen) {
+      seen.count++;
+      seen.first = Math.min(seen.first, minute);
+      seen.last = Math.max(seen.last, minute);
+    } else if (group.stateMap.size < DIGEST_LIMITS.labelsPerGroup) group.stateMap.set(state, { count: 1, first: minute, last: minute });
+  }
   const measured = facts.quantities.filter((q) => q.dimension !== 'count').length;
   group.salience = Math.max(group.salience, (facts.headline?.weight ?? 0) + 1.5 * Math.min(measured, 3) + (facts.kind ? 1 : 0));
 }
 
 function toSourceDigest(source: SourceState): SourceDigest {
   const groups = [...source.groups.values()]
-    .map(({ kindMap, quantityMap, labelSet, textKeys: _textKeys, ...group }) => ({
+    .map(({ kindMap, quantityMap, labelSet, stateMap, textKeys: _textKeys, ...group }) => ({
       ...group,
       kinds: sortedKinds(kindMap),
       quantities: [...quantityMap.values()].map((q) => (q.currency ? q : { label: q.label, dimension: q.dimension, min: q.min, max: q.max })),
       labels: [...labelSet],
+      states: [...stateMap].map(([state, seen]) => ({ state, ...seen })).sort((a, b) => b.count - a.count || a.state.localeCompare(b.state)),
       salience: group.salience + Math.log2(group.count),
     }))
     .sort((a, b) => b.salience - a.salience || a.first - b.first);

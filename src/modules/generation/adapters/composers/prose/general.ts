@@ -1,5 +1,5 @@
 import type { DayDigest, ItemGroup, QuantityRange, SourceDigest } from '../../../domain/digest/day-digest';
-import { clock, measureRange, plural, quote, sentence, span } from './phrases';
+import { measureRange, plural, quote, sentence, span, stateChangePhrase, timeOf, whenOfMinute } from './phrases';
 import type { Sentence, Theme } from './sentence';
 
 const GROUPS_PER_SOURCE = 12;
@@ -31,7 +31,6 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
   const theme = themeOf(group);
   const quotes = own.slice(0, TEXTS_PER_GROUP);
   const more = own.length - quotes.length + group.textsMore;
-  const headline = own.find((text) => text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3)?.text;
   if (theme === 'words' && measures.length === 0) {
     // Texts alone: each quoted whole at its own time, as a line of the day's words.
     return [
@@ -40,25 +39,32 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
         salience: Math.min(6, group.salience / 3) - i / 100,
         minute: text.minute,
         item: true,
-        text: `${clock(text.minute)} ${source.name}: ${quote(text.text)}`,
-        headline: text.text === headline ? headline : undefined,
+        text: `${timeOf(whenOfMinute(day, text.minute), day) ?? ''} ${source.name}: ${quote(text.text)}`.trim(),
+        headline: text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3 ? text.text : undefined,
       })),
       ...(more > 0 ? [{ theme, salience: 0.5, minute: group.last, item: true, text: `and ${plural(more, 'more text')} from ${source.name}` }] : []),
     ];
   }
   const sensor = !group.name && group.quantities.length > 0 && group.quantities.every((q) => SENSOR_DIMENSIONS.has(q.dimension));
-  const when = span({ day, minute: group.first }, { day, minute: group.last }, day);
+  // Deliveries' times are not the events' times: a group none of whose items said when it happened gets no time.
+  const when = group.timed > 0 ? span(whenOfMinute(day, group.first), whenOfMinute(day, group.last), day) : '';
+  const states = group.states.map((s) => ({ state: s.state, count: s.count, first: whenOfMinute(day, s.first), last: whenOfMinute(day, s.last) }));
+  const changed = group.name && group.quantities.length === 0 ? stateChangePhrase(group.name, group.timed > 0 ? states : [], group.count, group.states[0]?.state ?? null, day) : null;
+  const headline = own.find((text) => text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3)?.text;
+  const quoted = `${quotes.length ? ` ${quotes.map((t) => quote(t.text)).join(' ')}` : ''}${more > 0 ? ` (and ${plural(more, 'more text')})` : ''}`;
+  if (changed) return [{ theme, salience: Math.min(6, group.salience / 3), minute: group.first, text: `${sentence(`${source.name}: ${changed}`)}${quoted}` }];
   const count = group.count > 1 ? plural(group.count, sensor ? 'reading' : 'time') : null;
-  const labels = group.name ? group.labels.slice(0, 2).map((label) => label.replace(/_/g, ' ')) : [];
+  // How often each state came up ("success 10 times, failed 2 times"), when the items share no name.
+  const stateCounts = group.states.length > 1 || (group.states[0] && group.states[0].count < group.count) ? group.states.slice(0, 4).map((s) => `${s.state.replace(/_/g, ' ')}${s.count > 1 ? ` ${s.count} times` : ''}`) : group.states.map((s) => s.state.replace(/_/g, ' '));
   const head = [source.name, what && what.toLowerCase() !== source.name.toLowerCase() ? what : null].filter(Boolean).join(': ');
-  const details = [...measures, ...labels];
+  const details = [...measures, ...stateCounts.slice(0, 4)];
   const text = sentence(`${head}${count ? `, ${count}` : ''}${when ? `, ${when}` : ''}${details.length ? `: ${details.join(', ')}` : ''}`);
   return [
     {
       theme,
       salience: Math.min(6, group.salience / 3),
-      minute: group.first,
-      text: `${text}${quotes.length ? ` ${quotes.map((t) => quote(t.text)).join(' ')}` : ''}${more > 0 ? ` (and ${plural(more, 'more text')})` : ''}`,
+      minute: group.timed > 0 ? group.first : null,
+      text: `${text}${quoted}`,
       headline: headline ?? (group.name && kind ? `${group.name}: ${kind.toLowerCase()}` : undefined),
     },
   ];

@@ -93,3 +93,48 @@ export function sentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?…]$|[.!?…][”)]$/.test(trimmed) ? capital(trimmed) : `${capital(trimmed)}.`;
 }
+
+/** A minute counted from the day's midnight (negative the day before, 1440 and more the day after) as a day and a minute. */
+export function whenOfMinute(day: string, minute: number): When {
+  const offset = Math.floor(minute / 1440);
+  if (offset === 0) return { day, minute };
+  return { day: new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10), minute: minute - offset * 1440 };
+}
+
+/** States a thing goes to and comes back from: the first is what a person counts ("opened 8 times"). */
+const STATE_PAIRS: Array<[string, string, string]> = [
+  ['open', 'closed', 'opened'],
+  ['opened', 'closed', 'opened'],
+  ['on', 'off', 'switched on'],
+  ['unlocked', 'locked', 'unlocked'],
+  ['detected', 'clear', 'detected something'],
+  ['home', 'not home', 'came home'],
+  ['playing', 'paused', 'started playing'],
+];
+
+export interface StateSeen {
+  state: string;
+  count: number;
+  first: When;
+  last: When;
+}
+
+/**
+ * What a thing's state changes come to, as a person says it: "Front door
+ * opened 8 times (07:55–22:10)", "Washing machine went to done at 14:20";
+ * null when its states are not such a pair or a single change.
+ */
+export function stateChangePhrase(name: string, states: StateSeen[], changes: number, lastState: string | null, day: string): string | null {
+  const byState = new Map(states.map((s) => [s.state.toLowerCase().replace(/_/g, ' '), s]));
+  for (const [active, rest, verb] of STATE_PAIRS) {
+    const seen = byState.get(active);
+    if (!seen || !(byState.has(rest) || byState.size === 1)) continue;
+    if (seen.count === 1) return `${name} ${verb} ${atTime(seen.first, day)}`.trim();
+    const times = [seen.first, seen.last].filter((when) => when.day === day && when.minute !== null).map((when) => clock(when.minute!));
+    if (seen.count === 2 && new Set(times).size === 2) return `${name} ${verb} at ${listOf(times)}`;
+    const when = span(seen.first, seen.last, day);
+    return `${name} ${verb} ${plural(seen.count, 'time')}${when ? ` (${when})` : ''}`;
+  }
+  if (changes === 1 && lastState) return `${name} went to ${lastState.replace(/_/g, ' ')} ${atTime(states[0]?.first, day)}`.trim();
+  return null;
+}
