@@ -2,7 +2,9 @@ import type { Enrichment, Highlight, Media, Place } from '../../../ingest';
 import { interpret } from '../interpreters/interpret';
 import type { DayStory } from '../story/day-story';
 import { StoryBuilder } from '../story/story-builder';
+import { isContext } from './field-roles';
 import { withJsonTextRead } from './json-text';
+import { keyWords } from './key-words';
 import { prunedJson } from './pruned-json';
 import type { TextRole } from './field-roles';
 import { ItemContext, ItemFacts, itemFacts, quantityKey } from './item-facts';
@@ -20,8 +22,9 @@ export const DIGEST_LIMITS = {
   kindsPerGroup: 8,
   textsPerGroup: 12,
   textLength: 280,
-  quantitiesPerGroup: 8,
+  quantitiesPerGroup: 12,
   labelsPerGroup: 6,
+  recordsPerGroup: 12,
   itemsPerArtifact: 250,
   samples: 48,
   ownTexts: 200,
@@ -41,8 +44,25 @@ export interface QuantityRange {
   label: string;
   dimension: Dimension;
   currency?: string;
+  /** The sender's unit of a `measure`, or what is known of an `as-sent` number. */
+  unit?: string;
   min: number;
   max: number;
+}
+
+/** One item of a group, as the general rules read it. */
+export interface GroupRecord {
+  minute: number;
+  /** Whether the minute is the item's own time (else its delivery's). */
+  timed: boolean;
+  endMinute: number | null;
+  headline: string | null;
+  /** Other names it carries (a show beside an episode's name). */
+  names: string[];
+  /** The person's own words in it. */
+  texts: string[];
+  quantities: QuantityRange[];
+  state: string | null;
 }
 
 export interface KindCount {
@@ -69,6 +89,8 @@ export interface ItemGroup {
   states: Array<{ state: string; count: number; first: number; last: number }>;
   /** Items that carried a time of their own: when none did, first and last are only the deliveries' times. */
   timed: number;
+  /** The group's first items one by one (DIGEST_LIMITS.recordsPerGroup), for groups of distinct records (transactions, time entries). */
+  records: GroupRecord[];
   /** How much the group says about the day: its best item's texts and measures, and how many items. */
   salience: number;
 }
@@ -144,6 +166,7 @@ interface GroupState extends ItemGroup {
   quantityMap: Map<string, QuantityRange>;
   labelSet: Set<string>;
   stateMap: Map<string, { count: number; first: number; last: number }>;
+  records: GroupRecord[];
   textKeys: Set<string>;
 }
 
@@ -273,7 +296,8 @@ export class DayDigestBuilder {
     // Items about one named thing (a device, a pet, a workflow) group together; titles differ from event to event.
     const name = facts.headline && facts.headline.role === 'name' && facts.headline.text.length <= 100 ? facts.headline.text : null;
     if (facts.kind) countKind(source, facts.kind);
-    const key = name !== null ? `name:${name}` : facts.kind !== null ? `kind:${facts.kind}` : `shape:${facts.shape}`;
+    // Items of one named kind group together; a kind only guessed from where the text sits does not join different records.
+    const key = name !== null ? `name:${name}` : facts.kind !== null && facts.kindNamed ? `kind:${facts.kind}` : `shape:${facts.shape}`;
     let group = source.groups.get(key);
     if (!group) {
       if (source.groups.size >= DIGEST_LIMITS.groupsPerSource) {
@@ -289,7 +313,7 @@ export class DayDigestBuilder {
       minute,
       kind: facts.kind,
       text: facts.headline ? clip(facts.headline.text) : null,
-      quantities: facts.quantities.slice(0, 4).map((q) => ({ label: q.label, dimension: q.dimension, currency: q.currency, min: q.value, max: q.value })),
+      quantities: facts.quantities.slice(0, 4).map((q) => ({ label: q.label, dimension: q.dimension, currency: q.currency, unit: q.unit, min: q.value, max: q.value })),
     }));
     for (const text of [facts.headline, ...facts.texts]) {
       if (!text || text.role === 'name' || text.text.length > DIGEST_LIMITS.textLength) continue;
@@ -328,27 +352,43 @@ function sortedKinds(kinds: Map<string, number>): KindCount[] {
   return [...kinds].map(([kind, count]) => ({ kind, count })).sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind));
 }
 
+/** Keys that page a list rather than add to it. */
+const PAGING = /^(?:cursors?|paging|pagination|links|_links|meta|page)$/i;
+/** Scalars that page or count a list. */
+const PAGING_SCALARS = /^(?:next|prev|previous|limit|offset|count|total|page|size|per_page|has_more|hasMore|cursor|next_cursor|nextPageCursor|next_token|server_knowledge|href|kind|etag|object|type|status|ok|success)$/i;
+/** Keys that only wrap the content: a batch may sit below them. */
+const BATCH_WRAPPERS = /^(?:data|result|results|response|body|payload|content)$/i;
+const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * The items a payload holds: each element of an array; the elements of the one
- * list of records an object wraps (`{ "results": [...], "count": 2 }`, a batch
- * of events); else the object itself.
+ * The items a payload holds: each element of an array; the records of the one
+ * list an object holds (below `data` or `result` wrappers too), with its other
+ * objects as items of their own (a trip beside its points) and its paging left
+ * out; else the object itself. A list beside the repository, project or sender
+ * it belongs to is part of one event (the commits of a push), not a batch.
  */
 function itemsOf(payload: unknown): { items: unknown[]; total: number } {
   const whole = { items: [payload], total: 1 };
   if (Array.isArray(payload)) return { items: payload.slice(0, DIGEST_LIMITS.itemsPerArtifact), total: Math.max(payload.length, 1) };
-  if (typeof payload !== 'object' || payload === null) return whole;
-  const items: unknown[] = [];
-  let total = 0;
-  for (const value of Object.values(payload)) {
-    if (Array.isArray(value)) {
-      if (!value.every((element) => typeof element === 'object' && element !== null && !Array.isArray(element))) return whole;
-      total += value.length;
-      for (const element of value.slice(0, DIGEST_LIMITS.itemsPerArtifact - items.length)) items.push(element);
-    } else if (typeof value === 'object' && value !== null) {
-      return whole;
+  if (!isRecord(payload)) return whole;
+  let current = payload as Record<string, unknown>;
+  for (let depth = 0; depth < 3; depth++) {
+    const entries = Object.entries(current);
+    const lists = entries.filter(([, value]) => Array.isArray(value) && value.length > 0 && value.every(isRecord)) as Array<[string, unknown[]]>;
+    const objects = entries.filter(([key, value]) => isRecord(value) && !PAGING.test(key));
+    if (lists.length === 1) {
+      // Scalars beside the list that are not its paging (a distance, a ref, a title) make the object one record with parts.
+      const told = entries.some(([key, value]) => value !== null && typeof value !== 'object' && !PAGING_SCALARS.test(key));
+      if (told || objects.some(([key]) => isContext(keyWords(key)))) return whole;
+      const records = lists[0][1];
+      const extras = objects.map(([, value]) => value);
+      const total = records.length + extras.length;
+      return total > 1 ? { items: [...extras, ...records].slice(0, DIGEST_LIMITS.itemsPerArtifact), total } : whole;
     }
+    if (lists.length > 0 || objects.length !== 1 || !BATCH_WRAPPERS.test(objects[0][0])) return whole;
+    current = objects[0][1] as Record<string, unknown>;
   }
-  return total > 1 ? { items, total } : whole;
+  return whole;
 }
 
 /** Keeps every stride-th offer; when full, drops every other one and doubles the stride: an even spread over any length, in bounded memory. */
@@ -383,6 +423,7 @@ function newGroup(name: string | null, minute: number): GroupState {
     labels: [],
     states: [],
     timed: 0,
+    records: [],
     salience: 0,
     quantityMap: new Map(),
     labelSet: new Set(),
@@ -415,11 +456,12 @@ function addToGroup(group: GroupState, facts: ItemFacts, minute: number, name: s
       range.min = Math.min(range.min, quantity.value);
       range.max = Math.max(range.max, quantity.value);
     } else if (group.quantityMap.size < DIGEST_LIMITS.quantitiesPerGroup) {
-      group.quantityMap.set(quantityKey(quantity), { label: quantity.label, dimension: quantity.dimension, currency: quantity.currency, min: quantity.value, max: quantity.value });
+      group.quantityMap.set(quantityKey(quantity), { label: quantity.label, dimension: quantity.dimension, currency: quantity.currency, unit: quantity.unit, min: quantity.value, max: quantity.value });
     }
   }
   for (const label of facts.labels) if (group.labelSet.size < DIGEST_LIMITS.labelsPerGroup) group.labelSet.add(label);
   if (facts.minute !== null) group.timed++;
+  if (group.records.length < DIGEST_LIMITS.recordsPerGroup) group.records.push(recordOf(facts, minute));
   // The item's own state (its first label) counts once: a door "open" 8 times.
   const state = facts.labels[0];
   if (state !== undefined) {
@@ -434,12 +476,26 @@ function addToGroup(group: GroupState, facts: ItemFacts, minute: number, name: s
   group.salience = Math.max(group.salience, (facts.headline?.weight ?? 0) + 1.5 * Math.min(measured, 3) + (facts.kind ? 1 : 0));
 }
 
+function recordOf(facts: ItemFacts, minute: number): GroupRecord {
+  const texts = [facts.headline, ...facts.texts].filter((text): text is NonNullable<typeof text> => text !== null);
+  return {
+    minute,
+    timed: facts.minute !== null,
+    endMinute: facts.endMinute,
+    headline: facts.headline ? clip(facts.headline.text) : null,
+    names: texts.slice(1).filter((t) => t.role === 'name').slice(0, 2).map((t) => clip(t.text)),
+    texts: texts.slice(1).filter((t) => t.role !== 'name').slice(0, 2).map((t) => clip(t.text)),
+    quantities: facts.quantities.slice(0, 6).map((q) => ({ label: q.label, dimension: q.dimension, ...(q.currency ? { currency: q.currency } : {}), ...(q.unit ? { unit: q.unit } : {}), min: q.value, max: q.value })),
+    state: facts.labels[0] ?? null,
+  };
+}
+
 function toSourceDigest(source: SourceState): SourceDigest {
   const groups = [...source.groups.values()]
     .map(({ kindMap, quantityMap, labelSet, stateMap, textKeys: _textKeys, ...group }) => ({
       ...group,
       kinds: sortedKinds(kindMap),
-      quantities: [...quantityMap.values()].map((q) => (q.currency ? q : { label: q.label, dimension: q.dimension, min: q.min, max: q.max })),
+      quantities: [...quantityMap.values()].map(({ label, dimension, currency, unit, min, max }) => ({ label, dimension, ...(currency ? { currency } : {}), ...(unit ? { unit } : {}), min, max })),
       labels: [...labelSet],
       states: [...stateMap].map(([state, seen]) => ({ state, ...seen })).sort((a, b) => b.count - a.count || a.state.localeCompare(b.state)),
       salience: group.salience + Math.log2(group.count),

@@ -7,13 +7,13 @@ const set = (...words: string[]) => new Set(words);
 /** The person's own words. */
 const OWN_TEXT = set(
   'text', 'message', 'msg', 'note', 'notes', 'body', 'comment', 'content', 'description', 'caption', 'memo', 'entry', 'journal',
-  'thought', 'reply', 'quote', 'review', 'remark', 'annotation', 'details', 'feeling', 'mood', 'highlight', 'excerpt', 'question', 'answer',
+  'thought', 'reply', 'quote', 'review', 'remark', 'annotation', 'details', 'feeling', 'mood', 'highlight', 'excerpt', 'answer',
 );
 const TITLE = set('title', 'subject', 'summary', 'headline', 'topic');
 const NAME = set(
   'name', 'label', 'friendly', 'merchant', 'payee', 'artist', 'album', 'track', 'song', 'book', 'author', 'city', 'country', 'project',
   'repository', 'repo', 'venue', 'show', 'movie', 'game', 'playlist', 'product', 'pet', 'habit', 'course', 'skill', 'exercise', 'workout',
-  'recipe', 'meal', 'food', 'login', 'handle', 'nickname', 'station', 'room', 'area', 'device',
+  'recipe', 'meal', 'food', 'login', 'handle', 'nickname', 'station', 'room', 'area',
 );
 /** States, actions and event names. */
 export const STATE_WORDS = set('state', 'status', 'action', 'result', 'outcome', 'conclusion', 'condition', 'phase', 'stage', 'mode', 'severity', 'weather');
@@ -34,6 +34,7 @@ const TECHNICAL = set(
   'protocol', 'method', 'scheme', 'webhook', 'hook', 'callback', 'endpoint', 'api', 'ref', 'refs', 'template', 'css',
   'html', 'markdown', 'query', 'params', 'headers', 'cookie', 'session', 'trace', 'span', 'installation', 'permissions',
   'scope', 'scopes', 'visibility', 'private', 'fork', 'admin', 'bot', 'internal', 'deleted', 'hidden', 'draft', 'locked', 'gid', 'utc', 'offset',
+  'wid', 'tid', 'cid', 'rid', 'hypnogram', 'samples', 'series', 'streams', 'blurhash',
 );
 
 export type TextRole = 'title' | 'own' | 'name';
@@ -41,7 +42,7 @@ export type TextRole = 'title' | 'own' | 'name';
 /** Words that make any field technical wherever they stand ("ip_address", "api_key_hint"). */
 const ALWAYS_TECHNICAL = set(
   'id', 'ids', 'uuid', 'guid', 'sha', 'sha1', 'sha256', 'hash', 'token', 'secret', 'password', 'signature', 'url', 'uri', 'href', 'ip', 'mac',
-  'polyline', 'encoded', 'base64', 'nonce', 'etag', 'cursor', 'checksum', 'fingerprint', 'conference', 'reminder', 'reminders', 'webhook',
+  'polyline', 'encoded', 'base64', 'nonce', 'etag', 'cursor', 'checksum', 'fingerprint', 'conference', 'reminder', 'reminders', 'webhook', 'raw',
 );
 
 /** A field is technical when it ends in a technical word ("cli_version", "node_id") or holds an identifier word anywhere; "private_note" is a note. */
@@ -57,6 +58,7 @@ const CONTEXT = set(
   'repository', 'repo', 'project', 'organization', 'org', 'sender', 'owner', 'user', 'team', 'installation', 'enterprise', 'workspace',
   'account', 'app', 'application', 'robot', 'assignee', 'assignees', 'reviewer', 'reviewers', 'creator', 'actor', 'member', 'profile',
   'pusher', 'committer', 'author', 'requested', 'base', 'head', 'organisation', 'tenant', 'site', 'server', 'host', 'client', 'integration',
+  'device', 'player', 'session', 'notification', 'username',
 );
 
 export function isContext(words: readonly string[]): boolean {
@@ -85,6 +87,7 @@ const TIME_FIRST = set('timestamp', 'ts', 'tst', 'dt', 'time', 'when', 'occurred
 const TIME_START = set('start', 'started', 'starts', 'begin', 'began', 'from', 'departure', 'depart', 'departs', 'departed', 'departing', 'pickup', 'checkin', 'onset');
 const TIME_CREATED = set('created', 'date', 'day', 'sent', 'published', 'posted', 'submitted', 'opened');
 const TIME_LATER = set('updated', 'modified', 'changed', 'end', 'ended', 'ends', 'finished', 'completed', 'closed', 'last', 'until', 'to', 'stop', 'stopped', 'arrival', 'arrive', 'arrives', 'arrived', 'arriving', 'dropoff', 'checkout');
+const TIME_ENDS = set('end', 'ended', 'ends', 'stop', 'stopped', 'until', 'arrival', 'arrive', 'arrives', 'arrived', 'finished', 'dropoff', 'checkout');
 /** When the data reached some machine, not when it happened: the last choice for an item's time. */
 const TIME_DELIVERY = set('received', 'upload', 'uploaded', 'sync', 'synced', 'import', 'imported', 'fetched', 'delivered', 'processed', 'indexed', 'ingested', 'exported', 'queued');
 
@@ -111,6 +114,8 @@ export interface FieldProfile {
   verb: boolean;
   /** An "old"/"previous" branch of a change event. */
   stale: boolean;
+  /** The time something ended or arrived ("end", "stop", "arrival"), not when it was updated. */
+  ends: boolean;
   /** An object under this name says who or where, or defines a category: context, not content. */
   context: boolean;
 }
@@ -131,6 +136,7 @@ export function profileOfWords(words: string[]): FieldProfile {
     kind: hasAny(words, KIND_WORDS),
     verb: hasAny(words, VERB_WORDS),
     stale: hasAny(words, STALE_WORDS),
+    ends: hasAny(words, TIME_ENDS),
     context: isContext(words) || hasAny(words, CATEGORY_WORDS),
   };
 }

@@ -1,4 +1,4 @@
-import { FieldProfile, TextRole, fieldProfile, isTechnical, profileOfWords, textWeight } from './field-roles';
+import { FieldProfile, STATE_WORDS, TextRole, fieldProfile, isContext, isTechnical, profileOfWords, textWeight } from './field-roles';
 import { capitalized, keyWords } from './key-words';
 import { jsonDocumentIn } from './json-text';
 import { Dimension, Quantity, amountScaleNamed, quantityOf } from './quantity';
@@ -18,6 +18,8 @@ export interface TextFact {
 export interface ItemFacts {
   /** The event or thing it is ("Issue opened", "Run", "State changed"), from its own fields. */
   kind: string | null;
+  /** Whether the kind was named by a field of its own (`type`, `event`, `action`) rather than guessed from the field its text sits under. */
+  kindNamed: boolean;
   /** Its most telling text. */
   headline: TextFact | null;
   /** A few more texts, by weight. */
@@ -32,6 +34,8 @@ export interface ItemFacts {
    * within a day of the day, or only a date (a daily total stamped 00:00).
    */
   minute: number | null;
+  /** Minute its own end time falls on (counted the same way), when it gave one after its start. */
+  endMinute: number | null;
   /** Its top-level field names: items of one shape group together when they name no event. */
   shape: string;
 }
@@ -69,20 +73,20 @@ const ROOT = profileOfWords([]);
 const NO_CURRENCIES: ReadonlyMap<string, string> = new Map();
 const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 /** Keys that hold a value without saying what it is: its meaning comes from the enclosing field. */
-const GENERIC_VALUE = new Set(['value', 'amount', 'qty', 'quantity', 'val', 'in', 'base', 'units', 'minor', 'cents', 'milliunits', 'major', 'decimal', 'number', 'avg', 'min', 'max', 'mean', 'total']);
+const GENERIC_VALUE = new Set(['value', 'amount', 'qty', 'quantity', 'val', 'in', 'base', 'units', 'minor', 'cents', 'milliunits', 'major', 'decimal', 'number', 'avg', 'min', 'max', 'mean', 'total', 'average', 'minimum', 'maximum']);
 /** Words of a generic key that still say something: the scale of an amount ("valueInBaseUnits"). */
-const SCALE_WORDS = new Set(['base', 'units', 'minor', 'cents', 'milliunits', 'min', 'max', 'avg', 'mean']);
+const SCALE_WORDS = new Set(['base', 'units', 'minor', 'cents', 'milliunits', 'min', 'max', 'avg', 'mean', 'average', 'minimum', 'maximum']);
 const GENERIC_TIME = new Set(['date', 'time', 'datetime', 'timestamp', 'ts', 'utc', 'local', 'iso', 'at', 'epoch', 'unix']);
 /** Counts below the top of an item say something only when they are scores and levels. */
 const SCORE_WORDS = new Set(['score', 'strain', 'recovery', 'readiness', 'performance', 'efficiency', 'level', 'rating', 'index', 'quality', 'aqi', 'uv']);
 /** Kinds that name the delivery, not what happened. */
-const PLUMBING_KINDS = /^(?:event[ _.]?callback|callback|webhook|notification|ping|test|heartbeat|update|record|message|event|data|payload|object)$/i;
+const PLUMBING_KINDS = /^(?:event[ _.]?callback|callback|webhook|notification|ping|test|heartbeat|record|event|data|payload|object)$/i;
 const NUMERIC = /^-?\d{1,12}(?:\.\d{1,6})?$/;
 /** OWNER, IN_PROGRESS: enumeration constants, not names. */
 const ENUM_CONSTANT = /^[A-Z][A-Z0-9_]*$/;
 const MAX_TEXTS = 6;
 /** Quantities in the order a reader looks for them; plain counts last. */
-const DIMENSION_ORDER: Dimension[] = ['distance', 'duration', 'heart-rate', 'money', 'temperature', 'steps', 'energy', 'weight', 'speed', 'percent', 'count'];
+const DIMENSION_ORDER: Dimension[] = ['distance', 'duration', 'heart-rate', 'money', 'as-sent', 'temperature', 'steps', 'energy', 'weight', 'speed', 'percent', 'measure', 'count'];
 
 /** Reads one item within ITEM_LIMITS. Pure; never throws on any JSON value. */
 export function itemFacts(item: unknown, context: ItemContext): ItemFacts {
@@ -96,7 +100,7 @@ class ItemWalk {
   private readonly texts: Array<TextFact & { top: string | null; order: number; context: boolean }> = [];
   private readonly labels: Array<{ text: string; stale: boolean }> = [];
   private readonly quantities: Array<Quantity & { depth: number; order: number; stale: boolean }> = [];
-  private readonly times: Array<{ rank: number; depth: number; day: string; minute: number; midnight: boolean }> = [];
+  private readonly times: Array<{ rank: number; depth: number; day: string; minute: number; midnight: boolean; end: boolean }> = [];
   private noun: string | null = null;
   private verb: string | null = null;
   private stack: Frame[] = [];
@@ -185,7 +189,7 @@ class ItemWalk {
   private number(frame: Frame, value: number, written?: string, name?: string): void {
     const instant = epochInstant(value);
     const rank = frame.field.timeRank;
-    if (instant !== null && rank !== null) return this.time(rank, frame.depth, instant);
+    if (instant !== null && rank !== null) return this.time(rank, frame.depth, instant, false, frame.field.ends);
     if (instant !== null || frame.field.technical) return;
     // A data point of a named measure: its name and unit are on the measure ({ "name": "step_count", "units": "count", "data": [...] }).
     if (frame.measure && frame.field.words.every((w) => GENERIC_VALUE.has(w))) {
@@ -227,8 +231,8 @@ class ItemWalk {
       const rank = field.timeRank ?? 4;
       // A day's total stamped at midnight ("2026-11-21 00:00:00 +0100") has a date, not a time.
       const midnight = /[T ]00:00(?::00(?:\.0+)?)?(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?$/i.test(text);
-      if (written.instant !== null) this.time(rank, depth, written.instant, midnight);
-      else this.times.push({ rank, depth, day: written.date, minute: written.hour * 60 + written.minute, midnight });
+      if (written.instant !== null) this.time(rank, depth, written.instant, midnight, field.ends);
+      else this.times.push({ rank, depth, day: written.date, minute: written.hour * 60 + written.minute, midnight, end: field.ends });
       return;
     }
     if (field.technical) return;
@@ -248,14 +252,23 @@ class ItemWalk {
     if (looksLikeDate(text) || looksLikeWrittenDate(text) || looksLikeIdentifier(text)) return;
     if (NUMERIC.test(text)) return this.number(frame, Number(text), text);
     const role = field.role;
-    const contextFactor = frame.context ? 0.3 : 1;
+    // A device's, a user's or an app's name says where the data came from, not what happened.
+    const contextFactor = frame.context || isContext(field.words) ? 0.3 : 1;
+    if (isProse(text) && frame.parentWords.some((w) => STATE_WORDS.has(w)) && field.words[field.words.length - 1] === 'name' && text.length <= 40) {
+      this.labels.push({ text, stale: frame.stale });
+      return;
+    }
     if (isProse(text)) {
+      // A bank's raw upper-case line reads worse than the same thing named in ordinary case.
+      const shouting = /\p{Lu}{4}/u.test(text) && text === text.toUpperCase() ? 0.7 : 1;
       // Prose under a name that says nothing of its role counts near the top of the item only.
-      if (depth <= (role === 'own' || role === 'title' ? 5 : role === 'name' ? 4 : 2)) this.texts.push({ text: plainOf(text), role, weight: textWeight(role, depth) * contextFactor, top: frame.top, order: this.nodes, context: frame.context });
+      if (depth <= (role === 'own' || role === 'title' ? 5 : role === 'name' ? 4 : 2)) this.texts.push({ text: plainOf(text), role, weight: textWeight(role, depth) * contextFactor * shouting, top: frame.top, order: this.nodes, context: frame.context });
       return;
     }
     if (!isWord(text)) return;
-    if (depth <= 3 && field.state) this.labels.push({ text: enumText(text), stale: frame.stale });
+    // A state field, or the name of a state object (`"state": { "name": "Done" }`), says where the thing is now.
+    const stateName = (field.words[field.words.length - 1] === 'name' || field.words[field.words.length - 1] === 'label') && frame.parentWords.some((w) => STATE_WORDS.has(w));
+    if (depth <= 3 && (field.state || stateName)) this.labels.push({ text: enumText(text), stale: frame.stale });
     // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
     // "calendar#event", "event_callback": the sender's type tags, not what happened.
     const tag = text.includes('#') || PLUMBING_KINDS.test(enumText(text));
@@ -271,9 +284,9 @@ class ItemWalk {
     }
   }
 
-  private time(rank: number, depth: number, instant: number, midnight = false): void {
+  private time(rank: number, depth: number, instant: number, midnight = false, end = false): void {
     const { day, minute } = this.context.zoned(instant);
-    this.times.push({ rank, depth, day, minute, midnight });
+    this.times.push({ rank, depth, day, minute, midnight, end });
   }
 
   facts(item: unknown): ItemFacts {
@@ -290,12 +303,22 @@ class ItemWalk {
       .sort((a, b) => a.rank - b.rank || Math.abs(a.offset) - Math.abs(b.offset) || a.depth - b.depth);
     const own = near[0];
     this.quantities.push(...resolvedMoney(this.money));
+    // A start and an end, and no duration said: how long it lasted.
+    const start = near.find((time) => time.rank === 1 || time.rank === 1.5);
+    const end = near.find((time) => time.end);
+    if (start && end && !this.quantities.some((q) => q.dimension === 'duration' && !q.stale)) {
+      const minutes = end.minute + end.offset * 1440 - (start.minute + start.offset * 1440);
+      if (minutes > 0 && minutes < 24 * 60) this.quantities.push({ label: 'duration', dimension: 'duration', value: minutes * 60, depth: 1, order: 0, stale: false });
+    }
     // The item's own measures before those of its parts (laps, splits), then in the order a reader looks for them.
-    const rank = (q: { depth: number; dimension: Dimension; stale: boolean }) => (q.stale ? 200 : 0) + (q.depth <= 1 ? 0 : 100) + DIMENSION_ORDER.indexOf(q.dimension);
+    // A place's altitude is where it stands, not what happened: after every other measure.
+    const rank = (q: { depth: number; dimension: Dimension; stale: boolean; label: string }) =>
+      (q.stale ? 200 : 0) + (q.depth <= 1 ? 0 : 100) + (/(?:altitude|elevation)$/.test(q.label) ? DIMENSION_ORDER.length : DIMENSION_ORDER.indexOf(q.dimension));
     const quantities = this.quantities.sort((a, b) => rank(a) - rank(b) || a.depth - b.depth || a.order - b.order);
     const seen = new Set<string>();
     return {
       kind,
+      kindNamed: this.noun !== null || this.verb !== null,
       headline: headline && { text: headline.text, role: headline.role, weight: headline.weight },
       // Further texts: the person's own words, and others nearly as telling as the headline; not what describes the context.
       texts: texts
@@ -306,16 +329,36 @@ class ItemWalk {
       labels: [...new Set(labels)].filter((label) => !` ${kind?.toLowerCase()} `.includes(` ${label.toLowerCase()} `)).slice(0, 3),
       quantities: quantities
         .filter((q) => !seen.has(quantityKey(q)) && seen.add(quantityKey(q)))
-        .slice(0, 8)
+        .slice(0, 12)
         .map(({ label, dimension, value, currency, unit }) => ({ label, dimension, value, ...(currency ? { currency } : {}), ...(unit ? { unit } : {}) })),
       minute: own && !(own.midnight && own.offset === 0 && own.minute === 0) ? own.minute + own.offset * 1440 : null,
-      shape: isObject(item) ? Object.keys(item).sort().join(',').slice(0, 200) : Array.isArray(item) ? '[]' : typeof item,
+      endMinute: start && end && end.minute + end.offset * 1440 > start.minute + start.offset * 1440 ? end.minute + end.offset * 1440 : null,
+      shape: shapeOf(item),
     };
   }
 }
 
+/**
+ * The field names of an item and of the objects it holds: records of one shape
+ * group together when they name no kind (a webhook's notice and the resource
+ * it announces share their top-level keys, not the ones below).
+ */
+function shapeOf(item: unknown): string {
+  if (!isObject(item)) return Array.isArray(item) ? '[]' : typeof item;
+  const keys: string[] = [];
+  for (const [key, value] of Object.entries(item)) {
+    keys.push(key);
+    if (isObject(value)) for (const inner of Object.keys(value).slice(0, 20)) keys.push(`${key}.${inner}`);
+  }
+  return keys.sort().join(',').slice(0, 400);
+}
+
 /** Keys that wrap content without saying what it is. */
-const WRAPPERS = new Set(['data', 'payload', 'body', 'result', 'results', 'attributes', 'properties', 'details', 'meta', 'metadata', 'info', 'object', 'item', 'items', 'record', 'records', 'value', 'values', 'fields', 'params', 'content']);
+const WRAPPERS = new Set([
+  'data', 'payload', 'body', 'result', 'results', 'attributes', 'properties', 'details', 'meta', 'metadata', 'info', 'object', 'item', 'items',
+  'record', 'records', 'value', 'values', 'fields', 'params', 'content', 'score', 'scores', 'summary', 'stats', 'statistics', 'metrics',
+  'measurements', 'dashboard', 'readings',
+]);
 
 /** "pull_request" -> "pull request": the top-level field an item is about, unless it is a mere wrapper. */
 function subjectOf(key: string | null | undefined, skipKeys: ReadonlySet<string>): string | null {
@@ -333,8 +376,8 @@ function firstObjectKey(item: unknown): string | null {
 }
 
 /** Quantities with one key are one measure: the amount in euros and the amount in dollars are two. */
-export function quantityKey(quantity: Pick<Quantity, 'label' | 'dimension' | 'currency'>): string {
-  return `${quantity.label}\u0000${quantity.dimension}\u0000${quantity.currency ?? ''}`;
+export function quantityKey(quantity: Pick<Quantity, 'label' | 'dimension' | 'currency' | 'unit'>): string {
+  return `${quantity.label}\u0000${quantity.dimension}\u0000${quantity.currency ?? quantity.unit ?? ''}`;
 }
 
 /** Fields that hold the number of a value-and-unit object. */
@@ -436,9 +479,22 @@ function enumText(text: string): string {
   return text;
 }
 
-/** Text with HTML tags taken out (feeds and rich-text fields send them). */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Text with HTML tags taken out and its character references read (feeds, posts and rich-text fields send HTML). */
 function plainOf(text: string): string {
-  return text.includes('<') ? text.replace(/<\/?[a-zA-Z][^<>]{0,300}>/g, ' ').replace(/\s+/g, ' ').trim() : text;
+  if (!text.includes('<') && !text.includes('&')) return text;
+  return text
+    // Block tags part words; inline ones (a mention's <span>@<span>name</span></span>) do not.
+    .replace(/<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|blockquote)\b[^<>]{0,300}>/gi, ' ')
+    .replace(/<\/?[a-zA-Z][^<>]{0,300}>/g, '')
+    .replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,6}));/gi, (entity, decimal: string, hex: string, name: string) => {
+      const code = decimal ? Number(decimal) : hex ? parseInt(hex, 16) : null;
+      if (code !== null) return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : entity;
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function distinctTexts<T extends { text: string }>(texts: T[]): T[] {

@@ -28,12 +28,12 @@ const set = (...words: string[]) => new Set(words);
 const UNIT_WORDS = set(
   'm', 'meter', 'meters', 'metre', 'metres', 'km', 'kilometers', 'kilometres', 'mi', 'miles', 'ft', 'feet',
   's', 'sec', 'secs', 'second', 'seconds', 'ms', 'milli', 'millis', 'milliseconds', 'us', 'micros', 'microseconds', 'ns', 'nanos', 'nanoseconds',
-  'min', 'mins', 'minute', 'minutes', 'h', 'hr', 'hrs', 'hour', 'hours', 'milliunits', 'base', 'units',
+  'min', 'mins', 'minute', 'minutes', 'h', 'hr', 'hrs', 'hour', 'hours', 'milliunits', 'base', 'units', 'ticks',
   'pct', 'percent', 'percentage', 'cents', 'minor', 'bpm', 'kg', 'kgs', 'kilograms', 'g', 'grams', 'lb', 'lbs', 'pounds',
   'c', 'celsius', 'f', 'fahrenheit', 'kcal', 'kj', 'kmh', 'kph', 'mph', 'mps',
 );
 
-const NEVER_MEASURES = set('offset', 'utc', 'tz', 'timezone', 'index', 'idx', 'version', 'id', 'ids');
+const NEVER_MEASURES = set('offset', 'utc', 'tz', 'timezone', 'index', 'idx', 'version', 'id', 'ids', 'exec', 'execution', 'latency', 'took', 'wid', 'tid', 'cid', 'rid');
 const FLAG_WORDS = set('is', 'has', 'can', 'should', 'was', 'did', 'allow', 'enable', 'enabled');
 
 /** "distanceInMeters" is a distance. */
@@ -41,7 +41,7 @@ const LINKING_WORDS = set('in', 'per', 'of');
 
 /** Numbers under these words count things nobody writes in a diary: ids, versions, positions, codes. */
 const BOOKKEEPING = set(
-  'cod', 'http', 'step', 'limit', 'limits', 'threshold', 'capability', 'supported', 'precision', 'interval', 'reminder', 'reminders', 'id', 'ids', 'uuid', 'resource', 'state', 'version', 'revision', 'rev', 'schema', 'index', 'idx', 'position', 'pos', 'offset', 'seq',
+  'year', 'years', 'exec', 'execution', 'latency', 'took', 'cod', 'http', 'step', 'limit', 'limits', 'threshold', 'capability', 'supported', 'precision', 'interval', 'reminder', 'reminders', 'id', 'ids', 'uuid', 'resource', 'state', 'version', 'revision', 'rev', 'schema', 'index', 'idx', 'position', 'pos', 'offset', 'seq',
   'sequence', 'utc', 'unit', 'units', 'type', 'kind', 'flag', 'flags', 'code', 'status', 'order', 'shard', 'partition', 'attempt',
   'attempts', 'retry', 'retries', 'port', 'pid', 'ppid', 'uid', 'gid', 'build', 'number', 'num', 'no', 'line', 'column', 'col', 'row',
   'width', 'height', 'zoom', 'x', 'y', 'z', 'page', 'per', 'limit', 'lat', 'lng', 'lon', 'latitude', 'longitude', 'accuracy', 'bytes',
@@ -50,15 +50,19 @@ const BOOKKEEPING = set(
 );
 
 const PERCENT = set('pct', 'percent', 'percentage', 'humidity');
+/** Words that name an amount of money even without a currency beside it. */
+const AMOUNT_WORDS = set('amount', 'price', 'balance', 'cost', 'fee', 'fees', 'paid', 'spent', 'payment', 'income', 'expense', 'subtotal');
 const MONEY = set('amount', 'price', 'total', 'balance', 'cost', 'subtotal', 'fee', 'fees', 'paid', 'spent', 'value', 'change', 'budget', 'income', 'expense', 'payment', 'cents');
 const HEART = set('bpm', 'pulse', 'hr');
 const DISTANCE = set('distance', 'elevation', 'altitude', 'climb');
 const DURATION = set('duration', 'elapsed', 'moving', 'seconds', 'sec', 'secs', 'minutes', 'mins', 'hours', 'hrs', 'ms', 'millis', 'milliseconds', 'time', 'delay', 'asleep', 'awake');
 /** Units that make a bare number a duration only when no other measure is named ("temp_min" is a temperature). */
-const DURATION_UNITS = set('min', 'h', 'hr', 'milli', 'us', 'micros', 'microseconds', 'ns', 'nanos', 'nanoseconds');
-const HRV = set('hrv', 'rmssd', 'sdnn');
+const DURATION_UNITS = set('min', 'h', 'hr', 'milli', 'us', 'micros', 'microseconds', 'ns', 'nanos', 'nanoseconds', 'ticks');
+/** Measures with one unit wherever they are sent: carbon dioxide in ppm, sound in dB. */
+const FIXED_UNITS: Record<string, string> = { co2: 'ppm', noise: 'dB' };
+const HRV = set('hrv', 'rmssd', 'sdnn', 'variability');
 /** Qualifiers written after the measure in field names, and before it in a sentence. */
-const QUALIFIERS: Record<string, string> = { min: 'lowest', max: 'highest', avg: 'average', mean: 'average', low: 'lowest', high: 'highest' };
+const QUALIFIERS: Record<string, string> = { min: 'lowest', max: 'highest', avg: 'average', mean: 'average', low: 'lowest', high: 'highest', minimum: 'lowest', maximum: 'highest', average: 'average' };
 const SPELLED: Record<string, string> = { temp: 'temperature', hr: 'heart rate', kcal: 'calories' };
 const WEIGHT = set('weight', 'mass', 'kg', 'kgs', 'kilograms', 'lb', 'lbs', 'pounds');
 const TEMPERATURE = set('temperature', 'temp', 'celsius', 'fahrenheit');
@@ -88,6 +92,8 @@ interface Plan {
   steps: boolean;
   bookkeeping: boolean;
   hrv: boolean;
+  /** Named as an amount of money, whether or not a currency is given. */
+  amount: boolean;
   /** Amounts in thousandths (YNAB's milliunits). */
   milliunits: boolean;
   /** Amounts in the currency's smallest unit, named so ("valueInBaseUnits"). */
@@ -113,8 +119,9 @@ function planOf(words: readonly string[]): Plan {
     heart: (words.includes('heart') && words.includes('rate')) || hasAny(words, HEART),
     speed: hasAny(words, SPEED),
     distance: hasAny(words, DISTANCE) || ['km', 'kilometers', 'kilometres', 'mi', 'miles'].includes(unit),
-    duration: (hasAny(words, DURATION) || (DURATION_UNITS.has(unit) && !otherMeasure)) && !words.includes('zone'),
+    duration: (hasAny(words, DURATION) || (DURATION_UNITS.has(unit) && !otherMeasure)) && !words.includes('zone') && !words.includes('score'),
     hrv: hasAny(words, HRV),
+    amount: hasAny(words, AMOUNT_WORDS),
     milliunits: words.includes('milliunits'),
     baseUnits: words.includes('base') && words.includes('units'),
     weight: hasAny(words, WEIGHT),
@@ -139,11 +146,17 @@ export function quantityOf(words: readonly string[], value: number, currency?: s
 
   if (plan.percent || (plan.battery && value >= 0 && value <= 100)) return make('percent', value);
   if (currency && plan.money) return make('money', majorUnits(value, currency, plan), { currency });
-  if (plan.hrv) return make('measure', plan.unit === 's' ? value * 1000 : value, { unit: 'ms' });
+  // An amount without its currency: a whole number may be cents or milliunits, so it is written as sent.
+  if (plan.amount && !plan.duration) return Number.isInteger(value) && !plan.milliunits && !plan.minor ? make('as-sent', value) : make('count', plan.milliunits ? value / 1000 : plan.minor ? value / 100 : value);
+  // Heart rate variability is told in whole milliseconds.
+  if (plan.hrv) return make('measure', Math.round(plan.unit === 's' ? value * 1000 : value), { unit: 'ms' });
+  const fixed = words.find((word) => FIXED_UNITS[word]);
+  if (fixed) return make('measure', value, { unit: FIXED_UNITS[fixed], label: fixed === 'co2' ? 'CO₂' : label });
   if (plan.heart) return make('heart-rate', value);
   if (plan.speed) return make('speed', unit === 'kmh' || unit === 'kph' ? value / 3.6 : unit === 'mph' ? value * 0.44704 : value);
   if (plan.distance) return make('distance', metres(words, value));
-  if (plan.duration) return make('duration', seconds(unit, value));
+  // A running timer sends a negative duration: it is not one yet.
+  if (plan.duration) return value > 0 ? make('duration', seconds(unit, value)) : null;
   if (plan.weight) return make('weight', kilograms(unit, value));
   if (plan.temperature) return make('temperature', plan.fahrenheit ? ((value - 32) * 5) / 9 : value);
   if (plan.energy) return make('energy', unit === 'kj' ? value / 4.184 : value);
@@ -191,6 +204,8 @@ function seconds(unit: string, value: number): number {
   if (['ms', 'milli', 'millis', 'milliseconds'].includes(unit)) return value / 1000;
   if (['us', 'micros', 'microseconds'].includes(unit)) return value / 1e6;
   if (['ns', 'nanos', 'nanoseconds'].includes(unit)) return value / 1e9;
+  // .NET ticks, as Jellyfin and Emby count run times: 100 ns each.
+  if (unit === 'ticks') return value / 1e7;
   if (['min', 'mins', 'minute', 'minutes'].includes(unit)) return value * 60;
   if (['h', 'hr', 'hrs', 'hour', 'hours'].includes(unit)) return value * 3600;
   return value;

@@ -1,7 +1,11 @@
 import type { DiaryEvent } from '../events/diary-event';
 import type { Interpreter } from './interpreter';
 import { isObject } from './json-reading';
+import { GENERAL_SHAPES } from './general';
 import { VENDOR_INTERPRETERS } from './vendors';
+
+/** Vendors' interpreters first, then the general shapes any tool may send. */
+export const INTERPRETERS: readonly Interpreter[] = [...VENDOR_INTERPRETERS, ...GENERAL_SHAPES];
 
 /** Events one delivery may add: a 100 KB payload of tiny records cannot flood the day. */
 export const MAX_EVENTS_PER_PAYLOAD = 1_000;
@@ -18,7 +22,7 @@ export interface Interpretation {
  * The events of one JSON value when an interpreter knows its shape (directly,
  * or inside a relay's `payload`/`data`/`body`/`event` wrapper), else null.
  */
-export function interpret(value: unknown, interpreters: readonly Interpreter[] = VENDOR_INTERPRETERS): Interpretation | null {
+export function interpret(value: unknown, interpreters: readonly Interpreter[] = INTERPRETERS): Interpretation | null {
   if (!isObject(value)) return null;
   const direct = firstReading(value, interpreters);
   if (direct) return direct;

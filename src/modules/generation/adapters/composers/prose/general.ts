@@ -1,15 +1,19 @@
-import type { DayDigest, ItemGroup, QuantityRange, SourceDigest } from '../../../domain/digest/day-digest';
+import type { DayDigest, GroupRecord, ItemGroup, QuantityRange, SourceDigest } from '../../../domain/digest/day-digest';
 import { measureRange, plural, quote, sentence, span, stateChangePhrase, timeOf, whenOfMinute } from './phrases';
 import type { Sentence, Theme } from './sentence';
 
 const GROUPS_PER_SOURCE = 12;
 const TEXTS_PER_GROUP = 6;
+const MEASURES_PER_SENTENCE = 10;
 const MAX_HEADLINE = 80;
 
 /**
  * What the general rules read from payloads no interpreter knows, told per
- * source: "Balcony sensor: 850 readings, 00:00–23:37: temp 27.5–30.8 °C." and
- * the texts quoted whole, each under the theme its measures belong to.
+ * source under the theme its measures belong to: distinct records (payments,
+ * time entries, episodes) one by one, "Toggl Track at 08:47: “Refactor
+ * invoice export”, duration 2 h 35 min."; repeated readings as one sentence
+ * with their ranges, "Balcony sensor: 850 readings: temperature 27.5–30.8 °C.";
+ * states as what happened; texts quoted whole.
  */
 export function generalSentences(digest: DayDigest): Sentence[] {
   const sentences: Sentence[] = [];
@@ -25,66 +29,132 @@ export function generalSentences(digest: DayDigest): Sentence[] {
 function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Sentence[] {
   const kind = group.kinds[0]?.kind ?? null;
   const what = group.name ?? (kind ? kind.charAt(0).toLowerCase() + kind.slice(1) : null);
-  const measures = group.quantities.slice(0, 6).map(quantityPhrase);
+  const measures = group.quantities.slice(0, MEASURES_PER_SENTENCE).map(quantityPhrase);
   const own = group.texts.filter((text) => text.role !== 'name');
-  if (!what && measures.length === 0 && own.length === 0) return [];
   const theme = themeOf(group);
+  // A notice that only names its kind ("sleep updated") and gives no time of its own says nothing to write.
+  if (measures.length === 0 && own.length === 0 && (group.states.length === 0 || group.timed === 0)) return [];
+  if (theme === 'words' && measures.length === 0 && group.states.length === 0) return textLines(source, group, own, day);
+  if (isDistinctRecords(group)) return group.records.filter(told).map((record, i) => recordSentence(source, group, record, theme === 'words' ? 'work' : theme, day, i));
+
   const quotes = own.slice(0, TEXTS_PER_GROUP);
   const more = own.length - quotes.length + group.textsMore;
-  if (theme === 'words' && measures.length === 0) {
-    // Texts alone: each quoted whole at its own time, as a line of the day's words.
-    return [
-      ...quotes.map((text, i): Sentence => ({
-        theme,
-        salience: Math.min(6, group.salience / 3) - i / 100,
-        minute: text.minute,
-        item: true,
-        text: `${timeOf(whenOfMinute(day, text.minute), day) ?? ''} ${source.name}: ${quote(text.text)}`.trim(),
-        headline: text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3 ? text.text : undefined,
-      })),
-      ...(more > 0 ? [{ theme, salience: 0.5, minute: group.last, item: true, text: `and ${plural(more, 'more text')} from ${source.name}` }] : []),
-    ];
-  }
   const sensor = !group.name && group.quantities.length > 0 && group.quantities.every((q) => SENSOR_DIMENSIONS.has(q.dimension));
   // Deliveries' times are not the events' times: a group none of whose items said when it happened gets no time.
-  const when = group.timed > 0 ? span(whenOfMinute(day, group.first), whenOfMinute(day, group.last), day) : '';
+  const single = group.count === 1 ? group.records[0] : undefined;
+  const when = group.timed === 0 ? '' : single ? recordSpan(single, day) : span(whenOfMinute(day, group.first), whenOfMinute(day, group.last), day);
   const states = group.states.map((s) => ({ state: s.state, count: s.count, first: whenOfMinute(day, s.first), last: whenOfMinute(day, s.last) }));
   const changed = group.name && group.quantities.length === 0 ? stateChangePhrase(group.name, group.timed > 0 ? states : [], group.count, group.states[0]?.state ?? null, day) : null;
   const headline = own.find((text) => text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3)?.text;
   const quoted = `${quotes.length ? ` ${quotes.map((t) => quote(t.text)).join(' ')}` : ''}${more > 0 ? ` (and ${plural(more, 'more text')})` : ''}`;
-  if (changed) return [{ theme, salience: Math.min(6, group.salience / 3), minute: group.first, text: `${sentence(`${source.name}: ${changed}`)}${quoted}` }];
+  const salience = Math.min(6, group.salience / 3);
+  if (changed) return [{ theme, salience, minute: group.first, text: `${sentence(`${source.name}: ${changed}`)}${quoted}` }];
   const count = group.count > 1 ? plural(group.count, sensor ? 'reading' : 'time') : null;
-  // How often each state came up ("success 10 times, failed 2 times"), when the items share no name.
-  const stateCounts = group.states.length > 1 || (group.states[0] && group.states[0].count < group.count) ? group.states.slice(0, 4).map((s) => `${s.state.replace(/_/g, ' ')}${s.count > 1 ? ` ${s.count} times` : ''}`) : group.states.map((s) => s.state.replace(/_/g, ' '));
-  const head = [source.name, what && what.toLowerCase() !== source.name.toLowerCase() ? what : null].filter(Boolean).join(': ');
+  // How often each state came up ("success 10 times, failed 2 times").
+  const stateCounts =
+    group.states.length > 1 || (group.states[0] && group.states[0].count < group.count)
+      ? group.states.slice(0, 4).map((s) => `${s.state.replace(/_/g, ' ')}${s.count > 1 ? ` ${s.count} times` : ''}`)
+      : group.states.map((s) => s.state.replace(/_/g, ' '));
+  const names = group.name ? (group.records[0]?.names ?? []) : single ? single.names : [];
+  const head = [source.name, what && what.toLowerCase() !== source.name.toLowerCase() ? `${what}${names.length ? ` (${names.join(', ')})` : ''}` : null].filter(Boolean).join(': ');
   const details = [...measures, ...stateCounts.slice(0, 4)];
   const text = sentence(`${head}${count ? `, ${count}` : ''}${when ? `, ${when}` : ''}${details.length ? `: ${details.join(', ')}` : ''}`);
   return [
     {
       theme,
-      salience: Math.min(6, group.salience / 3),
+      salience,
       minute: group.timed > 0 ? group.first : null,
       text: `${text}${quoted}`,
-      headline: headline ?? (group.name && kind ? `${group.name}: ${kind.toLowerCase()}` : undefined),
+      headline: headline ?? (group.name && kind ? `${group.name}: ${kind.toLowerCase()}` : group.name ?? undefined),
     },
   ];
+}
+
+/** Texts alone: each quoted whole at its time, as a line of the day's words. */
+function textLines(source: SourceDigest, group: ItemGroup, own: ItemGroup['texts'], day: string): Sentence[] {
+  const quotes = own.slice(0, TEXTS_PER_GROUP);
+  const more = own.length - quotes.length + group.textsMore;
+  return [
+    ...quotes.map(
+      (text, i): Sentence => ({
+        theme: 'words',
+        salience: Math.min(6, group.salience / 3) - i / 100,
+        minute: text.minute,
+        item: true,
+        text: `${timeOf(whenOfMinute(day, text.minute), day) ?? ''} ${source.name}: ${quote(text.text)}`.trim(),
+        headline: text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3 ? text.text : undefined,
+      }),
+    ),
+    ...(more > 0 ? [{ theme: 'words' as const, salience: 0.5, minute: group.last, item: true, text: `and ${plural(more, 'more text')} from ${source.name}` }] : []),
+  ];
+}
+
+/**
+ * Records each with a name or amount of its own (payments to different payees,
+ * time entries of different tasks, episodes) are told one by one; readings
+ * of one sensor, runs of one pipeline are told together.
+ */
+function isDistinctRecords(group: ItemGroup): boolean {
+  if (group.count < 2 || group.count > group.records.length || group.name !== null) return false;
+  const records = group.records.filter(told);
+  const headlines = new Set(records.map((record) => record.headline).filter(Boolean));
+  return records.length >= 2 && headlines.size * 2 > records.length;
+}
+
+/** A record with something to tell: a name, a measure or words (a bare notice of a change tells nothing). */
+const told = (record: GroupRecord) => record.headline !== null || record.quantities.length > 0 || record.texts.length > 0;
+
+function recordSentence(source: SourceDigest, group: ItemGroup, record: GroupRecord, theme: Theme, day: string, index: number): Sentence {
+  const when = record.timed ? recordSpan(record, day) : '';
+  const kind = group.kinds[0] ? pastTense(group.kinds[0].kind.toLowerCase()) : null;
+  const headline = record.headline ? `${record.headline}${record.names.length ? ` (${record.names.join(', ')})` : ''}` : null;
+  const name = headline && kind && theme === 'work' ? `${kind} ${quote(headline)}` : (headline ?? kind);
+  const state = record.state ? record.state.replace(/_/g, ' ') : null;
+  const details = [...record.quantities.map(quantityPhrase), ...(state ? [kind && /updated|moved|changed/.test(kind) ? `now ${state}` : state] : [])];
+  const texts = record.texts.map(quote).join(' ');
+  const at = when ? (/^\d/.test(when) && !when.includes('–') ? ` at ${when}` : `, ${when}`) : '';
+  return {
+    theme,
+    salience: Math.min(6, group.salience / 3) - index / 100,
+    minute: record.timed ? record.minute : null,
+    text: `${sentence(`${source.name}${at}: ${name ?? 'a record'}${details.length ? `, ${details.join(', ')}` : ''}`)}${texts ? ` ${texts}` : ''}`,
+    headline: record.headline && record.headline.length <= MAX_HEADLINE && record.headline.split(/\s+/).length >= 2 ? record.headline : undefined,
+  };
+}
+
+const PAST: Record<string, string> = { create: 'created', update: 'updated', delete: 'deleted', remove: 'removed', open: 'opened', close: 'closed', complete: 'completed', cancel: 'cancelled', add: 'added', change: 'changed' };
+
+/** "issue update" -> "issue updated": the kinds senders name in the present, as what happened. */
+function pastTense(kind: string): string {
+  return kind.replace(/\b(create|update|delete|remove|open|close|complete|cancel|add|change)$/, (verb) => PAST[verb]);
+}
+
+/** "09:31–10:24", "from 23:02 the evening before to 06:49", or its start. */
+function recordSpan(record: GroupRecord, day: string): string {
+  return span(whenOfMinute(day, record.minute), record.endMinute !== null ? whenOfMinute(day, record.endMinute) : null, day);
+}
+
+/** "16,842 steps", "23 favourites" (a count named "favourites count"), "temperature 27.5–30.8 °C". */
+function quantityPhrase(quantity: QuantityRange): string {
+  const value = measureRange(quantity, quantity.min, quantity.max);
+  if (quantity.dimension === 'steps' && quantity.label.startsWith('step')) return value;
+  const counted = quantity.dimension === 'count' && Number.isInteger(quantity.max) ? /^(?:number of )?(.+?)(?: count| total)?$/.exec(quantity.label) : null;
+  if (counted && (quantity.label.endsWith(' count') || quantity.label.startsWith('number of ') || quantity.label.endsWith(' total'))) return `${value} ${counted[1]}`;
+  return `${quantity.label} ${value}`;
 }
 
 /** Measures that a sensor reports over and over: a group of them is a series of readings. */
 const SENSOR_DIMENSIONS = new Set(['temperature', 'percent', 'measure', 'speed', 'count', 'distance']);
 
-function quantityPhrase(quantity: QuantityRange): string {
-  const value = measureRange(quantity, quantity.min, quantity.max);
-  return quantity.dimension === 'steps' && quantity.label.startsWith('step') ? value : `${quantity.label} ${value}`;
-}
-
 /** The theme a group's measures belong to; texts alone are words; the rest is "Also". */
 function themeOf(group: ItemGroup): Theme {
   const dimensions = new Set(group.quantities.map((q) => q.dimension));
-  if (dimensions.has('money')) return 'money';
-  if (dimensions.has('heart-rate') || dimensions.has('steps') || dimensions.has('weight')) return 'health';
-  if (dimensions.has('distance') || dimensions.has('speed')) return 'movement';
-  if (dimensions.has('temperature')) return 'home';
+  const has = (...names: string[]) => names.some((name) => dimensions.has(name as QuantityRange['dimension']));
+  if (has('money', 'as-sent') && group.quantities.some((q) => q.dimension === 'money' || /amount|price|balance|cost|paid|fee/.test(q.label))) return 'money';
+  if (has('distance', 'speed') && has('duration', 'heart-rate', 'energy')) return 'movement';
+  if (has('heart-rate', 'steps', 'weight', 'energy') || group.quantities.some((q) => /sleep|hrv|recovery/.test(q.label))) return 'health';
+  if (has('temperature') || group.quantities.some((q) => q.unit === 'ppm')) return 'home';
+  if (has('distance', 'speed')) return 'movement';
   if (group.quantities.length === 0 && group.texts.some((text) => text.role === 'own' || text.role === 'title')) return 'words';
   return 'general';
 }

@@ -102,10 +102,13 @@ function readSleep(sleep: JsonObject): Sleep[] {
   const at = startOf(sleep);
   const stages = ['deepSleepDurationInSeconds', 'lightSleepDurationInSeconds', 'remSleepInSeconds'].map((key) => numberAt(sleep, key));
   const staged = stages.some((seconds) => seconds !== undefined) ? stages.reduce<number>((sum, seconds) => sum + (seconds ?? 0), 0) : undefined;
+  // A sleep summary's duration is its time asleep (deep, light and REM together); without it, the stages say it.
+  const asleepS = positiveAt(sleep, 'durationInSeconds') ?? (staged || undefined);
+  if (!at && asleepS === undefined) return [];
   return [
     defined<Sleep>({
       type: 'sleep',
-      asleepS: positiveAt(sleep, 'durationInSeconds') ?? (staged || undefined),
+      asleepS,
       score: positiveAt(sleep, 'overallSleepScore.value'),
       deepS: positiveAt(sleep, 'deepSleepDurationInSeconds'),
       lightS: positiveAt(sleep, 'lightSleepDurationInSeconds'),

@@ -1,5 +1,11 @@
 import type { Interpreter } from '../../interpreter';
+import { kindle } from './kindle';
+import { lastfm } from './lastfm';
+import { letterboxd } from './letterboxd';
+import { readwise } from './readwise';
+import { spotify } from './spotify';
+import { trakt } from './trakt';
+import { webScrobbler } from './web-scrobbler';
 
-
-/** This group's interpreters, in the order they are tried (more specific shapes first). */
-export const MEDIA_INTERPRETERS: readonly Interpreter[] = [];
+/** This group's interpreters, in the order they are tried (more specific shapes first; Kindle's generic clipping last). */
+export const MEDIA_INTERPRETERS: readonly Interpreter[] = [spotify, lastfm, webScrobbler, trakt, letterboxd, readwise, kindle];
