@@ -83,8 +83,8 @@ function overviewLines(digest: DayDigest, lineChars: number): string[] {
 }
 
 function eventLines(digest: DayDigest): string[] {
-  const { sentences, weather } = daySentences(digest);
-  const lines: string[] = weather.map((s) => `- ${s.text}`);
+  const { sentences } = daySentences(digest);
+  const lines: string[] = [];
   for (const theme of THEMES) {
     const own = sentences.filter((s) => s.theme === theme).sort((a, b) => (a.minute ?? 1441) - (b.minute ?? 1441));
     if (own.length) lines.push(`[${THEME_HEADINGS[theme]}]`, ...own.map((s) => `- ${s.text}`));

@@ -4,7 +4,7 @@ import type { DayDigest } from '../../domain/digest/day-digest';
 import { EntryComposer } from '../../domain/entry-composer';
 import { enrichmentBlocks } from './enrichment-blocks';
 import { daySentences } from './prose/day-sentences';
-import { listOf, plural, sentence as asSentence } from './prose/phrases';
+import { listOf, plural } from './prose/phrases';
 import { Sentence, THEMES, THEME_HEADINGS, Theme } from './prose/sentence';
 import { Block, fitToBudget } from './word-budget';
 
@@ -99,7 +99,8 @@ function titleText(raw: string): string | null {
     const first = /^(.{12,}?[.!?])(?:\s|$)/.exec(text)?.[1];
     if (first && first.length <= TITLE_LENGTH) text = first;
   }
-  text = text.replace(/[.!?]+$/, '').trim();
+  // A final full stop goes, unless it ends an abbreviation ("Fontaines D.C.", "Dr.").
+  if (!/(?:\b\p{Lu}\.\p{Lu}\.|\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|Co|Inc|Ltd|vs|etc)\.)$/u.test(text)) text = text.replace(/[.!?]+$/, '').trim();
   if (text.length <= TITLE_LENGTH) return text || null;
   const cut = text.slice(0, TITLE_LENGTH);
   const boundary = cut.lastIndexOf(' ');
@@ -113,7 +114,7 @@ function dateOf(day: string): string {
 }
 
 /** "Saturday 21 November: a 10.3 km run, the design review, £24.10 spent and 20 tracks. Light rain, 7 °C." */
-export function openingOf(digest: DayDigest, sentences: Sentence[], weather: Sentence[]): string {
+export function openingOf(digest: DayDigest, sentences: Sentence[], weather: string | null): string {
   const phrases: string[] = [];
   const themes = new Set<Theme>();
   for (const s of [...sentences].sort((a, b) => b.salience - a.salience)) {
@@ -123,7 +124,7 @@ export function openingOf(digest: DayDigest, sentences: Sentence[], weather: Sen
     if (!phrase || phrase.length > 60) continue;
     themes.add(s.theme);
     // The person's words in quotation marks; a phrase of ours starts in lower case inside the sentence.
-    phrases.push(s.theme === 'words' ? `“${phrase}”` : phrase.replace(/^(A|An) /, (article) => article.toLowerCase()));
+    phrases.push(s.theme === 'words' ? `“${phrase}”` : phrase.replace(/^(A|An|At) /, (word) => word.toLowerCase()));
   }
   const counted = digest.sources.length + digest.otherSourceNames.length;
   // Without a phrase to name, the day's most telling sentence says what it held.
@@ -133,7 +134,7 @@ export function openingOf(digest: DayDigest, sentences: Sentence[], weather: Sen
     : telling
       ? `${dateOf(digest.day)}. ${telling.text}`
       : `${dateOf(digest.day)}: ${plural(digest.items, 'item')} from ${plural(counted, 'source')}.`;
-  return weather[0] ? `${told} ${asSentence(weather[0].text.replace(/^Weather(?: in [^:]+)?(?: at [^:]+)?: /, ''))}` : told;
+  return weather ? `${told} ${weather}` : told;
 }
 
 /** "Sources: Strava, Spotify (20) and Home Assistant (184)." Every source of the day, by how much it sent. */

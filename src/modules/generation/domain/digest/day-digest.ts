@@ -212,7 +212,7 @@ export class DayDigestBuilder {
     private readonly special: SpecialProperties,
   ) {
     this.context = { day, zoned: zonedClock(timezone), skipKeys: new Set() };
-    this.story = new StoryBuilder(this.context.zoned);
+    this.story = new StoryBuilder(this.context.zoned, day);
   }
 
   add(artifact: DigestArtifact): void {

@@ -116,6 +116,12 @@ export interface Transaction extends EventBase {
   note?: string;
   pending?: boolean;
   declined?: boolean;
+  /**
+   * What kind of movement it is, when it is not a purchase or an income: money
+   * sent to or from a person, a refund, or a move between the person's own
+   * accounts (pots, savings, a payout to the bank), which is not spent or earned.
+   */
+  kind?: 'transfer' | 'refund' | 'own';
 }
 
 export interface CalendarEvent extends EventBase {
@@ -211,6 +217,8 @@ export interface Weather extends EventBase {
   humidityPct?: number;
   windMs?: number;
   precipitationMm?: number;
+  /** Temperatures whose scale the sender did not say (°C or °F): written with a bare degree sign, never converted. */
+  degrees?: { temperature?: number; low?: number; high?: number; feelsLike?: number };
   place?: string;
 }
 

@@ -55,6 +55,8 @@ export interface HomeSummary {
   /** Its readings, when it measures something. */
   readings: { label: string; dimension: Dimension; unit?: string; min: number; max: number; last: number; count: number } | null;
   changes: number;
+  /** Its first state changes in order (at most STORY_LIMITS.transitions), to say each when there were few. */
+  transitions: Array<{ state: string; at: When }>;
   lastState: string | null;
   first: When;
   last: When;
@@ -63,11 +65,8 @@ export interface HomeSummary {
 export interface MediaSummary {
   /** Plays, watches and ratings over the day, kept or not. */
   count: number;
-  byMedium: Array<{ medium: MediaPlay['medium']; count: number }>;
-  /** Artists, directors or shows by how often they came up. */
-  creators: Array<{ name: string; count: number }>;
-  first: When | null;
-  last: When | null;
+  /** Per medium (tracks, podcast episodes, films...): how many, when, and the artists, directors or shows by how often they came up. */
+  byMedium: Array<{ medium: MediaPlay['medium']; count: number; first: When | null; last: When | null; creators: Array<{ name: string; count: number }> }>;
   sources: string[];
 }
 
@@ -111,7 +110,7 @@ export interface DayStory {
 export type KeptList = 'workouts' | 'sleeps' | 'bodies' | 'transactions' | 'calendar' | 'tasks' | 'notes' | 'code' | 'places' | 'readings' | 'messages' | 'weather' | 'plays' | 'home';
 
 /** How many of each kind of event a day keeps to write about; the rest are counted. */
-export const STORY_LIMITS: Record<KeptList, number> & { metrics: number; routes: number; creators: number; statesPerEntity: number; identities: number } = {
+export const STORY_LIMITS: Record<KeptList, number> & { metrics: number; routes: number; creators: number; statesPerEntity: number; transitions: number; identities: number } = {
   workouts: 20,
   sleeps: 6,
   bodies: 20,
@@ -130,5 +129,6 @@ export const STORY_LIMITS: Record<KeptList, number> & { metrics: number; routes:
   routes: 10,
   creators: 100,
   statesPerEntity: 8,
+  transitions: 6,
   identities: 5_000,
 };

@@ -1,4 +1,4 @@
-import type { DailyMetric, DiaryEvent, HomeChange, MediaPlay, Position, Transaction } from '../events/diary-event';
+import type { DailyMetric, DiaryEvent, HomeChange, MediaPlay, Position, Sleep, Transaction, Workout } from '../events/diary-event';
 import { When, whenOf } from '../events/moment';
 import { DayStory, HomeSummary, KeptList, MediaSummary, MetricSummary, RouteSummary, STORY_LIMITS, StoryEvent, Told } from './day-story';
 
@@ -36,9 +36,20 @@ export class StoryBuilder {
   private readonly routes = new Map<string, RouteSummary & { lastPoint: Position | null }>();
   private readonly money = new Map<string, { currency: string; spent: number; received: number; count: number }>();
   private readonly bySource = new Map<string, { source: string; vendor: string; events: number }>();
-  private media: (MediaSummary & { mediumMap: Map<MediaPlay['medium'], number>; creatorMap: Map<string, number> }) | null = null;
+  /** What each transaction with an identity adds to the totals, so that a later delivery of it replaces its part instead of adding to it. */
+  private readonly moneyByIdentity = new Map<string, { currency: string; amount: number } | null>();
+  /** The last value of each summed data point, so that a re-sent hour that grew counts with its new value. */
+  private readonly metricValues = new Map<string, number>();
+  private readonly mediums = new Map<MediaPlay['medium'], { count: number; first: When | null; last: When | null; creators: Map<string, number> }>();
+  private readonly mediaSources: string[] = [];
 
-  constructor(private readonly zoned: Zoned) {}
+  /**
+   * @param day the diary day: daily metrics of other days (a summary of yesterday sent this morning) are not this day's
+   */
+  constructor(
+    private readonly zoned: Zoned,
+    private readonly day: string,
+  ) {}
 
   add(events: readonly DiaryEvent[], source: string, vendor: string, receivedAt: number): void {
     const key = `${source}\u0000${vendor}`;
@@ -65,14 +76,7 @@ export class StoryBuilder {
       messages: list('messages'),
       weather: list('weather'),
       plays: list('plays'),
-      media: this.media && {
-        count: this.media.count,
-        byMedium: [...this.media.mediumMap].map(([medium, count]) => ({ medium, count })).sort((a, b) => b.count - a.count),
-        creators: [...this.media.creatorMap].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
-        first: this.media.first,
-        last: this.media.last,
-        sources: this.media.sources,
-      },
+      media: this.mediaSummary(),
       metrics: [...this.metrics.values()],
       home: [...this.home.values()].map(({ stateMap, ...summary }) => ({
         ...summary,
@@ -91,6 +95,7 @@ export class StoryBuilder {
     if (event.type === 'home') return this.addHome(event, told);
     if (event.type === 'position') return this.addPosition(event, told);
     if (event.type === 'transaction') this.countMoney(event);
+    if ((event.type === 'workout' || event.type === 'sleep') && !event.update && this.mergedWithAnotherSource(event, told)) return;
     const fresh = event.type !== 'media' || this.firstSighting(event.identity && `media:${event.identity}`);
     if (event.type === 'media' && fresh && !event.update) this.countPlay(event, told);
     const { at: _at, end: _end, identity, update, ...fields } = event;
@@ -99,7 +104,10 @@ export class StoryBuilder {
       const earlier = this.byIdentity.get(identity);
       if (earlier) {
         // A later delivery about the same thing: what it says replaces what was said; what it leaves out stays.
-        Object.assign(earlier, withoutEmpty(fields), told.at ? { at: told.at } : {}, told.end ? { end: told.end } : {});
+        // An update keeps what was done (a task added, then renamed, is still an added task).
+        const said = withoutEmpty(fields) as Record<string, unknown>;
+        if (update || said.action === 'updated') delete said.action;
+        Object.assign(earlier, said, told.at ? { at: told.at } : {}, told.end ? { end: told.end } : {});
         return;
       }
     }
@@ -127,14 +135,27 @@ export class StoryBuilder {
     const { measure } = event;
     const key = `${told.source}\u0000${measure.label}\u0000${measure.dimension}\u0000${measure.unit ?? ''}\u0000${measure.currency ?? ''}`;
     const when = told.at ?? told.received;
-    const repeated = !this.firstSighting(event.identity && `metric:${event.identity}`);
+    if (told.at && told.at.day !== this.day) return;
+    const identity = event.identity && `metric:${event.identity}`;
+    const repeated = !this.firstSighting(identity);
     let metric = this.metrics.get(key);
     if (!metric) {
       if (this.metrics.size >= STORY_LIMITS.metrics) return;
       metric = { source: told.source, label: measure.label, dimension: measure.dimension, unit: measure.unit, combine: event.combine, value: 0, min: measure.value, max: measure.value, count: 0, first: when, last: when };
       this.metrics.set(key, metric);
     }
-    if (repeated && metric.combine === 'sum') return;
+    if (repeated && metric.combine === 'sum') {
+      // The same data point again: its new value replaces its old one in the sum (an hour sent again once it was complete).
+      const before = identity !== undefined ? this.metricValues.get(identity) : undefined;
+      if (before !== undefined && before !== measure.value) {
+        metric.value += measure.value - before;
+        this.metricValues.set(identity!, measure.value);
+        metric.min = Math.min(metric.min, measure.value);
+        metric.max = Math.max(metric.max, measure.value);
+      }
+      return;
+    }
+    if (identity !== undefined && metric.combine === 'sum' && this.metricValues.size < STORY_LIMITS.identities) this.metricValues.set(identity, measure.value);
     metric.count++;
     metric.min = Math.min(metric.min, measure.value);
     metric.max = Math.max(metric.max, measure.value);
@@ -153,7 +174,7 @@ export class StoryBuilder {
         this.more.home = (this.more.home ?? 0) + 1;
         return;
       }
-      entity = { source: told.source, entity: event.entity, area: event.area, states: [], stateMap: new Map(), readings: null, changes: 0, lastState: null, first: when, last: when };
+      entity = { source: told.source, entity: event.entity, area: event.area, states: [], stateMap: new Map(), readings: null, changes: 0, transitions: [], lastState: null, first: when, last: when };
       this.home.set(key, entity);
     }
     entity.changes++;
@@ -171,6 +192,7 @@ export class StoryBuilder {
       }
     } else if (event.state !== undefined) {
       entity.lastState = event.state;
+      if (entity.transitions.length < STORY_LIMITS.transitions) entity.transitions.push({ state: event.state, at: when });
       const seen = entity.stateMap.get(event.state);
       if (seen) {
         seen.count++;
@@ -196,31 +218,90 @@ export class StoryBuilder {
     if (!route.last || isBefore(route.last, when)) route.last = when;
   }
 
+  /**
+   * Adds a transaction to the day's totals once: a later delivery of the same
+   * identity (an update, a settled payment, the same page again) replaces its
+   * earlier part; a declined payment or a move between one's own accounts adds nothing.
+   */
   private countMoney(event: Transaction): void {
-    if (event.declined) return;
-    const { currency, amount } = event.amount;
-    let total = this.money.get(currency);
+    const part = event.declined || event.kind === 'own' ? null : { currency: event.amount.currency, amount: event.amount.amount };
+    if (event.identity !== undefined) {
+      if (this.moneyByIdentity.has(event.identity)) {
+        this.addToTotals(this.moneyByIdentity.get(event.identity) ?? null, -1);
+        this.moneyByIdentity.set(event.identity, part);
+        this.addToTotals(part, 1);
+        return;
+      }
+      if (event.update) return;
+      if (this.moneyByIdentity.size < STORY_LIMITS.identities) this.moneyByIdentity.set(event.identity, part);
+    } else if (event.update) return;
+    this.addToTotals(part, 1);
+  }
+
+  private addToTotals(part: { currency: string; amount: number } | null, sign: 1 | -1): void {
+    if (!part) return;
+    let total = this.money.get(part.currency);
     if (!total) {
-      if (this.money.size >= 20) return;
-      total = { currency, spent: 0, received: 0, count: 0 };
-      this.money.set(currency, total);
+      if (this.money.size >= 20 || sign < 0) return;
+      total = { currency: part.currency, spent: 0, received: 0, count: 0 };
+      this.money.set(part.currency, total);
     }
-    total.count++;
-    if (amount < 0) total.spent += -amount;
-    else total.received += amount;
+    total.count += sign;
+    if (part.amount < 0) total.spent += sign * -part.amount;
+    else total.received += sign * part.amount;
+  }
+
+  /**
+   * The same workout or night told by two tools (a run on Strava and in Apple
+   * Health): the one already kept takes what the other adds and stays one.
+   */
+  private mergedWithAnotherSource(event: Workout | Sleep, told: Told): boolean {
+    if (!told.at || told.at.minute === null) return false;
+    const list = (this.kept.get(event.type === 'workout' ? 'workouts' : 'sleeps') ?? []) as Array<StoryEvent<Workout | Sleep>>;
+    const same = list.find((kept) => {
+      if (kept.source === told.source || !kept.at || kept.at.minute === null || kept.type !== event.type) return false;
+      const apart = Math.abs(minutesBetween(kept.at, told.at!));
+      if (event.type === 'sleep') return apart <= 20;
+      const other = kept as StoryEvent<Workout>;
+      const sameActivity = other.activity === event.activity || other.activity === 'workout' || event.activity === 'workout';
+      const distances = other.distanceM !== undefined && event.distanceM !== undefined;
+      return sameActivity && apart <= 3 && (!distances || Math.abs(other.distanceM! - event.distanceM!) <= 0.03 * Math.max(other.distanceM!, event.distanceM!));
+    });
+    if (!same) return false;
+    const { at: _at, end: _end, identity: _identity, update: _update, ...fields } = event;
+    const kept = same as unknown as Record<string, unknown>;
+    for (const [key, value] of Object.entries(withoutEmpty(fields))) if (kept[key] === undefined) kept[key] = value;
+    if (!same.end && told.end) same.end = told.end;
+    return true;
   }
 
   private countPlay(event: MediaPlay, told: Told): void {
     const when = told.at ?? told.received;
-    if (!this.media) this.media = { count: 0, byMedium: [], creators: [], first: when, last: when, sources: [], mediumMap: new Map(), creatorMap: new Map() };
-    const media = this.media;
-    media.count++;
-    media.mediumMap.set(event.medium, (media.mediumMap.get(event.medium) ?? 0) + 1);
-    if (event.creator && (media.creatorMap.has(event.creator) || media.creatorMap.size < STORY_LIMITS.creators)) media.creatorMap.set(event.creator, (media.creatorMap.get(event.creator) ?? 0) + 1);
-    if (!media.first || isBefore(when, media.first)) media.first = when;
-    if (!media.last || isBefore(media.last, when)) media.last = when;
-    if (!media.sources.includes(told.source) && media.sources.length < 20) media.sources.push(told.source);
+    let medium = this.mediums.get(event.medium);
+    if (!medium) this.mediums.set(event.medium, (medium = { count: 0, first: when, last: when, creators: new Map() }));
+    medium.count++;
+    if (event.creator && (medium.creators.has(event.creator) || medium.creators.size < STORY_LIMITS.creators)) medium.creators.set(event.creator, (medium.creators.get(event.creator) ?? 0) + 1);
+    if (!medium.first || isBefore(when, medium.first)) medium.first = when;
+    if (!medium.last || isBefore(medium.last, when)) medium.last = when;
+    if (!this.mediaSources.includes(told.source) && this.mediaSources.length < 20) this.mediaSources.push(told.source);
   }
+
+  private mediaSummary(): MediaSummary | null {
+    if (this.mediums.size === 0) return null;
+    const byMedium = [...this.mediums].map(([medium, seen]) => ({
+      medium,
+      count: seen.count,
+      first: seen.first,
+      last: seen.last,
+      creators: [...seen.creators].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+    }));
+    return { count: byMedium.reduce((sum, m) => sum + m.count, 0), byMedium: byMedium.sort((a, b) => b.count - a.count), sources: [...this.mediaSources] };
+  }
+
+}
+
+function minutesBetween(a: When, b: When): number {
+  return (Date.parse(`${b.day}T00:00:00Z`) - Date.parse(`${a.day}T00:00:00Z`)) / 60_000 + (b.minute ?? 0) - (a.minute ?? 0);
 }
 
 /** Whether a comes before b: by day, then by minute (a day without a minute comes first). */

@@ -40,6 +40,16 @@ function text(value: unknown): string | undefined {
 }
 
 /**
+ * Whether a bare `location` text can be a place's name: senders use the word
+ * for a position in a book ("1705-1706"), a reading list ("later") or a meeting
+ * link, none of which is a place.
+ */
+function namesAPlace(value: string): boolean {
+  const name = value.trim();
+  return /\p{L}/u.test(name) && !/^[a-z_]+$/.test(name) && !/:\/\/|^www\.|^[\w-]+(?:\.[\w-]+)+\/\S*$/i.test(name);
+}
+
+/**
  * The place an object names, from top-level aliases (latitude/lat,
  * longitude/lng/lon, placeName/place, address) or a nested `location` object
  * (lat, lng, name and the same long names), or null when it names none.
@@ -55,7 +65,7 @@ export function placeIn(item: JsonObject, where: string, warnings: Warnings): Pl
   const placeName =
     text(nested ? firstOf((name) => nested[name], ['name']) : undefined) ??
     text(firstOf(source, ['placeName', 'place'])) ??
-    (typeof item.location === 'string' ? text(item.location) : undefined);
+    (typeof item.location === 'string' && namesAPlace(item.location) ? text(item.location) : undefined);
   const address = text(source('address'));
 
   const place: Place = {};

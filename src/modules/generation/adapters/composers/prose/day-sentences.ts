@@ -5,13 +5,13 @@ import { homeSentences } from './home';
 import { mediaSentences } from './media';
 import { moneySentences } from './money';
 import { movementSentences } from './movement';
-import { placeSentences, weatherSentences } from './places';
+import { placeSentences, weatherSentences, weatherSummary } from './places';
 import type { Sentence } from './sentence';
 import { wordSentences } from './words';
 import { workSentences } from './work';
 
-/** Every sentence the day's material gives, of every theme, before the word budget chooses. */
-export function daySentences(digest: DayDigest): { sentences: Sentence[]; weather: Sentence[] } {
+/** Every sentence the day's material gives, of every theme, before the word budget chooses; and the weather in a few words for the opening. */
+export function daySentences(digest: DayDigest): { sentences: Sentence[]; weather: string | null } {
   const { story, day } = digest;
   return {
     sentences: [
@@ -24,7 +24,8 @@ export function daySentences(digest: DayDigest): { sentences: Sentence[]; weathe
       ...homeSentences(story, day),
       ...wordSentences(story, day),
       ...generalSentences(digest),
+      ...weatherSentences(story, day),
     ],
-    weather: weatherSentences(story, day),
+    weather: weatherSummary(story),
   };
 }

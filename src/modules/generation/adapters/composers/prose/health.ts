@@ -10,7 +10,7 @@ const bpm = (value: number) => measure({ label: '', dimension: 'heart-rate', val
 export function healthSentences(story: DayStory, day: string): Sentence[] {
   return [
     ...story.sleeps.map((sleep): Sentence => ({ theme: 'health', salience: 4, minute: minuteOn(sleep.at, day), text: sleepSentence(sleep, day), headline: sleepHeadline(sleep) })),
-    ...story.bodies.map((body): Sentence => ({ theme: 'health', salience: 3, minute: minuteOn(body.at ?? body.received, day), text: bodySentence(body, day) })),
+    ...story.bodies.map((body): Sentence => ({ theme: 'health', salience: 3, minute: minuteOn(body.at ?? body.received, day), text: bodySentence(body, day), headline: bodyHeadline(body) })),
     ...metricSentences(story.metrics),
   ].filter((s) => s.text !== '');
 }
@@ -38,11 +38,24 @@ function sleepHeadline(sleep: StoryEvent<Sleep>): string | undefined {
   return sleep.asleepS !== undefined ? `${duration(sleep.asleepS)} of sleep` : undefined;
 }
 
-/** "Weighed 68.4 kg at 07:02 (fat ratio 18.2%)." */
+const weightOf = (body: StoryEvent<BodyMeasurement>) => body.measures.find((m) => m.dimension === 'weight' && /^(?:body )?(?:weight|mass)$/i.test(m.label));
+
+function bodyHeadline(body: StoryEvent<BodyMeasurement>): string | undefined {
+  const weight = weightOf(body);
+  return weight ? `Weighed ${measure(weight)}` : undefined;
+}
+
+/** "Weighed 68.4 kg at 07:02 (fat ratio 18.2%, blood pressure 127/81 mmHg)." */
 function bodySentence(body: StoryEvent<BodyMeasurement>, day: string): string {
   if (body.measures.length === 0) return '';
-  const weight = body.measures.find((m) => m.dimension === 'weight' && /^(?:body )?(?:weight|mass)$/i.test(m.label));
-  const others = body.measures.filter((m) => m !== weight).map((m) => `${m.label} ${measure(m)}`);
+  const weight = weightOf(body);
+  const systolic = body.measures.find((m) => /systolic/i.test(m.label));
+  const diastolic = body.measures.find((m) => /diastolic/i.test(m.label));
+  const pressure = systolic && diastolic ? [`blood pressure ${Math.round(systolic.value)}/${Math.round(diastolic.value)}${systolic.unit ? ` ${systolic.unit}` : ''}`] : [];
+  const others = [
+    ...pressure,
+    ...body.measures.filter((m) => m !== weight && !(pressure.length && (m === systolic || m === diastolic))).map((m) => `${m.label} ${measure(m)}`),
+  ];
   const when = atTime(body.at ?? body.received, day);
   if (weight) return sentence(`Weighed ${measure(weight)}${when ? ` ${when}` : ''}${others.length ? ` (${others.join(', ')})` : ''}`);
   return sentence(`${when ? `${when.replace(/^at /, 'At ')}: ` : ''}${others.join(', ')}`);
@@ -51,14 +64,17 @@ function bodySentence(body: StoryEvent<BodyMeasurement>, day: string): string {
 /** The day's metrics in one or two sentences: "16,842 steps over the day; active energy 540 kcal, resting heart rate 52 bpm." */
 function metricSentences(metrics: MetricSummary[]): Sentence[] {
   if (metrics.length === 0) return [];
+  const labels = new Map<string, number>();
+  for (const metric of metrics) labels.set(metric.label.toLowerCase(), (labels.get(metric.label.toLowerCase()) ?? 0) + 1);
   const phrases = metrics.map((metric) => {
+    const from = (labels.get(metric.label.toLowerCase()) ?? 0) > 1 ? ` (${metric.source})` : '';
     const value =
       metric.combine === 'range' && metric.min !== metric.max
         ? measureRange(metric, metric.min, metric.max)
         : measure({ label: metric.label, dimension: metric.dimension, value: metric.value, unit: metric.unit });
-    return metric.dimension === 'steps' && /^steps?( count)?$/i.test(metric.label) ? value : `${metric.label.toLowerCase()} ${value}`;
+    return metric.dimension === 'steps' && /^steps?( count)?$/i.test(metric.label) ? `${value}${from}` : `${metric.label.toLowerCase()} ${value}${from}`;
   });
-  const steps = phrases.filter((phrase) => /^\d[\d,]* steps$/.test(phrase));
+  const steps = phrases.filter((phrase) => /^\d[\d,]* steps(?: \(.+\))?$/.test(phrase));
   const rest = phrases.filter((phrase) => !steps.includes(phrase));
   const text = [steps.length ? `${steps.join(', ')} over the day` : null, rest.length ? `${steps.length ? '' : 'Over the day: '}${listOf(rest)}` : null]
     .filter(Boolean)

@@ -1,5 +1,5 @@
 import type { DayStory, HomeSummary } from '../../../domain/story/day-story';
-import { atTime, listOf, measureRange, minuteOn, plural, sentence, span, stateChangePhrase } from './phrases';
+import { atTime, listOf, measureRange, minuteOn, plural, sentence, span, stateChangePhrase, transitionsPhrase } from './phrases';
 import type { Sentence } from './sentence';
 
 /** Each device in one sentence: readings as their range, state changes as what happened and how often. */
@@ -24,6 +24,9 @@ function entitySentence(entity: HomeSummary, day: string): string {
     return sentence(`${name} ${readings.min === readings.max ? value : `between ${value.replace('–', ' and ')}`} over ${plural(readings.count, 'reading')}${when ? `, ${when}` : ''}`);
   }
   if (entity.states.length === 0) return '';
+  // A few changes are each said in order, but of a door only when it was opened; many are counted.
+  const door = entity.states.every((s) => /^(?:open|opened|closed)$/i.test(s.state));
+  if (!door && entity.changes <= 4 && entity.transitions.length === entity.changes) return sentence(transitionsPhrase(name, entity.transitions, day));
   const phrase = stateChangePhrase(name, entity.states, entity.changes, entity.lastState, day);
   if (phrase) return sentence(phrase);
   const states = entity.states.slice(0, 4).map((s) => `${s.state.replace(/_/g, ' ')}${s.count > 1 ? ` ${s.count} times` : ''}`);

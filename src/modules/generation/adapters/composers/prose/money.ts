@@ -21,17 +21,22 @@ export function moneySentences(story: DayStory, day: string): Sentence[] {
   return sentences;
 }
 
-/** "Paid £3.50 at Pret A Manger at 08:12 (€4.10 there): “coffee with Sam”." */
+/**
+ * "Paid £3.50 at Pret A Manger at 08:12 (€4.10 there): “coffee with Sam”."
+ * "Sent £25.00 to Priya Shah." "Refunded €42.50 to Lena Vogt." "Moved £50.00 to Holiday pot."
+ */
 function transactionSentence(tx: StoryEvent<Transaction>, day: string): string {
   const outgoing = tx.amount.amount < 0;
   const amount = moneyAmount(tx.amount);
   const local = tx.localAmount && tx.localAmount.currency !== tx.amount.currency ? ` (${moneyAmount(tx.localAmount)} there)` : '';
-  const party = tx.counterparty ? ` ${outgoing ? 'at' : 'from'} ${tx.counterparty}` : '';
   const when = atTime(tx.at ?? tx.received, day);
   const category = tx.category && !tx.counterparty ? ` for ${tx.category.toLowerCase()}` : '';
-  const state = tx.declined ? ' was declined' : tx.pending ? ' (pending)' : '';
-  const head = tx.declined
-    ? `A payment of ${amount}${local}${party}${when ? ` ${when}` : ''}${state}`
-    : `${outgoing ? 'Paid' : 'Received'} ${amount}${local}${party}${category}${when ? ` ${when}` : ''}${state}`;
-  return tx.note ? `${sentence(head).slice(0, -1)}: ${quote(tx.note)}` : sentence(head);
+  const party = (out: string, inward: string) => (tx.counterparty ? ` ${outgoing ? out : inward} ${tx.counterparty}` : '');
+  let head: string;
+  if (tx.declined) head = `A payment of ${amount}${local}${party('at', 'from')}${when ? ` ${when}` : ''} was declined`;
+  else if (tx.kind === 'transfer') head = `${outgoing ? 'Sent' : 'Received'} ${amount}${local}${party('to', 'from')}${when ? ` ${when}` : ''}`;
+  else if (tx.kind === 'refund') head = outgoing ? `Refunded ${amount}${party('to', 'from')}${when ? ` ${when}` : ''}` : `Got ${amount} back${party('to', 'from')}${when ? ` ${when}` : ''}`;
+  else if (tx.kind === 'own') head = `Moved ${amount}${tx.counterparty ? ` ${outgoing ? 'to' : 'in from'} ${tx.counterparty}` : ' between accounts'}${when ? ` ${when}` : ''}`;
+  else head = `${outgoing ? 'Paid' : 'Received'} ${amount}${local}${party('at', 'from')}${category}${when ? ` ${when}` : ''}${tx.pending ? ' (pending)' : ''}`;
+  return sentence(tx.note ? `${head}: ${quote(tx.note)}` : head);
 }

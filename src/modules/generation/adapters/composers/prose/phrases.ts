@@ -112,6 +112,34 @@ const STATE_PAIRS: Array<[string, string, string]> = [
   ['playing', 'paused', 'started playing'],
 ];
 
+/** What reaching a state is called: "opened", "switched off", "left home"; others "went to <state>". */
+const STATE_VERBS: Record<string, string> = {
+  open: 'opened',
+  opened: 'opened',
+  closed: 'closed',
+  on: 'switched on',
+  off: 'switched off',
+  locked: 'locked',
+  unlocked: 'unlocked',
+  home: 'came home',
+  'not home': 'left home',
+  away: 'left home',
+  detected: 'detected something',
+  clear: 'cleared',
+  playing: 'started playing',
+  paused: 'paused',
+  idle: 'went idle',
+};
+
+/** "Alex left home at 08:19 and came home at 18:02": each of a few state changes in order. */
+export function transitionsPhrase(name: string, transitions: Array<{ state: string; at: When }>, day: string): string {
+  const steps = transitions.map(({ state, at }) => {
+    const words = state.replace(/_/g, ' ');
+    return `${STATE_VERBS[words.toLowerCase()] ?? `went to ${words}`}${atTime(at, day) ? ` ${atTime(at, day)}` : ''}`;
+  });
+  return `${name} ${listOf(steps)}`;
+}
+
 export interface StateSeen {
   state: string;
   count: number;

@@ -67,7 +67,7 @@ describe('the Health Auto Export interpreter', () => {
   });
 
   it('adds up hourly counts, each hour once however often a sync sends it again; levels are the latest; heart rate is a range', () => {
-    const story = new StoryBuilder((instant) => ({ day: new Date(instant + 7_200_000).toISOString().slice(0, 10), minute: 0 }));
+    const story = new StoryBuilder((instant) => ({ day: new Date(instant + 7_200_000).toISOString().slice(0, 10), minute: 0 }), '2026-05-16');
     story.add(healthAutoExport.read(noon), 'Apple Health', healthAutoExport.vendor, Date.parse('2026-05-16T10:00:41Z'));
     story.add(healthAutoExport.read(evening), 'Apple Health', healthAutoExport.vendor, Date.parse('2026-05-16T19:10:14Z'));
     const metrics = Object.fromEntries(story.build().metrics.map((metric) => [metric.label, metric]));

@@ -61,7 +61,8 @@ function readActivity(value: JsonObject): Workout {
     energyKcal: positiveAt(value, 'calories'),
     elevationGainM: positiveAt(value, 'total_elevation_gain'),
     place: textAt(value, 'location_city'),
-    note: textAt(value, 'description'),
+    // The owner's own activity also carries the note only they see.
+    note: [textAt(value, 'description'), textAt(value, 'private_note')].filter(Boolean).join(' ') || undefined,
     at,
     end: laterBy(at, elapsedS) ?? undefined,
     identity: value.id !== undefined ? `strava:activity:${String(value.id)}` : undefined,

@@ -57,6 +57,7 @@ function readCurrentWeather(value: JsonObject): Weather[] {
       conditions: conditionsOf(value),
       temperatureC: celsius(numberAt(main, 'temp'), unit),
       feelsLikeC: celsius(numberAt(main, 'feels_like'), unit),
+      degrees: unit === null ? unscaled({ temperature: numberAt(main, 'temp'), feelsLike: numberAt(main, 'feels_like') }) : undefined,
       humidityPct: numberAt(main, 'humidity'),
       windMs: metresPerSecond(numberAt(value, 'wind.speed'), unit),
       place: textAt(value, 'name'),
@@ -82,6 +83,8 @@ function readOneCall(value: JsonObject): Weather[] {
       lowC: celsius(numberAt(today, 'temp.min'), unit),
       highC: celsius(numberAt(today, 'temp.max'), unit),
       feelsLikeC: celsius(numberAt(current, 'feels_like'), unit),
+      degrees:
+        unit === null ? unscaled({ temperature: numberAt(current, 'temp'), low: numberAt(today, 'temp.min'), high: numberAt(today, 'temp.max'), feelsLike: numberAt(current, 'feels_like') }) : undefined,
       humidityPct: numberAt(current, 'humidity'),
       windMs: metresPerSecond(numberAt(current, 'wind_speed'), unit),
       precipitationMm: numberAt(today, 'rain'),
@@ -146,6 +149,13 @@ function celsius(value: number | undefined, unit: Unit): number | undefined {
 function metresPerSecond(value: number | undefined, unit: Unit): number | undefined {
   if (value === undefined || unit === null) return undefined;
   return unit === 'fahrenheit' ? round(value * 0.44704) : value;
+}
+
+/** Temperatures of a response whose unit cannot be told (metric and imperial both fit): kept as sent, with no scale; Kelvin is always told. */
+function unscaled(values: Weather['degrees'] & object): Weather['degrees'] {
+  const known = Object.values(values).filter((v) => v !== undefined) as number[];
+  if (known.length === 0 || known.some((v) => v > 160)) return undefined;
+  return defined(values);
 }
 
 /** Floating-point dust off a conversion (281.35 K is 8.2 °C, not 8.200000000000045). */
