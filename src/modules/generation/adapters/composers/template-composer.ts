@@ -102,9 +102,9 @@ function titleText(raw: string): string | null {
   // A final full stop goes, unless it ends an abbreviation ("Fontaines D.C.", "Dr.").
   if (!/(?:\b\p{Lu}\.\p{Lu}\.|\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|Co|Inc|Ltd|vs|etc)\.)$/u.test(text)) text = text.replace(/[.!?]+$/, '').trim();
   if (text.length <= TITLE_LENGTH) return text || null;
-  const cut = text.slice(0, TITLE_LENGTH);
-  const boundary = cut.lastIndexOf(' ');
-  return boundary > TITLE_LENGTH / 2 ? `${cut.slice(0, boundary).replace(/[,;:—–-]+$/, '')}…` : null;
+  // A long text gives a title only up to a clause that stands alone; one cut off mid-sentence is no title.
+  const clause = /^(.{20,80}?)(?:\s[(—–-]|[,;:]\s)/u.exec(text.slice(0, TITLE_LENGTH + 2));
+  return clause && clause[1].length <= TITLE_LENGTH ? clause[1].trim() : null;
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });

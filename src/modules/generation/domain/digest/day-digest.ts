@@ -46,6 +46,8 @@ export interface QuantityRange {
   currency?: string;
   /** The sender's unit of a `measure`, or what is known of an `as-sent` number. */
   unit?: string;
+  /** When it was measured, when the sender said and one value is all there is. */
+  minute?: number;
   min: number;
   max: number;
 }
@@ -455,8 +457,9 @@ function addToGroup(group: GroupState, facts: ItemFacts, minute: number, name: s
     if (range) {
       range.min = Math.min(range.min, quantity.value);
       range.max = Math.max(range.max, quantity.value);
+      if (range.min !== range.max) delete range.minute;
     } else if (group.quantityMap.size < DIGEST_LIMITS.quantitiesPerGroup) {
-      group.quantityMap.set(quantityKey(quantity), { label: quantity.label, dimension: quantity.dimension, currency: quantity.currency, unit: quantity.unit, min: quantity.value, max: quantity.value });
+      group.quantityMap.set(quantityKey(quantity), { label: quantity.label, dimension: quantity.dimension, currency: quantity.currency, unit: quantity.unit, min: quantity.value, max: quantity.value, minute: quantity.minute });
     }
   }
   for (const label of facts.labels) if (group.labelSet.size < DIGEST_LIMITS.labelsPerGroup) group.labelSet.add(label);
@@ -485,7 +488,7 @@ function recordOf(facts: ItemFacts, minute: number): GroupRecord {
     headline: facts.headline ? clip(facts.headline.text) : null,
     names: texts.slice(1).filter((t) => t.role === 'name').slice(0, 2).map((t) => clip(t.text)),
     texts: texts.slice(1).filter((t) => t.role !== 'name').slice(0, 2).map((t) => clip(t.text)),
-    quantities: facts.quantities.slice(0, 6).map((q) => ({ label: q.label, dimension: q.dimension, ...(q.currency ? { currency: q.currency } : {}), ...(q.unit ? { unit: q.unit } : {}), min: q.value, max: q.value })),
+    quantities: facts.quantities.slice(0, 6).map((q) => ({ label: q.label, dimension: q.dimension, ...(q.currency ? { currency: q.currency } : {}), ...(q.unit ? { unit: q.unit } : {}), min: q.value, max: q.value, ...(q.minute !== undefined ? { minute: q.minute } : {}) })),
     state: facts.labels[0] ?? null,
   };
 }
@@ -495,7 +498,15 @@ function toSourceDigest(source: SourceState): SourceDigest {
     .map(({ kindMap, quantityMap, labelSet, stateMap, textKeys: _textKeys, ...group }) => ({
       ...group,
       kinds: sortedKinds(kindMap),
-      quantities: [...quantityMap.values()].map(({ label, dimension, currency, unit, min, max }) => ({ label, dimension, ...(currency ? { currency } : {}), ...(unit ? { unit } : {}), min, max })),
+      quantities: [...quantityMap.values()].map(({ label, dimension, currency, unit, min, max, minute }) => ({
+        label,
+        dimension,
+        ...(currency ? { currency } : {}),
+        ...(unit ? { unit } : {}),
+        min,
+        max,
+        ...(minute !== undefined ? { minute } : {}),
+      })),
       labels: [...labelSet],
       states: [...stateMap].map(([state, seen]) => ({ state, ...seen })).sort((a, b) => b.count - a.count || a.state.localeCompare(b.state)),
       salience: group.salience + Math.log2(group.count),

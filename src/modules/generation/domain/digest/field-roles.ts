@@ -58,7 +58,7 @@ const CONTEXT = set(
   'repository', 'repo', 'project', 'organization', 'org', 'sender', 'owner', 'user', 'team', 'installation', 'enterprise', 'workspace',
   'account', 'app', 'application', 'robot', 'assignee', 'assignees', 'reviewer', 'reviewers', 'creator', 'actor', 'member', 'profile',
   'pusher', 'committer', 'author', 'requested', 'base', 'head', 'organisation', 'tenant', 'site', 'server', 'host', 'client', 'integration',
-  'device', 'player', 'session', 'notification', 'username',
+  'device', 'player', 'session', 'notification', 'username', 'question', 'prompt',
 );
 
 export function isContext(words: readonly string[]): boolean {

@@ -91,6 +91,21 @@ describe('general rules: values found wherever they sit', () => {
   });
 });
 
+describe('general rules: values with their own times and units told by the day', () => {
+  it('says when a measure was taken when its own time field sits beside it, and does not take that time for the item’s', () => {
+    const read = facts({ time_utc: Date.parse('2026-11-21T20:00:00Z') / 1000, min_temp: 3.8, date_min_temp: Date.parse('2026-11-21T05:40:00Z') / 1000 });
+    expect(read.quantities).toEqual([{ label: 'lowest temperature', dimension: 'temperature', value: 3.8, minute: 6 * 60 + 40 }]);
+    expect(read.minute).toBe(21 * 60);
+  });
+
+  it('reads bare sleep stages as seconds or minutes by their sum against the night, and leaves them out when neither fits', () => {
+    const night = { sleep_start_time: '2026-11-20T23:36:00+01:00', sleep_end_time: '2026-11-21T07:20:00+01:00' };
+    expect(said({ ...night, light_sleep: 15060, deep_sleep: 5340, rem_sleep: 5880 }).filter((q) => !q.startsWith('duration'))).toEqual(['light sleep 4 h 11 min', 'deep sleep 89 min', 'rem sleep 98 min']);
+    expect(said({ ...night, light_sleep: 251, deep_sleep: 89, rem_sleep: 98 }).filter((q) => !q.startsWith('duration'))).toEqual(['light sleep 4 h 11 min', 'deep sleep 89 min', 'rem sleep 98 min']);
+    expect(said({ ...night, light_sleep: 40, deep_sleep: 12, rem_sleep: 9 }).filter((q) => !q.startsWith('duration'))).toEqual([]);
+  });
+});
+
 describe('general rules: plumbing stays out', () => {
   it('does not take type tags for what happened, nor reminders and conference types for content', () => {
     const event = facts({

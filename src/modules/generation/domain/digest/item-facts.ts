@@ -2,7 +2,7 @@ import { FieldProfile, STATE_WORDS, TextRole, fieldProfile, isContext, isTechnic
 import { capitalized, keyWords } from './key-words';
 import { jsonDocumentIn } from './json-text';
 import { Dimension, Quantity, amountScaleNamed, quantityOf } from './quantity';
-import { currencyExponent } from '../events/money';
+import { currencyExponent } from '../events/currency';
 import { epochInstant, isoDuration, isProse, isWord, looksLikeDate, looksLikeEmail, looksLikeIdentifier, looksLikeUrl, looksLikeWrittenDate, parseWrittenTime } from './value-shapes';
 
 /** Bounds of the walk over one item: a 100 KB payload costs the same as a small one past these. */
@@ -61,6 +61,9 @@ interface Frame {
   measure: { words: string[]; unit: string } | null;
   /** The words of the field of the enclosing object, for values named only by a generic key (`start.dateTime`, `amount.value`). */
   parentWords: readonly string[];
+  /** For a measure: the value of its own time field (`date_min_temp` beside `min_temp`); for that time field: true. */
+  measureTime?: unknown;
+  pairedTime?: boolean;
   /** Under an "old"/"previous" branch of a change event. */
   stale: boolean;
   /** Under an object that only says who or where (a repository, a sender). */
@@ -104,6 +107,8 @@ class ItemWalk {
   private noun: string | null = null;
   private verb: string | null = null;
   private stack: Frame[] = [];
+  /** Unitless numbers named for a stage of sleep: durations only when their sum matches the night's span. */
+  private readonly stages: Array<{ label: string; value: number; depth: number; order: number }> = [];
   private readonly money: Array<{ quantity: Quantity & { depth: number; order: number; stale: boolean }; decimal: boolean; scaled: boolean }> = [];
 
   constructor(private readonly context: ItemContext) {}
@@ -142,6 +147,7 @@ class ItemWalk {
     const scope = frame.depth >= 1 && !ownMeasure ? (scopeNameOf(entries) ?? frame.scope) : frame.scope;
     const measure = ownMeasure ?? frame.measure;
     const children: Frame[] = [];
+    const paired = measureTimesOf(entries);
     for (const [key, child] of entries) {
       if (frame.depth === 0 && (this.context.skipKeys.has(key) || (key === 'source' && typeof child === 'string'))) continue;
       // The conventional `payload` wrapper adds nothing to read.
@@ -167,6 +173,8 @@ class ItemWalk {
         measure,
         parentWords: frame.field.words,
         stale: frame.stale || field.stale,
+        measureTime: paired.timeOf.get(key),
+        pairedTime: paired.times.has(key),
         // What an event carries along to say who or where, and the definitions of its categories (a status, a type).
         context: frame.context || (nested && field.context),
       });
@@ -189,6 +197,7 @@ class ItemWalk {
   private number(frame: Frame, value: number, written?: string, name?: string): void {
     const instant = epochInstant(value);
     const rank = frame.field.timeRank;
+    if (frame.pairedTime) return;
     if (instant !== null && rank !== null) return this.time(rank, frame.depth, instant, false, frame.field.ends);
     if (instant !== null || frame.field.technical) return;
     // A data point of a named measure: its name and unit are on the measure ({ "name": "step_count", "units": "count", "data": [...] }).
@@ -198,12 +207,17 @@ class ItemWalk {
     const currency = currencyFor(frame.field.words, frame.currencies);
     const quantity = quantityOf(frame.field.words, value, currency);
     if (!quantity) return;
+    if (quantity.dimension === 'count' && Number.isInteger(value) && value > 0 && frame.field.words.some((w) => STAGE_WORDS.has(w)) && !frame.field.words.some((w) => NOT_STAGE_TIME.has(w))) {
+      this.stages.push({ label: quantity.label, value, depth: frame.depth, order: this.nodes });
+      return;
+    }
     // Plain counts say something only about the item itself (a repository's forks are not the day's), unless they are scores.
     if (quantity.dimension === 'count' && frame.depth > 1 && !(frame.depth <= 4 && frame.field.words.some((w) => SCORE_WORDS.has(w)))) return;
     if (frame.depth > 6) return;
     const own = name ?? quantity.label;
     const label = frame.scope && frame.depth >= 2 && !own.toLowerCase().startsWith(frame.scope.toLowerCase()) ? `${frame.scope} ${own}` : own;
-    const kept = { ...quantity, label, depth: frame.depth, order: this.nodes, stale: frame.stale };
+    const at = frame.measureTime === undefined ? null : this.minuteOf(frame.measureTime);
+    const kept = { ...quantity, label, depth: frame.depth, order: this.nodes, stale: frame.stale, ...(at !== null ? { minute: at } : {}) };
     if (kept.dimension === 'money') {
       this.money.push({ quantity: kept, decimal: !Number.isInteger(value) || (written ?? '').includes('.'), scaled: amountScaleNamed(frame.field.words) });
       return;
@@ -227,6 +241,7 @@ class ItemWalk {
     const { field, depth } = frame;
     if (looksLikeUrl(text) || looksLikeEmail(text)) return;
     const written = parseWrittenTime(text);
+    if (written && frame.pairedTime) return;
     if (written) {
       const rank = field.timeRank ?? 4;
       // A day's total stamped at midnight ("2026-11-21 00:00:00 +0100") has a date, not a time.
@@ -254,6 +269,7 @@ class ItemWalk {
     const role = field.role;
     // A device's, a user's or an app's name says where the data came from, not what happened.
     const contextFactor = frame.context || isContext(field.words) ? 0.3 : 1;
+    const contextual = contextFactor < 1;
     if (isProse(text) && frame.parentWords.some((w) => STATE_WORDS.has(w)) && field.words[field.words.length - 1] === 'name' && text.length <= 40) {
       this.labels.push({ text, stale: frame.stale });
       return;
@@ -262,7 +278,7 @@ class ItemWalk {
       // A bank's raw upper-case line reads worse than the same thing named in ordinary case.
       const shouting = /\p{Lu}{4}/u.test(text) && text === text.toUpperCase() ? 0.7 : 1;
       // Prose under a name that says nothing of its role counts near the top of the item only.
-      if (depth <= (role === 'own' || role === 'title' ? 5 : role === 'name' ? 4 : 2)) this.texts.push({ text: plainOf(text), role, weight: textWeight(role, depth) * contextFactor * shouting, top: frame.top, order: this.nodes, context: frame.context });
+      if (depth <= (role === 'own' || role === 'title' ? 5 : role === 'name' ? 4 : 2)) this.texts.push({ text: plainOf(text), role, weight: textWeight(role, depth) * contextFactor * shouting, top: frame.top, order: this.nodes, context: contextual });
       return;
     }
     if (!isWord(text)) return;
@@ -280,8 +296,18 @@ class ItemWalk {
     else if (role !== null && depth <= 4 && !ENUM_CONSTANT.test(text)) {
       // "friendly_name" names the thing; "device_class" only mentions a device.
       const naming = field.words[field.words.length - 1] === 'name' ? 1 : 0.8;
-      this.texts.push({ text: role === 'name' ? enumText(text) : text, role, weight: textWeight(role, depth) * 0.8 * naming * contextFactor, top: frame.top, order: this.nodes, context: frame.context });
+      this.texts.push({ text: role === 'name' ? enumText(text) : text, role, weight: textWeight(role, depth) * 0.8 * naming * contextFactor, top: frame.top, order: this.nodes, context: contextual });
     }
+  }
+
+  /** The minute of the day (counted from its midnight) a time value gives, or null when it is not a time near the day. */
+  private minuteOf(value: unknown): number | null {
+    const written = typeof value === 'string' ? parseWrittenTime(value) : null;
+    const instant = typeof value === 'number' ? epochInstant(value) : written?.instant ?? null;
+    const when = instant !== null ? this.context.zoned(instant) : written ? { day: written.date, minute: written.hour * 60 + written.minute } : null;
+    if (!when) return null;
+    const offset = dayOffset(when.day, this.context.day);
+    return Math.abs(offset) <= 1 ? when.minute + offset * 1440 : null;
   }
 
   private time(rank: number, depth: number, instant: number, midnight = false, end = false): void {
@@ -306,6 +332,7 @@ class ItemWalk {
     // A start and an end, and no duration said: how long it lasted.
     const start = near.find((time) => time.rank === 1 || time.rank === 1.5);
     const end = near.find((time) => time.end);
+    if (start && end) this.quantities.push(...stageDurations(this.stages, end.minute + end.offset * 1440 - (start.minute + start.offset * 1440)));
     if (start && end && !this.quantities.some((q) => q.dimension === 'duration' && !q.stale)) {
       const minutes = end.minute + end.offset * 1440 - (start.minute + start.offset * 1440);
       if (minutes > 0 && minutes < 24 * 60) this.quantities.push({ label: 'duration', dimension: 'duration', value: minutes * 60, depth: 1, order: 0, stale: false });
@@ -323,14 +350,14 @@ class ItemWalk {
       // Further texts: the person's own words, and others nearly as telling as the headline; not what describes the context.
       texts: texts
         .slice(1)
-        .filter((text) => !text.context && (text.role !== 'name' || text.weight >= 0.8 * headline!.weight))
+        .filter((text) => !text.context && (text.role !== 'name' || text.weight >= 0.6 * headline!.weight))
         .slice(0, MAX_TEXTS)
         .map(({ text, role, weight }) => ({ text, role, weight })),
       labels: [...new Set(labels)].filter((label) => !` ${kind?.toLowerCase()} `.includes(` ${label.toLowerCase()} `)).slice(0, 3),
       quantities: quantities
         .filter((q) => !seen.has(quantityKey(q)) && seen.add(quantityKey(q)))
         .slice(0, 12)
-        .map(({ label, dimension, value, currency, unit }) => ({ label, dimension, value, ...(currency ? { currency } : {}), ...(unit ? { unit } : {}) })),
+        .map(({ label, dimension, value, currency, unit, minute }) => ({ label, dimension, value, ...(currency ? { currency } : {}), ...(unit ? { unit } : {}), ...(minute !== undefined ? { minute } : {}) })),
       minute: own && !(own.midnight && own.offset === 0 && own.minute === 0) ? own.minute + own.offset * 1440 : null,
       endMinute: start && end && end.minute + end.offset * 1440 > start.minute + start.offset * 1440 ? end.minute + end.offset * 1440 : null,
       shape: shapeOf(item),
@@ -466,6 +493,48 @@ function measureContextOf(object: Json): { words: string[]; unit: string } | nul
   if (typeof name !== 'string' || typeof unit !== 'string' || name.length > 60 || unit.length > 12) return null;
   if (!Object.values(object).some((value) => Array.isArray(value))) return null;
   return { words: keyWords(name), unit };
+}
+
+const STAGE_WORDS = new Set(['light', 'deep', 'rem', 'core', 'awake', 'asleep', 'sleep', 'stage', 'wake', 'unrecognized', 'restless']);
+const NOT_STAGE_TIME = new Set(['score', 'count', 'efficiency', 'percentage', 'pct', 'percent', 'rate', 'index', 'level', 'number', 'cycles', 'quality', 'consistency', 'need', 'debt', 'goal']);
+
+/**
+ * Sleep stages sent as bare numbers (Polar's `light_sleep: 15060`) are seconds
+ * or minutes: their sum, set against the night's span, tells which; when it
+ * matches neither they are left out rather than guessed.
+ */
+function stageDurations(stages: Array<{ label: string; value: number; depth: number; order: number }>, spanMinutes: number): Array<Quantity & { depth: number; order: number; stale: boolean }> {
+  if (stages.length < 2 || spanMinutes <= 0) return [];
+  const sum = stages.reduce((total, stage) => total + stage.value, 0);
+  const fits = (seconds: number) => seconds >= 0.75 * spanMinutes * 60 && seconds <= 1.05 * spanMinutes * 60;
+  const factor = fits(sum) ? 1 : fits(sum * 60) ? 60 : null;
+  if (factor === null) return [];
+  return stages.map((stage) => ({ label: stage.label, dimension: 'duration' as const, value: stage.value * factor, depth: stage.depth, order: stage.order, stale: false }));
+}
+
+const TIME_PREFIXES = new Set(['date', 'time', 'at', 'timestamp', 'ts', 'when']);
+
+/**
+ * Measures with a time of their own beside them: `min_temp` with `date_min_temp`
+ * (Netatmo), `max_hr` with `max_hr_time`. The time says when the measure was
+ * taken, not when the item happened.
+ */
+function measureTimesOf(entries: Array<[string, unknown]>): { timeOf: Map<string, unknown>; times: Set<string> } {
+  const timeOf = new Map<string, unknown>();
+  const times = new Set<string>();
+  if (entries.length < 2) return { timeOf, times };
+  const measures = new Map<string, string>();
+  for (const [key, value] of entries) if (typeof value === 'number' || typeof value === 'string') measures.set(keyWords(key).join(' '), key);
+  for (const [key, value] of entries) {
+    const words = keyWords(key);
+    const rest = TIME_PREFIXES.has(words[0]) ? words.slice(1) : TIME_PREFIXES.has(words[words.length - 1]) ? words.slice(0, -1) : null;
+    const measure = rest && rest.length > 0 ? measures.get(rest.join(' ')) : undefined;
+    if (measure !== undefined && measure !== key && typeof entries.find(([k]) => k === measure)?.[1] === 'number') {
+      timeOf.set(measure, value);
+      times.add(key);
+    }
+  }
+  return { timeOf, times };
 }
 
 function dayOffset(day: string, from: string): number {

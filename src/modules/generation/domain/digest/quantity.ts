@@ -1,4 +1,4 @@
-import { currencyExponent } from '../events/money';
+import { currencyExponent } from '../events/currency';
 import { hasAny } from './key-words';
 
 /**
@@ -21,6 +21,8 @@ export interface Quantity {
    * that may be in cents): what is known of it ("GBP"). Both print the value as sent.
    */
   unit?: string;
+  /** When it was measured, when the sender said so beside it (a day's lowest temperature at 06:40): minute counted from the day's midnight. */
+  minute?: number;
 }
 
 const set = (...words: string[]) => new Set(words);

@@ -99,7 +99,7 @@ export interface DailyMetric extends EventBase {
 export interface Money {
   /** In major units (pounds, euros, yen), exact as the sender meant it. */
   amount: number;
-  /** ISO 4217 code, upper case. */
+  /** ISO 4217 code, upper case; empty when the sender does not say (a budget's transactions): then no sign is written. */
   currency: string;
 }
 
@@ -194,6 +194,11 @@ export interface CodeChange extends EventBase {
   branch?: string;
   /** The comment or review text. */
   text?: string;
+  /**
+   * Who did it, as the sender names them (a login, a name): said with it,
+   * since a tool's events are the person's own and their collaborators' alike.
+   */
+  actor?: string;
 }
 
 export interface HomeChange extends EventBase {

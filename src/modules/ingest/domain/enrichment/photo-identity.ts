@@ -9,6 +9,7 @@ const DECORATIVE = new Set([
   'logo', 'logos', 'avatar', 'avatars', 'icon', 'icons', 'favicon', 'thumb', 'thumbs', 'thumbnail', 'thumbnails', 'profile', 'header',
   'banner', 'emoji', 'emojis', 'badge', 'badges', 'gravatar', 'placeholder', 'sprite', 'cover', 'poster', 'artwork', 'album', 'background',
   'proxy', 'preview', 'mugshot', 'headshot', 'brand', 'branding', 'userpic', 'pfp', 'glyph', 'marker', 'art', 'condition', 'track', 'artist',
+  'private', 'permalink',
 ]);
 
 const words = (text: string) =>

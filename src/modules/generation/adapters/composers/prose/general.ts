@@ -1,5 +1,5 @@
 import type { DayDigest, GroupRecord, ItemGroup, QuantityRange, SourceDigest } from '../../../domain/digest/day-digest';
-import { measureRange, plural, quote, sentence, span, stateChangePhrase, timeOf, whenOfMinute } from './phrases';
+import { atTime, measureRange, plural, quote, sentence, span, stateChangePhrase, timeOf, whenOfMinute } from './phrases';
 import type { Sentence, Theme } from './sentence';
 
 const GROUPS_PER_SOURCE = 12;
@@ -29,7 +29,7 @@ export function generalSentences(digest: DayDigest): Sentence[] {
 function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Sentence[] {
   const kind = group.kinds[0]?.kind ?? null;
   const what = group.name ?? (kind ? kind.charAt(0).toLowerCase() + kind.slice(1) : null);
-  const measures = group.quantities.slice(0, MEASURES_PER_SENTENCE).map(quantityPhrase);
+  const measures = group.quantities.slice(0, MEASURES_PER_SENTENCE).map((q) => quantityPhrase(q, day));
   const own = group.texts.filter((text) => text.role !== 'name');
   const theme = themeOf(group);
   // A notice that only names its kind ("sleep updated") and gives no time of its own says nothing to write.
@@ -98,7 +98,9 @@ function isDistinctRecords(group: ItemGroup): boolean {
   if (group.count < 2 || group.count > group.records.length || group.name !== null) return false;
   const records = group.records.filter(told);
   const headlines = new Set(records.map((record) => record.headline).filter(Boolean));
-  return records.length >= 2 && headlines.size * 2 > records.length;
+  // Many runs of one kind with only a name each (CI builds by commit) read better summed up; payments and entries each have their amount.
+  const measured = records.filter((record) => record.quantities.length > 0).length * 2 >= records.length;
+  return records.length >= 2 && headlines.size * 2 > records.length && (records.length <= 6 || measured);
 }
 
 /** A record with something to tell: a name, a measure or words (a bare notice of a change tells nothing). */
@@ -110,7 +112,7 @@ function recordSentence(source: SourceDigest, group: ItemGroup, record: GroupRec
   const headline = record.headline ? `${record.headline}${record.names.length ? ` (${record.names.join(', ')})` : ''}` : null;
   const name = headline && kind && theme === 'work' ? `${kind} ${quote(headline)}` : (headline ?? kind);
   const state = record.state ? record.state.replace(/_/g, ' ') : null;
-  const details = [...record.quantities.map(quantityPhrase), ...(state ? [kind && /updated|moved|changed/.test(kind) ? `now ${state}` : state] : [])];
+  const details = [...record.quantities.map((q) => quantityPhrase(q, day)), ...(state ? [kind && /updated|moved|changed/.test(kind) ? `now ${state}` : state] : [])];
   const texts = record.texts.map(quote).join(' ');
   const at = when ? (/^\d/.test(when) && !when.includes('–') ? ` at ${when}` : `, ${when}`) : '';
   return {
@@ -135,8 +137,9 @@ function recordSpan(record: GroupRecord, day: string): string {
 }
 
 /** "16,842 steps", "23 favourites" (a count named "favourites count"), "temperature 27.5–30.8 °C". */
-function quantityPhrase(quantity: QuantityRange): string {
-  const value = measureRange(quantity, quantity.min, quantity.max);
+function quantityPhrase(quantity: QuantityRange, day: string): string {
+  const at = quantity.minute !== undefined && quantity.min === quantity.max ? atTime(whenOfMinute(day, quantity.minute), day) : '';
+  const value = `${measureRange(quantity, quantity.min, quantity.max)}${at ? ` ${at}` : ''}`;
   if (quantity.dimension === 'steps' && quantity.label.startsWith('step')) return value;
   const counted = quantity.dimension === 'count' && Number.isInteger(quantity.max) ? /^(?:number of )?(.+?)(?: count| total)?$/.exec(quantity.label) : null;
   if (counted && (quantity.label.endsWith(' count') || quantity.label.startsWith('number of ') || quantity.label.endsWith(' total'))) return `${value} ${counted[1]}`;

@@ -47,6 +47,10 @@ function detailsOf(workout: StoryEvent<Workout>): string {
   const time = duration !== undefined ? measure({ label: '', dimension: 'duration', value: duration }) : null;
   if (distance && time) parts.push(`${distance} in ${time}`);
   else if (distance ?? time) parts.push((distance ?? time)!);
+  // Stops along the way: the time from start to finish too, when it is minutes longer.
+  if (workout.movingS !== undefined && workout.elapsedS !== undefined && workout.elapsedS - workout.movingS >= 120) {
+    parts.push(`${measure({ label: '', dimension: 'duration', value: workout.elapsedS })} in all`);
+  }
   if (workout.heartRateAvg !== undefined) parts.push(`${measure({ label: '', dimension: 'heart-rate', value: workout.heartRateAvg })} average`);
   if (workout.heartRateMax !== undefined) parts.push(`${measure({ label: '', dimension: 'heart-rate', value: workout.heartRateMax })} at most`);
   if (workout.elevationGainM !== undefined && workout.elevationGainM >= 1) parts.push(`${measure({ label: '', dimension: 'distance', value: workout.elevationGainM })} climbed`);

@@ -59,8 +59,9 @@ export function quote(text: string): string {
   return `“${text.replace(/\s+/g, ' ').trim()}”`;
 }
 
-/** "£3.50", "-€12.40" */
+/** "£3.50", "-€12.40"; "45.99" when the currency is not known. */
 export function money(value: Money): string {
+  if (!value.currency) return new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value.amount);
   return formatQuantity({ label: '', dimension: 'money', value: value.amount, currency: value.currency });
 }
 

@@ -9,7 +9,8 @@ export function wordSentences(story: DayStory, day: string): Sentence[] {
     const when = message.at ?? message.received;
     const minute = minuteOn(when, day);
     const time = when.day === day && when.minute !== null ? `${clock(when.minute)} ` : '';
-    const who = [message.author && !message.outgoing ? message.author : null, message.where].filter(Boolean).join(', ');
+    // A message the person received from someone the sender does not name is not the person's own.
+    const who = [message.author && !message.outgoing ? message.author : message.outgoing === false ? 'Received' : null, message.where].filter(Boolean).join(', ');
     const extras = [message.voiceS !== undefined ? `a voice message of ${Math.round(message.voiceS)} s` : null, message.attachments ? plural(message.attachments, 'attachment') : null].filter(Boolean);
     const body = message.text ? quote(message.text) : extras.length ? extras.join(', ') : null;
     if (!body) continue;

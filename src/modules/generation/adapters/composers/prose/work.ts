@@ -80,22 +80,24 @@ function codeSentences(changes: Array<StoryEvent<CodeChange>>, day: string): Sen
   return sentences;
 }
 
+/** "Pushed 3 commits to jot (main) at 10:02: “…”", "kaito-m starred tidepool", "Owen Clarke approved merge request “…” in mobile-app". */
 function codeSentence(change: StoryEvent<CodeChange>, day: string): string {
   const repository = change.repository ? ` in ${change.repository}` : '';
   const when = atTime(change.at ?? change.received, day);
+  // Who did it, when the tool said: the person's collaborators act in the same repositories.
+  const verb = (past: string) => (change.actor ? `${change.actor} ${past.charAt(0).toLowerCase()}${past.slice(1)}` : past);
   if (change.object === 'commit' && change.action === 'pushed') {
     const count = change.commitCount ?? change.commits?.length ?? 0;
     const messages = (change.commits ?? []).slice(0, 5).map(quote);
     const to = change.repository ? ` to ${change.repository}${change.branch ? ` (${change.branch})` : ''}` : change.branch ? ` to ${change.branch}` : '';
-    return sentence(`Pushed ${count > 0 ? plural(count, 'commit') : 'commits'}${to}${when ? ` ${when}` : ''}${messages.length ? `: ${listOf(messages)}` : ''}`);
+    return sentence(`${verb('Pushed')} ${count > 0 ? plural(count, 'commit') : 'commits'}${to}${when ? ` ${when}` : ''}${messages.length ? `: ${listOf(messages)}` : ''}`);
   }
-  if (change.object === 'star') return sentence(`Starred ${change.repository ?? change.title ?? 'a repository'}${when ? ` ${when}` : ''}`);
+  if (change.object === 'star') return sentence(`${verb('Starred')} ${change.repository ?? change.title ?? 'a repository'}${when ? ` ${when}` : ''}`);
   const title = change.title ? ` ${quote(change.title)}` : '';
   const text = change.text ? `: ${quote(change.text)}` : '';
-  if (change.object === 'comment' || change.action === 'commented') return sentence(`Commented on${title || ' a discussion'}${repository}${when ? ` ${when}` : ''}${text}`);
-  if (change.object === 'review') return sentence(`Reviewed${title}${repository}${change.action !== 'reviewed' ? ` (${change.action})` : ''}${when ? ` ${when}` : ''}${text}`);
-  const action = change.action.charAt(0).toUpperCase() + change.action.slice(1);
-  return sentence(`${action} ${change.object}${title}${repository}${when ? ` ${when}` : ''}${text}`);
+  if (change.object === 'comment' || change.action === 'commented') return sentence(`${verb('Commented')}${title ? ` on${title}` : ''}${repository}${when ? ` ${when}` : ''}${text}`);
+  if (change.object === 'review') return sentence(`${verb('Reviewed')}${title}${repository}${change.action !== 'reviewed' ? ` (${change.action})` : ''}${when ? ` ${when}` : ''}${text}`);
+  return sentence(`${verb(change.action.charAt(0).toUpperCase() + change.action.slice(1))} ${change.object}${title}${repository}${when ? ` ${when}` : ''}${text}`);
 }
 
 function codeSalience(change: StoryEvent<CodeChange>): number {
@@ -108,5 +110,7 @@ function codeSalience(change: StoryEvent<CodeChange>): number {
 
 function codeHeadline(change: StoryEvent<CodeChange>): string | undefined {
   if (!change.title || !(change.action === 'merged' || change.object === 'release' || change.action === 'opened')) return undefined;
-  return change.object === 'release' ? `Released ${change.title}` : `${change.action === 'merged' ? 'Merged' : 'Opened'} “${change.title}”`;
+  const did = change.object === 'release' ? 'Released' : change.action === 'merged' ? 'Merged' : 'Opened';
+  const what = change.object === 'release' ? change.title : `“${change.title}”`;
+  return change.actor ? `${change.actor} ${did.toLowerCase()} ${what}` : `${did} ${what}`;
 }

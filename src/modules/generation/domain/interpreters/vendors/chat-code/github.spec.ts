@@ -3,6 +3,13 @@ import { loadCorpusDay } from '../../../../../../../test/fixtures/corpus';
 import { interpret } from '../../interpret';
 import { github } from './github';
 
+/** The events without who made them (that is asserted on its own). */
+const read = (payload: Record<string, unknown>) => github.read(payload).map((event) => {
+  if (event.type !== 'code') return event;
+  const { actor: _actor, ...rest } = event;
+  return rest;
+});
+
 type Payload = Record<string, unknown>;
 
 describe('the GitHub interpreter', () => {
@@ -72,7 +79,7 @@ describe('the GitHub interpreter', () => {
     const [, , createTag, pushTag, releaseCreated, releasePublished, releaseReleased, star, watch, fork] = payloads.slice(15);
 
     it('reads a push as its commits’ subjects (bodies left out) on its branch, at the repository’s pushed_at', () => {
-      expect(github.read(pushMain)).toEqual([
+      expect(read(pushMain)).toEqual([
         {
           type: 'code',
           object: 'commit',
@@ -88,7 +95,7 @@ describe('the GitHub interpreter', () => {
     });
 
     it('lists at most three subjects of a push and counts them all', () => {
-      expect(github.read(pushBranch)).toMatchObject([
+      expect(read(pushBranch)).toMatchObject([
         {
           branch: 'offline-tables',
           commits: [
@@ -102,7 +109,7 @@ describe('the GitHub interpreter', () => {
     });
 
     it('tells a pull request opened and merged as two steps, and the merge commit’s push as nothing more', () => {
-      expect(github.read(opened)).toEqual([
+      expect(read(opened)).toEqual([
         {
           type: 'code',
           object: 'pull request',
@@ -114,14 +121,14 @@ describe('the GitHub interpreter', () => {
           identity: 'github:pull:ruitavares/tidepool#42:opened',
         },
       ]);
-      expect(github.read(merged)).toMatchObject([
+      expect(read(merged)).toMatchObject([
         { action: 'merged', at: { instant: Date.parse('2026-06-13T13:10:43Z') }, identity: 'github:pull:ruitavares/tidepool#42:merged' },
       ]);
-      expect(github.read(mergePush)).toEqual([]);
+      expect(read(mergePush)).toEqual([]);
     });
 
     it('reads finished workflow runs as pipelines with their outcome', () => {
-      expect(github.read(runFailed)).toEqual([
+      expect(read(runFailed)).toEqual([
         {
           type: 'code',
           object: 'pipeline',
@@ -133,12 +140,12 @@ describe('the GitHub interpreter', () => {
           identity: 'github:run:15522904718',
         },
       ]);
-      expect(github.read(runPassed)).toMatchObject([{ action: 'succeeded' }]);
+      expect(read(runPassed)).toMatchObject([{ action: 'succeeded' }]);
     });
 
     it('quotes a comment with its links by their labels and its shortcodes as emoji', () => {
-      expect(github.read(issueOpened)).toMatchObject([{ object: 'issue', action: 'opened', title: 'Tide heights are off by an hour in the Azores' }]);
-      expect(github.read(comment)).toEqual([
+      expect(read(issueOpened)).toMatchObject([{ object: 'issue', action: 'opened', title: 'Tide heights are off by an hour in the Azores' }]);
+      expect(read(comment)).toEqual([
         {
           type: 'code',
           object: 'comment',
@@ -153,7 +160,7 @@ describe('the GitHub interpreter', () => {
     });
 
     it('tells a tag once (its create and its push are one), a release once (published of created, published, released), a star once (star and watch)', () => {
-      const [tag] = github.read(createTag);
+      const [tag] = read(createTag);
       expect(tag).toEqual({
         type: 'code',
         object: 'tag',
@@ -162,8 +169,8 @@ describe('the GitHub interpreter', () => {
         repository: 'tidepool',
         identity: 'github:tag:ruitavares/tidepool:v0.4.0',
       });
-      expect(github.read(pushTag)).toEqual([{ ...tag, at: { instant: Date.parse('2026-06-13T15:30:08Z') } }]);
-      expect([releaseCreated, releasePublished, releaseReleased].map((payload) => github.read(payload))).toEqual([
+      expect(read(pushTag)).toEqual([{ ...tag, at: { instant: Date.parse('2026-06-13T15:30:08Z') } }]);
+      expect([releaseCreated, releasePublished, releaseReleased].map((payload) => read(payload))).toEqual([
         [],
         [
           {
@@ -178,7 +185,7 @@ describe('the GitHub interpreter', () => {
         ],
         [],
       ]);
-      expect(github.read(star)).toEqual([
+      expect(read(star)).toEqual([
         {
           type: 'code',
           object: 'star',
@@ -188,7 +195,7 @@ describe('the GitHub interpreter', () => {
           identity: 'github:star:ruitavares/tidepool:kaito-m',
         },
       ]);
-      expect(github.read(watch)).toEqual([
+      expect(read(watch)).toEqual([
         { type: 'code', object: 'star', action: 'starred', repository: 'tidepool', identity: 'github:star:ruitavares/tidepool:kaito-m' },
       ]);
     });
@@ -205,7 +212,7 @@ describe('the GitHub interpreter', () => {
     const [, deploymentCreated, deploymentRunning, deployed, stagingFailed, status, closed] = payloads.slice(13);
 
     it('reads reviews by their state with their words; a review of line comments alone is its comments', () => {
-      expect(github.read(approved)).toEqual([
+      expect(read(approved)).toEqual([
         {
           type: 'code',
           object: 'review',
@@ -217,20 +224,20 @@ describe('the GitHub interpreter', () => {
           identity: 'github:review:2919044102',
         },
       ]);
-      expect(github.read(lineComment)).toMatchObject([
+      expect(read(lineComment)).toMatchObject([
         { object: 'comment', title: 'Add currency to ledger entries', text: 'Should this be `Decimal` rather than `f64`? Rounding will bite us on JPY.' },
       ]);
-      expect(github.read(lineReview)).toEqual([]);
-      expect(github.read(changesRequested)).toMatchObject([
+      expect(read(lineReview)).toEqual([]);
+      expect(read(changesRequested)).toMatchObject([
         { object: 'review', action: 'changes requested', text: 'Needs a migration for the new column before we can merge.' },
       ]);
     });
 
     it('renames the opening of a pull request whose title was edited, and replaces an edited comment’s text', () => {
-      expect(github.read(opened)).toMatchObject([
+      expect(read(opened)).toMatchObject([
         { action: 'opened', title: 'Snapshot ledgers to Parquet nightly', identity: 'github:pull:harbor-labs/ledger-api#318:opened' },
       ]);
-      expect(github.read(renamed)).toEqual([
+      expect(read(renamed)).toEqual([
         {
           type: 'code',
           object: 'pull request',
@@ -241,7 +248,7 @@ describe('the GitHub interpreter', () => {
         },
       ]);
       const [written] = github.read(comment);
-      expect(github.read(commentEdited)).toEqual([
+      expect(read(commentEdited)).toEqual([
         {
           type: 'code',
           object: 'comment',
@@ -254,7 +261,7 @@ describe('the GitHub interpreter', () => {
     });
 
     it('reads a new discussion as a post in the repository’s discussions', () => {
-      expect(github.read(discussion)).toEqual([
+      expect(read(discussion)).toEqual([
         {
           type: 'message',
           kind: 'post',
@@ -267,7 +274,7 @@ describe('the GitHub interpreter', () => {
     });
 
     it('reads deployments when they end, and pull requests closed unmerged', () => {
-      expect(github.read(deployed)).toEqual([
+      expect(read(deployed)).toEqual([
         {
           type: 'code',
           object: 'deployment',
@@ -278,8 +285,8 @@ describe('the GitHub interpreter', () => {
           identity: 'github:deployment:2718890512',
         },
       ]);
-      expect(github.read(stagingFailed)).toMatchObject([{ action: 'failed', title: 'staging' }]);
-      expect(github.read(closed)).toMatchObject([{ object: 'pull request', action: 'closed', title: 'Try sqlx offline mode' }]);
+      expect(read(stagingFailed)).toMatchObject([{ action: 'failed', title: 'staging' }]);
+      expect(read(closed)).toMatchObject([{ object: 'pull request', action: 'closed', title: 'Try sqlx offline mode' }]);
       for (const payload of [jobQueued, reviewRequested, deploymentCreated, deploymentRunning, status])
         expect(interpret(payload)).toEqual({ vendor: github.vendor, events: [] });
     });
@@ -294,8 +301,15 @@ describe('the GitHub interpreter', () => {
 
   it('does not take a value off the prototype for an outcome or a step', () => {
     const sender = { login: 'a' };
-    expect(github.read({ action: 'completed', workflow_run: { conclusion: 'constructor' }, repository: { name: 'r' }, sender })).toEqual([]);
-    expect(github.read({ action: 'toString', issue: { number: 1, title: 't' }, repository: { name: 'r' }, sender })).toEqual([]);
-    expect(github.read({ action: 'submitted', review: { state: '__proto__' }, pull_request: { title: 't' }, sender })).toEqual([]);
+    expect(read({ action: 'completed', workflow_run: { conclusion: 'constructor' }, repository: { name: 'r' }, sender })).toEqual([]);
+    expect(read({ action: 'toString', issue: { number: 1, title: 't' }, repository: { name: 'r' }, sender })).toEqual([]);
+    expect(read({ action: 'submitted', review: { state: '__proto__' }, pull_request: { title: 't' }, sender })).toEqual([]);
+  });
+});
+
+describe('the GitHub interpreter names who did it', () => {
+  it('tells a change with the login of its sender: a star or an approval is often someone else’s', () => {
+    const star = { action: 'created', starred_at: '2026-06-13T10:00:00Z', repository: { name: 'tidepool', full_name: 'ruitavares/tidepool' }, sender: { login: 'kaito-m' } };
+    expect(github.read(star)).toMatchObject([{ type: 'code', object: 'star', actor: 'kaito-m' }]);
   });
 });

@@ -2,7 +2,7 @@ import type { CodeChange, DiaryEvent, Message } from '../../../events/diary-even
 import { Moment, momentOfEpochSeconds, momentOfText } from '../../../events/moment';
 import type { Interpreter } from '../../interpreter';
 import { JsonObject, defined, isObject, objectAt, objectsAt, textAt, valueAt } from '../../json-reading';
-import { firstLine, plainMarkdown } from './texts';
+import { firstLine, plainMarkdown, withActor } from './texts';
 
 /**
  * GitHub webhooks (https://docs.github.com/en/webhooks/webhook-events-and-payloads;
@@ -31,7 +31,7 @@ export const github: Interpreter = {
   },
 
   read(value) {
-    return readEvent(value);
+    return withActor(readEvent(value), textAt(value, 'sender.login'));
   },
 };
 

@@ -2,7 +2,7 @@ import type { CodeChange, DiaryEvent } from '../../../events/diary-event';
 import { Moment, momentOfText } from '../../../events/moment';
 import type { Interpreter } from '../../interpreter';
 import { JsonObject, defined, isObject, numberAt, objectAt, objectsAt, textAt, valueAt } from '../../json-reading';
-import { firstLine, plainMarkdown } from './texts';
+import { firstLine, plainMarkdown, withActor } from './texts';
 
 /**
  * GitLab webhooks (https://docs.gitlab.com/user/project/integrations/webhook_events/:
@@ -33,31 +33,35 @@ export const gitlab: Interpreter = {
   },
 
   read(value) {
-    const project = textAt(value, 'project.name') ?? textAt(value, 'repository.name');
-    const projectId = String(valueAt(value, 'project.id') ?? value.project_id ?? project);
-    switch (value.object_kind) {
-      case 'push':
-        return readPush(value, project, projectId);
-      case 'tag_push':
-        return readTag(value, project, projectId);
-      case 'issue':
-      case 'work_item':
-        return readIssue(value, project, projectId);
-      case 'merge_request':
-        return readMergeRequest(value, project, projectId);
-      case 'note':
-        return readNote(value, project);
-      case 'pipeline':
-        return readPipeline(value, project, projectId);
-      case 'deployment':
-        return readDeployment(value, project);
-      case 'release':
-        return readRelease(value, project, projectId);
-      default:
-        return [];
-    }
+    return withActor(readHook(value), textAt(value, 'user.name') ?? textAt(value, 'user_name'));
   },
 };
+
+function readHook(value: JsonObject): DiaryEvent[] {
+  const project = textAt(value, 'project.name') ?? textAt(value, 'repository.name');
+  const projectId = String(valueAt(value, 'project.id') ?? value.project_id ?? project);
+  switch (value.object_kind) {
+    case 'push':
+      return readPush(value, project, projectId);
+    case 'tag_push':
+      return readTag(value, project, projectId);
+    case 'issue':
+    case 'work_item':
+      return readIssue(value, project, projectId);
+    case 'merge_request':
+      return readMergeRequest(value, project, projectId);
+    case 'note':
+      return readNote(value, project);
+    case 'pipeline':
+      return readPipeline(value, project, projectId);
+    case 'deployment':
+      return readDeployment(value, project);
+    case 'release':
+      return readRelease(value, project, projectId);
+    default:
+      return [];
+  }
+}
 
 const KINDS = new Set([
   'push',

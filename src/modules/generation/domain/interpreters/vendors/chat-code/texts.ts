@@ -1,3 +1,5 @@
+import type { DiaryEvent } from '../../../events/diary-event';
+
 /**
  * Texts of chats and code hosts as a diary quotes them: a commit message's
  * first line, a long comment cut at a word, a person's name from its parts,
@@ -212,4 +214,9 @@ export function withEmoji(text: string, dropUnknown: boolean): string {
     if (emoji !== undefined) return `${space}${emoji}`;
     return dropUnknown && /[a-z]/.test(name) ? '' : whole;
   });
+}
+
+/** Every change told with who made it: a star, an approval or a comment is often someone else's. */
+export function withActor(events: DiaryEvent[], actor: string | undefined): DiaryEvent[] {
+  return actor === undefined ? events : events.map((event) => (event.type === 'code' && !event.update ? { ...event, actor } : event));
 }

@@ -58,9 +58,9 @@ describe('the OpenWeatherMap interpreter', () => {
     ]);
   });
 
-  it('leaves out temperatures and wind when °C and °F cannot be told apart, keeping what has no unit', () => {
+  it('keeps temperatures without a scale and leaves out wind when °C and °F cannot be told apart, keeping what has no unit', () => {
     expect(openWeatherMap.read(current({ temp: 21.4, feels_like: 21.1, temp_min: 19.9, temp_max: 22.6, humidity: 56 }))).toEqual([
-      { type: 'weather', conditions: 'scattered clouds', humidityPct: 56, place: 'London', at: { instant: 1783000000000 } },
+      { type: 'weather', conditions: 'scattered clouds', degrees: { temperature: 21.4, feelsLike: 21.1 }, humidityPct: 56, place: 'London', at: { instant: 1783000000000 } },
     ]);
   });
 
@@ -77,7 +77,9 @@ describe('the OpenWeatherMap interpreter', () => {
       { type: 'weather', conditions: 'clear sky', temperatureC: 10, feelsLikeC: 9, humidityPct: 40, windMs: 2.68224, at: { instant: 1783000000000 } },
     ]);
     // At 95% the dew point sits next to the temperature in either unit.
-    expect(openWeatherMap.read(oneCall(95, 48.6))).toEqual([{ type: 'weather', conditions: 'clear sky', humidityPct: 95, at: { instant: 1783000000000 } }]);
+    expect(openWeatherMap.read(oneCall(95, 48.6))).toEqual([
+      { type: 'weather', conditions: 'clear sky', degrees: { temperature: 50, feelsLike: 48.2 }, humidityPct: 95, at: { instant: 1783000000000 } },
+    ]);
   });
 
   it('does not take an error response or another weather shape', () => {

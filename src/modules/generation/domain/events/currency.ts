@@ -1,0 +1,30 @@
+/** Currencies as ISO 4217 defines them, read through the runtime's own table. */
+
+const CODE = /^[A-Za-z]{3}$/;
+/**
+ * ISO 4217 minor units where the runtime's display table shows fewer digits
+ * (it rounds forints and rupiah to whole units for display): an amount sent in
+ * minor units is divided by ISO's exponent, whatever is shown.
+ */
+const ISO_MINOR_UNITS: Record<string, number> = {
+  HUF: 2, COP: 2, IDR: 2, PKR: 2, MGA: 2, LBP: 2, ALL: 2, IRR: 2, YER: 2, SYP: 2, SOS: 2, LAK: 2, MMK: 2, KPW: 2, IQD: 3,
+};
+const exponents = new Map<string, number | null>();
+/** Codes the runtime knows as currencies (a well-formed "XYZ" is not one). */
+const KNOWN = new Set(Intl.supportedValuesOf('currency'));
+
+/** Digits after the decimal point of a currency's minor unit (GBP 2, JPY 0, BHD 3, HUF 2), or null for a code that is not a currency. */
+export function currencyExponent(code: string): number | null {
+  const upper = code.toUpperCase();
+  let exponent = exponents.get(upper);
+  if (exponent === undefined) {
+    try {
+      exponent = ISO_MINOR_UNITS[upper] ?? null;
+      if (exponent === null) exponent = CODE.test(upper) && KNOWN.has(upper) ? new Intl.NumberFormat('en-US', { style: 'currency', currency: upper }).resolvedOptions().maximumFractionDigits ?? null : null;
+    } catch {
+      exponent = null;
+    }
+    if (exponents.size < 1_000) exponents.set(upper, exponent);
+  }
+  return exponent;
+}
