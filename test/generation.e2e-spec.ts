@@ -51,8 +51,8 @@ describe('diary generation', () => {
         highlights: [{ kind: 'achievement', title: '5 km personal best', value: '24:13' }],
       },
     });
-    expect(entry.content).toContain('Note: “Ramen with Aiko after work.”');
-    expect(entry.content).toContain('Activity · distance 5.2 km: “Morning run”');
+    expect(entry.content).toContain('Phone: “Ramen with Aiko after work.”');
+    expect(entry.content).toContain('Strava: morning run: distance 5.2 km.');
     expect(entry.wordCount).toBeGreaterThan(10);
 
     const list = (await t.inject({ url: '/api/v1/entries', headers: bearer(a.key) })).json();
@@ -88,7 +88,7 @@ describe('diary generation', () => {
     const second = await entryOf(a.key, a.day, first.generatedAt);
     expect(second.sources).toEqual(['webhook:Phone', 'webhook:Strava']);
     expect(second.content).toContain('first');
-    expect(second.content).toContain('Swim');
+    expect(second.content).toContain('Strava: swim.');
     const tags = (await t.inject({ url: '/api/v1/tags', headers: bearer(a.key) })).json();
     expect(tags.data).toEqual([
       { slug: 'phone', displayName: 'Phone', entryCount: 1 },

@@ -91,6 +91,8 @@ export interface ItemGroup {
   states: Array<{ state: string; count: number; first: number; last: number }>;
   /** Items that carried a time of their own: when none did, first and last are only the deliveries' times. */
   timed: number;
+  /** Items that only said something happened, with ids (a webhook's "go and fetch" notice). */
+  notices: number;
   /** The group's first items one by one (DIGEST_LIMITS.recordsPerGroup), for groups of distinct records (transactions, time entries). */
   records: GroupRecord[];
   /** How much the group says about the day: its best item's texts and measures, and how many items. */
@@ -425,6 +427,7 @@ function newGroup(name: string | null, minute: number): GroupState {
     labels: [],
     states: [],
     timed: 0,
+    notices: 0,
     records: [],
     salience: 0,
     quantityMap: new Map(),
@@ -464,6 +467,7 @@ function addToGroup(group: GroupState, facts: ItemFacts, minute: number, name: s
   }
   for (const label of facts.labels) if (group.labelSet.size < DIGEST_LIMITS.labelsPerGroup) group.labelSet.add(label);
   if (facts.minute !== null) group.timed++;
+  if (facts.notice) group.notices++;
   if (group.records.length < DIGEST_LIMITS.recordsPerGroup) group.records.push(recordOf(facts, minute));
   // The item's own state (its first label) counts once: a door "open" 8 times.
   const state = facts.labels[0];

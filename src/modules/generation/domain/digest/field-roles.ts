@@ -86,8 +86,8 @@ export function textWeight(role: TextRole | null, depth: number): number {
 const TIME_FIRST = set('timestamp', 'ts', 'tst', 'dt', 'time', 'when', 'occurred', 'fired', 'recorded', 'logged', 'event', 'at', 'datetime');
 const TIME_START = set('start', 'started', 'starts', 'begin', 'began', 'from', 'departure', 'depart', 'departs', 'departed', 'departing', 'pickup', 'checkin', 'onset');
 const TIME_CREATED = set('created', 'date', 'day', 'sent', 'published', 'posted', 'submitted', 'opened');
-const TIME_LATER = set('updated', 'modified', 'changed', 'end', 'ended', 'ends', 'finished', 'completed', 'closed', 'last', 'until', 'to', 'stop', 'stopped', 'arrival', 'arrive', 'arrives', 'arrived', 'arriving', 'dropoff', 'checkout');
-const TIME_ENDS = set('end', 'ended', 'ends', 'stop', 'stopped', 'until', 'arrival', 'arrive', 'arrives', 'arrived', 'finished', 'dropoff', 'checkout');
+const TIME_LATER = set('current', 'latest', 'updated', 'modified', 'changed', 'end', 'ended', 'ends', 'finished', 'completed', 'closed', 'last', 'until', 'to', 'stop', 'stopped', 'arrival', 'arrive', 'arrives', 'arrived', 'arriving', 'dropoff', 'checkout');
+const TIME_ENDS = set('current', 'latest', 'end', 'ended', 'ends', 'stop', 'stopped', 'until', 'arrival', 'arrive', 'arrives', 'arrived', 'finished', 'dropoff', 'checkout');
 /** When the data reached some machine, not when it happened: the last choice for an item's time. */
 const TIME_DELIVERY = set('received', 'upload', 'uploaded', 'sync', 'synced', 'import', 'imported', 'fetched', 'delivered', 'processed', 'indexed', 'ingested', 'exported', 'queued');
 

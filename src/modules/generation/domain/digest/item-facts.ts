@@ -36,6 +36,8 @@ export interface ItemFacts {
   minute: number | null;
   /** Minute its own end time falls on (counted the same way), when it gave one after its start. */
   endMinute: number | null;
+  /** It says nothing but that something happened, and carries ids: a "go and fetch" notice. */
+  notice: boolean;
   /** Its top-level field names: items of one shape group together when they name no event. */
   shape: string;
 }
@@ -64,6 +66,8 @@ interface Frame {
   /** For a measure: the value of its own time field (`date_min_temp` beside `min_temp`); for that time field: true. */
   measureTime?: unknown;
   pairedTime?: boolean;
+  /** The words of the nearest enclosing field that is not a mere wrapper (`start_location` above `properties.timestamp`). */
+  ownerWords: readonly string[];
   /** Under an "old"/"previous" branch of a change event. */
   stale: boolean;
   /** Under an object that only says who or where (a repository, a sender). */
@@ -105,6 +109,8 @@ class ItemWalk {
   private readonly quantities: Array<Quantity & { depth: number; order: number; stale: boolean }> = [];
   private readonly times: Array<{ rank: number; depth: number; day: string; minute: number; midnight: boolean; end: boolean }> = [];
   private noun: string | null = null;
+  /** Identifiers and other machinery it carried (left out). */
+  private machinery = 0;
   private verb: string | null = null;
   private stack: Frame[] = [];
   /** Unitless numbers named for a stage of sleep: durations only when their sum matches the night's span. */
@@ -114,7 +120,7 @@ class ItemWalk {
   constructor(private readonly context: ItemContext) {}
 
   run(item: unknown): void {
-    const stack: Frame[] = [{ value: item, field: ROOT, depth: 0, top: null, currencies: NO_CURRENCIES, scope: null, measure: null, parentWords: [], stale: false, context: false }];
+    const stack: Frame[] = [{ value: item, field: ROOT, depth: 0, top: null, currencies: NO_CURRENCIES, scope: null, measure: null, parentWords: [], ownerWords: [], stale: false, context: false }];
     this.stack = stack;
     while (stack.length > 0 && this.nodes < ITEM_LIMITS.nodes) {
       const frame = stack.pop()!;
@@ -159,9 +165,13 @@ class ItemWalk {
       const nested = isObject(child) || Array.isArray(child);
       if (nested && field.technical) continue;
       // A generic key ("dateTime" under "start", "value" under "amount") means what its enclosing field says.
+      const owner = frame.field.words.length > 0 && frame.field.words.every((w) => WRAPPERS.has(w)) ? frame.ownerWords : frame.field.words;
       if (!nested && field.words.length > 0 && frame.field.words.some((w) => !WRAPPERS.has(w))) {
         if (field.words.every((w) => GENERIC_VALUE.has(w))) field = profileOfWords([...frame.field.words, ...field.words.filter((w) => SCALE_WORDS.has(w))]);
-        else if (field.words.every((w) => GENERIC_TIME.has(w))) field = profileOfWords([...frame.field.words, ...field.words]);
+      }
+      // A time named only as a time is the time of what its enclosing field names, through wrappers (`start_location.properties.timestamp`).
+      if (!nested && field.words.length > 0 && field.words.every((w) => GENERIC_TIME.has(w)) && owner.length > 0 && owner.some((w) => !WRAPPERS.has(w))) {
+        field = profileOfWords([...owner, ...field.words]);
       }
       children.push({
         value: child,
@@ -172,6 +182,7 @@ class ItemWalk {
         scope,
         measure,
         parentWords: frame.field.words,
+        ownerWords: owner,
         stale: frame.stale || field.stale,
         measureTime: paired.timeOf.get(key),
         pairedTime: paired.times.has(key),
@@ -183,6 +194,7 @@ class ItemWalk {
   }
 
   private leaf(frame: Frame): void {
+    if (frame.field.technical) this.machinery++;
     if (typeof frame.value === 'number') this.number(frame, frame.value);
     else if (typeof frame.value === 'string') {
       const text = frame.value.slice(0, ITEM_LIMITS.inspectChars).trim();
@@ -264,8 +276,17 @@ class ItemWalk {
       if (duration > 0) this.quantities.push({ label: quantityOf(field.words, 1)?.label ?? field.words.join(' '), dimension: 'duration', value: duration, depth, order: this.nodes, stale: frame.stale });
       return;
     }
-    if (looksLikeDate(text) || looksLikeWrittenDate(text) || looksLikeIdentifier(text)) return;
+    if (looksLikeIdentifier(text)) {
+      this.machinery++;
+      return;
+    }
+    if (looksLikeDate(text) || looksLikeWrittenDate(text)) return;
     if (NUMERIC.test(text)) return this.number(frame, Number(text), text);
+    // A short phrase in the item's own kind field ("activity": "Morning run") names what happened.
+    if (depth === 1 && field.kind && this.noun === null && isProse(text) && text.length <= 40 && text.split(/\s+/).length <= 4 && !text.includes('#')) {
+      this.noun = text;
+      return;
+    }
     const role = field.role;
     // A device's, a user's or an app's name says where the data came from, not what happened.
     const contextFactor = frame.context || isContext(field.words) ? 0.3 : 1;
@@ -360,6 +381,7 @@ class ItemWalk {
         .map(({ label, dimension, value, currency, unit, minute }) => ({ label, dimension, value, ...(currency ? { currency } : {}), ...(unit ? { unit } : {}), ...(minute !== undefined ? { minute } : {}) })),
       minute: own && !(own.midnight && own.offset === 0 && own.minute === 0) ? own.minute + own.offset * 1440 : null,
       endMinute: start && end && end.minute + end.offset * 1440 > start.minute + start.offset * 1440 ? end.minute + end.offset * 1440 : null,
+      notice: headline === null && this.quantities.length === 0 && this.machinery > 0,
       shape: shapeOf(item),
     };
   }

@@ -32,8 +32,11 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
   const measures = group.quantities.slice(0, MEASURES_PER_SENTENCE).map((q) => quantityPhrase(q, day));
   const own = group.texts.filter((text) => text.role !== 'name');
   const theme = themeOf(group);
-  // A notice that only names its kind ("sleep updated") and gives no time of its own says nothing to write.
-  if (measures.length === 0 && own.length === 0 && (group.states.length === 0 || group.timed === 0)) return [];
+  if (measures.length === 0 && own.length === 0 && (group.states.length === 0 || group.timed === 0)) {
+    // Notices that only name their kind and carry ids ("sleep.updated" with a user and a trace id) say nothing to write;
+    // a kind sent on its own ({ "activity": "Swim" }) is what happened.
+    if (group.notices === group.count || !what) return [];
+  }
   if (theme === 'words' && measures.length === 0 && group.states.length === 0) return textLines(source, group, own, day);
   if (isDistinctRecords(group)) return group.records.filter(told).map((record, i) => recordSentence(source, group, record, theme === 'words' ? 'work' : theme, day, i));
 
