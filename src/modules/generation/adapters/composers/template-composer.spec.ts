@@ -115,4 +115,21 @@ describe('built-in composer', () => {
       { numRuns: 150 },
     );
   });
+
+  it('says a calendar event of a later day as planned, and an all-day event of other days by its dates', () => {
+    const entry = compose([
+      {
+        source: 'Calendar',
+        payload: {
+          kind: 'calendar#events',
+          items: [
+            { kind: 'calendar#event', id: 'a1', status: 'confirmed', summary: 'Dentist', start: { dateTime: '2026-11-24T09:00:00+01:00' }, end: { dateTime: '2026-11-24T09:30:00+01:00' } },
+            { kind: 'calendar#event', id: 'a2', status: 'confirmed', summary: 'Lisbon trip', start: { date: '2026-11-26' }, end: { date: '2026-11-30' } },
+          ],
+        },
+      },
+    ]);
+    expect(renderedText(entry.content)).toContain('Planned: Dentist, on 24 November, 09:00–09:30.');
+    expect(renderedText(entry.content)).toContain('Lisbon trip, from 26 to 29 November');
+  });
 });

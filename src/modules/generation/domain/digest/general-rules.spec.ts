@@ -106,6 +106,14 @@ describe('general rules: values with their own times and units told by the day',
   });
 });
 
+describe('general rules: what people log about themselves', () => {
+  it('reads an energy level as a level, not kilocalories, and a written date as a time, not words', () => {
+    expect(said({ note: 'Slept badly', energy_level: 4, logged: '21 Nov 2026 at 07:48' })).toEqual(['energy level 4']);
+    expect(facts({ note: 'Slept badly', logged: '21 Nov 2026 at 07:48' }).texts).toEqual([]);
+    expect(facts({ note: 'Gym', OccurredAt: 'November 21, 2026 at 08:05AM' }).texts).toEqual([]);
+  });
+});
+
 describe('general rules: plumbing stays out', () => {
   it('does not take type tags for what happened, nor reminders and conference types for content', () => {
     const event = facts({

@@ -71,6 +71,7 @@ const TEMPERATURE = set('temperature', 'temp', 'celsius', 'fahrenheit');
 const ENERGY = set('calories', 'kcal', 'kilocalories', 'energy', 'kj');
 const SPEED = set('speed', 'velocity', 'kmh', 'kph', 'mph');
 const STEPS = set('steps', 'step');
+const SCALE_OF_FEELING = set('level', 'score', 'rating', 'mood', 'feeling');
 
 const last = (words: readonly string[]) => words[words.length - 1];
 
@@ -129,7 +130,8 @@ function planOf(words: readonly string[]): Plan {
     weight: hasAny(words, WEIGHT),
     temperature: hasAny(words, TEMPERATURE),
     fahrenheit: unit === 'f' || words.includes('fahrenheit'),
-    energy: hasAny(words, ENERGY) && !words.includes('kwh') && !words.includes('wh'),
+    // An "energy level" of 4 is how someone felt, not kilocalories.
+    energy: hasAny(words, ENERGY) && !words.includes('kwh') && !words.includes('wh') && !hasAny(words, SCALE_OF_FEELING),
     steps: hasAny(words, STEPS),
     bookkeeping: hasAny(words, BOOKKEEPING),
   };

@@ -73,7 +73,10 @@ export function looksLikeDate(text: string): boolean {
 
 /** A date written for people ("Sun, 02 Aug 2026 11:04:11 -0700", "Saturday, 1 August 2026 23:12:44"): a time, not text to read. */
 export function looksLikeWrittenDate(text: string): boolean {
-  return text.length <= 48 && /\b(?:19|20)\d\d\b/.test(text) && /\b\d{1,2}:\d\d\b/.test(text) && !Number.isNaN(Date.parse(text));
+  if (text.length > 48 || !/\b(?:19|20)\d\d\b/.test(text) || !/\b\d{1,2}:\d\d/.test(text)) return false;
+  // "18 Apr 2026 at 07:48" (Shortcuts), "September 12, 2026 at 08:05AM" (IFTTT).
+  const plain = text.replace(/\s+at\s+/i, ' ').replace(/(\d)(am|pm)\b/i, '$1 $2');
+  return !Number.isNaN(Date.parse(plain));
 }
 
 /** Seconds, milliseconds, microseconds or nanoseconds since the epoch, as a plausible instant (2001 to 2100), else null. */

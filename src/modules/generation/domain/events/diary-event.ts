@@ -127,6 +127,7 @@ export interface Transaction extends EventBase {
 export interface CalendarEvent extends EventBase {
   type: 'calendar';
   title?: string;
+  /** It has dates, not times: `at` is its first day, `end` (when it lasts several) its last day. */
   allDay?: boolean;
   location?: string;
   cancelled?: boolean;

@@ -98,7 +98,7 @@ export class StoryBuilder {
     if ((event.type === 'workout' || event.type === 'sleep') && !event.update && this.mergedWithAnotherSource(event, told)) return;
     const fresh = event.type !== 'media' || this.firstSighting(event.identity && `media:${event.identity}`);
     if (event.type === 'media' && fresh && !event.update) this.countPlay(event, told);
-    const { at: _at, end: _end, identity, update, ...fields } = event;
+    const { at: _at, end: _end, identity, update, ...fields } = bounded(event);
     const story = { ...fields, ...told } as StoryEvent<DiaryEvent>;
     if (identity !== undefined) {
       const earlier = this.byIdentity.get(identity);
@@ -298,6 +298,25 @@ export class StoryBuilder {
     return { count: byMedium.reduce((sum, m) => sum + m.count, 0), byMedium: byMedium.sort((a, b) => b.count - a.count), sources: [...this.mediaSources] };
   }
 
+}
+
+/** Longest text an event keeps (a message, a note, a highlight): longer ones are cut at a word. */
+export const MAX_EVENT_TEXT = 1_000;
+const MAX_LIST = 10;
+
+/** The event with its texts cut to MAX_EVENT_TEXT and its lists (commit subjects) to MAX_LIST: what a day keeps does not grow with what was sent. */
+function bounded<E extends DiaryEvent>(event: E): E {
+  let copy: Record<string, unknown> | null = null;
+  for (const [key, value] of Object.entries(event)) {
+    let cut: unknown = value;
+    if (typeof value === 'string' && value.length > MAX_EVENT_TEXT) {
+      const head = value.slice(0, MAX_EVENT_TEXT);
+      const space = head.lastIndexOf(' ');
+      cut = `${space > MAX_EVENT_TEXT / 2 ? head.slice(0, space) : head}…`;
+    } else if (Array.isArray(value) && value.length > MAX_LIST) cut = value.slice(0, MAX_LIST);
+    if (cut !== value) (copy ??= { ...event })[key] = cut;
+  }
+  return (copy as E | null) ?? event;
 }
 
 function minutesBetween(a: When, b: When): number {

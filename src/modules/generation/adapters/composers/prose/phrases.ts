@@ -32,6 +32,10 @@ export function atTime(when: When | null | undefined, day: string): string {
 
 /** "10:00–11:30", "from 23:14 the evening before to 06:26", or the start alone. */
 export function span(start: When | null | undefined, end: When | null | undefined, day: string): string {
+  // Both ends on one other day: "on 24 November, 09:00–09:30".
+  if (start && end && start.day === end.day && start.day !== day && start.minute !== null && end.minute !== null && start.minute !== end.minute) {
+    return `on ${shortDate.format(Date.parse(`${start.day}T12:00:00Z`))}, ${clock(start.minute)}–${clock(end.minute)}`;
+  }
   const from = timeOf(start, day);
   const to = timeOf(end, day);
   if (from && to && from !== to) return /^\d\d:\d\d$/.test(from) && /^\d\d:\d\d$/.test(to) ? `${from}–${to}` : `from ${from} to ${to}`;

@@ -11,12 +11,16 @@ export function workSentences(story: DayStory, day: string): Sentence[] {
 /** "Design review, 10:00–11:30, in Room 4." / "“1:1 with Sam” at 14:00 was cancelled." */
 function calendarSentence(event: StoryEvent<CalendarEvent>, day: string): Sentence {
   const title = event.title ?? 'An event';
-  const when = event.allDay ? 'all day' : span(event.at, event.end, day);
+  const otherDay = event.at !== null && event.at.day !== day;
+  const when = event.allDay ? (otherDay ? datesOf(event, day) : 'all day') : span(event.at, event.end, day);
+  // Planned for a later day: it has not happened yet.
+  const ahead = event.at !== null && event.at.day > day && !event.cancelled && !event.declined;
   const where = event.location ? ` at ${event.location}` : '';
   const note = event.note ? ` ${quote(event.note)}` : '';
   let text: string;
   if (event.cancelled) text = sentence(`${event.title ? quote(title) : 'An event'}${when ? ` (${when})` : ''} was cancelled`);
   else if (event.declined) text = sentence(`Declined ${quote(title)}${when ? ` (${when})` : ''}`);
+  else if (ahead) text = sentence(`Planned: ${title}${when ? `, ${when}` : ''}${where}`) + note;
   else text = sentence(`${title}${when ? `, ${when}` : ''}${where}`) + note;
   return {
     theme: 'work',
@@ -25,6 +29,17 @@ function calendarSentence(event: StoryEvent<CalendarEvent>, day: string): Senten
     text,
     headline: event.cancelled || event.declined || !event.title ? undefined : event.title,
   };
+}
+
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** "on 26 November", "from 26 to 29 November" (an all-day event's end is its last day). */
+function datesOf(event: StoryEvent<CalendarEvent>, day: string): string {
+  const first = event.at?.day ?? day;
+  const last = event.end?.day && event.end.day > first ? event.end.day : first;
+  const format = (d: string) => dayMonth.format(Date.parse(`${d}T12:00:00Z`));
+  if (last === first) return `on ${format(first)}`;
+  return first.slice(0, 7) === last.slice(0, 7) ? `from ${Number(first.slice(8))} to ${format(last)}` : `from ${format(first)} to ${format(last)}`;
 }
 
 const TASK_VERBS: Record<Task['action'], string> = {
