@@ -95,6 +95,8 @@ export function titleFor(digest: DayDigest, sentences: Sentence[]): { text: stri
 /** A phrase fit for a title: one line, its first sentence when it is long, at most TITLE_LENGTH characters cut between words. */
 function titleText(raw: string): string | null {
   let text = raw.replace(/\s+/g, ' ').trim();
+  // A topic or a path ("zigbee2mqtt/Living room climate") names a channel, not what happened.
+  if (/^\S*\w\/\w/.test(text)) return null;
   if (text.length > TITLE_LENGTH) {
     const first = /^(.{12,}?[.!?])(?:\s|$)/.exec(text)?.[1];
     if (first && first.length <= TITLE_LENGTH) text = first;

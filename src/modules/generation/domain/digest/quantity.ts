@@ -35,7 +35,11 @@ const UNIT_WORDS = set(
   'c', 'celsius', 'f', 'fahrenheit', 'kcal', 'kj', 'kmh', 'kph', 'mph', 'mps',
 );
 
-const NEVER_MEASURES = set('offset', 'utc', 'tz', 'timezone', 'index', 'idx', 'version', 'id', 'ids', 'exec', 'execution', 'latency', 'took', 'wid', 'tid', 'cid', 'rid');
+/** Numbers that never measure the day: positions and codes, and the sending device's own telemetry (its battery, its radio). */
+const NEVER_MEASURES = set(
+  'offset', 'utc', 'tz', 'timezone', 'index', 'idx', 'version', 'id', 'ids', 'exec', 'execution', 'latency', 'took', 'wid', 'tid', 'cid', 'rid',
+  'battery', 'batt', 'voltage', 'linkquality', 'rssi', 'lqi', 'snr', 'outage', 'uptime', 'firmware',
+);
 const FLAG_WORDS = set('is', 'has', 'can', 'should', 'was', 'did', 'allow', 'enable', 'enabled');
 
 /** "distanceInMeters" is a distance. */
@@ -81,7 +85,6 @@ interface Plan {
   label: string;
   unit: string;
   percent: boolean;
-  battery: boolean;
   money: boolean;
   minor: boolean;
   heart: boolean;
@@ -116,7 +119,6 @@ function planOf(words: readonly string[]): Plan {
     label: labelOf(words, (hasAny(words, DURATION) || DURATION_UNITS.has(unit)) && !otherMeasure),
     unit,
     percent: hasAny(words, PERCENT),
-    battery: words.includes('battery'),
     money: hasAny(words, MONEY),
     minor: words.includes('cents') || words.includes('minor') || words.includes('pence'),
     heart: (words.includes('heart') && words.includes('rate')) || hasAny(words, HEART),
@@ -148,7 +150,7 @@ export function quantityOf(words: readonly string[], value: number, currency?: s
   const { label, unit } = plan;
   const make = (dimension: Dimension, base: number, extra: Partial<Quantity> = {}): Quantity => ({ label, dimension, value: base, ...extra });
 
-  if (plan.percent || (plan.battery && value >= 0 && value <= 100)) return make('percent', value);
+  if (plan.percent) return make('percent', value);
   if (currency && plan.money) return make('money', majorUnits(value, currency, plan), { currency });
   // An amount without its currency: a whole number may be cents or milliunits, so it is written as sent.
   if (plan.amount && !plan.duration) return Number.isInteger(value) && !plan.milliunits && !plan.minor ? make('as-sent', value) : make('count', plan.milliunits ? value / 1000 : plan.minor ? value / 100 : value);
