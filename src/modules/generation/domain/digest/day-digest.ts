@@ -243,8 +243,12 @@ export class DayDigestBuilder {
     source.items += total;
     const described = Math.min(items.length, DIGEST_LIMITS.itemsPerArtifact);
     const context = { ...this.context, skipKeys: this.skipFor(artifact.enrichment) };
+    // Records of one batch share their fields: once a record of these fields is known to no interpreter, the next ones are not asked.
+    let unknownFields: string | null = null;
     for (let i = 0; i < described; i++) {
-      const known = interpret(items[i]);
+      const fields = typeof items[i] === 'object' && items[i] !== null ? Object.keys(items[i] as object).join('\u0000') : null;
+      const known = fields !== null && fields === unknownFields ? null : interpret(items[i]);
+      if (!known) unknownFields = fields;
       if (known) {
         this.story.add(known.events, source.name, known.vendor, received);
         continue;

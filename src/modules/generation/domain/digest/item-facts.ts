@@ -535,6 +535,8 @@ function stageDurations(stages: Array<{ label: string; value: number; depth: num
 }
 
 const TIME_PREFIXES = new Set(['date', 'time', 'at', 'timestamp', 'ts', 'when']);
+/** A key that may name a time beside a measure, looked for before anything is split. */
+const TIME_KEY = /^(?:date|time|at|timestamp|ts|when)[_A-Z-]|(?:[_-](?:date|time|at|timestamp|ts)|[a-z](?:Date|Time|At|Timestamp))$/;
 
 /**
  * Measures with a time of their own beside them: `min_temp` with `date_min_temp`
@@ -544,7 +546,7 @@ const TIME_PREFIXES = new Set(['date', 'time', 'at', 'timestamp', 'ts', 'when'])
 function measureTimesOf(entries: Array<[string, unknown]>): { timeOf: Map<string, unknown>; times: Set<string> } {
   const timeOf = new Map<string, unknown>();
   const times = new Set<string>();
-  if (entries.length < 2) return { timeOf, times };
+  if (entries.length < 2 || !entries.some(([key]) => TIME_KEY.test(key))) return { timeOf, times };
   const measures = new Map<string, string>();
   for (const [key, value] of entries) if (typeof value === 'number' || typeof value === 'string') measures.set(keyWords(key).join(' '), key);
   for (const [key, value] of entries) {
@@ -559,8 +561,20 @@ function measureTimesOf(entries: Array<[string, unknown]>): { timeOf: Map<string
   return { timeOf, times };
 }
 
+const dayNumbers = new Map<string, number>();
+
 function dayOffset(day: string, from: string): number {
-  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return dayNumber(day) - dayNumber(from);
+}
+
+function dayNumber(day: string): number {
+  let number = dayNumbers.get(day);
+  if (number === undefined) {
+    number = Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+    if (dayNumbers.size >= 1_000) dayNumbers.clear();
+    dayNumbers.set(day, number);
+  }
+  return number;
 }
 
 /** "state_changed", "STATE_CHANGED", "StateChanged" -> "state changed"; other names stay as written. */

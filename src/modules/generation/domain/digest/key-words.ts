@@ -6,7 +6,21 @@
  */
 export const MAX_KEY_CHARS = 64;
 
+const cache = new Map<string, readonly string[]>();
+const MAX_CACHED = 10_000;
+
+/** Cached (a busy day repeats the same few names millions of times); the array is shared, never to be changed. */
 export function keyWords(key: string): string[] {
+  let words = cache.get(key);
+  if (!words) {
+    words = Object.freeze(splitKey(key));
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(key, words);
+  }
+  return words as string[];
+}
+
+function splitKey(key: string): string[] {
   return key
     .slice(0, MAX_KEY_CHARS)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
