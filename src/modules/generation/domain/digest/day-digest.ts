@@ -3,7 +3,7 @@ import { interpret } from '../interpreters/interpret';
 import type { DayStory } from '../story/day-story';
 import { StoryBuilder } from '../story/story-builder';
 import { isContext } from './field-roles';
-import { withJsonTextRead } from './json-text';
+import { tableAsRecords, withJsonTextRead } from './json-text';
 import { keyWords } from './key-words';
 import { prunedJson } from './pruned-json';
 import type { TextRole } from './field-roles';
@@ -201,6 +201,8 @@ export class DayDigestBuilder {
   private readonly unknownRecords = new SpreadSample<{ source: string; minute: number; json: string }>(DIGEST_LIMITS.unknownRecords);
   /** Texts already offered, so that a repeated one counts once (bounded: past it, repeats may recur). */
   private readonly seenTexts = new Set<string>();
+  /** The last record told of each identity, to replace it when the same record comes again. */
+  private readonly records = new Map<string, { group: GroupState; record: GroupRecord | undefined }>();
   private newest: number | null = null;
   private readonly context: ItemContext;
   private readonly story: StoryBuilder;
@@ -227,7 +229,7 @@ export class DayDigestBuilder {
     const source = this.sourceFor(artifact.sourceLabel);
     if (source) source.artifacts++;
     const receivedMinute = this.context.zoned(received).minute;
-    const payload = withJsonTextRead(artifact.payload);
+    const payload = tableAsRecords(withJsonTextRead(artifact.payload));
     const whole = interpret(payload);
     if (whole) {
       const told = Math.max(whole.events.length, 1);
@@ -254,7 +256,13 @@ export class DayDigestBuilder {
         continue;
       }
       const facts = itemFacts(items[i], context);
-      this.addItem(source, facts, receivedMinute);
+      // A record dated another day (yesterday's summary in today's page) is counted, not told as today's.
+      if (facts.otherDay) {
+        source.otherItems++;
+        continue;
+      }
+      // One event pushed as it happens (a webhook naming its kind, alone in its delivery) happened when it arrived.
+      this.addItem(source, facts, receivedMinute, total === 1 && facts.kindNamed && facts.minute === null);
       const record = items[i];
       this.unknownRecords.offer(() => ({ source: source.name, minute: facts.minute ?? receivedMinute, json: prunedJson(record) }));
     }
@@ -299,8 +307,18 @@ export class DayDigestBuilder {
     return source;
   }
 
-  private addItem(source: SourceState, facts: ItemFacts, receivedMinute: number): void {
+  private addItem(source: SourceState, facts: ItemFacts, receivedMinute: number, live = false): void {
     const minute = facts.minute ?? receivedMinute;
+    // The same record delivered again (pending, then settled; renamed): it replaces what was told of it instead of counting twice.
+    const identity = facts.identity === null ? null : `${source.name}\u0000${facts.identity}`;
+    const earlier = identity === null ? undefined : this.records.get(identity);
+    if (earlier) {
+      // Told once: the earlier delivery's record leaves its group, and this one is told in its place.
+      const index = earlier.record ? earlier.group.records.indexOf(earlier.record) : -1;
+      if (index >= 0) earlier.group.records.splice(index, 1);
+      if (earlier.group.count > 0) earlier.group.count--;
+      this.records.delete(identity!);
+    }
     // Items about one named thing (a device, a pet, a workflow) group together; titles differ from event to event.
     const name = facts.headline && facts.headline.role === 'name' && facts.headline.text.length <= 100 ? facts.headline.text : null;
     if (facts.kind) countKind(source, facts.kind);
@@ -315,7 +333,8 @@ export class DayDigestBuilder {
       group = newGroup(name, minute);
       source.groups.set(key, group);
     }
-    addToGroup(group, facts, minute, name);
+    addToGroup(group, facts, minute, name, live);
+    if (identity !== null && this.records.size < MAX_COUNTED_NAMES * 5) this.records.set(identity, { group, record: group.records[group.records.length - 1] });
     this.samples.offer(() => ({
       source: source.name,
       minute,
@@ -441,7 +460,7 @@ function newGroup(name: string | null, minute: number): GroupState {
   };
 }
 
-function addToGroup(group: GroupState, facts: ItemFacts, minute: number, name: string | null): void {
+function addToGroup(group: GroupState, facts: ItemFacts, minute: number, name: string | null, live: boolean): void {
   group.count++;
   if (facts.kind && (group.kindMap.has(facts.kind) || group.kindMap.size < DIGEST_LIMITS.kindsPerGroup)) {
     group.kindMap.set(facts.kind, (group.kindMap.get(facts.kind) ?? 0) + 1);
@@ -470,9 +489,9 @@ function addToGroup(group: GroupState, facts: ItemFacts, minute: number, name: s
     }
   }
   for (const label of facts.labels) if (group.labelSet.size < DIGEST_LIMITS.labelsPerGroup) group.labelSet.add(label);
-  if (facts.minute !== null) group.timed++;
+  if (facts.minute !== null || live) group.timed++;
   if (facts.notice) group.notices++;
-  if (group.records.length < DIGEST_LIMITS.recordsPerGroup) group.records.push(recordOf(facts, minute));
+  if (group.records.length < DIGEST_LIMITS.recordsPerGroup) group.records.push(recordOf(facts, minute, live));
   // The item's own state (its first label) counts once: a door "open" 8 times.
   const state = facts.labels[0];
   if (state !== undefined) {
@@ -487,11 +506,11 @@ function addToGroup(group: GroupState, facts: ItemFacts, minute: number, name: s
   group.salience = Math.max(group.salience, (facts.headline?.weight ?? 0) + 1.5 * Math.min(measured, 3) + (facts.kind ? 1 : 0));
 }
 
-function recordOf(facts: ItemFacts, minute: number): GroupRecord {
+function recordOf(facts: ItemFacts, minute: number, live: boolean): GroupRecord {
   const texts = [facts.headline, ...facts.texts].filter((text): text is NonNullable<typeof text> => text !== null);
   return {
     minute,
-    timed: facts.minute !== null,
+    timed: facts.minute !== null || live,
     endMinute: facts.endMinute,
     headline: facts.headline ? clip(facts.headline.text) : null,
     names: texts.slice(1).filter((t) => t.role === 'name').slice(0, 2).map((t) => clip(t.text)),

@@ -34,7 +34,7 @@ const TECHNICAL = set(
   'protocol', 'method', 'scheme', 'webhook', 'hook', 'callback', 'endpoint', 'api', 'ref', 'refs', 'template', 'css',
   'html', 'markdown', 'query', 'params', 'headers', 'cookie', 'session', 'trace', 'span', 'installation', 'permissions',
   'scope', 'scopes', 'visibility', 'private', 'fork', 'admin', 'bot', 'internal', 'deleted', 'hidden', 'draft', 'locked', 'gid', 'utc', 'offset',
-  'wid', 'tid', 'cid', 'rid', 'hypnogram', 'samples', 'series', 'streams', 'blurhash',
+  'wid', 'tid', 'cid', 'rid', 'hypnogram', 'samples', 'series', 'streams', 'blurhash', 'formatted',
 );
 
 export type TextRole = 'title' | 'own' | 'name';
@@ -118,6 +118,8 @@ export interface FieldProfile {
   ends: boolean;
   /** An object under this name says who or where, or defines a category: context, not content. */
   context: boolean;
+  /** It says who or where (a repository, a project, a sender), whatever its size. */
+  owner: boolean;
 }
 
 const STALE_WORDS = set('old', 'previous', 'prev', 'before', 'from', 'original');
@@ -138,6 +140,7 @@ export function profileOfWords(words: string[]): FieldProfile {
     stale: hasAny(words, STALE_WORDS),
     ends: hasAny(words, TIME_ENDS),
     context: isContext(words) || hasAny(words, CATEGORY_WORDS),
+    owner: isContext(words),
   };
 }
 

@@ -28,8 +28,9 @@ describe('general rules: numbers are never wrong with confidence', () => {
     expect(said({ total: { minorUnits: 2599, currency: 'GBP' } })).toEqual(['total £25.99']);
   });
 
-  it('reads "min" after a measure as its lowest value, not minutes, and leaves status codes out', () => {
-    expect(said({ main: { temp: 7.2, temp_min: 3.1, temp_max: 9.4 }, cod: 200 })).toEqual(['temperature 7.2 °C', 'lowest temperature 3.1 °C', 'highest temperature 9.4 °C']);
+  it('reads "min" after a measure as its lowest value, not minutes, and leaves status codes out; a temperature without a named scale has a bare degree sign', () => {
+    expect(said({ main: { temp: 7.2, temp_min: 3.1, temp_max: 9.4 }, cod: 200 })).toEqual(['temperature 7.2°', 'lowest temperature 3.1°', 'highest temperature 9.4°']);
+    expect(said({ temp_c: 7.2, water_temperature_f: 50 })).toEqual(['temperature 7.2 °C', 'water temperature 10 °C']);
     expect(said({ duration_min: 45 })).toEqual(['duration 45 min']);
   });
 
@@ -81,7 +82,7 @@ describe('general rules: values found wherever they sit', () => {
     expect(said({ overallSleepScore: { value: 82, qualifierKey: 'GOOD' } })).toEqual(['overall sleep score 82']);
     expect(said({ score: { recovery_score: 44, resting_heart_rate: 52 } })).toEqual(['resting heart rate 52 bpm', 'recovery score 44']);
     const station = said({ body: { devices: [{ module_name: 'Indoor', dashboard_data: { Temperature: 21.3 }, modules: [{ module_name: 'Outdoor', dashboard_data: { Temperature: 4.1 } }] }] } });
-    expect(station).toEqual(['Indoor temperature 21.3 °C', 'Outdoor temperature 4.1 °C']);
+    expect(station).toEqual(['Indoor temperature 21.3°', 'Outdoor temperature 4.1°']);
   });
 
   it('reads a JSON document sent as text as data, not as the person’s words', () => {
@@ -94,7 +95,7 @@ describe('general rules: values found wherever they sit', () => {
 describe('general rules: values with their own times and units told by the day', () => {
   it('says when a measure was taken when its own time field sits beside it, and does not take that time for the item’s', () => {
     const read = facts({ time_utc: Date.parse('2026-11-21T20:00:00Z') / 1000, min_temp: 3.8, date_min_temp: Date.parse('2026-11-21T05:40:00Z') / 1000 });
-    expect(read.quantities).toEqual([{ label: 'lowest temperature', dimension: 'temperature', value: 3.8, minute: 6 * 60 + 40 }]);
+    expect(read.quantities).toEqual([{ label: 'lowest temperature', dimension: 'measure', unit: '°', value: 3.8, minute: 6 * 60 + 40 }]);
     expect(read.minute).toBe(21 * 60);
   });
 
@@ -103,6 +104,22 @@ describe('general rules: values with their own times and units told by the day',
     expect(said({ ...night, light_sleep: 15060, deep_sleep: 5340, rem_sleep: 5880 }).filter((q) => !q.startsWith('duration'))).toEqual(['light sleep 4 h 11 min', 'deep sleep 89 min', 'rem sleep 98 min']);
     expect(said({ ...night, light_sleep: 251, deep_sleep: 89, rem_sleep: 98 }).filter((q) => !q.startsWith('duration'))).toEqual(['light sleep 4 h 11 min', 'deep sleep 89 min', 'rem sleep 98 min']);
     expect(said({ ...night, light_sleep: 40, deep_sleep: 12, rem_sleep: 9 }).filter((q) => !q.startsWith('duration'))).toEqual([]);
+  });
+});
+
+describe('general rules: durations and energy whose unit is not named', () => {
+  it('reads a bare duration as seconds, as milliseconds when seconds would make days, and as sent when it may be minutes', () => {
+    expect(said({ title: 'Past Lives', duration: 6_360_000 })).toEqual(['duration 106 min']);
+    expect(said({ title: 'Standup', duration: 1_800 })).toEqual(['duration 30 min']);
+    expect(said({ eventType: 'Exercise', duration: 45 })).toEqual(['duration 45 as sent']);
+    expect(said({ minutes_asleep: 420 })).toEqual(['asleep 7 h']);
+  });
+
+  it('reads a clock time given in minutes as no duration, a state of charge as a percentage (a device’s battery left out unless the record is about charging, a setting’s limits always), and only a body’s energy as kilocalories', () => {
+    expect(said({ scheduled_departure_time_minutes: 450, off_peak_hours_end_time: 360 })).toEqual([]);
+    expect(said({ battery_level: 80, brightness_pct: 40 })).toEqual(['brightness 40%']);
+    expect(said({ charge_state: { battery_level: 80, charge_limit_soc: 90, charging_state: 'Complete' } })).toEqual(['battery 80%']);
+    expect(said({ charge_energy_added: 41.62, active_energy: 540 })).toEqual(['active energy 540 kcal', 'charge energy added 41.62']);
   });
 });
 

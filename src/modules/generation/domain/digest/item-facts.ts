@@ -3,7 +3,7 @@ import { capitalized, keyWords } from './key-words';
 import { jsonDocumentIn } from './json-text';
 import { Dimension, Quantity, amountScaleNamed, quantityOf } from './quantity';
 import { currencyExponent } from '../events/currency';
-import { epochInstant, isoDuration, isProse, isWord, looksLikeDate, looksLikeEmail, looksLikeIdentifier, looksLikeUrl, looksLikeWrittenDate, parseWrittenTime } from './value-shapes';
+import { epochInstant, isoDuration, spelledDuration, isProse, isWord, looksLikeDate, looksLikeEmail, looksLikeIdentifier, looksLikeUrl, looksLikeWrittenDate, parseWrittenTime } from './value-shapes';
 
 /** Bounds of the walk over one item: a 100 KB payload costs the same as a small one past these. */
 export const ITEM_LIMITS = { nodes: 2_000, depth: 8, arrayItems: 25, inspectChars: 2_000 } as const;
@@ -38,6 +38,10 @@ export interface ItemFacts {
   endMinute: number | null;
   /** It says nothing but that something happened, and carries ids: a "go and fetch" notice. */
   notice: boolean;
+  /** Its own id (a top-level `id`, `uid`, `uuid`), to tell a later delivery of the same record from a new one; never shown. */
+  identity: string | null;
+  /** It is dated another day by its own `date`: a page of history (yesterday's summary, last week's highlight), not the day's. */
+  otherDay: boolean;
   /** Its top-level field names: items of one shape group together when they name no event. */
   shape: string;
 }
@@ -111,6 +115,10 @@ class ItemWalk {
   private noun: string | null = null;
   /** Identifiers and other machinery it carried (left out). */
   private machinery = 0;
+  /** The item is about charging (a car, a phone): its battery level is what it tells, not telemetry. */
+  private charging = false;
+  /** The item's own date, from a field that names it ("date", "day", "calendar_date"). */
+  private date: string | null = null;
   private verb: string | null = null;
   private stack: Frame[] = [];
   /** Unitless numbers named for a stage of sleep: durations only when their sum matches the night's span. */
@@ -122,6 +130,7 @@ class ItemWalk {
   run(item: unknown): void {
     const stack: Frame[] = [{ value: item, field: ROOT, depth: 0, top: null, currencies: NO_CURRENCIES, scope: null, measure: null, parentWords: [], ownerWords: [], stale: false, context: false }];
     this.stack = stack;
+    this.charging = mentionsCharging(item, 0);
     while (stack.length > 0 && this.nodes < ITEM_LIMITS.nodes) {
       const frame = stack.pop()!;
       this.nodes++;
@@ -187,7 +196,8 @@ class ItemWalk {
         measureTime: paired.timeOf.get(key),
         pairedTime: paired.times.has(key),
         // What an event carries along to say who or where, and the definitions of its categories (a status, a type).
-        context: frame.context || (nested && field.context),
+        // A category's object is small (a status with its name and colour); "charge_state" with thirty readings is data.
+        context: frame.context || (nested && (field.owner || (field.context && !(isObject(child) && Object.keys(child).length > 8)))),
       });
     }
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
@@ -216,6 +226,12 @@ class ItemWalk {
     if (frame.measure && frame.field.words.every((w) => GENERIC_VALUE.has(w))) {
       return this.measuredNumber({ ...frame, field: profileOfWords([...frame.field.words.filter((w) => w !== 'qty' && w !== 'quantity' && w !== 'value'), ...frame.measure.words]) }, value, frame.measure.unit);
     }
+    if (this.charging && frame.field.words.some((w) => w === 'battery' || w === 'batt') && value > 0 && value <= 100 && !frame.field.words.some((w) => w === 'voltage' || w === 'range' || w === 'heater' || w === 'temp')) {
+      this.quantities.push({ label: 'battery', dimension: 'percent', value, depth: frame.depth, order: this.nodes, stale: frame.stale });
+      return;
+    }
+    // What an event carries along (a project's all-time total, a repository's stars) does not measure the day.
+    if (frame.context) return;
     const currency = currencyFor(frame.field.words, frame.currencies);
     const quantity = quantityOf(frame.field.words, value, currency);
     if (!quantity) return;
@@ -258,7 +274,9 @@ class ItemWalk {
       const rank = field.timeRank ?? 4;
       // A day's total stamped at midnight ("2026-11-21 00:00:00 +0100") has a date, not a time.
       const midnight = /[T ]00:00(?::00(?:\.0+)?)?(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?$/i.test(text);
-      if (written.instant !== null) this.time(rank, depth, written.instant, midnight, field.ends);
+      // A time without a zone in a field named for UTC ("utcTime") is UTC, not the person's wall clock.
+      const utc = written.instant === null && (field.words.includes('utc') || field.words.includes('gmt')) ? Date.parse(`${written.date}T${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}:00Z`) : null;
+      if (written.instant !== null || utc !== null) this.time(rank, depth, (written.instant ?? utc)!, midnight, field.ends);
       else this.times.push({ rank, depth, day: written.date, minute: written.hour * 60 + written.minute, midnight, end: field.ends });
       return;
     }
@@ -271,8 +289,9 @@ class ItemWalk {
         return;
       }
     }
-    const duration = isoDuration(text);
+    const duration = isoDuration(text) ?? spelledDuration(text, field.words);
     if (duration !== null) {
+      if (frame.context) return;
       if (duration > 0) this.quantities.push({ label: quantityOf(field.words, 1)?.label ?? field.words.join(' '), dimension: 'duration', value: duration, depth, order: this.nodes, stale: frame.stale });
       return;
     }
@@ -280,7 +299,11 @@ class ItemWalk {
       this.machinery++;
       return;
     }
-    if (looksLikeDate(text) || looksLikeWrittenDate(text)) return;
+    if (looksLikeDate(text) || looksLikeWrittenDate(text)) {
+      // An item's own date ("date": "2026-07-08") says which day it is about.
+      if (DATE_FIELD.test(field.words.join(' ')) && /^\d{4}-\d{2}-\d{2}$/.test(text) && this.date === null) this.date = text;
+      return;
+    }
     if (NUMERIC.test(text)) return this.number(frame, Number(text), text);
     // A short phrase in the item's own kind field ("activity": "Morning run") names what happened.
     if (depth === 1 && field.kind && this.noun === null && isProse(text) && text.length <= 40 && text.split(/\s+/).length <= 4 && !text.includes('#')) {
@@ -354,9 +377,17 @@ class ItemWalk {
     const start = near.find((time) => time.rank === 1 || time.rank === 1.5);
     const end = near.find((time) => time.end);
     if (start && end) this.quantities.push(...stageDurations(this.stages, end.minute + end.offset * 1440 - (start.minute + start.offset * 1440)));
-    if (start && end && !this.quantities.some((q) => q.dimension === 'duration' && !q.stale)) {
+    if (start && end) {
       const minutes = end.minute + end.offset * 1440 - (start.minute + start.offset * 1440);
-      if (minutes > 0 && minutes < 24 * 60) this.quantities.push({ label: 'duration', dimension: 'duration', value: minutes * 60, depth: 1, order: 0, stale: false });
+      if (minutes > 0 && minutes < 24 * 60) {
+        // The record's own span is its duration: a "duration" of a part it carries (a task's or a project's total) that disagrees is not.
+        const span = minutes * 60;
+        for (let i = this.quantities.length - 1; i >= 0; i--) {
+          const q = this.quantities[i];
+          if (q.dimension === 'duration' && q.label === 'duration' && q.depth >= 2 && Math.abs(q.value - span) > Math.max(60, 0.1 * span)) this.quantities.splice(i, 1);
+        }
+        if (!this.quantities.some((q) => q.dimension === 'duration' && !q.stale)) this.quantities.push({ label: 'duration', dimension: 'duration', value: span, depth: 1, order: 0, stale: false });
+      }
     }
     // The item's own measures before those of its parts (laps, splits), then in the order a reader looks for them.
     // A place's altitude is where it stands, not what happened: after every other measure.
@@ -382,6 +413,8 @@ class ItemWalk {
       minute: own && !(own.midnight && own.offset === 0 && own.minute === 0) ? own.minute + own.offset * 1440 : null,
       endMinute: start && end && end.minute + end.offset * 1440 > start.minute + start.offset * 1440 ? end.minute + end.offset * 1440 : null,
       notice: headline === null && this.quantities.length === 0 && this.machinery > 0,
+      otherDay: this.date !== null && this.date !== this.context.day,
+      identity: identityOf(item),
       shape: shapeOf(item),
     };
   }
@@ -533,6 +566,30 @@ function stageDurations(stages: Array<{ label: string; value: number; depth: num
   if (factor === null) return [];
   return stages.map((stage) => ({ label: stage.label, dimension: 'duration' as const, value: stage.value * factor, depth: stage.depth, order: stage.order, stale: false }));
 }
+
+const ID_KEYS = ['id', 'uid', 'uuid', '_id', 'guid', 'feedItemUid'];
+
+function identityOf(item: unknown): string | null {
+  if (!isObject(item)) return null;
+  for (const key of ID_KEYS) {
+    const value = item[key];
+    if ((typeof value === 'string' && value.length > 0 && value.length <= 200) || (typeof value === 'number' && Number.isFinite(value))) return `${key}:${String(value)}`;
+  }
+  return null;
+}
+
+/** Whether a record (or an object two levels below it) has a field about charging. */
+function mentionsCharging(value: unknown, depth: number): boolean {
+  if (!isObject(value)) return false;
+  for (const [key, child] of Object.entries(value)) {
+    if (/charg/i.test(key)) return true;
+    if (depth < 2 && isObject(child) && mentionsCharging(child, depth + 1)) return true;
+  }
+  return false;
+}
+
+/** Fields that date a record as a whole. */
+const DATE_FIELD = /^(?:date|day|calendar date|summary date|local date|for date)$/;
 
 const TIME_PREFIXES = new Set(['date', 'time', 'at', 'timestamp', 'ts', 'when']);
 /** A key that may name a time beside a measure, looked for before anything is split. */

@@ -41,3 +41,24 @@ export function withJsonTextRead(payload: unknown, depth = 0): unknown {
   }
   return copy ?? payload;
 }
+
+const HEADER_KEYS = /^(?:row_?headers|headers|columns|column_?names|fields|field_?names|schema)$/i;
+const ROW_KEYS = /^(?:rows|values|data|records|results)$/i;
+const MAX_TABLE_ROWS = 1_000;
+
+/**
+ * A table sent as column names and rows of values (RescueTime's analytic data,
+ * spreadsheet exports) as the records it means: `{ "row_headers": ["Activity",
+ * "Time Spent (seconds)"], "rows": [["Slack", 4020]] }` is `[{ "Activity":
+ * "Slack", "Time Spent (seconds)": 4020 }]`. Anything else is returned as it was.
+ */
+export function tableAsRecords(payload: unknown): unknown {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
+  const entries = Object.entries(payload);
+  const headers = entries.find(([key, value]) => HEADER_KEYS.test(key) && Array.isArray(value) && value.length > 0 && value.every((h) => typeof h === 'string'))?.[1] as string[] | undefined;
+  if (!headers) return payload;
+  const rowsEntry = entries.find(([key, value]) => ROW_KEYS.test(key) && Array.isArray(value) && value.length > 0 && value.every((row) => Array.isArray(row) && row.length === headers.length));
+  if (!rowsEntry) return payload;
+  const rows = (rowsEntry[1] as unknown[][]).slice(0, MAX_TABLE_ROWS);
+  return rows.map((row) => Object.fromEntries(headers.map((header, i) => [header, row[i]])));
+}

@@ -38,8 +38,20 @@ const UNIT_WORDS = set(
 /** Numbers that never measure the day: positions and codes, and the sending device's own telemetry (its battery, its radio). */
 const NEVER_MEASURES = set(
   'offset', 'utc', 'tz', 'timezone', 'index', 'idx', 'version', 'id', 'ids', 'exec', 'execution', 'latency', 'took', 'wid', 'tid', 'cid', 'rid',
-  'battery', 'batt', 'voltage', 'linkquality', 'rssi', 'lqi', 'snr', 'outage', 'uptime', 'firmware',
+  'battery', 'batt', 'voltage', 'linkquality', 'rssi', 'lqi', 'snr', 'outage', 'uptime', 'firmware', 'filtered', 'unfiltered', 'differential',
+  'hysteresis', 'deadband', 'calibration', 'limit', 'limits', 'threshold', 'setting', 'settings', 'avail', 'available', 'configured',
+  'estimate', 'estimated',
 );
+/** Words that name a duration's unit: without one, a bare "duration" may be seconds, milliseconds or minutes. */
+const DURATION_UNIT_NAMED = set(
+  's', 'sec', 'secs', 'second', 'seconds', 'ms', 'milli', 'millis', 'milliseconds', 'us', 'micros', 'microseconds', 'ns', 'nanos', 'nanoseconds',
+  'min', 'mins', 'minute', 'minutes', 'h', 'hr', 'hrs', 'hour', 'hours', 'ticks',
+);
+/** A time of day named so ("end_time", "scheduled_departure_time_minutes" = 450) is a clock time, not a duration. */
+const CLOCK_WORDS = set('start', 'end', 'departure', 'arrival', 'scheduled', 'begin', 'wake', 'bedtime', 'alarm', 'opening', 'closing');
+const LENGTH_WORDS = set('duration', 'elapsed', 'moving', 'length', 'total', 'spent');
+/** Energy in kilocalories is what a body burns or eats; a car's or a house's energy is in kWh, unknown unless named. */
+const BODY_ENERGY = set('calories', 'kcal', 'kilocalories', 'kj', 'active', 'burned', 'burnt', 'basal', 'resting', 'dietary', 'food', 'consumed', 'expended', 'workout', 'exercise', 'intake');
 const FLAG_WORDS = set('is', 'has', 'can', 'should', 'was', 'did', 'allow', 'enable', 'enabled');
 
 /** "distanceInMeters" is a distance. */
@@ -55,7 +67,7 @@ const BOOKKEEPING = set(
   'chat', 'channel', 'team', 'thread', 'reply', 'parent', 'owner', 'athlete', 'user', 'account', 'subscription', 'installation',
 );
 
-const PERCENT = set('pct', 'percent', 'percentage', 'humidity');
+const PERCENT = set('pct', 'percent', 'percentage', 'humidity', 'soc');
 /** Words that name an amount of money even without a currency beside it. */
 const AMOUNT_WORDS = set('amount', 'price', 'balance', 'cost', 'fee', 'fees', 'paid', 'spent', 'payment', 'income', 'expense', 'subtotal');
 const MONEY = set('amount', 'price', 'total', 'balance', 'cost', 'subtotal', 'fee', 'fees', 'paid', 'spent', 'value', 'change', 'budget', 'income', 'expense', 'payment', 'cents');
@@ -65,7 +77,7 @@ const DURATION = set('duration', 'elapsed', 'moving', 'seconds', 'sec', 'secs', 
 /** Units that make a bare number a duration only when no other measure is named ("temp_min" is a temperature). */
 const DURATION_UNITS = set('min', 'h', 'hr', 'milli', 'us', 'micros', 'microseconds', 'ns', 'nanos', 'nanoseconds', 'ticks');
 /** Measures with one unit wherever they are sent: carbon dioxide in ppm, sound in dB. */
-const FIXED_UNITS: Record<string, string> = { co2: 'ppm', noise: 'dB' };
+const FIXED_UNITS: Record<string, string> = { co2: 'ppm' };
 const HRV = set('hrv', 'rmssd', 'sdnn', 'variability');
 /** Qualifiers written after the measure in field names, and before it in a sentence. */
 const QUALIFIERS: Record<string, string> = { min: 'lowest', max: 'highest', avg: 'average', mean: 'average', low: 'lowest', high: 'highest', minimum: 'lowest', maximum: 'highest', average: 'average' };
@@ -98,6 +110,11 @@ interface Plan {
   steps: boolean;
   bookkeeping: boolean;
   hrv: boolean;
+  /** The duration's unit is in its name ("_ms", "minutes"). */
+  durationUnitNamed: boolean;
+  durationUnit: string;
+  /** The temperature's scale is in its name ("_c", "fahrenheit"). */
+  temperatureScaleNamed: boolean;
   /** Named as an amount of money, whether or not a currency is given. */
   amount: boolean;
   /** Amounts in thousandths (YNAB's milliunits). */
@@ -115,16 +132,32 @@ function planOf(words: readonly string[]): Plan {
   const otherMeasure = hasAny(words, TEMPERATURE) || hasAny(words, WEIGHT) || hasAny(words, ENERGY) || hasAny(words, STEPS) || hasAny(words, HEART) || hasAny(words, PERCENT) || hasAny(words, DISTANCE);
   plan = {
     // is_/has_ numbers are flags; offsets and versions measure nothing.
-    never: words.length === 0 || FLAG_WORDS.has(words[0]) || hasAny(words, NEVER_MEASURES),
+    never:
+      words.length === 0 ||
+      FLAG_WORDS.has(words[0]) ||
+      hasAny(words, NEVER_MEASURES) ||
+      (hasAny(words, CLOCK_WORDS) && (words.includes('time') || words.includes('hours')) && !hasAny(words, LENGTH_WORDS)) ||
+      // An hourly or cost rate is a setting of the tool, not money of the day.
+      (words.includes('rate') && (words.includes('hourly') || words.includes('cost') || words.includes('billing') || words.includes('billable'))),
     label: labelOf(words, (hasAny(words, DURATION) || DURATION_UNITS.has(unit)) && !otherMeasure),
     unit,
     percent: hasAny(words, PERCENT),
     money: hasAny(words, MONEY),
     minor: words.includes('cents') || words.includes('minor') || words.includes('pence'),
-    heart: (words.includes('heart') && words.includes('rate')) || hasAny(words, HEART),
+    // A "productivity pulse" is a score, not a heartbeat.
+    heart: ((words.includes('heart') && words.includes('rate')) || hasAny(words, HEART)) && !words.includes('productivity') && !words.includes('score'),
     speed: hasAny(words, SPEED),
     distance: hasAny(words, DISTANCE) || ['km', 'kilometers', 'kilometres', 'mi', 'miles'].includes(unit),
-    duration: (hasAny(words, DURATION) || (DURATION_UNITS.has(unit) && !otherMeasure)) && !words.includes('zone') && !words.includes('score'),
+    duration:
+      (hasAny(words, DURATION) || (DURATION_UNITS.has(unit) && !otherMeasure)) &&
+      !words.includes('zone') &&
+      !words.includes('score') &&
+      !(hasAny(words, BOOKKEEPING) && !hasAny(words, DURATION)) &&
+      !(hasAny(words, CLOCK_WORDS) && !hasAny(words, LENGTH_WORDS)),
+    durationUnitNamed: hasAny(words, DURATION_UNIT_NAMED),
+    // "minutes_asleep" is in minutes wherever the unit stands in the name.
+    durationUnit: DURATION_UNIT_NAMED.has(unit) ? unit : (words.find((word) => DURATION_UNIT_NAMED.has(word)) ?? unit),
+    temperatureScaleNamed: unit === 'c' || unit === 'f' || words.includes('celsius') || words.includes('fahrenheit'),
     hrv: hasAny(words, HRV),
     amount: hasAny(words, AMOUNT_WORDS),
     milliunits: words.includes('milliunits'),
@@ -133,7 +166,7 @@ function planOf(words: readonly string[]): Plan {
     temperature: hasAny(words, TEMPERATURE),
     fahrenheit: unit === 'f' || words.includes('fahrenheit'),
     // An "energy level" of 4 is how someone felt, not kilocalories.
-    energy: hasAny(words, ENERGY) && !words.includes('kwh') && !words.includes('wh') && !hasAny(words, SCALE_OF_FEELING),
+    energy: hasAny(words, ENERGY) && hasAny(words, BODY_ENERGY) && !words.includes('kwh') && !words.includes('wh') && !hasAny(words, SCALE_OF_FEELING),
     steps: hasAny(words, STEPS),
     bookkeeping: hasAny(words, BOOKKEEPING),
   };
@@ -162,9 +195,10 @@ export function quantityOf(words: readonly string[], value: number, currency?: s
   if (plan.speed) return make('speed', unit === 'kmh' || unit === 'kph' ? value / 3.6 : unit === 'mph' ? value * 0.44704 : value);
   if (plan.distance) return make('distance', metres(words, value));
   // A running timer sends a negative duration: it is not one yet.
-  if (plan.duration) return value > 0 ? make('duration', seconds(unit, value)) : null;
+  if (plan.duration) return value > 0 ? durationOf(plan, value, make) : null;
   if (plan.weight) return make('weight', kilograms(unit, value));
-  if (plan.temperature) return make('temperature', plan.fahrenheit ? ((value - 32) * 5) / 9 : value);
+  // A temperature whose scale is not named is written with a bare degree sign, as sent.
+  if (plan.temperature) return plan.temperatureScaleNamed ? make('temperature', plan.fahrenheit ? ((value - 32) * 5) / 9 : value) : make('measure', value, { unit: '°' });
   if (plan.energy) return make('energy', unit === 'kj' ? value / 4.184 : value);
   if (plan.steps) return make('steps', value);
   if (plan.bookkeeping) return null;
@@ -181,6 +215,18 @@ function metres(words: readonly string[], value: number): number {
   if (['m', 'meter', 'meters', 'metre', 'metres'].includes(unit) || !words.includes('distance')) return value;
   // A bare "distance": 5.2 reads as kilometres, 5200 as metres.
   return value < 100 && !Number.isInteger(value) ? value * 1000 : value;
+}
+
+/**
+ * A duration in seconds when its unit is named or plain to see: a bare
+ * "duration" is seconds as most senders mean, milliseconds when seconds would
+ * make it last days, and written as sent when short enough to be minutes.
+ */
+function durationOf(plan: Plan, value: number, make: (dimension: Dimension, base: number, extra?: Partial<Quantity>) => Quantity): Quantity {
+  if (plan.durationUnitNamed) return make('duration', seconds(plan.durationUnit, value));
+  if (value >= 172_800 && value <= 172_800_000) return make('duration', value / 1000);
+  if (value < 120 || value > 172_800_000) return make('as-sent', value);
+  return make('duration', value);
 }
 
 /** An amount in major units when its field says its scale (cents, milliunits, base units), else as given. */
@@ -294,7 +340,7 @@ export function formatRange(quantity: Pick<Quantity, 'dimension' | 'currency' | 
   }
   if (quantity.dimension === 'measure') {
     // As sent, in the sender's unit: up to three decimals, no conversion.
-    const unit = quantity.unit ? (quantity.unit === '%' ? '%' : ` ${quantity.unit}`) : '';
+    const unit = quantity.unit ? (quantity.unit === '%' || quantity.unit === '°' ? quantity.unit : ` ${quantity.unit}`) : '';
     const [low, high] = [AS_SENT.format(min), AS_SENT.format(max)];
     return low === high ? `${high}${unit}` : `${low}–${high}${unit}`;
   }

@@ -99,3 +99,23 @@ export function isoDuration(text: string): number | null {
   const [, weeks, days, hours, minutes, secs] = match.map((part) => (part === undefined ? 0 : Number(part)));
   return (((weeks * 7 + days) * 24 + hours) * 60 + minutes) * 60 + secs;
 }
+
+const SPELLED_DURATION = /^(?:(\d{1,3})\s?h(?:ours?|rs?)?)?\s?(?:(\d{1,4})\s?m(?:in(?:utes?|s)?)?)?\s?(?:(\d{1,5})\s?s(?:ec(?:onds?|s)?)?)?$/i;
+const CLOCK_DURATION = /^(\d{1,3}):([0-5]\d)(?::([0-5]\d))?$/;
+
+/**
+ * Seconds of a duration written for people ("6h 5m", "45 min", "1h 30m 10s"),
+ * or, under a field named for a duration, as a clock ("01:41:13"); else null.
+ */
+export function spelledDuration(text: string, words: readonly string[]): number | null {
+  if (text.length > 24 || !/\d/.test(text)) return null;
+  const spelled = SPELLED_DURATION.exec(text.trim());
+  if (spelled && (spelled[1] !== undefined || spelled[2] !== undefined || spelled[3] !== undefined)) {
+    return Number(spelled[1] ?? 0) * 3600 + Number(spelled[2] ?? 0) * 60 + Number(spelled[3] ?? 0);
+  }
+  const clock = CLOCK_DURATION.exec(text.trim());
+  if (clock && words.some((word) => word === 'duration' || word === 'runtime' || word === 'length' || word === 'elapsed')) {
+    return clock[3] === undefined ? Number(clock[1]) * 60 + Number(clock[2]) : Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
+  }
+  return null;
+}

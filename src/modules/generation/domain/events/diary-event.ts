@@ -61,6 +61,8 @@ export interface Workout extends EventBase {
   heartRateMax?: number;
   energyKcal?: number;
   elevationGainM?: number;
+  /** Average power in watts (a ride with a power meter). */
+  powerW?: number;
   steps?: number;
   place?: string;
   /** The person's own description. */
@@ -69,6 +71,8 @@ export interface Workout extends EventBase {
 
 export interface Sleep extends EventBase {
   type: 'sleep';
+  /** A nap in the day rather than the night's sleep. */
+  nap?: true;
   asleepS?: number;
   inBedS?: number;
   /** The vendor's sleep score, out of 100. */
@@ -118,10 +122,11 @@ export interface Transaction extends EventBase {
   declined?: boolean;
   /**
    * What kind of movement it is, when it is not a purchase or an income: money
-   * sent to or from a person, a refund, or a move between the person's own
-   * accounts (pots, savings, a payout to the bank), which is not spent or earned.
+   * sent to or from a person, a refund, a move between the person's own
+   * accounts (pots, savings, a top-up, a payout to the bank), which is not spent
+   * or earned, or cash taken out of a machine.
    */
-  kind?: 'transfer' | 'refund' | 'own';
+  kind?: 'transfer' | 'refund' | 'own' | 'cash';
 }
 
 export interface CalendarEvent extends EventBase {
@@ -133,6 +138,8 @@ export interface CalendarEvent extends EventBase {
   cancelled?: boolean;
   /** The person declined it. */
   declined?: boolean;
+  /** The person answered "maybe". */
+  tentative?: boolean;
   /** The person's own notes on it (not the invitation boilerplate). */
   note?: string;
 }

@@ -43,6 +43,9 @@ const ACTIVITIES: Record<string, string> = {
   rowing: 'row',
   'indoor rowing': 'indoor row',
   elliptical: 'elliptical workout',
+  'e bike ride': 'e-bike ride',
+  'e mountain bike ride': 'e-mountain bike ride',
+  'e bike': 'e-bike ride',
 };
 
 /** "Running" -> "run", "TrailRun" -> "trail run"; unknown names as their words. */

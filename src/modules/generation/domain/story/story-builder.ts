@@ -91,6 +91,7 @@ export class StoryBuilder {
 
   private addEvent(event: DiaryEvent, source: string, received: When): void {
     const told: Told = { source, at: event.at ? whenOf(event.at, this.zoned) : null, end: event.end ? whenOf(event.end, this.zoned) : null, received };
+    if (!this.ofThisDay(event, told)) return;
     if (event.type === 'metric') return this.addMetric(event, told);
     if (event.type === 'home') return this.addHome(event, told);
     if (event.type === 'position') return this.addPosition(event, told);
@@ -121,6 +122,24 @@ export class StoryBuilder {
     list.push(story);
     this.kept.set(name, list);
     if (identity !== undefined && this.byIdentity.size < STORY_LIMITS.identities) this.byIdentity.set(identity, story);
+  }
+
+  /**
+   * Whether an event belongs to this day's story: a page of history (an
+   * activity list, recently played tracks) carries other days' events. Plays
+   * count on their own day only; other events also the day before (a night that
+   * began the evening before, a payment posted late); calendar events ahead too
+   * (they are planned).
+   */
+  private ofThisDay(event: DiaryEvent, told: Told): boolean {
+    if (!told.at || event.update) return true;
+    const offset = dayDifference(told.at.day, this.day);
+    const endsToday = told.end !== null && dayDifference(told.end.day, this.day) >= 0 && offset <= 0;
+    // Tracks and episodes played belong to the day they were played (pages of them overlap days); a film may be logged days after.
+    if (event.type === 'media' && event.action === 'played') return offset === 0;
+    if (event.type === 'workout') return offset === 0 || endsToday;
+    if (event.type === 'calendar') return offset >= -1 || endsToday;
+    return (offset >= -1 && offset <= 1) || endsToday;
   }
 
   /** Whether an identity is new (and remembers it, within bounds); an event without one is always new. */
@@ -317,6 +336,10 @@ function bounded<E extends DiaryEvent>(event: E): E {
     if (cut !== value) (copy ??= { ...event })[key] = cut;
   }
   return (copy as E | null) ?? event;
+}
+
+function dayDifference(day: string, from: string): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 function minutesBetween(a: When, b: When): number {

@@ -18,6 +18,7 @@ export function healthSentences(story: DayStory, day: string): Sentence[] {
 /** "Slept 7 h 12 min, from 23:14 the evening before to 06:26: sleep score 82, deep sleep 1 h 20 min, 54 bpm average." */
 function sleepSentence(sleep: StoryEvent<Sleep>, day: string): string {
   const when = span(sleep.at, sleep.end, day);
+  if (sleep.nap) return sentence(`Napped${sleep.asleepS !== undefined ? ` ${duration(sleep.asleepS)}` : ''}${atTime(sleep.at, day) ? ` ${atTime(sleep.at, day)}` : ''}`);
   const head = sleep.asleepS !== undefined ? `Slept ${duration(sleep.asleepS)}` : sleep.inBedS !== undefined ? `${duration(sleep.inBedS)} in bed` : 'Slept';
   const parts = [
     sleep.score !== undefined ? `sleep score ${Math.round(sleep.score)}` : null,
@@ -35,6 +36,7 @@ function sleepSentence(sleep: StoryEvent<Sleep>, day: string): string {
 }
 
 function sleepHeadline(sleep: StoryEvent<Sleep>): string | undefined {
+  if (sleep.nap) return undefined;
   return sleep.asleepS !== undefined ? `${duration(sleep.asleepS)} of sleep` : undefined;
 }
 

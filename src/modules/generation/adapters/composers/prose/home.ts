@@ -1,4 +1,4 @@
-import type { DayStory, HomeSummary } from '../../../domain/story/day-story';
+import { DayStory, HomeSummary, STORY_LIMITS } from '../../../domain/story/day-story';
 import { atTime, listOf, measureRange, minuteOn, plural, sentence, span, stateChangePhrase, transitionsPhrase } from './phrases';
 import type { Sentence } from './sentence';
 
@@ -26,7 +26,7 @@ function entitySentence(entity: HomeSummary, day: string): string {
   if (entity.states.length === 0) return '';
   // A few changes are each said in order, but of a door only when it was opened; many are counted.
   const door = entity.states.every((s) => /^(?:open|opened|closed)$/i.test(s.state));
-  if (!door && entity.changes <= 4 && entity.transitions.length === entity.changes) return sentence(transitionsPhrase(name, entity.transitions, day));
+  if (!door && entity.changes <= STORY_LIMITS.transitions && entity.transitions.length === entity.changes) return sentence(transitionsPhrase(name, entity.transitions, day));
   const phrase = stateChangePhrase(name, entity.states, entity.changes, entity.lastState, day);
   if (phrase) return sentence(phrase);
   const states = entity.states.slice(0, 4).map((s) => `${s.state.replace(/_/g, ' ')}${s.count > 1 ? ` ${s.count} times` : ''}`);

@@ -36,6 +36,7 @@ function transactionSentence(tx: StoryEvent<Transaction>, day: string): string {
   if (tx.declined) head = `A payment of ${amount}${local}${party('at', 'from')}${when ? ` ${when}` : ''} was declined`;
   else if (tx.kind === 'transfer') head = `${outgoing ? 'Sent' : 'Received'} ${amount}${local}${party('to', 'from')}${when ? ` ${when}` : ''}`;
   else if (tx.kind === 'refund') head = outgoing ? `Refunded ${amount}${party('to', 'from')}${when ? ` ${when}` : ''}` : `Got ${amount} back${party('to', 'from')}${when ? ` ${when}` : ''}`;
+  else if (tx.kind === 'cash') head = `Took out ${amount}${local} in cash${tx.counterparty && !/cash|atm/i.test(tx.counterparty) ? ` at ${tx.counterparty}` : ''}${when ? ` ${when}` : ''}`;
   else if (tx.kind === 'own') head = `Moved ${amount}${tx.counterparty ? ` ${outgoing ? 'to' : 'in from'} ${tx.counterparty}` : ' between accounts'}${when ? ` ${when}` : ''}`;
   else head = `${outgoing ? 'Paid' : 'Received'} ${amount}${local}${party('at', 'from')}${category}${when ? ` ${when}` : ''}${tx.pending ? ' (pending)' : ''}`;
   return sentence(tx.note ? `${head}: ${quote(tx.note)}` : head);

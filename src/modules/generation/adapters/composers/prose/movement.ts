@@ -33,7 +33,7 @@ function workoutSentence(workout: StoryEvent<Workout>, day: string): string {
   const when = atTime(workout.at, day);
   const opening = verb
     ? [verb, name, workout.place && !name ? `in ${workout.place}` : null, when].filter(Boolean).join(' ')
-    : [name ? `${name}, ${article(activity)} ${activity}` : `${article(activity)} ${activity}`, when].filter(Boolean).join(' ');
+    : [name ? `${name}, ${withArticle(activity)}` : withArticle(activity), when].filter(Boolean).join(' ');
   const details = detailsOf(workout);
   const note = workout.note ? ` ${quote(workout.note)}` : '';
   return sentence(`${opening}${details ? `: ${details}` : ''}`) + note;
@@ -53,10 +53,18 @@ function detailsOf(workout: StoryEvent<Workout>): string {
   }
   if (workout.heartRateAvg !== undefined) parts.push(`${measure({ label: '', dimension: 'heart-rate', value: workout.heartRateAvg })} average`);
   if (workout.heartRateMax !== undefined) parts.push(`${measure({ label: '', dimension: 'heart-rate', value: workout.heartRateMax })} at most`);
+  if (workout.powerW !== undefined) parts.push(`${Math.round(workout.powerW)} W average`);
   if (workout.elevationGainM !== undefined && workout.elevationGainM >= 1) parts.push(`${measure({ label: '', dimension: 'distance', value: workout.elevationGainM })} climbed`);
   if (workout.energyKcal !== undefined) parts.push(measure({ label: '', dimension: 'energy', value: workout.energyKcal }));
   if (workout.steps !== undefined) parts.push(measure({ label: '', dimension: 'steps', value: workout.steps }));
   return parts.join(', ');
+}
+
+/** Activities said without an article ("yoga", "strength training"); others take one ("a ride"). */
+const UNCOUNTED = /^(?:yoga|pilates|strength training|weight training|hiit|crossfit|stretching|meditation|breathwork|cardio|dance|climbing|bouldering|skiing|snowboarding|surfing|rowing|swimming|cycling|running|walking|hiking)$/;
+
+function withArticle(activity: string): string {
+  return UNCOUNTED.test(activity) ? activity : `${article(activity)} ${activity}`;
 }
 
 /** "Landwehrkanal loop, a 10.3 km run" or "A 10.3 km run". */

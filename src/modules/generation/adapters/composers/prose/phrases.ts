@@ -131,16 +131,27 @@ const STATE_VERBS: Record<string, string> = {
   away: 'left home',
   detected: 'detected something',
   clear: 'cleared',
+  wet: 'got wet',
+  dry: 'dried',
+  returning: 'headed back',
+  docked: 'docked',
+  cleaning: 'started cleaning',
+  charging: 'started charging',
   playing: 'started playing',
   paused: 'paused',
   idle: 'went idle',
 };
 
+/** "detected something" of a motion sensor is motion. */
+function named(verb: string, name: string): string {
+  return verb === 'detected something' && /motion|movement|presence|occupancy/i.test(name) ? 'detected motion' : verb;
+}
+
 /** "Alex left home at 08:19 and came home at 18:02": each of a few state changes in order. */
 export function transitionsPhrase(name: string, transitions: Array<{ state: string; at: When }>, day: string): string {
   const steps = transitions.map(({ state, at }) => {
     const words = state.replace(/_/g, ' ');
-    return `${STATE_VERBS[words.toLowerCase()] ?? `went to ${words}`}${atTime(at, day) ? ` ${atTime(at, day)}` : ''}`;
+    return `${named(STATE_VERBS[words.toLowerCase()] ?? `went to ${words}`, name)}${atTime(at, day) ? ` ${atTime(at, day)}` : ''}`;
   });
   return `${name} ${listOf(steps)}`;
 }
@@ -159,7 +170,8 @@ export interface StateSeen {
  */
 export function stateChangePhrase(name: string, states: StateSeen[], changes: number, lastState: string | null, day: string): string | null {
   const byState = new Map(states.map((s) => [s.state.toLowerCase().replace(/_/g, ' '), s]));
-  for (const [active, rest, verb] of STATE_PAIRS) {
+  for (const [active, rest, pairVerb] of STATE_PAIRS) {
+    const verb = named(pairVerb, name);
     const seen = byState.get(active);
     if (!seen || !(byState.has(rest) || byState.size === 1)) continue;
     if (seen.count === 1) return `${name} ${verb} ${atTime(seen.first, day)}`.trim();

@@ -20,14 +20,15 @@ function calendarSentence(event: StoryEvent<CalendarEvent>, day: string): Senten
   let text: string;
   if (event.cancelled) text = sentence(`${event.title ? quote(title) : 'An event'}${when ? ` (${when})` : ''} was cancelled`);
   else if (event.declined) text = sentence(`Declined ${quote(title)}${when ? ` (${when})` : ''}`);
-  else if (ahead) text = sentence(`Planned: ${title}${when ? `, ${when}` : ''}${where}`) + note;
-  else text = sentence(`${title}${when ? `, ${when}` : ''}${where}`) + note;
+  else if (ahead) text = sentence(`Planned: ${title}${when ? `, ${when}` : ''}${where}${event.tentative ? ' (maybe)' : ''}${note ? `:${note}` : ''}`);
+  else text = sentence(`${title}${when ? `, ${when}` : ''}${where}${event.tentative ? ' (maybe)' : ''}${note ? `:${note}` : ''}`);
   return {
     theme: 'work',
     salience: event.cancelled || event.declined ? 3 : event.allDay ? 6 : 7,
     minute: event.allDay ? -1 : minuteOn(event.at, day),
     text,
-    headline: event.cancelled || event.declined || !event.title ? undefined : event.title,
+    // Only an event of the day itself names the day.
+    headline: event.cancelled || event.declined || event.tentative || !event.title || (event.at !== null && event.at.day !== day) ? undefined : event.title,
   };
 }
 
@@ -85,17 +86,22 @@ function codeSentences(changes: Array<StoryEvent<CodeChange>>, day: string): Sen
     const counted = [...outcomes].sort((a, b) => b[1] - a[1]).map(([action, count]) => `${count} ${action}`);
     const repositories = [...new Set(list.map((run) => run.repository).filter((name): name is string => Boolean(name)))];
     const first = list.map((run) => minuteOn(run.at ?? run.received, day)).find((minute) => minute !== null) ?? null;
+    const single = list.length === 1 ? list[0] : null;
     sentences.push({
       theme: 'work',
       salience: 2,
       minute: first,
-      text: sentence(`${plural(list.length, object)}${repositories.length ? ` in ${listOf(repositories.slice(0, 3))}` : ''}: ${listOf(counted)}`),
+      text: single
+        ? sentence(`${capitalFirst(object)}${single.title ? ` ${quote(single.title)}` : ''}${repositories.length ? ` in ${repositories[0]}` : ''}${single.branch ? ` (${single.branch})` : ''} ${single.action}${atTime(single.at ?? single.received, day) ? ` ${atTime(single.at ?? single.received, day)}` : ''}`)
+        : sentence(`${plural(list.length, object)}${repositories.length ? ` in ${listOf(repositories.slice(0, 3))}` : ''}: ${listOf(counted)}`),
     });
   }
   return sentences;
 }
 
 /** "Pushed 3 commits to jot (main) at 10:02: “…”", "kaito-m starred tidepool", "Owen Clarke approved merge request “…” in mobile-app". */
+const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function codeSentence(change: StoryEvent<CodeChange>, day: string): string {
   const repository = change.repository ? ` in ${change.repository}` : '';
   const when = atTime(change.at ?? change.received, day);

@@ -31,7 +31,9 @@ export const github: Interpreter = {
   },
 
   read(value) {
-    return withActor(readEvent(value), textAt(value, 'sender.login'));
+    // The owner acting on their own repository is the person: their changes are told without a name.
+    const sender = textAt(value, 'sender.login');
+    return withActor(readEvent(value), sender === textAt(value, 'repository.owner.login') ? undefined : sender);
   },
 };
 

@@ -33,7 +33,10 @@ export const gitlab: Interpreter = {
   },
 
   read(value) {
-    return withActor(readHook(value), textAt(value, 'user.name') ?? textAt(value, 'user_name'));
+    // A project in the user's own namespace is the person's: their changes are told without a name.
+    const username = textAt(value, 'user.username') ?? textAt(value, 'user_username');
+    const namespace = textAt(value, 'project.path_with_namespace')?.split('/')[0];
+    return withActor(readHook(value), username !== undefined && username === namespace ? undefined : (textAt(value, 'user.name') ?? textAt(value, 'user_name')));
   },
 };
 

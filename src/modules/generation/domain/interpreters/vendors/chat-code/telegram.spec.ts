@@ -143,11 +143,15 @@ describe('the Telegram interpreter', () => {
       ]);
     });
 
-    it('reads a live location and its edits as the points of a route, each at its edit time', () => {
-      expect(telegram.read(live)).toEqual([{ type: 'position', latitude: 52.21302, longitude: 21.00041, at: { instant: Date.parse('2026-05-09T14:02:10Z') } }]);
-      expect(telegram.read(liveMoved)).toEqual([
-        { type: 'position', latitude: 52.21681, longitude: 21.00495, at: { instant: Date.parse('2026-05-09T14:12:10Z') } },
-      ]);
+    it('does not take a live location someone shared in a group for the person’s route, nor their venue for the person’s check-in', () => {
+      expect(telegram.read(live)).toEqual([]);
+      expect(telegram.read(liveMoved)).toEqual([]);
+    });
+
+    it('reads a live location the person shared with the bot as the points of a route, each at its edit time', () => {
+      const mine = (payload: Payload) => ({ ...payload, [Object.keys(payload).find((key) => key !== 'update_id')!]: { ...(Object.values(payload).find((value) => typeof value === 'object') as Payload), chat: { id: 42, type: 'private', first_name: 'Piotr' } } });
+      expect(telegram.read(mine(live))).toEqual([{ type: 'position', latitude: 52.21302, longitude: 21.00041, at: { instant: Date.parse('2026-05-09T14:02:10Z') } }]);
+      expect(telegram.read(mine(liveMoved))).toEqual([{ type: 'position', latitude: 52.21681, longitude: 21.00495, at: { instant: Date.parse('2026-05-09T14:12:10Z') } }]);
     });
 
     it('recognises service messages, member changes and reactions as plumbing', () => {

@@ -91,11 +91,15 @@ const ATTACHMENTS = ['photo', 'video', 'video_note', 'document', 'audio', 'anima
 
 function readMessage(message: JsonObject, edit: boolean): DiaryEvent[] {
   const at = momentOfEpochSeconds(message.date) ?? undefined;
-  const place = readPlace(message, edit);
+  // A venue or location is where the person was when they shared it; one someone else shared in a group is their message.
+  const place = textAt(message, 'chat.type') === 'private' || !isObject(message.from) ? readPlace(message, edit) : null;
   if (place) return [place];
+  const shared = readPlace(message, edit);
+  const sharedName = shared && shared.type === 'place' ? (shared.name ?? shared.address) : undefined;
   const voiceS = positiveAt(message, 'voice.duration');
   const attachments = ATTACHMENTS.filter((key) => isObject(message[key]) || listAt(message, key).length > 0).length;
-  const text = textAt(message, 'text') ?? textAt(message, 'caption') ?? textAt(message, 'poll.question') ?? textAt(message, 'sticker.emoji');
+  const text =
+    textAt(message, 'text') ?? textAt(message, 'caption') ?? textAt(message, 'poll.question') ?? textAt(message, 'sticker.emoji') ?? (sharedName ? `📍 ${sharedName}` : undefined);
   if (!text && voiceS === undefined && attachments === 0) return [];
   const chatType = textAt(message, 'chat.type');
   const origin = originOf(message);

@@ -36,7 +36,8 @@ export const garmin: Interpreter = {
   read(value) {
     const events: DiaryEvent[] = [];
     for (const daily of records(value, 'dailies')) events.push(...readDaily(daily));
-    for (const sleep of records(value, 'sleeps')) events.push(...readSleep(sleep));
+    for (const sleep of records(value, 'sleeps')) events.push(...readSleep(sleep), ...readNaps(sleep));
+    for (const hrv of records(value, 'hrv')) events.push(...readHrv(hrv));
     for (const activity of records(value, 'activities')) events.push(...readActivity(activity, activity));
     for (const activity of records(value, 'manuallyUpdatedActivities')) events.push(...readActivity(activity, activity));
     for (const details of records(value, 'activityDetails')) events.push(...readActivity(details, objectAt(details, 'summary') ?? {}));
@@ -119,6 +120,23 @@ function readSleep(sleep: JsonObject): Sleep[] {
       identity: idOf('garmin:sleep', sleep.summaryId),
     }),
   ];
+}
+
+/** Naps of the day, which Garmin lists on the sleep summary of the night before them (`naps`). */
+function readNaps(sleep: JsonObject): Sleep[] {
+  return objectsAt(sleep, 'naps').flatMap((nap, index): Sleep[] => {
+    const asleepS = positiveAt(nap, 'napDurationInSeconds');
+    const at = localMomentOfEpoch(nap.napStartTimeInSeconds, nap.napOffsetInSeconds) ?? undefined;
+    if (asleepS === undefined || !at) return [];
+    return [defined<Sleep>({ type: 'sleep', nap: true, asleepS, at, end: laterBy(at, asleepS) ?? undefined, identity: idOf(`garmin:nap:${index}`, sleep.summaryId) })];
+  });
+}
+
+/** The night's heart rate variability (the `hrv` summary's `lastNightAvg`, in ms), told as the day's measure. */
+function readHrv(hrv: JsonObject): DailyMetric[] {
+  const value = positiveAt(hrv, 'lastNightAvg');
+  const at = momentOfText(hrv.calendarDate) ?? startOf(hrv);
+  return value === undefined ? [] : [defined<DailyMetric>({ type: 'metric', measure: { label: 'overnight HRV', dimension: 'measure', unit: 'ms', value: Math.round(value) }, combine: 'latest', at })];
 }
 
 /** The end of the last sleep level (`sleepLevelsMap`), as the wall clock of the place: the sleep's end, which the summary does not give otherwise. */

@@ -60,6 +60,8 @@ function readActivity(value: JsonObject): Workout {
     heartRateMax: positiveAt(value, 'max_heartrate'),
     energyKcal: positiveAt(value, 'calories'),
     elevationGainM: positiveAt(value, 'total_elevation_gain'),
+    // Measured by a power meter only (`device_watts`); Strava's estimate for rides without one is not the rider's.
+    powerW: value.device_watts === true ? positiveAt(value, 'average_watts') : undefined,
     place: textAt(value, 'location_city'),
     // The owner's own activity also carries the note only they see.
     note: [textAt(value, 'description'), textAt(value, 'private_note')].filter(Boolean).join(' ') || undefined,

@@ -175,6 +175,8 @@ function readChange(entityId: string | undefined, old: JsonObject | undefined, s
   const number = asNumber(value);
   const unit = textAt(attributes, 'unit_of_measurement');
   const deviceClass = textAt(attributes, 'device_class');
+  // A sensor's own battery is the device's telemetry, not something that happened at home.
+  if (deviceClass === 'battery' || deviceClass === 'battery_charging' || deviceClass === 'signal_strength') return [];
   if (number !== undefined && (domain === 'sensor' || domain === 'number' || domain === 'input_number' || domain === 'counter')) {
     // The same reading again is a change of its attributes only.
     if (oldValue === value) return [];

@@ -85,6 +85,7 @@ describe('the Google Calendar interpreter', () => {
       },
       {
         type: 'calendar',
+        tentative: true,
         title: 'Quarterly planning with the New York team',
         at: { instant: Date.parse('2026-11-25T14:00:00Z') },
         end: { instant: Date.parse('2026-11-25T15:30:00Z') },

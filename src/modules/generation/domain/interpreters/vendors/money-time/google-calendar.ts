@@ -57,6 +57,7 @@ function readEvent(event: JsonObject): DiaryEvent[] {
       location: location && !/:\/\/|^www\./i.test(location) ? location : undefined,
       cancelled: cancelled || undefined,
       declined: objectsAt(event, 'attendees').some((attendee) => attendee.self === true && attendee.responseStatus === 'declined') || undefined,
+      tentative: objectsAt(event, 'attendees').some((attendee) => attendee.self === true && attendee.responseStatus === 'tentative') || undefined,
       note: ownNote(event),
       at: at ?? undefined,
       end: end ?? undefined,
@@ -86,6 +87,8 @@ function lastDay(start: string | undefined, endExclusive: string | undefined): M
 /** The description when it is the person's own short note (see the rule above). */
 function ownNote(event: JsonObject): string | undefined {
   if (objectAt(event, 'creator')?.self !== true && objectAt(event, 'organizer')?.self !== true) return undefined;
+  // Events Gmail made from a booking carry its confirmation, not the person's words.
+  if (event.eventType === 'fromGmail') return undefined;
   const raw = textAt(event, 'description');
   if (!raw || raw.length > MAX_NOTE * 4 || /https?:\/\/|www\.|mailto:|-::~:~::~/i.test(raw)) return undefined;
   const text = raw

@@ -3,7 +3,7 @@ import { momentOfText } from '../../../events/moment';
 import { moneyFromMinorUnits } from '../../../events/money';
 import { wordsOf } from '../../../events/words';
 import type { Interpreter } from '../../interpreter';
-import { JsonObject, booleanAt, defined, isObject, objectAt, textAt } from '../../json-reading';
+import { JsonObject, booleanAt, defined, isObject, objectAt, textAt, valueAt } from '../../json-reading';
 
 /**
  * Monzo (https://docs.monzo.com/#webhooks, the `transaction.created` event;
@@ -62,6 +62,8 @@ function readTransaction(tx: JsonObject, update: boolean): DiaryEvent[] {
       category: category ? wordsOf(category) : undefined,
       note: repeats(description) || repeats(counterparty) ? undefined : notes,
       declined: textAt(tx, 'decline_reason') ? true : undefined,
+      // A top-up is the person's own money coming in; a cash machine's is cash taken out.
+      kind: booleanAt(tx, 'is_load') === true ? 'own' : valueAt(tx, 'merchant.atm') === true || textAt(tx, 'category') === 'cash' ? 'cash' : undefined,
       at: momentOfText(tx.created) ?? undefined,
       identity: typeof tx.id === 'string' ? `monzo:${tx.id}` : undefined,
       update: update || undefined,
