@@ -6,9 +6,16 @@
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
-/** The text on one line: line breaks, tabs and control characters folded, whitespace collapsed, trimmed. */
+/**
+ * Invisible format characters a payload can use to make text read other than it is: bidirectional
+ * embeddings, overrides, isolates and marks, zero-width space, word joiner, byte order mark. The
+ * zero-width (non-)joiner stays between two visible characters, where scripts and emoji sequences need it.
+ */
+const INVISIBLE = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|(?<![^\s])[\u200c\u200d]+|[\u200c\u200d]+(?![^\s])/g;
+
+/** The text on one line: line breaks, tabs and control characters folded, invisible format characters dropped, whitespace collapsed, trimmed. */
 export function foldToLine(text: string): string {
-  return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+  return text.replace(INVISIBLE, '').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 }
 
 // Anywhere in a line: emphasis, code, links, images, HTML, e-mail autolinks, tables, strikethrough, entities.

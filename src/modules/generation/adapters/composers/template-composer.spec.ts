@@ -133,4 +133,10 @@ describe('built-in composer', () => {
     expect(renderedText(entry.content)).toContain('Planned: Dentist, on 24 November, 09:00–09:30.');
     expect(renderedText(entry.content)).toContain('Lisbon trip, from 26 to 29 November');
   });
+
+  it('counts what it leaves out of a section in plain words ("and 3 more")', () => {
+    const entry = compose(Array.from({ length: 9 }, (_, i) => ({ source: 'Places', payload: { note: `Stop ${i + 1} of the tour`, location: { name: `Stop ${i + 1}`, lat: 52.5 + i / 100, lng: 13.4 } } })));
+    expect(renderedText(entry.content)).toContain('and 3 more');
+    expect(entry.content).not.toMatch(/\bmores\b/);
+  });
 });

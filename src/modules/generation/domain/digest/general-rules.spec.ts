@@ -131,6 +131,13 @@ describe('general rules: what people log about themselves', () => {
   });
 });
 
+describe('general rules: values beyond belief', () => {
+  it('leaves out numbers no day can hold instead of printing them', () => {
+    expect(said({ distance_m: 1e308, duration_s: -3_600, battery_pct: -100_000, steps: 1e18, heart_rate: 4_000 })).toEqual([]);
+    expect(said({ distance_m: 5_200, steps: 16_842 })).toEqual(['distance 5.2 km', 'steps 16,842 steps']);
+  });
+});
+
 describe('general rules: plumbing stays out', () => {
   it('does not take type tags for what happened, nor reminders and conference types for content', () => {
     const event = facts({

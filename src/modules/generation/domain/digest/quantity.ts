@@ -174,8 +174,39 @@ function planOf(words: readonly string[]): Plan {
   return plan;
 }
 
-/** The quantity a numeric field holds, or null when it is bookkeeping (ids, versions, positions) or empty. */
+/**
+ * What a person can have measured in a day, per dimension (base units): a value outside is
+ * a sender's error or an attack (1e308 metres, a battery at -100,000%), never written.
+ */
+const PLAUSIBLE: Record<Dimension, [number, number]> = {
+  distance: [-20_000, 50_000_000],
+  duration: [0, 31 * 86_400],
+  percent: [-1_000, 1_000],
+  money: [-1e13, 1e13],
+  'heart-rate': [20, 260],
+  weight: [0.001, 1_000],
+  temperature: [-100, 1_000],
+  energy: [0, 100_000],
+  speed: [0, 350],
+  steps: [0, 300_000],
+  count: [-1e12, 1e12],
+  measure: [-1e12, 1e12],
+  'as-sent': [-1e15, 1e15],
+};
+
+/** Whether a value (in the dimension's base unit) is one a day can hold. */
+export function isPlausible(dimension: Dimension, value: number): boolean {
+  const [low, high] = PLAUSIBLE[dimension];
+  return Number.isFinite(value) && value >= low && value <= high && !(dimension === 'duration' && value <= 0);
+}
+
+/** The quantity a numeric field holds, or null when it is bookkeeping (ids, versions, positions), empty or beyond belief. */
 export function quantityOf(words: readonly string[], value: number, currency?: string): Quantity | null {
+  const quantity = readQuantity(words, value, currency);
+  return quantity && isPlausible(quantity.dimension, quantity.value) ? quantity : null;
+}
+
+function readQuantity(words: readonly string[], value: number, currency?: string): Quantity | null {
   // Zero says nothing in a diary.
   if (!Number.isFinite(value) || value === 0) return null;
   const plan = planOf(words);

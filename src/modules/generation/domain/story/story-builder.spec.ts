@@ -69,4 +69,19 @@ describe('StoryBuilder', () => {
     );
     expect(day.tasks).toMatchObject([{ title: 'Call mum about the birthday', action: 'created' }]);
   });
+
+  it('leaves out numbers beyond belief from events, and events that are only such a number', () => {
+    const day = story([
+      'Tool',
+      [
+        { type: 'workout', activity: 'run', distanceM: 1e308, movingS: -60, heartRateAvg: 150, at: at('07:00:00') },
+        { type: 'metric', combine: 'sum', measure: { label: 'steps', dimension: 'steps', value: 1e18 } },
+        { type: 'transaction', amount: { amount: -1e300, currency: 'GBP' } },
+        { type: 'position', latitude: 91, longitude: 10 },
+      ],
+    ]);
+    expect(day.workouts).toHaveLength(1);
+    expect(day.workouts[0]).toMatchObject({ heartRateAvg: 150, distanceM: undefined, movingS: undefined });
+    expect([day.metrics, day.transactions, day.routes]).toEqual([[], [], []]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { DailyMetric, DiaryEvent, HomeChange, MediaPlay, Position, Sleep, Transaction, Workout } from '../events/diary-event';
 import { When, whenOf } from '../events/moment';
+import { plausibleEvent } from './plausible';
 import { DayStory, HomeSummary, KeptList, MediaSummary, MetricSummary, RouteSummary, STORY_LIMITS, StoryEvent, Told } from './day-story';
 
 type Zoned = (instant: number) => { day: string; minute: number };
@@ -57,7 +58,10 @@ export class StoryBuilder {
     if (!counted && this.bySource.size < 200) this.bySource.set(key, (counted = { source, vendor, events: 0 }));
     if (counted) counted.events += events.length;
     const received = this.zoned(receivedAt);
-    for (const event of events) this.addEvent(event, source, received);
+    for (const event of events) {
+      const plausible = plausibleEvent(event);
+      if (plausible) this.addEvent(plausible, source, received);
+    }
   }
 
   build(): DayStory {
