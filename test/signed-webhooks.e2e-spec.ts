@@ -39,7 +39,7 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
     const { accountId } = await seedAccount(t);
     const token = await createSigned(accountId);
     expect(token.signingSecret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    const listed = (await t.admin.run('tokens.list', { accountId })) as Array<Record<string, unknown>>;
+    const listed = ((await t.admin.run('tokens.list', { accountId })) as { items: Array<Record<string, unknown>> }).items;
     expect(listed).toEqual([expect.objectContaining({ id: token.id, signed: true })]);
     expect(JSON.stringify(listed)).not.toContain('whsec_');
 
@@ -125,6 +125,103 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
     expect((await postWebhook(t, plain.token, { note: 'no signature needed' })).statusCode).toBe(200);
   });
 
+  describe('what is not signed decides nothing', () => {
+    it('deduplicates on the signed webhook-id only: a captured delivery replayed with fresh Idempotency-Keys is stored once', async () => {
+      const { accountId } = await seedAccount(t);
+      const token = await createSigned(accountId);
+      const body = JSON.stringify({ note: 'captured once' });
+      const headers = signed(token.signingSecret, body);
+      const first = await postWebhook(t, token.token, body, { ...headers, 'idempotency-key': 'first' });
+      expect(first.statusCode).toBe(200);
+      for (const key of ['second', 'third', undefined]) {
+        const replay = await postWebhook(t, token.token, body, key === undefined ? headers : { ...headers, 'idempotency-key': key });
+        expect(replay.statusCode).toBe(200);
+        expect(replay.json()).toEqual(first.json());
+      }
+      expect(await artifactCount(token.id)).toBe(1);
+      // The unsigned header cannot make two signed deliveries one either.
+      const other = JSON.stringify({ note: 'another delivery' });
+      const second = await postWebhook(t, token.token, other, { ...signed(token.signingSecret, other), 'idempotency-key': 'first' });
+      expect(second.statusCode).toBe(200);
+      expect(second.json().id).not.toBe(first.json().id);
+      expect(await artifactCount(token.id)).toBe(2);
+    });
+
+    it('a dry run reserves nothing, and its signed delivery cannot be replayed as a real one', async () => {
+      const { accountId } = await seedAccount(t);
+      const token = await createSigned(accountId);
+      const body = JSON.stringify({ note: 'only trying' });
+      const headers = signed(token.signingSecret, body);
+      const dry = await postWebhook(t, token.token, body, headers, '/webhooks/ingest?dryRun=true');
+      expect(dry.statusCode).toBe(200);
+      expect(dry.json()).toMatchObject({ received: false, id: null });
+      // The query is not signed: the same bytes without it are refused, with or without a fresh Idempotency-Key.
+      for (const extra of [{}, { 'idempotency-key': 'fresh' }] as Array<Record<string, string>>) {
+        const replay = await postWebhook(t, token.token, body, { ...headers, ...extra });
+        expectProblem(replay, 409, 'dry-run-delivery-id');
+        expect(replay.json().detail).toContain('webhook-id');
+      }
+      for (const query of ['?dryRun=false', '']) expectProblem(await postWebhook(t, token.token, body, headers, `/webhooks/ingest${query}`), 409, 'dry-run-delivery-id');
+      // A dry run again is still a dry run; the same body under a new id is stored.
+      expect((await postWebhook(t, token.token, body, headers, '/webhooks/ingest?dryRun=true')).json()).toMatchObject({ received: false });
+      expect(await artifactCount(token.id)).toBe(0);
+      expect((await postWebhook(t, token.token, body, signed(token.signingSecret, body))).json()).toMatchObject({ received: true });
+      expect(await artifactCount(token.id)).toBe(1);
+      // Once the signed timestamp has gone stale, the replay is refused by the signature check anyway.
+      t.clock.advance(5 * 60_000 + 1_000);
+      expectProblem(await postWebhook(t, token.token, body, headers), 401, 'invalid-webhook-signature');
+      // The ids are remembered for 15 minutes: the token's older ones go at its next dry run.
+      const ids = async () => (await t.query<{ delivery_key: string }>('SELECT delivery_key FROM ingest_dry_runs WHERE token_id = $1', [token.id])).map((row) => row.delivery_key);
+      expect(await ids()).toEqual([headers['webhook-id']]);
+      await t.query(`UPDATE ingest_dry_runs SET seen_at = now() - interval '16 minutes' WHERE token_id = $1`, [token.id]);
+      const next = signed(token.signingSecret, body);
+      expect((await postWebhook(t, token.token, body, next, '/webhooks/ingest?dryRun=true')).statusCode).toBe(200);
+      expect(await ids()).toEqual([next['webhook-id']]);
+    });
+
+    it('a dry run of an id already delivered reserves nothing and changes nothing: the delivery stays answered as itself', async () => {
+      const { accountId } = await seedAccount(t);
+      const token = await createSigned(accountId);
+      const body = JSON.stringify({ note: 'delivered first' });
+      const headers = signed(token.signingSecret, body);
+      const first = await postWebhook(t, token.token, body, headers);
+      expect(first.json()).toMatchObject({ received: true });
+      expect((await postWebhook(t, token.token, body, headers, '/webhooks/ingest?dryRun=true')).json()).toMatchObject({ received: false, id: null });
+      const again = await postWebhook(t, token.token, body, headers);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(await artifactCount(token.id)).toBe(1);
+    });
+
+    it('checks the signature before parsing the body: a forged body that is not JSON is 401, not 400', async () => {
+      const { accountId } = await seedAccount(t);
+      const token = await createSigned(accountId);
+      const good = JSON.stringify({ note: 'signed' });
+      for (const forged of ['{"broken":', '', 'not json', JSON.stringify({ note: 'signed', extra: 1 })]) {
+        const response = await postWebhook(t, token.token, forged, signed(token.signingSecret, good));
+        expect([forged, response.statusCode]).toEqual([forged, 401]);
+        expectProblem(response, 401, 'invalid-webhook-signature');
+      }
+      // Signed but not JSON: the signature passes, then the body is refused as before.
+      const broken = '{"broken":';
+      expectProblem(await postWebhook(t, token.token, broken, signed(token.signingSecret, broken)), 400, 'invalid-json');
+      expect(await artifactCount(token.id)).toBe(0);
+    });
+
+    it('takes a webhook-id of up to 255 characters and refuses a longer one with 400 before any signature is computed', async () => {
+      const { accountId } = await seedAccount(t);
+      const token = await createSigned(accountId);
+      const body = JSON.stringify({ note: 'long ids' });
+      expect((await postWebhook(t, token.token, body, signed(token.signingSecret, body, t.clock.now(), `msg_${'a'.repeat(251)}`))).statusCode).toBe(200);
+      for (const id of [`msg_${'a'.repeat(252)}`, 'x'.repeat(5_000), 'msg with spaces']) {
+        const response = await postWebhook(t, token.token, body, signed(token.signingSecret, body, t.clock.now(), id));
+        expectProblem(response, 400, 'bad-request');
+        expect(response.json().detail).toBe('Invalid header webhook-id: must be 1 to 255 visible ASCII characters.');
+      }
+      expect(await artifactCount(token.id)).toBe(1);
+    });
+  });
+
   it('stores the secret sealed: neither the secret nor its bytes are in the database', async () => {
     const { accountId } = await seedAccount(t);
     const token = await createSigned(accountId);
@@ -147,7 +244,7 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
   it('refuses to create a signed token (503 signing-unavailable over HTTP) and still creates unsigned ones', async () => {
     const { accountId } = await seedAccount(t);
     await expect(t.admin.run('tokens.create', { accountId, name: 'Signed', signingSecret: true })).rejects.toThrow('SECRET_ENCRYPTION_KEY');
-    expect(((await t.admin.run('tokens.list', { accountId })) as unknown[]).length).toBe(0);
+    expect(((await t.admin.run('tokens.list', { accountId })) as { items: unknown[] }).items.length).toBe(0);
     await expect(t.admin.run('tokens.create', { accountId, name: 'Plain' })).resolves.toMatchObject({ name: 'Plain' });
   });
 });

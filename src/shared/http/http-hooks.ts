@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** A JSON body's bytes as they arrived. */
     rawBody?: Buffer;
+    /** Set in an onRequest hook: checks a JSON body's bytes before they are parsed (a signature); a rejection refuses the request. */
+    checkBodyBytes?: (body: Buffer) => Promise<void>;
   }
 }
 
@@ -50,12 +52,18 @@ export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string
 
   // The only body parser (Nest adds none: `bodyParser: false`, http-app.ts): application/json, replacing Fastify's
   // default, and application/*+json (e.g. application/cloudevents+json). It keeps the bytes as they arrived on the
-  // request (a signature is computed over them; BODY_LIMIT_BYTES at most). Other types get 415 from Fastify.
+  // request (a signature is computed over them, by the request's checkBodyBytes before they are parsed; BODY_LIMIT_BYTES
+  // at most). Other types get 415 from Fastify.
   // `__proto__` and `constructor` keys are valid JSON: kept as own keys (JSON.parse never touches prototypes).
   const parseJson = fastify.getDefaultJsonParser('ignore', 'ignore');
   const parseKeepingBytes = (request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: unknown) => void) => {
     request.rawBody = body;
-    parseJson(request, body as unknown as string, done);
+    const check = request.checkBodyBytes;
+    if (!check) return parseJson(request, body as unknown as string, done);
+    check(body).then(
+      () => parseJson(request, body as unknown as string, done),
+      (error: Error) => done(error),
+    );
   };
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseKeepingBytes);
   fastify.addContentTypeParser(JSON_MEDIA_TYPE, { parseAs: 'buffer' }, parseKeepingBytes);

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/clock';
+import { InvalidDeliveryKeyError, isDeliveryKey } from '../../../shared/delivery-key';
 import { InvalidWebhookSignatureError, SigningUnavailableError } from '../domain/accounts.errors';
-import { SignedDelivery, signatureProblem, signingSecretContext } from '../domain/webhook-signature';
+import { SignatureHeaders, SignedDelivery, signatureHeadersProblem, signatureProblem, signingSecretContext } from '../domain/webhook-signature';
 import type { WebhookPrincipal } from '../domain/webhook-token';
 import { SecretSealer } from './secret-sealer';
 
@@ -13,9 +14,21 @@ export class VerifyWebhookSignature {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * What the headers alone decide, before any byte of the body is read. A `webhook-id` that cannot be a delivery key
+   * (it deduplicates the delivery) is refused as invalid input, under the one rule of both delivery headers.
+   */
+  checkHeaders(principal: WebhookPrincipal, headers: SignatureHeaders): void {
+    if (!principal.signing) return;
+    if (headers.id && !isDeliveryKey(headers.id)) throw new InvalidDeliveryKeyError('webhook-id');
+    const problem = signatureHeadersProblem(headers, this.clock.now());
+    if (problem) throw new InvalidWebhookSignatureError(problem);
+  }
+
   execute(principal: WebhookPrincipal, delivery: SignedDelivery): void {
     const signing = principal.signing;
     if (!signing) return;
+    this.checkHeaders(principal, delivery);
     const now = this.clock.now();
     const context = signingSecretContext(principal.tokenId);
     let secrets: Buffer[];

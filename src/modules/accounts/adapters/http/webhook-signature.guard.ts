@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../../../shared/domain-error';
 import { VerifyWebhookSignature } from '../../application/verify-webhook-signature.use-case';
+import type { SignatureHeaders } from '../../domain/webhook-signature';
 import { AuthFailureLimiter } from './auth-failure-limiter';
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
@@ -9,29 +10,53 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** Standard Webhooks signatures for tokens that sign (after WebhookTokenGuard); a refusal counts as a failed authentication. */
+const headersOf = (request: FastifyRequest): SignatureHeaders => ({
+  id: header(request, 'webhook-id'),
+  timestamp: header(request, 'webhook-timestamp'),
+  signature: header(request, 'webhook-signature'),
+});
+
+/**
+ * Standard Webhooks signatures for tokens that sign (after WebhookTokenGuard); a refusal counts as a failed
+ * authentication. The webhook's onRequest hook calls `preflight`: the headers are checked before the body is read,
+ * and the body's bytes before they are parsed (nothing a stranger signed reaches the JSON parser). The guard itself
+ * checks what did not go through the parser (a request without a body).
+ */
 @Injectable()
 export class WebhookSignatureGuard implements CanActivate {
+  private readonly verified = new WeakSet<FastifyRequest>();
+
   constructor(
     private readonly verify: VerifyWebhookSignature,
     private readonly failures: AuthFailureLimiter,
   ) {}
 
+  async preflight(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const principal = request.webhookPrincipal;
+    if (!principal?.signing) return;
+    await this.refusing(request, reply, () => this.verify.checkHeaders(principal, headersOf(request)));
+    request.checkBodyBytes = (body) => this.check(request, reply, body);
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (!this.verified.has(request)) await this.check(request, context.switchToHttp().getResponse<FastifyReply>(), request.rawBody ?? Buffer.alloc(0));
+    return true;
+  }
+
+  private async check(request: FastifyRequest, reply: FastifyReply, body: Buffer): Promise<void> {
     const principal = request.webhookPrincipal;
     if (!principal) throw new Error('WebhookTokenGuard must run before WebhookSignatureGuard');
+    await this.refusing(request, reply, () => this.verify.execute(principal, { ...headersOf(request), body }));
+    this.verified.add(request);
+  }
+
+  private async refusing(request: FastifyRequest, reply: FastifyReply, check: () => void): Promise<void> {
     try {
-      this.verify.execute(principal, {
-        id: header(request, 'webhook-id'),
-        timestamp: header(request, 'webhook-timestamp'),
-        signature: header(request, 'webhook-signature'),
-        body: request.rawBody ?? Buffer.alloc(0),
-      });
+      check();
     } catch (error) {
-      if (error instanceof DomainError && error.kind === 'unauthenticated') await this.failures.recordFailure(request, context.switchToHttp().getResponse<FastifyReply>());
+      if (error instanceof DomainError && error.kind === 'unauthenticated') await this.failures.recordFailure(request, reply);
       throw error;
     }
-    return true;
   }
 }

@@ -10,7 +10,7 @@ import { INVALID_JSON, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE } from '../../.
 import { CurrentWebhookToken, WebhookApi } from '../../../accounts';
 import type { WebhookPrincipal } from '../../../accounts';
 import { IngestPayload, IngestReceipt } from '../../application/ingest-payload.use-case';
-import { INVALID_PAYLOAD } from '../../domain/ingest.errors';
+import { DRY_RUN_DELIVERY_ID, INVALID_PAYLOAD } from '../../domain/ingest.errors';
 import { UnsupportedMediaTypeError } from './unsupported-media-type.error';
 import { IngestQuery, IngestReceiptResponse } from './ingest.dto';
 
@@ -28,10 +28,10 @@ export class IngestController {
   })
   @ApiConsumes('application/json')
   @ApiBody({ schema: { oneOf: [{ type: 'object' }, { type: 'array' }] } })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat within 24 h for the same token stores nothing and answers the first receipt' })
-  @ApiHeader({ name: 'webhook-id', required: false, description: 'Standard Webhooks delivery id, used like Idempotency-Key' })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat within 24 h for the same token stores nothing and answers the first receipt; ignored for a signing token (its signed webhook-id decides)' })
+  @ApiHeader({ name: 'webhook-id', required: false, description: "Standard Webhooks delivery id, used like Idempotency-Key (a signing token's only key; an id sent as a dry run is refused as a real delivery for 15 minutes)" })
   @ApiOkResponse({ type: IngestReceiptResponse, headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS } })
-  @ApiProblems(INVALID_JSON, INVALID_PAYLOAD, BAD_REQUEST, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE)
+  @ApiProblems(INVALID_JSON, INVALID_PAYLOAD, BAD_REQUEST, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, DRY_RUN_DELIVERY_ID)
   async ingest(
     @CurrentWebhookToken() token: WebhookPrincipal,
     @Req() request: FastifyRequest,
@@ -42,7 +42,6 @@ export class IngestController {
   ): Promise<IngestReceipt> {
     // Other parsers (Nest adds one for forms) and body-less requests must not pass as JSON.
     if (!JSON_MEDIA_TYPE.test(request.headers['content-type'] ?? '')) throw new UnsupportedMediaTypeError();
-    const deliveryKey = idempotencyKey !== undefined ? { header: 'Idempotency-Key', value: idempotencyKey } : webhookId !== undefined ? { header: 'webhook-id', value: webhookId } : undefined;
-    return this.ingestPayload.execute({ token, payload, deliveryKey, dryRun: query.dryRun === 'true' });
+    return this.ingestPayload.execute({ token, payload, idempotencyKey, webhookId, dryRun: query.dryRun === 'true' });
   }
 }

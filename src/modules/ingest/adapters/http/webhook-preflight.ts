@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../../../config/app-config';
 import { sendProblem } from '../../../../shared/http/problem';
 import { toProblem } from '../../../../shared/http/to-problem';
-import { WebhookTokenGuard } from '../../../accounts';
+import { WebhookSignatureGuard, WebhookTokenGuard } from '../../../accounts';
 import { UnsupportedContentEncodingError, UnsupportedMediaTypeError } from './unsupported-media-type.error';
 
 export const WEBHOOK_URL = '/webhooks/ingest';
@@ -14,14 +14,17 @@ const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;
 /**
  * What the webhook checks from the headers alone, in an onRequest hook, before
  * any byte of the body is read: the token (401 at once, so that a stalled or
- * large body from a stranger costs nothing), the charset (UTF-8 only) and the
- * content encoding (identity only). A refusal closes the connection, leaving the body unread.
+ * large body from a stranger costs nothing), the charset (UTF-8 only), the
+ * content encoding (identity only) and a signing token's signature headers; the
+ * signature itself is checked on the body's bytes before they are parsed. A
+ * refusal closes the connection, leaving the body unread.
  */
 @Injectable()
 export class WebhookPreflight implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly tokens: WebhookTokenGuard,
+    private readonly signatures: WebhookSignatureGuard,
     private readonly config: AppConfig,
   ) {}
 
@@ -32,6 +35,7 @@ export class WebhookPreflight implements OnModuleInit {
       try {
         await this.tokens.authenticate(request, reply);
         checkEncoding(request);
+        await this.signatures.preflight(request, reply);
       } catch (error) {
         reply.header('Connection', 'close');
         if (error instanceof UnsupportedContentEncodingError) reply.headers(error.headers);
