@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { runAdminCli } from './cli/run-admin-cli';
-import { exitWhenFlushed, watchStandardStreams } from './cli/streams';
+import { exitWhenFlushed, watchStandardStreams, writeOut } from './cli/streams';
 import { openTransport } from './cli/transport';
 import { loadConfig } from './config/load-config';
 
@@ -9,7 +9,7 @@ import { loadConfig } from './config/load-config';
 watchStandardStreams();
 runAdminCli(
   process.argv.slice(2),
-  { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) },
+  { stdout: (text) => writeOut(process.stdout, text), stderr: (text) => process.stderr.write(text) },
   () => openTransport(loadConfig()),
 ).then(
   (code) => exitWhenFlushed(code),

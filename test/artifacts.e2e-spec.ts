@@ -12,7 +12,8 @@ describe('artifacts list and show: what an owner received', () => {
   afterAll(() => t.close());
 
   type Listed = { id: string; day: string; sourceLabel: string; receivedAt: string; bytes: number; extracted: Record<string, number>; warnings: string[] };
-  const list = (input: Record<string, unknown>) => t.admin.run('artifacts.list', input) as Promise<Listed[]>;
+  // A list operation answers one page (admin-lists.e2e-spec.ts).
+  const list = async (input: Record<string, unknown>) => ((await t.admin.run('artifacts.list', input)) as { items: Listed[] }).items;
 
   it('lists newest first with source, size, what was extracted and warnings; filters by token, day and limit; shows one with its payload', async () => {
     const { accountId } = await seedAccount(t);
@@ -60,7 +61,7 @@ describe('artifacts list and show: what an owner received', () => {
     const quiet = await createToken(t, accountId, 'Quiet');
     for (let i = 0; i < 3; i++) await postWebhook(t, busy.token, { note: `delivery ${i}` });
     type Token = { id: string; lastReceivedAt: string | null; receivedLast24h: number };
-    const byId = async () => new Map(((await t.admin.run('tokens.list', { accountId })) as Token[]).map((token) => [token.id, token]));
+    const byId = async () => new Map(((await t.admin.run('tokens.list', { accountId })) as { items: Token[] }).items.map((token) => [token.id, token]));
 
     const now = await byId();
     expect(now.get(busy.id)).toMatchObject({ receivedLast24h: 3, lastReceivedAt: expect.any(String) });
@@ -111,9 +112,9 @@ describe('artifacts delete: an owner removes one piece', () => {
     const after = (await entryOf(key, day)).json().content as string;
     expect(after).not.toContain('clinic');
     expect(after).toContain('canal');
-    expect(((await t.admin.run('artifacts.list', { accountId })) as Array<{ id: string }>).map((artifact) => artifact.id)).toEqual([kept.id]);
+    expect(((await t.admin.run('artifacts.list', { accountId })) as { items: Array<{ id: string }> }).items.map((artifact) => artifact.id)).toEqual([kept.id]);
     // The day's pending job was settled by the regeneration.
-    const jobs = (await t.admin.run('jobs.list', { accountId })) as Array<{ day: string; state: string }>;
+    const jobs = ((await t.admin.run('jobs.list', { accountId })) as { items: Array<{ day: string; state: string }> }).items;
     expect(jobs.find((job) => job.day === day)?.state).toBe('done');
 
     await remove(kept.id);

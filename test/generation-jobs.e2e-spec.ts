@@ -44,7 +44,7 @@ describe('generation jobs that keep failing', () => {
     await makeDue(a.accountId);
     expect((await jobs.claimDue(new Date(), 100, LEASE_MS, MAX_ATTEMPTS)).filter((job) => job.accountId === a.accountId)).toEqual([]);
 
-    const failed = (await t.admin.run('jobs.list', { failed: true, accountId: a.accountId })) as Array<Record<string, unknown>>;
+    const failed = ((await t.admin.run('jobs.list', { failed: true, accountId: a.accountId })) as { items: Array<Record<string, unknown>> }).items;
     expect(failed).toEqual([expect.objectContaining({ accountId: a.accountId, day: a.day, state: 'parked', attempts: MAX_ATTEMPTS, lastError: `boom ${MAX_ATTEMPTS}` })]);
 
     await t.app.get(SweepStaleDays).execute();
@@ -74,7 +74,7 @@ describe('generation jobs that keep failing', () => {
     const entry = (await t.admin.run('generate', { accountId: a.accountId, date: a.day })) as { content: string };
     expect(entry.content).toContain('a note that will not generate');
     expect(await stateOf(a.accountId)).toEqual({ state: 'done', attempts: 0, last_error: null });
-    const listed = (await t.admin.run('jobs.list', { accountId: a.accountId })) as Array<{ state: string }>;
+    const listed = ((await t.admin.run('jobs.list', { accountId: a.accountId })) as { items: Array<{ state: string }> }).items;
     expect(listed.map((job) => job.state)).toEqual(['done']);
     // Done with the material it had: the sweep does not schedule it again.
     await t.app.get(SweepStaleDays).execute();
@@ -120,8 +120,8 @@ describe('generation jobs that keep failing', () => {
   });
 
   it('refuses a job list limit out of range', async () => {
-    expect(await t.admin.run('jobs.list', { accountId: 'not-an-account' })).toEqual([]);
-    await expect(t.admin.run('jobs.list', { limit: 0 })).rejects.toThrow('limit must be an integer from 1 to 1000.');
-    await expect(t.admin.run('jobs.list', { limit: 1001 })).rejects.toThrow('limit must be an integer from 1 to 1000.');
+    expect(await t.admin.run('jobs.list', { accountId: 'not-an-account' })).toEqual({ items: [], next: null });
+    await expect(t.admin.run('jobs.list', { limit: 0 })).rejects.toThrow('limit must be a whole number from 1 to 1000');
+    await expect(t.admin.run('jobs.list', { limit: 1001 })).rejects.toThrow('limit must be a whole number from 1 to 1000');
   });
 });

@@ -49,7 +49,7 @@ describe('keys rotate', () => {
     const rotated = await rotate({ id: old.id, graceHours: 0 });
     expectProblem(await tags(old.key), 401, 'invalid-api-key');
     expect((await tags(rotated.key)).statusCode).toBe(200);
-    const listed = (await t.admin.run('keys.list', { accountId })) as Array<{ id: string; revokedAt: string | null }>;
+    const listed = ((await t.admin.run('keys.list', { accountId })) as { items: Array<{ id: string; revokedAt: string | null }> }).items;
     expect(listed.find((key) => key.id === old.id)?.revokedAt).toBe(rotated.oldKeyValidUntil);
   });
 
@@ -70,6 +70,6 @@ describe('keys rotate', () => {
     await expect(rotate({ id: old.id, graceHours: -1 })).rejects.toThrow('grace-hours');
     await t.admin.run('keys.revoke', { id: old.id });
     await expect(rotate({ id: old.id })).rejects.toThrow(`No API key with id ${old.id}`);
-    expect((await t.admin.run('keys.list', { accountId })) as unknown[]).toHaveLength(2);
+    expect(((await t.admin.run('keys.list', { accountId })) as { items: unknown[] }).items).toHaveLength(2);
   });
 });

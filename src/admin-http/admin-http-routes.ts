@@ -9,7 +9,7 @@ import { AuthFailureLimiter, AuthenticateOperator, bearerCredential } from '../m
 import type { OperatorPrincipal } from '../modules/accounts';
 import { RATE_LIMIT_WINDOW_MS } from '../rate-limit/bucket-throttler.guard';
 import { ActivityLog } from '../shared/activity-log';
-import { AdminCommand, CommandUsageError, HttpCall, wireName } from '../shared/admin-command';
+import { AdminCommand, CommandUsageError, HttpCall, ListPage, wireName } from '../shared/admin-command';
 import { BAD_REQUEST, DomainError } from '../shared/domain-error';
 import { sendProblem } from '../shared/http/problem';
 import { setRateLimitHeaders } from '../shared/http/rate-limit-headers';
@@ -93,7 +93,9 @@ export class AdminHttpRoutes implements OnModuleInit {
     const name = wireName(command);
     this.log.info(AdminHttpRoutes.name, `operator ${request.operatorPrincipal!.operatorId} ran ${name} (request ${request.id})`);
     if (command.http.pages) return this.stream(name, operation as Record<string, unknown>, reply);
-    const result = await this.operations.run(name, operation);
+    let result = await this.operations.run(name, operation);
+    // A list answers one page and the cursor of the next (decisions.md "Admin lists").
+    if (command.list) result = { data: (result as ListPage).items, nextCursor: (result as ListPage).next };
     void reply.status(command.http.status ?? 200).type('application/json; charset=utf-8').send(JSON.stringify(result));
   }
 

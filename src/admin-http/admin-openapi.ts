@@ -1,9 +1,20 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { ADMIN_COMMANDS } from '../cli/registry';
 import { usageLine } from '../shared/admin-command';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../shared/list-page';
 import { ADMIN_PREFIX, pathParameters } from './request-to-words';
 
 const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDocument' } } } });
+
+const PAGE_PARAMETERS = [
+  { name: 'limit', in: 'query', required: false, description: 'Items in the page', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT, default: DEFAULT_PAGE_LIMIT } },
+  { name: 'after', in: 'query', required: false, description: 'The `nextCursor` of the previous page (the id of its last item)', schema: { type: 'string' } },
+];
+const PAGE_SCHEMA = {
+  type: 'object',
+  required: ['data', 'nextCursor'],
+  properties: { data: { type: 'array', items: {} }, nextCursor: { type: 'string', nullable: true } },
+};
 
 /**
  * The admin API in the OpenAPI document, from the same command registry as the
@@ -24,12 +35,17 @@ export function describeAdminApi(document: OpenAPIObject): OpenAPIObject {
         description: `The admin CLI's \`${usageLine(command)}\`: ${hasBody ? 'a JSON body with' : 'query parameters for'} its options in camelCase; the answer is its \`--json\` document.`,
         operationId: `admin.${command.name.replace(/ /g, '.')}`,
         security: [{ operatorToken: [] }],
-        parameters: pathParameters(route.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+        parameters: [
+          ...pathParameters(route.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+          ...(command.list ? PAGE_PARAMETERS : []),
+        ],
         ...(hasBody ? { requestBody: { required: false, content: { 'application/json': { schema: { type: 'object' } } } } } : {}),
         responses: {
           [String(route.status ?? 200)]: route.pages
             ? { description: 'JSON Lines, one item per line', content: { 'application/jsonl': { schema: { type: 'string' } } } }
-            : { description: "The CLI's --json document", content: { 'application/json': { schema: {} } } },
+            : command.list
+              ? { description: 'One page: the items as the CLI prints them, and the cursor of the next page (null after the last)', content: { 'application/json': { schema: PAGE_SCHEMA } } }
+              : { description: "The CLI's --json document", content: { 'application/json': { schema: {} } } },
           400: problem('Invalid input (bad-request, invalid-json)'),
           401: problem('invalid-operator-token'),
           404: problem('Unknown id (not-found)'),

@@ -32,7 +32,7 @@ export function requestToWords(command: AdminCommand, call: HttpCall): CommandWo
       const known = Object.keys(declared).map(camel);
       throw new CommandUsageError(`unknown ${fromBody ? 'field' : 'query parameter'} ${field.slice(0, 60)}${known.length ? `; expected ${known.join(', ')}` : ''}`);
     }
-    options[option] = type === 'boolean' ? booleanOf(field, value) : stringOf(field, value);
+    options[option] = type === 'boolean' ? booleanOf(field, value) : stringOf(field, value, type === 'list');
   }
   return { positionals, options };
 }
@@ -43,10 +43,12 @@ function booleanOf(field: string, value: unknown): boolean {
   throw new CommandUsageError(`${field} must be true or false`);
 }
 
-/** Strings as they are; whole numbers as their digits; a list of words as the command line's comma list. */
-function stringOf(field: string, value: unknown): string {
+/** Strings as they are; whole numbers as their digits; for a list option, an array of words as the command line's comma list. */
+function stringOf(field: string, value: unknown, list: boolean): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string' && !item.includes(','))) return value.join(',');
-  throw new CommandUsageError(`${field} must be a ${typeof value === 'number' ? 'whole number' : 'string'}`);
+  if (list && Array.isArray(value) && value.every((item) => typeof item === 'string' && !item.includes(','))) return value.join(',');
+  // A repeated query parameter (`?date=a&date=b`) arrives as an array too: one value is expected.
+  const expected = list ? 'a string or an array of strings without commas' : typeof value === 'number' ? 'a whole number' : 'a string';
+  throw new CommandUsageError(`${field} must be ${expected}`);
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { SCOPES } from '../modules/accounts';
-import { AdminCommand, CommandUsageError, usageLine, wireName } from '../shared/admin-command';
+import { AdminCommand, CommandUsageError, ListPage, usageLine, wireName } from '../shared/admin-command';
 import { ADMIN_COMMANDS, commandByWords } from './registry';
 import { closest } from './suggest';
 import type { OperationTransport } from './transport';
@@ -18,7 +18,12 @@ export interface ParsedCommand {
   help?: string;
   /** Runs the command; returns the result to print. */
   execute: (transport: OperationTransport, progress: (message: string) => void) => Promise<unknown>;
+  /** A whole list (no `--limit`, no `--after`): its pages one after the other, printed as one array. */
+  pages?: (transport: OperationTransport) => AsyncGenerator<unknown[]>;
 }
+
+/** The page size of a whole list read by the CLI: memory holds one page. */
+const CLI_PAGE_LIMIT = 1_000;
 
 /** Options every command takes. */
 const COMMON_OPTIONS = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
@@ -44,7 +49,8 @@ export function parseCommand(argv: string[]): ParsedCommand {
   }
   const nameLength = command.name.split(' ').length;
   const usage = commandUsage(command);
-  const declared = { ...COMMON_OPTIONS, ...Object.fromEntries(Object.entries(command.options ?? {}).map(([name, type]) => [name, { type }])) };
+  // A list option is a comma-separated string on the command line.
+  const declared = { ...COMMON_OPTIONS, ...Object.fromEntries(Object.entries(command.options ?? {}).map(([name, type]) => [name, { type: type === 'boolean' ? type : 'string' }])) };
   refuseUnknownOptions(argv, command, Object.keys(declared), usage);
 
   let parsed;
@@ -64,10 +70,29 @@ export function parseCommand(argv: string[]): ParsedCommand {
     if (error instanceof CommandUsageError && error.usage === undefined) throw new CommandUsageError(error.message, usage);
     throw error;
   }
+  const name = wireName(command);
+  if (command.list) {
+    const page = input as { limit?: number; after?: string };
+    return {
+      json,
+      // One page asked for: its items.
+      execute: async (transport) => ((await transport.run(name, input)) as ListPage).items,
+      pages: page.limit === undefined && page.after === undefined ? (transport) => everyPage(transport, name, input as Record<string, unknown>) : undefined,
+    };
+  }
   return {
     json,
-    execute: (transport, progress) => (command.client ? command.client(input, transport, progress) : transport.run(wireName(command), input)),
+    execute: (transport, progress) => (command.client ? command.client(input, transport, progress) : transport.run(name, input)),
   };
+}
+
+async function* everyPage(transport: OperationTransport, name: string, input: Record<string, unknown>): AsyncGenerator<unknown[]> {
+  let after: string | undefined;
+  do {
+    const page = (await transport.run(name, { ...input, limit: CLI_PAGE_LIMIT, after })) as ListPage;
+    yield page.items;
+    after = page.next ?? undefined;
+  } while (after !== undefined);
 }
 
 /** `--nmae`: named in words, with the option that was probably meant (Node's message quotes it oddly). */

@@ -43,3 +43,16 @@ export async function exitWhenFlushed(code: number): Promise<never> {
   const outputLost = closedEarly.has(process.stdout) || process.stdout.errored !== null;
   process.exit(outputLost && code === 0 ? 1 : code);
 }
+
+/** Writes to standard output, resolving once the stream can take more (at once unless its buffer is full), or when it is gone. */
+export function writeOut(stream: Writable, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.destroyed || !stream.writable) return resolve();
+    if (stream.write(text)) return resolve();
+    const done = () => {
+      stream.off('drain', done).off('close', done).off('error', done);
+      resolve();
+    };
+    stream.on('drain', done).on('close', done).on('error', done);
+  });
+}

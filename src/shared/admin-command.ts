@@ -13,8 +13,13 @@ export interface AdminCommand<UseCase = any, Input = any, Operation = Input> {
   readonly usage: string;
   /** The positional arguments it takes, by the names its usage and its errors show (`ACCOUNT_ID`). */
   readonly arguments: readonly string[];
-  /** The options it accepts, by name (without `--`). */
-  readonly options?: Readonly<Record<string, 'string' | 'boolean'>>;
+  /** The options it accepts, by name (without `--`); a `list` is a comma-separated string (over HTTP also an array of strings). */
+  readonly options?: Readonly<Record<string, OptionType>>;
+  /**
+   * The operation answers one page of a list, `{ items, next }`, given `limit` and `after` (PAGE_OPTIONS): over HTTP
+   * `{ data, nextCursor }`; the CLI prints every page as one array, or the one page asked for with `--limit`/`--after`.
+   */
+  readonly list?: boolean;
   /**
    * The operation's input from the words given. Throws CommandUsageError when
    * the words do not make a command; the values are the use case's to judge.
@@ -61,6 +66,23 @@ export function bodyString(call: HttpCall, name: string): string {
   const value = (call.body as Record<string, unknown> | null | undefined)?.[name];
   if (typeof value !== 'string') throw new CommandUsageError(`the body's ${name} must be a string`);
   return value;
+}
+
+export type OptionType = 'string' | 'boolean' | 'list';
+
+/** The options of every list command: which page (decisions.md "Admin lists"). */
+export const PAGE_OPTIONS = { limit: 'string', after: 'string' } as const;
+export const PAGE_USAGE = '[--limit N] [--after CURSOR]';
+
+/** `--limit N --after CURSOR` as given (their values are the use case's to judge); both undefined: every page. */
+export function pageOptions(words: CommandWords): { limit?: number; after?: string } {
+  return { limit: wholeNumberOption(words, 'limit', 'a whole number from 1 to 1000'), after: stringOption(words, 'after') };
+}
+
+/** One page of a list operation's answer. */
+export interface ListPage<T = unknown> {
+  readonly items: T[];
+  readonly next: string | null;
 }
 
 export interface CommandWords {

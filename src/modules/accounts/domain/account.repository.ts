@@ -1,9 +1,10 @@
+import type { Page, PageRequest } from '../../../shared/list-page';
 import type { Account, Plan } from './account';
 
 export abstract class AccountRepository {
   abstract create(input: { name: string; plan: Plan; timezone: string }): Promise<Account>;
-  /** All accounts, oldest first. */
-  abstract list(): Promise<Account[]>;
+  /** A page of accounts, oldest first; null when `after` names no account. */
+  abstract listPage(page: PageRequest): Promise<Page<Account> | null>;
   abstract findById(id: string): Promise<Account | null>;
   /** Returns the updated account, or null when there is none with that id. */
   abstract setPlan(id: string, plan: Plan): Promise<Account | null>;

@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '../../../shared/list-page';
 import type { ApiKey, ApiKeyPrincipal, Scope } from './api-key';
 
 export interface NewApiKey {
@@ -13,6 +14,8 @@ export abstract class ApiKeyRepository {
   abstract create(key: NewApiKey): Promise<ApiKey>;
   /** The account's keys, oldest first, revoked ones included. */
   abstract listForAccount(accountId: string): Promise<ApiKey[]>;
+  /** A page of the account's keys, oldest first; null when `after` names no key of the account. */
+  abstract listPageForAccount(accountId: string, page: PageRequest): Promise<Page<ApiKey> | null>;
   /** Marks the key revoked (keeping the first revocation time); null when there is no such key. */
   abstract revoke(id: string): Promise<ApiKey | null>;
   /**

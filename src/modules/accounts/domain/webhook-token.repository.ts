@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '../../../shared/list-page';
 import type { WebhookPrincipal, WebhookToken } from './webhook-token';
 
 export interface NewWebhookToken {
@@ -23,6 +24,8 @@ export abstract class WebhookTokenRepository {
    */
   abstract createWithinLimit(token: NewWebhookToken, maxActive: number): Promise<WebhookToken | null>;
   abstract listForAccount(accountId: string): Promise<WebhookToken[]>;
+  /** A page of the account's tokens, oldest first; null when `after` names no token of the account. */
+  abstract listPageForAccount(accountId: string, page: PageRequest): Promise<Page<WebhookToken> | null>;
   abstract revoke(id: string): Promise<WebhookToken | null>;
   /**
    * Replaces an active signed token's secret with `sealFor(id)`, keeping the one it

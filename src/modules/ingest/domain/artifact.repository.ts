@@ -1,4 +1,5 @@
 import type { ExportPageLimits } from '../../../shared/export-page';
+import type { Page } from '../../../shared/list-page';
 import type { ArtifactListQuery, ArtifactSummary, NewArtifact, StoredArtifact } from './artifact';
 
 export abstract class ArtifactRepository {
@@ -8,15 +9,18 @@ export abstract class ArtifactRepository {
    * that delivery's artifact with `duplicate: true`; safe when the two race.
    */
   abstract store(artifact: NewArtifact, deliveryKey: string | null): Promise<{ artifact: StoredArtifact; duplicate: boolean }>;
-  /** The account's artifacts, newest first, at most `limit`, optionally of one day and one token. */
-  abstract list(query: ArtifactListQuery): Promise<ArtifactSummary[]>;
+  /**
+   * A page of the account's artifacts, newest first (`limit` of them, optionally of one day and one token), after the
+   * artifact `after`; null when `after` names no artifact of the account.
+   */
+  abstract list(query: ArtifactListQuery): Promise<Page<ArtifactSummary> | null>;
   abstract countForAccount(accountId: string): Promise<number>;
   /** The account's artifacts in the order received, after the artifact `afterId`, with their payloads; `next` is the following page's cursor. */
   abstract exportPage(accountId: string, afterId: string | null, limits: ExportPageLimits): Promise<{ artifacts: Array<ArtifactSummary & { payload: unknown }>; next: string | null }>;
   /** Deletes one artifact (its delivery record goes with it); where it belonged, or null when there was none. */
   abstract delete(id: string): Promise<{ accountId: string; day: string } | null>;
-  /** Per token of the account: when it last delivered, and how many deliveries since `since`. */
-  abstract receiptsOf(accountId: string, since: Date): Promise<Map<string, { lastReceivedAt: Date; receivedSince: number }>>;
+  /** Per token of the account among `tokenIds`: when it last delivered, and how many deliveries since `since`. */
+  abstract receiptsOf(accountId: string, tokenIds: readonly string[], since: Date): Promise<Map<string, { lastReceivedAt: Date; receivedSince: number }>>;
   /** One artifact with its payload; null when there is none with that id. */
   abstract findById(id: string): Promise<(ArtifactSummary & { accountId: string; payload: unknown }) | null>;
 }

@@ -40,6 +40,8 @@ export interface ArtifactListQuery {
   day?: string;
   tokenId?: string;
   limit: number;
+  /** The id of the last artifact of the previous page, or null for the first page. */
+  after: string | null;
 }
 
 /** JSON bodies the webhook accepts: an object or an array. */

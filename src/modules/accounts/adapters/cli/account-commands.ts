@@ -1,4 +1,5 @@
-import { AdminCommand, CommandUsageError, bodyString, defineCommand, requiredOption, stringOption, wholeNumberOption } from '../../../../shared/admin-command';
+import { AdminCommand, CommandUsageError, PAGE_OPTIONS, PAGE_USAGE, bodyString, defineCommand, pageOptions, requiredOption, stringOption, wholeNumberOption } from '../../../../shared/admin-command';
+import { mapPage } from '../../../../shared/list-page';
 import { CreateAccount } from '../../application/create-account.use-case';
 import { CreateApiKey } from '../../application/create-api-key.use-case';
 import { CreateWebhookToken } from '../../application/create-webhook-token.use-case';
@@ -39,11 +40,13 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
   }),
   defineCommand({
     name: 'accounts list',
-    usage: '',
+    usage: PAGE_USAGE,
     arguments: [],
-    input: () => ({}),
+    options: PAGE_OPTIONS,
+    list: true,
+    input: (words) => pageOptions(words),
     useCase: ListAccounts,
-    run: async (listAccounts) => (await listAccounts.execute()).map(toAccountOutput),
+    run: async (listAccounts, input) => mapPage(await listAccounts.execute(input), toAccountOutput),
     http: { method: 'GET', path: '/accounts', summary: 'List accounts' },
   }),
   defineCommand({
@@ -59,7 +62,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     name: 'keys create',
     usage: '--name N --scopes a,b,c [--expires-at ISO]',
     arguments: ['ACCOUNT_ID'],
-    options: { name: 'string', scopes: 'string', 'expires-at': 'string' },
+    options: { name: 'string', scopes: 'list', 'expires-at': 'string' },
     input: (words) => ({
       accountId: first(words),
       name: requiredOption(words, 'name', 'keys create'),
@@ -78,11 +81,13 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
   }),
   defineCommand({
     name: 'keys list',
-    usage: '',
+    usage: PAGE_USAGE,
     arguments: ['ACCOUNT_ID'],
-    input: (words) => ({ accountId: first(words) }),
+    options: PAGE_OPTIONS,
+    list: true,
+    input: (words) => ({ accountId: first(words), ...pageOptions(words) }),
     useCase: ListApiKeys,
-    run: async (listApiKeys, input) => (await listApiKeys.execute(input.accountId)).map(toApiKeyOutput),
+    run: async (listApiKeys, input) => mapPage(await listApiKeys.execute(input), toApiKeyOutput),
     http: { method: 'GET', path: '/accounts/:accountId/keys', summary: 'List an account\'s API keys' },
   }),
   defineCommand({
@@ -162,12 +167,14 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
   }),
   defineCommand({
     name: 'operators list',
-    usage: '',
+    usage: PAGE_USAGE,
     arguments: [],
-    input: () => ({}),
+    options: PAGE_OPTIONS,
+    list: true,
+    input: (words) => pageOptions(words),
     useCase: ListOperators,
-    run: async (listOperators) =>
-      (await listOperators.execute()).map((operator) => ({
+    run: async (listOperators, input) =>
+      mapPage(await listOperators.execute(input), (operator) => ({
         id: operator.id,
         name: operator.name,
         prefix: operator.displayPrefix,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Page, PageRequest, pageOf } from '../../../../shared/list-page';
 import { isUuid } from '../../../../shared/uuid';
 import type { Operator, OperatorPrincipal } from '../../domain/operator';
 import { OperatorRepository } from '../../domain/operator.repository';
@@ -39,9 +40,15 @@ export class SqlOperatorRepository extends OperatorRepository {
     return toOperator(row);
   }
 
-  async list(): Promise<Operator[]> {
-    const rows: OperatorRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM operators ORDER BY created_at, id`);
-    return rows.map(toOperator);
+  async listPage(page: PageRequest): Promise<Page<Operator> | null> {
+    const rows: OperatorRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM operators
+        WHERE $1::uuid IS NULL OR (created_at, id) > (SELECT created_at, id FROM operators WHERE id = $1::uuid)
+        ORDER BY created_at, id LIMIT $2`,
+      [page.after, page.limit + 1],
+    );
+    if (rows.length === 0 && page.after !== null && (await this.dataSource.query('SELECT 1 FROM operators WHERE id = $1', [page.after])).length === 0) return null;
+    return pageOf(rows.map(toOperator), page.limit, (operator) => operator.id);
   }
 
   async revoke(id: string): Promise<Operator | null> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, Repository } from 'typeorm';
+import { Page, PageRequest, pageOf } from '../../../../shared/list-page';
 import { isUuid } from '../../../../shared/uuid';
 import type { Account, Plan } from '../../domain/account';
 import { AccountRepository } from '../../domain/account.repository';
@@ -22,8 +23,13 @@ export class TypeOrmAccountRepository extends AccountRepository {
     return toAccount(await this.accounts.save(this.accounts.create(input)));
   }
 
-  async list(): Promise<Account[]> {
-    return (await this.accounts.find({ order: { createdAt: 'ASC', id: 'ASC' } })).map(toAccount);
+  async listPage(page: PageRequest): Promise<Page<Account> | null> {
+    // Keyset: the rows after the cursor's (created_at, id), read along accounts_created_idx; never OFFSET.
+    const query = this.accounts.createQueryBuilder('a').orderBy('a.createdAt', 'ASC').addOrderBy('a.id', 'ASC').limit(page.limit + 1);
+    if (page.after !== null) query.where('(a.created_at, a.id) > (SELECT created_at, id FROM accounts WHERE id = :after)', { after: page.after });
+    const records = await query.getMany();
+    if (records.length === 0 && page.after !== null && !(await this.findById(page.after))) return null;
+    return pageOf(records.map(toAccount), page.limit, (account) => account.id);
   }
 
   async findById(id: string): Promise<Account | null> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, Repository } from 'typeorm';
+import { Page, PageRequest, pageOf } from '../../../../shared/list-page';
 import { isUuid } from '../../../../shared/uuid';
 import type { Plan } from '../../domain/account';
 import { isKeyActive } from '../../domain/api-key';
@@ -37,6 +38,14 @@ export class TypeOrmApiKeyRepository extends ApiKeyRepository {
 
   async listForAccount(accountId: string): Promise<ApiKey[]> {
     return (await this.keys.find({ where: { accountId }, order: { createdAt: 'ASC', id: 'ASC' } })).map(toApiKey);
+  }
+
+  async listPageForAccount(accountId: string, page: PageRequest): Promise<Page<ApiKey> | null> {
+    const query = this.keys.createQueryBuilder('t').where('t.account_id = :accountId', { accountId }).orderBy('t.createdAt', 'ASC').addOrderBy('t.id', 'ASC').limit(page.limit + 1);
+    if (page.after !== null) query.andWhere('(t.created_at, t.id) > (SELECT created_at, id FROM api_keys WHERE id = :after AND account_id = :accountId)', { after: page.after });
+    const records = await query.getMany();
+    if (records.length === 0 && page.after !== null && !(await this.keys.existsBy({ id: page.after, accountId }))) return null;
+    return pageOf(records.map(toApiKey), page.limit, (item) => item.id);
   }
 
   async revoke(id: string): Promise<ApiKey | null> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, Repository } from 'typeorm';
+import { Page, PageRequest, pageOf } from '../../../../shared/list-page';
 import { isUuid } from '../../../../shared/uuid';
 import type { Plan } from '../../domain/account';
 import type { WebhookPrincipal, WebhookToken } from '../../domain/webhook-token';
@@ -54,6 +55,14 @@ export class TypeOrmWebhookTokenRepository extends WebhookTokenRepository {
 
   async listForAccount(accountId: string): Promise<WebhookToken[]> {
     return (await this.tokens.find({ where: { accountId }, order: { createdAt: 'ASC', id: 'ASC' } })).map(toWebhookToken);
+  }
+
+  async listPageForAccount(accountId: string, page: PageRequest): Promise<Page<WebhookToken> | null> {
+    const query = this.tokens.createQueryBuilder('t').where('t.account_id = :accountId', { accountId }).orderBy('t.createdAt', 'ASC').addOrderBy('t.id', 'ASC').limit(page.limit + 1);
+    if (page.after !== null) query.andWhere('(t.created_at, t.id) > (SELECT created_at, id FROM webhook_tokens WHERE id = :after AND account_id = :accountId)', { after: page.after });
+    const records = await query.getMany();
+    if (records.length === 0 && page.after !== null && !(await this.tokens.existsBy({ id: page.after, accountId }))) return null;
+    return pageOf(records.map(toWebhookToken), page.limit, (item) => item.id);
   }
 
   async revoke(id: string): Promise<WebhookToken | null> {

@@ -1,4 +1,5 @@
-import { AdminCommand, CommandUsageError, bodyString, defineCommand, stringOption, wholeNumberOption } from '../../../../shared/admin-command';
+import { AdminCommand, CommandUsageError, PAGE_OPTIONS, PAGE_USAGE, bodyString, defineCommand, pageOptions, stringOption } from '../../../../shared/admin-command';
+import { mapPage } from '../../../../shared/list-page';
 import { isCalendarDate } from '../../../../shared/calendar';
 import { toEntryResponse } from '../../../diary';
 import { DeleteArtifact } from '../../application/delete-artifact.use-case';
@@ -61,19 +62,16 @@ export const GENERATION_COMMANDS: AdminCommand[] = [
   }),
   defineCommand({
     name: 'jobs list',
-    usage: '[--account ACCOUNT_ID] [--failed] [--limit N]',
+    usage: `[--account ACCOUNT_ID] [--failed] ${PAGE_USAGE}`,
     arguments: [],
-    options: { account: 'string', failed: 'boolean', limit: 'string' },
-    input: (words) => ({
-      accountId: stringOption(words, 'account'),
-      failed: words.options.failed === true,
-      limit: wholeNumberOption(words, 'limit', 'a whole number from 1 to 1000'),
-    }),
+    options: { account: 'string', failed: 'boolean', ...PAGE_OPTIONS },
+    list: true,
+    input: (words) => ({ accountId: stringOption(words, 'account'), failed: words.options.failed === true, ...pageOptions(words) }),
     useCase: ListGenerationJobs,
-    /** `[{ accountId, day, state, attempts, runAfter, lastError, updatedAt }]`, most recently changed first. */
-    run: async (listJobs, input: { accountId?: string; failed?: boolean; limit?: number }) => {
-      const jobs = await listJobs.execute({ accountId: input.accountId, failedOnly: input.failed === true, limit: input.limit });
-      return jobs.map((job) => ({ ...job, runAfter: job.runAfter.toISOString(), updatedAt: job.updatedAt.toISOString() }));
+    /** `[{ accountId, day, state, attempts, runAfter, lastError, updatedAt }]`, most recently changed first; a job's cursor is `ACCOUNT_ID:DAY`. */
+    run: async (listJobs, input: { accountId?: string; failed?: boolean; limit?: number; after?: string }) => {
+      const jobs = await listJobs.execute({ accountId: input.accountId, failedOnly: input.failed === true, limit: input.limit, after: input.after });
+      return mapPage(jobs, (job) => ({ ...job, runAfter: job.runAfter.toISOString(), updatedAt: job.updatedAt.toISOString() }));
     },
     http: { method: 'GET', path: '/jobs', summary: 'List generation jobs' },
   }),

@@ -78,10 +78,12 @@ const PRUNE = `
   WITH pruned AS (DELETE FROM generation_jobs WHERE state = 'done' AND material_at < $1 RETURNING 1)
   SELECT count(*)::int AS n FROM pruned`;
 
+// Keyset (never OFFSET): the jobs before the cursor's (updated_at, account_id, day) in the list's descending order.
 const LIST = `
   SELECT account_id, day::text AS day, state, attempts, run_after, locked_until, last_error, updated_at FROM generation_jobs
    WHERE ($1::uuid IS NULL OR account_id = $1) AND (NOT $2::boolean OR state = 'parked' OR last_error IS NOT NULL)
-   ORDER BY updated_at DESC, account_id, day LIMIT $3`;
+     AND ($4::uuid IS NULL OR (updated_at, account_id, day) < (SELECT updated_at, account_id, day FROM generation_jobs WHERE account_id = $4::uuid AND day = $5::date))
+   ORDER BY updated_at DESC, account_id DESC, day DESC LIMIT $3`;
 
 const STATE_COUNTS = `SELECT state, count(*)::int AS count FROM generation_jobs GROUP BY state ORDER BY state`;
 
@@ -175,9 +177,10 @@ export class SqlGenerationJobRepository extends GenerationJobRepository {
     return n;
   }
 
-  async list(filter: { accountId?: string; failedOnly: boolean; limit: number }, now: Date): Promise<GenerationJobView[]> {
+  async list(filter: { accountId?: string; failedOnly: boolean; limit: number; after?: { accountId: string; day: string } | null }, now: Date): Promise<GenerationJobView[] | null> {
     // As every repository here: an id that is no UUID names nothing (PostgreSQL would refuse the cast).
     if (filter.accountId !== undefined && !isUuid(filter.accountId)) return [];
+    const after = filter.after ?? null;
     const rows: Array<{
       account_id: string;
       day: string;
@@ -187,7 +190,8 @@ export class SqlGenerationJobRepository extends GenerationJobRepository {
       locked_until: Date | null;
       last_error: string | null;
       updated_at: Date;
-    }> = await this.dataSource.query(LIST, [filter.accountId ?? null, filter.failedOnly, filter.limit]);
+    }> = await this.dataSource.query(LIST, [filter.accountId ?? null, filter.failedOnly, filter.limit, after?.accountId ?? null, after?.day ?? null]);
+    if (rows.length === 0 && after && (await this.dataSource.query('SELECT 1 FROM generation_jobs WHERE account_id = $1 AND day = $2', [after.accountId, after.day])).length === 0) return null;
     return rows.map((row) => ({
       accountId: row.account_id,
       day: row.day,

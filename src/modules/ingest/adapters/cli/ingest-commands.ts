@@ -1,4 +1,5 @@
-import { AdminCommand, defineCommand, stringOption, wholeNumberOption } from '../../../../shared/admin-command';
+import { AdminCommand, PAGE_OPTIONS, PAGE_USAGE, defineCommand, pageOptions, stringOption } from '../../../../shared/admin-command';
+import { mapPage } from '../../../../shared/list-page';
 import { toWebhookTokenOutput } from '../../../accounts';
 import { ListArtifacts } from '../../application/list-artifacts.use-case';
 import { ListTokenReceipts } from '../../application/list-token-receipts.use-case';
@@ -9,12 +10,14 @@ export const INGEST_COMMANDS: AdminCommand[] = [
   // A token's list shows what it delivered, which ingest knows: the command lives here.
   defineCommand({
     name: 'tokens list',
-    usage: '',
+    usage: PAGE_USAGE,
     arguments: ['ACCOUNT_ID'],
-    input: (words) => ({ accountId: words.positionals[0] }),
+    options: PAGE_OPTIONS,
+    list: true,
+    input: (words) => ({ accountId: words.positionals[0], ...pageOptions(words) }),
     useCase: ListTokenReceipts,
     run: async (listTokenReceipts, input) =>
-      (await listTokenReceipts.execute(input.accountId)).map(({ token, lastReceivedAt, receivedLast24h }) => ({
+      mapPage(await listTokenReceipts.execute(input), ({ token, lastReceivedAt, receivedLast24h }) => ({
         ...toWebhookTokenOutput(token),
         lastReceivedAt: lastReceivedAt?.toISOString() ?? null,
         receivedLast24h,
@@ -23,17 +26,13 @@ export const INGEST_COMMANDS: AdminCommand[] = [
   }),
   defineCommand({
     name: 'artifacts list',
-    usage: '[--date YYYY-MM-DD] [--token TOKEN_ID] [--limit N]',
+    usage: `[--date YYYY-MM-DD] [--token TOKEN_ID] ${PAGE_USAGE}`,
     arguments: ['ACCOUNT_ID'],
-    options: { date: 'string', token: 'string', limit: 'string' },
-    input: (words) => ({
-      accountId: words.positionals[0],
-      date: stringOption(words, 'date'),
-      tokenId: stringOption(words, 'token'),
-      limit: wholeNumberOption(words, 'limit', 'a whole number from 1 to 1000'),
-    }),
+    options: { date: 'string', token: 'string', ...PAGE_OPTIONS },
+    list: true,
+    input: (words) => ({ accountId: words.positionals[0], date: stringOption(words, 'date'), tokenId: stringOption(words, 'token'), ...pageOptions(words) }),
     useCase: ListArtifacts,
-    run: async (listArtifacts, input) => (await listArtifacts.execute(input)).map(toArtifactOutput),
+    run: async (listArtifacts, input) => mapPage(await listArtifacts.execute(input), toArtifactOutput),
     http: { method: 'GET', path: '/accounts/:accountId/artifacts', summary: 'List what an account received, newest first' },
   }),
   defineCommand({

@@ -4,6 +4,7 @@ import { PreparedStatements } from '../../../../database/prepared-statements';
 import type { Enrichment } from '../../domain/enrichment/enrichment';
 import type { ArtifactListQuery, ArtifactSummary, NewArtifact, StoredArtifact } from '../../domain/artifact';
 import { ExportPageLimits, cutPage } from '../../../../shared/export-page';
+import { Page, pageOf } from '../../../../shared/list-page';
 import { isForeignKeyViolation } from '../../../../shared/database-failure';
 import { isUuid } from '../../../../shared/uuid';
 import { ArtifactRepository } from '../../domain/artifact.repository';
@@ -142,14 +143,20 @@ export class SqlArtifactRepository extends ArtifactRepository {
   }
 
   /** Newest day first, newest first within it: the order of artifacts_account_day_idx, read backwards up to the limit. */
-  async list(query: ArtifactListQuery): Promise<ArtifactSummary[]> {
+  async list(query: ArtifactListQuery): Promise<Page<ArtifactSummary> | null> {
+    // Keyset, newest first, along artifacts_account_day_idx: the rows before the cursor's (day, received_at, id); never OFFSET.
     const rows: SummaryRow[] = await this.dataSource.query(
       `SELECT ${SUMMARY_COLUMNS} FROM artifacts
         WHERE account_id = $1 AND ($2::date IS NULL OR day = $2::date) AND ($3::uuid IS NULL OR token_id = $3::uuid)
-        ORDER BY day DESC, received_at DESC LIMIT $4`,
-      [query.accountId, query.day ?? null, query.tokenId ?? null, query.limit],
+          AND ($5::uuid IS NULL OR (day, received_at, id) < (SELECT day, received_at, id FROM artifacts WHERE id = $5::uuid AND account_id = $1))
+        ORDER BY day DESC, received_at DESC, id DESC LIMIT $4`,
+      [query.accountId, query.day ?? null, query.tokenId ?? null, query.limit + 1, query.after],
     );
-    return rows.map(toSummary);
+    if (rows.length === 0 && query.after !== null) {
+      const [cursor] = await this.dataSource.query('SELECT 1 FROM artifacts WHERE id = $1 AND account_id = $2', [query.after, query.accountId]);
+      if (!cursor) return null;
+    }
+    return pageOf(rows.map(toSummary), query.limit, (artifact) => artifact.id);
   }
 
   async findById(id: string): Promise<(ArtifactSummary & { accountId: string; payload: unknown }) | null> {
@@ -158,11 +165,12 @@ export class SqlArtifactRepository extends ArtifactRepository {
     return row ? { ...toSummary(row), accountId: row.account_id, payload: row.payload } : null;
   }
 
-  async receiptsOf(accountId: string, since: Date): Promise<Map<string, { lastReceivedAt: Date; receivedSince: number }>> {
+  async receiptsOf(accountId: string, tokenIds: readonly string[], since: Date): Promise<Map<string, { lastReceivedAt: Date; receivedSince: number }>> {
+    if (tokenIds.length === 0) return new Map();
     const rows: Array<{ token_id: string; last_received_at: Date; received_since: string }> = await this.dataSource.query(
       `SELECT token_id, max(received_at) AS last_received_at, count(*) FILTER (WHERE received_at > $2) AS received_since
-         FROM artifacts WHERE account_id = $1 GROUP BY token_id`,
-      [accountId, since],
+         FROM artifacts WHERE account_id = $1 AND token_id = ANY($3::uuid[]) GROUP BY token_id`,
+      [accountId, since, tokenIds],
     );
     return new Map(rows.map((row) => [row.token_id, { lastReceivedAt: row.last_received_at, receivedSince: Number(row.received_since) }]));
   }
