@@ -25,6 +25,8 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 /** How often Node checks the header and request deadlines: the granularity of those timeouts. */
 const DEADLINE_CHECK_MS = 1_000;
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Opens the database (migrating it) and builds the HTTP application, ready to listen. */
 export async function createHttpApp(config: AppConfig, database?: Database, clock?: Clock): Promise<NestFastifyApplication> {
   const logger = createLogger(config.logLevel);
@@ -56,7 +58,8 @@ export async function createHttpApp(config: AppConfig, database?: Database, cloc
     onConstructorPoisoning: 'ignore',
     clientErrorHandler: problemForClientError(config.errorsBaseUrl),
     frameworkErrors: frameworkErrorHandler(config.errorsBaseUrl),
-    trustProxy: config.trustProxy,
+    // TRUST_PROXY hops: the socket's address is hop 0, then X-Forwarded-For from its right; the first untrusted one is the client.
+    trustProxy: config.trustProxy === false ? false : trustHops(config.trustProxy),
   });
   installHttpHooks(adapter.getInstance(), config.errorsBaseUrl);
   try {

@@ -10,8 +10,11 @@ export class AppConfig {
   publicBaseUrl!: string;
   errorsBaseUrl!: string;
   logLevel!: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy!: boolean;
+  /**
+   * Behind reverse proxies: how many hops of X-Forwarded-For are trusted (the client address is the one the outermost
+   * trusted proxy appended); false: the header is not read.
+   */
+  trustProxy!: false | number;
   rateLimitPerMinute!: number;
   ingestRateLimitPerMinute!: number;
   /** Admin API calls per minute per operator token. */

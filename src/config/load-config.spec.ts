@@ -32,6 +32,9 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_PER_MINUTE', '0'],
     ['PUBLIC_BASE_URL', 'ftp://x'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '-1'],
+    ['TRUST_PROXY', '1.5'],
+    ['TRUST_PROXY', '100'],
     ['READ_CACHE_MB', '2048'],
     ['SECRET_ENCRYPTION_KEY', 'too-short'],
     ['SECRET_ENCRYPTION_KEY', 'a'.repeat(63)],
@@ -46,6 +49,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ SECRET_ENCRYPTION_KEY: key.toString('base64') }).secretEncryptionKey).toEqual(key);
     expect(loadConfig({}).secretEncryptionKey).toBeUndefined();
     expect(() => loadConfig({ SECRET_ENCRYPTION_KEY: 'hunter2-hunter2' })).not.toThrow(/hunter2/);
+  });
+
+  it('trusts exactly one proxy hop with TRUST_PROXY=true, N hops with TRUST_PROXY=N, none by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '3' }).trustProxy).toBe(3);
   });
 
   it('requires a model when a language model endpoint is configured', () => {

@@ -32,6 +32,18 @@ function boolean(env: Env, name: string): boolean {
   return raw === 'true';
 }
 
+/** Most proxy hops TRUST_PROXY may name: more is a misconfiguration, not a deployment. */
+const MAX_PROXY_HOPS = 16;
+
+/** `true` trusts one hop (the address the proxy in front appended), N trusts N hops; unset, `false` or 0 trusts none. */
+function proxyHops(env: Env, name: string): false | number {
+  const raw = text(env, name);
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return 1;
+  if (!/^\d+$/.test(raw) || Number(raw) > MAX_PROXY_HOPS) throw new ConfigError(name, `must be true, false or a number of proxy hops from 0 to ${MAX_PROXY_HOPS}, got "${raw}"`);
+  return Number(raw) === 0 ? false : Number(raw);
+}
+
 /** 32 bytes as 64 hex digits or base64; the value itself never appears in the error. */
 function key32(env: Env, name: string): Buffer | undefined {
   const raw = text(env, name);
@@ -77,7 +89,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicBaseUrl,
     errorsBaseUrl: url(env, 'ERRORS_BASE_URL', ['http:', 'https:']) ?? `${publicBaseUrl}/errors`,
     logLevel,
-    trustProxy: boolean(env, 'TRUST_PROXY'),
+    trustProxy: proxyHops(env, 'TRUST_PROXY'),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     ingestRateLimitPerMinute: integer(env, 'INGEST_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     adminRateLimitPerMinute: integer(env, 'ADMIN_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),

@@ -3,12 +3,16 @@ import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../../../config/app-config';
 import { RATE_LIMIT_WINDOW_MS } from '../../../../rate-limit/bucket-throttler.guard';
+import { clientAddressKey } from '../../../../shared/http/client-address';
 import { setRateLimitHeaders } from '../../../../shared/http/rate-limit-headers';
 import { RateLimitExceededError } from '../../../../shared/rate-limit';
 
 /**
  * Counts failed authentications per client IP, so that credentials cannot be
- * guessed at speed: past the limit, failures answer 429 instead of 401.
+ * guessed at speed: past the limit, failures answer 429 instead of 401. Every
+ * kind of credential counts here (API keys, webhook tokens, signatures, operator
+ * tokens, the metrics token). The address is the connection's, or behind
+ * TRUST_PROXY the one the trusted proxy appended; IPv6 by its /64.
  */
 @Injectable()
 export class AuthFailureLimiter {
@@ -19,7 +23,7 @@ export class AuthFailureLimiter {
 
   async recordFailure(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const limit = this.config.rateLimitPerMinute;
-    const record = await this.storage.increment(`auth-failures:${request.ip}`, RATE_LIMIT_WINDOW_MS, limit, 0, 'default');
+    const record = await this.storage.increment(`auth-failures:${clientAddressKey(request.ip)}`, RATE_LIMIT_WINDOW_MS, limit, 0, 'default');
     if (!record.isBlocked) return;
     const state = { limit, remaining: 0, resetSeconds: record.timeToExpire, exceeded: true };
     setRateLimitHeaders(reply, state, RATE_LIMIT_WINDOW_MS / 1000);
