@@ -11,11 +11,13 @@ import { RATE_LIMIT_WINDOW_MS } from '../rate-limit/bucket-throttler.guard';
 import { ActivityLog } from '../shared/activity-log';
 import { AdminCommand, CommandUsageError, HttpCall, ListPage, wireName } from '../shared/admin-command';
 import { BAD_REQUEST, DomainError } from '../shared/domain-error';
+import { UnsupportedContentEncodingError, checkJsonBodyHeaders, announcesBody } from '../shared/http/json-body';
 import { sendProblem } from '../shared/http/problem';
+import { METHOD_NOT_ALLOWED, PAYLOAD_TOO_LARGE } from '../shared/http/problem-types';
 import { setRateLimitHeaders } from '../shared/http/rate-limit-headers';
 import { toProblem } from '../shared/http/to-problem';
 import { RateLimitExceededError } from '../shared/rate-limit';
-import { ADMIN_PREFIX, ADMIN_BODY_LIMIT_BYTES, requestToWords } from './request-to-words';
+import { ADMIN_PREFIX, ADMIN_BODY_LIMIT_BYTES, refuseUndeclaredFields, requestToWords } from './request-to-words';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,17 +51,43 @@ export class AdminHttpRoutes implements OnModuleInit {
 
   private register(fastify: FastifyInstance, command: AdminCommand): void {
     const route = command.http;
+    if (route.method === 'GET') {
+      // HEAD would run the command to learn its headers (a whole export): it is refused instead, running nothing.
+      fastify.route({
+        method: 'HEAD',
+        url: ADMIN_PREFIX + route.path,
+        handler: async (request, reply) => {
+          reply.header('Allow', 'GET').header('Connection', 'close');
+          sendProblem(reply, request, { problem: METHOD_NOT_ALLOWED, detail: 'HEAD is not allowed here; send GET.' }, this.config.errorsBaseUrl);
+          return reply;
+        },
+      });
+    }
     fastify.route({
       method: route.method,
       url: ADMIN_PREFIX + route.path,
+      exposeHeadRoute: false,
       bodyLimit: ADMIN_BODY_LIMIT_BYTES,
       onRequest: async (request, reply) => {
         try {
           await this.admit(request, reply);
+          checkRequestShape(command, request);
         } catch (error) {
+          // Refused before the body is read: the connection is closed rather than kept to read it.
+          reply.header('Connection', 'close');
+          if (error instanceof UnsupportedContentEncodingError) reply.headers(error.headers);
           this.fail(request, reply, error);
           return reply;
         }
+      },
+      // The body's own failures (too large, not JSON) with this API's limit and words.
+      errorHandler: (error, request, reply) => {
+        if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          reply.header('Connection', 'close');
+          sendProblem(reply, request, { problem: PAYLOAD_TOO_LARGE, detail: `The request body exceeds the admin API's limit of ${ADMIN_BODY_LIMIT_BYTES} bytes.` }, this.config.errorsBaseUrl);
+          return;
+        }
+        this.fail(request, reply, error);
       },
       handler: async (request, reply) => {
         try {
@@ -89,6 +117,7 @@ export class AdminHttpRoutes implements OnModuleInit {
 
   private async answer(command: AdminCommand, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const call: HttpCall = { params: request.params as Record<string, string>, query: request.query as Record<string, string | undefined>, body: request.body };
+    refuseUndeclaredFields(command, call);
     const operation = command.http.operation ? command.http.operation(call) : command.input(requestToWords(command, call));
     const name = wireName(command);
     this.log.info(AdminHttpRoutes.name, `operator ${request.operatorPrincipal!.operatorId} ran ${name} (request ${request.id})`);
@@ -130,5 +159,20 @@ export class AdminHttpRoutes implements OnModuleInit {
     if (error instanceof DomainError) problem.detail = error.message;
     if (unexpected) this.log.warn(AdminHttpRoutes.name, `request ${request.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     sendProblem(reply, request, problem, this.config.errorsBaseUrl);
+  }
+}
+
+/**
+ * What the request line and headers must be for the command's route, checked before the body is read: a JSON body
+ * in UTF-8, uncompressed, for POST and PATCH (and no query: their fields are the body's); no body for GET and DELETE.
+ */
+function checkRequestShape(command: AdminCommand, request: FastifyRequest): void {
+  const fromBody = command.http.method === 'POST' || command.http.method === 'PATCH';
+  if (fromBody) {
+    checkJsonBodyHeaders(request.headers, true);
+    const query = Object.keys(request.query as object);
+    if (query.length > 0) throw new CommandUsageError(`unknown query parameter ${query[0].slice(0, 60)}; this route takes its fields in a JSON body`);
+  } else if (announcesBody(request.headers)) {
+    throw new CommandUsageError(`${command.http.method} takes no body here; its fields are query parameters`);
   }
 }

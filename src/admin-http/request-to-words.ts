@@ -1,8 +1,7 @@
 import { AdminCommand, CommandUsageError, CommandWords, HttpCall } from '../shared/admin-command';
 
 export const ADMIN_PREFIX = '/admin/v1';
-/** Import batches from scripts are up to 2 MB (as the CLI sends them); room for that, bounded. */
-export const ADMIN_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+export { ADMIN_BODY_LIMIT_BYTES } from '../shared/http/body-limit';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const camel = (option: string) => option.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -51,4 +50,22 @@ function stringOf(field: string, value: unknown, list: boolean): string {
   // A repeated query parameter (`?date=a&date=b`) arrives as an array too: one value is expected.
   const expected = list ? 'a string or an array of strings without commas' : typeof value === 'number' ? 'a whole number' : 'a string';
   throw new CommandUsageError(`${field} must be ${expected}`);
+}
+
+/**
+ * A route whose operation reads the request itself (`http.operation`) takes only the fields it declares
+ * (`http.fields`): any other field of the body (POST, PATCH) or query (GET, DELETE) is refused, as
+ * requestToWords refuses an option the command does not have.
+ */
+export function refuseUndeclaredFields(command: AdminCommand, call: HttpCall): void {
+  if (!command.http.operation) return;
+  const fromBody = command.http.method === 'POST' || command.http.method === 'PATCH';
+  const fields = fromBody ? call.body : call.query;
+  if (fields === undefined || fields === null) return;
+  if (typeof fields !== 'object' || Array.isArray(fields)) throw new CommandUsageError('the body must be a JSON object');
+  const declared = command.http.fields ?? [];
+  const unknown = Object.keys(fields).find((field) => !declared.includes(field));
+  if (unknown !== undefined) {
+    throw new CommandUsageError(`unknown ${fromBody ? 'field' : 'query parameter'} ${unknown.slice(0, 60)}${declared.length ? `; expected ${declared.join(', ')}` : ''}`);
+  }
 }

@@ -50,6 +50,8 @@ export interface AdminRoute<Operation = unknown> {
   readonly status?: 200 | 201;
   /** The operation from the request, for a command whose operation is not its command line (a client step). */
   readonly operation?: (call: HttpCall) => Operation;
+  /** With `operation`: the body's (POST, PATCH) or query's (GET, DELETE) fields it reads; any other is refused (400). */
+  readonly fields?: readonly string[];
   /** The operation answers pages `{ items, next }`: streamed as JSON Lines, each page asked with `after: next`. */
   readonly pages?: boolean;
   readonly summary: string;

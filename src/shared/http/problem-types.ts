@@ -1,6 +1,6 @@
 import { BAD_REQUEST, ErrorKind, NOT_FOUND, ProblemSpec, declareProblem, declaredProblems } from '../domain-error';
 import { RATE_LIMIT_EXCEEDED } from '../rate-limit';
-import { BODY_LIMIT_BYTES } from './body-limit';
+import { ADMIN_BODY_LIMIT_BYTES, BODY_LIMIT_BYTES } from './body-limit';
 
 /**
  * The problem types of the HTTP transport. Those a module raises are declared
@@ -33,7 +33,7 @@ const transport = (type: string, status: number, description: string): Transport
 export const INVALID_JSON = transport('invalid-json', 400, 'The request body is not valid JSON.');
 export const METHOD_NOT_ALLOWED = transport('method-not-allowed', 405, 'The route does not support this HTTP method.');
 export const REQUEST_TIMEOUT = transport('request-timeout', 408, 'The request (its headers and body) did not arrive in time. Send it again, whole.');
-export const PAYLOAD_TOO_LARGE = transport('payload-too-large', 413, `The request body exceeds ${BODY_LIMIT_BYTES} bytes.`);
+export const PAYLOAD_TOO_LARGE = transport('payload-too-large', 413, `The request body exceeds the route's limit: ${BODY_LIMIT_BYTES} bytes for the webhook, ${ADMIN_BODY_LIMIT_BYTES} for the admin API.`);
 export const URI_TOO_LONG = transport('uri-too-long', 414, 'The request URL is too long; path parameters are at most 100 characters.');
 export const HEADERS_TOO_LARGE = transport('request-header-fields-too-large', 431, 'The request headers are larger than 16 KB.');
 export const INTERNAL_ERROR = transport('internal-error', 500, 'The service failed unexpectedly. The request id identifies it in our logs.');

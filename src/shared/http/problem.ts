@@ -23,6 +23,9 @@ export interface ProblemInput {
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
+/** The longest `instance` (the request's path) a problem repeats; a longer path is cut. */
+const MAX_INSTANCE_CHARS = 200;
+
 export function statusPhrase(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
@@ -35,7 +38,8 @@ export function buildProblem(input: ProblemInput, request: { url: string; id: un
     title: statusPhrase(status),
     status,
     detail: input.detail,
-    instance: request.url.split('?')[0],
+    // Bounded: a 414 or a 404 for a 9 KB path must not answer 9 KB.
+    instance: request.url.split('?')[0].slice(0, MAX_INSTANCE_CHARS),
     requestId: String(request.id),
     ...(input.errors?.length ? { errors: input.errors } : {}),
   };

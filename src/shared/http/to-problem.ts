@@ -76,7 +76,7 @@ function httpExceptionDetail(error: HttpException): string {
   const response = error.getResponse();
   const message = typeof response === 'string' ? response : (response as { message?: unknown }).message;
   if (error.getStatus() === 404 && typeof message === 'string' && message.startsWith('Cannot ')) {
-    return `No route matches ${message.slice('Cannot '.length)}.`;
+    return `No route matches ${message.slice('Cannot '.length, 'Cannot '.length + 200)}.`;
   }
   return Array.isArray(message) ? message.join('; ') : String(message ?? error.message);
 }

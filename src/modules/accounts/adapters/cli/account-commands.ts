@@ -56,7 +56,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     input: (words) => ({ accountId: words.positionals[0], plan: words.positionals[1] }),
     useCase: SetAccountPlan,
     run: async (setAccountPlan, input) => toAccountOutput(await setAccountPlan.execute(input)),
-    http: { method: 'PATCH', path: '/accounts/:accountId', operation: (call) => ({ accountId: call.params.accountId, plan: bodyString(call, 'plan') }), summary: 'Change an account\'s plan (body `{ plan }`)' },
+    http: { method: 'PATCH', path: '/accounts/:accountId', fields: ['plan'], operation: (call) => ({ accountId: call.params.accountId, plan: bodyString(call, 'plan') }), summary: 'Change an account\'s plan (body `{ plan }`)' },
   }),
   defineCommand({
     name: 'keys create',

@@ -17,6 +17,7 @@ export const DIARY_COMMANDS: AdminCommand[] = [
       method: 'POST',
       path: '/accounts/:accountId/entries',
       summary: 'Import a batch of entries (body `{ entries: [...] }`, the import format)',
+      fields: ['entries'],
       operation: (call) => {
         const entries = (call.body as { entries?: unknown } | null)?.entries;
         if (!Array.isArray(entries)) throw new CommandUsageError('the body must be { "entries": [ ... ] }');

@@ -57,6 +57,7 @@ export const GENERATION_COMMANDS: AdminCommand[] = [
       method: 'POST',
       path: '/accounts/:accountId/generate',
       summary: 'Generate one day now (body `{ date }`) and settle its job',
+      fields: ['date'],
       operation: (call) => ({ accountId: call.params.accountId, date: generatedDay(bodyString(call, 'date')) }),
     },
   }),

@@ -1,15 +1,14 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppConfig } from '../../../../config/app-config';
 import { sendProblem } from '../../../../shared/http/problem';
 import { toProblem } from '../../../../shared/http/to-problem';
 import { WebhookSignatureGuard, WebhookTokenGuard } from '../../../accounts';
-import { UnsupportedContentEncodingError, UnsupportedMediaTypeError } from './unsupported-media-type.error';
+import { checkJsonBodyHeaders } from '../../../../shared/http/json-body';
+import { UnsupportedContentEncodingError } from './unsupported-media-type.error';
 
 export const WEBHOOK_URL = '/webhooks/ingest';
-
-const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;
 
 /**
  * What the webhook checks from the headers alone, in an onRequest hook, before
@@ -34,7 +33,7 @@ export class WebhookPreflight implements OnModuleInit {
       if (request.method !== 'POST' || request.routeOptions.url !== WEBHOOK_URL) return;
       try {
         await this.tokens.authenticate(request, reply);
-        checkEncoding(request);
+        checkJsonBodyHeaders(request.headers);
         await this.signatures.preflight(request, reply);
       } catch (error) {
         reply.header('Connection', 'close');
@@ -44,11 +43,4 @@ export class WebhookPreflight implements OnModuleInit {
       }
     });
   }
-}
-
-function checkEncoding(request: FastifyRequest): void {
-  const charset = CHARSET.exec(request.headers['content-type'] ?? '')?.[1];
-  if (charset !== undefined && !/^utf-?8$/i.test(charset)) throw new UnsupportedMediaTypeError(`The charset ${charset.slice(0, 40)} is not supported; send UTF-8 JSON.`);
-  const encoding = request.headers['content-encoding']?.trim();
-  if (encoding && encoding.toLowerCase() !== 'identity') throw new UnsupportedContentEncodingError();
 }

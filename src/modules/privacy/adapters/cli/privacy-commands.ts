@@ -25,6 +25,7 @@ export const PRIVACY_COMMANDS: AdminCommand[] = [
       path: '/accounts/:accountId/export',
       summary: 'Export an account as JSON Lines (`?part=entries`, the import format, or `?part=artifacts`)',
       pages: true,
+      fields: ['part'],
       operation: (call) => ({ accountId: call.params.accountId, part: call.query.part as ExportPageInput['part'] }),
     },
   }),
