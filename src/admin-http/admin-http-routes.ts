@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOperations } from '../cli/admin-operations';
 import { ADMIN_COMMANDS } from '../cli/registry';
@@ -136,7 +137,7 @@ export class AdminHttpRoutes implements OnModuleInit {
     try {
       for (;;) {
         for (const item of page.items) {
-          if (!reply.raw.write(`${JSON.stringify(item)}\n`)) await new Promise((resolve) => reply.raw.once('drain', resolve));
+          if (!reply.raw.write(`${JSON.stringify(item)}\n`)) await drained(reply.raw, this.config.requestTimeoutSeconds * 1000);
         }
         if (page.next === null || reply.raw.destroyed) break;
         page = (await this.operations.run(name, { ...operation, after: page.next })) as typeof page;
@@ -160,6 +161,26 @@ export class AdminHttpRoutes implements OnModuleInit {
     if (unexpected) this.log.warn(AdminHttpRoutes.name, `request ${request.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     sendProblem(reply, request, problem, this.config.errorsBaseUrl);
   }
+}
+
+/**
+ * Resolves once the reader has taken what was written; fails when it went away or took nothing for `idleMs` (the
+ * idle deadline of every streamed answer: the request timeout, the same bound as for a request's arrival).
+ */
+function drained(response: ServerResponse, idleMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (response.destroyed) return reject(new Error('the reader went away'));
+    const settle = (error?: Error) => {
+      clearTimeout(timer);
+      response.off('drain', onDrain).off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(new Error('the reader went away'));
+    const timer = setTimeout(() => settle(new Error(`the reader did not read for ${idleMs / 1000} s`)), idleMs);
+    response.on('drain', onDrain).on('close', onClose);
+  });
 }
 
 /**
