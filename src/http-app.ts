@@ -7,7 +7,7 @@ import type { AppConfig } from './config/app-config';
 import { Database } from './database/database';
 import { ENTITIES } from './entities';
 import { createLogger, lazyRequestLogger, PinoNestLogger } from './logging/logger';
-import { problemForClientError, problemForConnect } from './shared/http/client-error';
+import { problemForClientError, problemForConnect, rememberingPaths } from './shared/http/client-error';
 import { BODY_LIMIT_BYTES } from './shared/http/body-limit';
 import type { Clock } from './shared/clock';
 import { ConnectionLimit } from './shared/http/connection-limit';
@@ -45,7 +45,7 @@ export async function createHttpApp(config: AppConfig, database?: Database, cloc
       const limit = new ConnectionLimit(config.maxConnections, config.errorsBaseUrl);
       const server = http.createServer(
         { requestTimeout: config.requestTimeoutSeconds * 1000, headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutSeconds * 1000), connectionsCheckingInterval: DEADLINE_CHECK_MS },
-        limit.guard(handler),
+        limit.guard(rememberingPaths(handler)),
       );
       limit.attach(server);
       // Fastify applies these options only to a server it creates itself: set them here.

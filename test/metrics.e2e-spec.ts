@@ -3,6 +3,8 @@ import { bearer, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 import { createToken, postWebhook } from './support/webhook';
 
+const SCRAPE_TOKEN = 'scrape-secret-0123456789abcdef0123456789';
+
 /** The value of one series in Prometheus text format, or undefined when it is absent. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
@@ -23,12 +25,12 @@ describe('GET /metrics', () => {
   describe('enabled, with METRICS_TOKEN', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp({ env: { METRICS_ENABLED: 'true', METRICS_TOKEN: 'scrape-secret', RATE_LIMIT_PER_MINUTE: '2' } });
+      t = await startTestApp({ env: { METRICS_ENABLED: 'true', METRICS_TOKEN: SCRAPE_TOKEN, RATE_LIMIT_PER_MINUTE: '2' } });
     });
     afterAll(() => t.close());
 
     const scrape = async () => {
-      const response = await t.inject({ url: '/metrics', headers: bearer('scrape-secret') });
+      const response = await t.inject({ url: '/metrics', headers: bearer(SCRAPE_TOKEN) });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
       return response.body;
@@ -37,7 +39,7 @@ describe('GET /metrics', () => {
     it('answers only the scraper that sends the token', async () => {
       expectProblem(await t.inject('/metrics'), 401, 'invalid-metrics-token');
       expectProblem(await t.inject({ url: '/metrics', headers: bearer('wrong') }), 401, 'invalid-metrics-token');
-      expect((await t.inject({ url: '/metrics', headers: bearer('scrape-secret') })).statusCode).toBe(200);
+      expect((await t.inject({ url: '/metrics', headers: bearer(SCRAPE_TOKEN) })).statusCode).toBe(200);
     });
 
     it('counts requests by route pattern and status, rate-limit rejections, webhook outcomes, jobs and the pool', async () => {

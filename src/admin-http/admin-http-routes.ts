@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOperations } from '../cli/admin-operations';
 import { ADMIN_COMMANDS } from '../cli/registry';
 import { AppConfig } from '../config/app-config';
-import { AuthFailureLimiter, AuthenticateOperator, bearerCredential } from '../modules/accounts';
+import { AuthenticateOperator, BearerAuthentication } from '../modules/accounts';
 import type { OperatorPrincipal } from '../modules/accounts';
 import { RATE_LIMIT_WINDOW_MS } from '../rate-limit/bucket-throttler.guard';
 import { ActivityLog } from '../shared/activity-log';
@@ -14,7 +14,7 @@ import { AdminCommand, CommandUsageError, HttpCall, ListPage, wireName } from '.
 import { BAD_REQUEST, DomainError } from '../shared/domain-error';
 import { UnsupportedContentEncodingError, checkJsonBodyHeaders, announcesBody } from '../shared/http/json-body';
 import { sendProblem } from '../shared/http/problem';
-import { METHOD_NOT_ALLOWED, PAYLOAD_TOO_LARGE } from '../shared/http/problem-types';
+import { METHOD_NOT_ALLOWED, PAYLOAD_TOO_LARGE, statusOf } from '../shared/http/problem-types';
 import { setRateLimitHeaders } from '../shared/http/rate-limit-headers';
 import { toProblem } from '../shared/http/to-problem';
 import { RateLimitExceededError } from '../shared/rate-limit';
@@ -39,7 +39,7 @@ export class AdminHttpRoutes implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     private readonly operations: AdminOperations,
     private readonly authenticate: AuthenticateOperator,
-    private readonly failures: AuthFailureLimiter,
+    private readonly bearer: BearerAuthentication,
     @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
     private readonly config: AppConfig,
     private readonly log: ActivityLog,
@@ -77,7 +77,7 @@ export class AdminHttpRoutes implements OnModuleInit {
           // Refused before the body is read: the connection is closed rather than kept to read it.
           reply.header('Connection', 'close');
           if (error instanceof UnsupportedContentEncodingError) reply.headers(error.headers);
-          this.fail(request, reply, error);
+          this.fail(request, reply, error, command);
           return reply;
         }
       },
@@ -85,30 +85,26 @@ export class AdminHttpRoutes implements OnModuleInit {
       errorHandler: (error, request, reply) => {
         if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
           reply.header('Connection', 'close');
+          this.logRefusal(request, command, statusOf(PAYLOAD_TOO_LARGE), PAYLOAD_TOO_LARGE.type);
           sendProblem(reply, request, { problem: PAYLOAD_TOO_LARGE, detail: `The request body exceeds the admin API's limit of ${ADMIN_BODY_LIMIT_BYTES} bytes.` }, this.config.errorsBaseUrl);
           return;
         }
-        this.fail(request, reply, error);
+        this.fail(request, reply, error, command);
       },
       handler: async (request, reply) => {
         try {
           await this.answer(command, request, reply);
         } catch (error) {
-          this.fail(request, reply, error);
+          this.fail(request, reply, error, command);
         }
         return reply;
       },
     });
   }
 
-  /** The operator's token, then its rate limit; both before the body is read. */
+  /** The operator's token (the one door of bearer credentials), then its rate limit; both before the body is read. */
   private async admit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    try {
-      request.operatorPrincipal = await this.authenticate.execute(bearerCredential(request.headers.authorization));
-    } catch (error) {
-      if (error instanceof DomainError && error.kind === 'unauthenticated') await this.failures.recordFailure(request, reply);
-      throw error;
-    }
+    request.operatorPrincipal = await this.bearer.authenticate(request, reply, (secret) => this.authenticate.execute(secret));
     const limit = this.config.adminRateLimitPerMinute;
     const record = await this.storage.increment(`operator:${request.operatorPrincipal.operatorId}`, RATE_LIMIT_WINDOW_MS, limit, 0, 'default');
     const state = { limit, remaining: Math.max(0, limit - record.totalHits), resetSeconds: record.timeToExpire, exceeded: record.isBlocked };
@@ -150,16 +146,19 @@ export class AdminHttpRoutes implements OnModuleInit {
     }
   }
 
-  private fail(request: FastifyRequest, reply: FastifyReply, error: unknown): void {
-    if (error instanceof CommandUsageError) {
-      sendProblem(reply, request, { problem: BAD_REQUEST, detail: error.message }, this.config.errorsBaseUrl);
-      return;
-    }
-    const { problem, unexpected } = toProblem(error);
+  private fail(request: FastifyRequest, reply: FastifyReply, error: unknown, command: AdminCommand): void {
+    const { problem, unexpected } = error instanceof CommandUsageError ? { problem: { problem: BAD_REQUEST, detail: error.message }, unexpected: false } : toProblem(error);
     // Operators read sentences: a domain error's own message, where the public API gives its code.
     if (error instanceof DomainError) problem.detail = error.message;
     if (unexpected) this.log.warn(AdminHttpRoutes.name, `request ${request.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    this.logRefusal(request, command, problem.status ?? statusOf(problem.problem), problem.problem.type);
     sendProblem(reply, request, problem, this.config.errorsBaseUrl);
+  }
+
+  /** A refused call is logged like one that ran, with its operator (once the token is known: a 401 has none). */
+  private logRefusal(request: FastifyRequest, command: AdminCommand, status: number, type: string): void {
+    const operator = request.operatorPrincipal?.operatorId;
+    if (operator) this.log.info(AdminHttpRoutes.name, `operator ${operator} refused ${wireName(command)}: ${status} ${type} (request ${request.id})`);
   }
 }
 

@@ -60,6 +60,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '3' }).trustProxy).toBe(3);
   });
 
+  it('refuses a METRICS_TOKEN shorter than 32 characters or with spaces, without repeating it', () => {
+    for (const token of ['scrape-secret', 'a'.repeat(31), `${'a'.repeat(20)} ${'b'.repeat(20)}`, `${'é'.repeat(40)}`]) {
+      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(/METRICS_TOKEN must be 32 to 1,024 visible ASCII characters/);
+      expect(() => loadConfig({ METRICS_TOKEN: token })).not.toThrow(token);
+    }
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metrics.token).toBe('a'.repeat(32));
+    expect(loadConfig({}).metrics.token).toBeUndefined();
+  });
+
   it('requires a model when a language model endpoint is configured', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow('LLM_MODEL');
   });

@@ -44,6 +44,19 @@ function proxyHops(env: Env, name: string): false | number {
   return Number(raw) === 0 ? false : Number(raw);
 }
 
+/** Shortest METRICS_TOKEN: 128 bits as hex; the failure budget per address is no defence for a guessable secret. */
+export const METRICS_TOKEN_MIN_CHARS = 32;
+
+/** A bearer secret set by an operator: visible ASCII (what a Bearer credential can carry), long enough; never echoed. */
+function bearerSecret(env: Env, name: string, minChars: number): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  if (!new RegExp(`^[\\x21-\\x7e]{${minChars},1024}$`).test(raw)) {
+    throw new ConfigError(name, `must be ${minChars} to 1,024 visible ASCII characters without spaces (e.g. \`openssl rand -hex 32\`)`);
+  }
+  return raw;
+}
+
 /** 32 bytes as 64 hex digits or base64; the value itself never appears in the error. */
 function key32(env: Env, name: string): Buffer | undefined {
   const raw = text(env, name);
@@ -102,7 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 600),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1024, 1, 1_000_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 5, 1, 100),
-    metrics: { enabled: boolean(env, 'METRICS_ENABLED'), token: text(env, 'METRICS_TOKEN') },
+    metrics: { enabled: boolean(env, 'METRICS_ENABLED'), token: bearerSecret(env, 'METRICS_TOKEN', METRICS_TOKEN_MIN_CHARS) },
     llm:
       llmBaseUrl && llmModel
         ? {

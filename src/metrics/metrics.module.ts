@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AccountsHttpModule } from '../modules/accounts';
 import { GenerationModule } from '../modules/generation';
 import { ServiceMetrics } from './service-metrics';
 
 /** Prometheus metrics of the HTTP server (the CLI does not load it). */
-@Module({ imports: [GenerationModule], providers: [ServiceMetrics] })
+@Module({ imports: [GenerationModule, AccountsHttpModule], providers: [ServiceMetrics] })
 export class MetricsModule {}

@@ -5,9 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { AppConfig } from '../config/app-config';
 import { Database } from '../database/database';
+import { BearerAuthentication } from '../modules/accounts';
 import { GenerationJobStats, ReadGenerationStats } from '../modules/generation';
-import { declareProblem } from '../shared/domain-error';
+import { DomainError, declareProblem } from '../shared/domain-error';
 import { sendProblem } from '../shared/http/problem';
+import { toProblem } from '../shared/http/to-problem';
 
 const METRICS_ROUTE = '/metrics';
 const WEBHOOK_ROUTE = '/webhooks/ingest';
@@ -16,9 +18,17 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 
 export const INVALID_METRICS_TOKEN = declareProblem('invalid-metrics-token', 'unauthenticated', 'GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>` with the token this instance was configured with.');
 
+class InvalidMetricsTokenError extends DomainError {
+  constructor() {
+    super(INVALID_METRICS_TOKEN, 'INVALID_METRICS_TOKEN', 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>.', 'message');
+  }
+}
+
 /**
  * `GET /metrics` in Prometheus text format (METRICS_ENABLED=true; with
- * METRICS_TOKEN set, only for `Authorization: Bearer <that token>`). Requests
+ * METRICS_TOKEN set, only for `Authorization: Bearer <that token>`, through the
+ * one door of bearer credentials: the same header rules, and wrong tokens
+ * counted against the client's address like any failed authentication). Requests
  * are labelled by route pattern, never by raw URL, so the series stay bounded.
  * Counters are this instance's; job gauges read the shared database.
  */
@@ -33,6 +43,7 @@ export class ServiceMetrics implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly config: AppConfig,
+    private readonly bearer: BearerAuthentication,
     database: Database,
     generationStats: ReadGenerationStats,
   ) {
@@ -82,12 +93,16 @@ export class ServiceMetrics implements OnModuleInit {
     collectDefaultMetrics({ register: this.registry, prefix: 'diary_' });
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onResponse', async (request, reply) => this.observe(request, reply));
-    fastify.get(METRICS_ROUTE, async (request, reply) => {
-      if (!this.authorised(request.headers.authorization)) {
-        return sendProblem(reply, request, { problem: INVALID_METRICS_TOKEN, detail: 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>.' }, this.config.errorsBaseUrl);
+    const token = this.config.metrics.token;
+    const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        if (token) await this.bearer.authenticate(request, reply, (secret) => checkToken(secret, token));
+      } catch (error) {
+        sendProblem(reply, request, toProblem(error).problem, this.config.errorsBaseUrl);
+        return reply;
       }
-      return reply.type(this.registry.contentType).send(await this.registry.metrics());
-    });
+    };
+    fastify.get(METRICS_ROUTE, { onRequest }, async (_request, reply) => reply.type(this.registry.contentType).send(await this.registry.metrics()));
   }
 
   private observe(request: FastifyRequest, reply: FastifyReply): void {
@@ -99,12 +114,10 @@ export class ServiceMetrics implements OnModuleInit {
     if (reply.statusCode === 429) this.rateLimited.inc({ route });
     if (route === WEBHOOK_ROUTE && request.method === 'POST') this.receipts.inc({ outcome: reply.statusCode === 200 ? 'accepted' : String(reply.statusCode) });
   }
+}
 
-  private authorised(header: string | undefined): boolean {
-    const token = this.config.metrics.token;
-    if (!token) return true;
-    // Compared as digests: equal lengths, constant time.
-    const digest = (text: string) => createHash('sha256').update(text).digest();
-    return timingSafeEqual(digest(header ?? ''), digest(`Bearer ${token}`));
-  }
+/** The scraper's secret against METRICS_TOKEN, compared as digests: equal lengths, constant time. */
+function checkToken(secret: string | undefined, token: string): void {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  if (secret === undefined || !timingSafeEqual(digest(secret), digest(token))) throw new InvalidMetricsTokenError();
 }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { CredentialSettings } from './application/credential-settings';
 import { AuthFailureLimiter } from './adapters/http/auth-failure-limiter';
+import { BearerAuthentication } from './adapters/http/bearer-authentication';
 import { ApiKeyGuard } from './adapters/http/api-key.guard';
 import { ApiKeyThrottlerGuard } from './adapters/http/api-key-throttler.guard';
 import { WebhookThrottlerGuard } from './adapters/http/webhook-throttler.guard';
@@ -66,7 +67,7 @@ const useCases = [
   AuthenticateApiKey,
   AuthenticateWebhookToken,
 ];
-const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, WebhookThrottlerGuard, AuthFailureLimiter, WebhookTokenGuard, WebhookSignatureGuard];
+const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, WebhookThrottlerGuard, AuthFailureLimiter, BearerAuthentication, WebhookTokenGuard, WebhookSignatureGuard];
 
 @Module({
   providers: [

@@ -19,5 +19,4 @@ export { ListWebhookTokens } from './application/list-webhook-tokens.use-case';
 export { DeleteAccount } from './application/delete-account.use-case';
 export { AuthenticateOperator } from './application/authenticate-operator.use-case';
 export type { OperatorPrincipal } from './domain/operator';
-export { AuthFailureLimiter } from './adapters/http/auth-failure-limiter';
-export { bearerCredential } from './adapters/http/request-principal';
+export { BearerAuthentication } from './adapters/http/bearer-authentication';

@@ -1,6 +1,7 @@
 import type { RequestListener, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { rawProblemBody } from './client-error';
+import { isReadApiPath } from './http-hooks';
 import { SERVICE_UNAVAILABLE } from './problem-types';
 
 /** Past this many times the limit, Node itself drops new sockets: the hard bound on what a flood can hold. */
@@ -34,10 +35,10 @@ export class ConnectionLimit {
 
   /** The request listener, refusing requests on connections that arrived over the limit. */
   guard(handler: RequestListener): RequestListener {
-    return (request, response) => (this.overLimit.has(request.socket) ? this.refuse(response) : handler(request, response));
+    return (request, response) => (this.overLimit.has(request.socket) ? this.refuse(response, request.url ?? '') : handler(request, response));
   }
 
-  private refuse(response: ServerResponse): void {
+  private refuse(response: ServerResponse, path: string): void {
     const { requestId, body } = rawProblemBody(this.errorsBaseUrl, SERVICE_UNAVAILABLE, 'This instance is at its connection limit; retry shortly.');
     response.shouldKeepAlive = false;
     response.writeHead(503, {
@@ -45,7 +46,8 @@ export class ConnectionLimit {
       'Content-Length': Buffer.byteLength(body),
       'Retry-After': String(RETRY_AFTER_SECONDS),
       'X-Request-Id': requestId,
-      'Access-Control-Allow-Origin': '*',
+      // Browsers call the read API only: the admin API's answers carry no CORS headers.
+      ...(isReadApiPath(path) ? { 'Access-Control-Allow-Origin': '*' } : {}),
       Connection: 'close',
     });
     response.end(body);

@@ -28,7 +28,8 @@ const EXPOSED_HEADERS = [
   'ETag',
 ].join(', ');
 
-function isReadApiPath(url: string): boolean {
+/** The read API: the only paths with CORS headers (its clients are browsers too), whoever answers (Fastify or a raw socket). */
+export function isReadApiPath(url: string): boolean {
   return url === READ_API || url.startsWith(`${READ_API}/`) || url.startsWith(`${READ_API}?`);
 }
 
