@@ -5,6 +5,7 @@ import { DiaryModule } from '../modules/diary';
 import { GenerationModule } from '../modules/generation';
 import { ArtifactStoreModule } from '../modules/ingest';
 import { PrivacyModule } from '../modules/privacy';
+import { checkOperation } from '../shared/admin-command';
 import { commandByWireName } from './registry';
 
 /**
@@ -20,10 +21,11 @@ export class AdminOperations {
     return commandByWireName(name) !== undefined;
   }
 
-  run(name: string, input: unknown): Promise<unknown> {
+  /** Every transport's operations come here: their input is checked against the command's shape first (CommandUsageError). */
+  async run(name: string, input: unknown): Promise<unknown> {
     const command = commandByWireName(name);
     if (!command) throw new Error(`unknown operation ${name}`);
-    return command.run(this.modules.get(command.useCase, { strict: false }), input ?? {});
+    return command.run(this.modules.get(command.useCase, { strict: false }), checkOperation(command, input ?? {}));
   }
 }
 

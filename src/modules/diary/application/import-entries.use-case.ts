@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isCalendarDate } from '../../../shared/calendar';
 import { InvalidInputError } from '../../../shared/domain-error';
+import { unstorableCharacterOf } from '../../../shared/storable-text';
 import { emptyEnrichment } from '../../ingest';
 import type { EntryToSave, TagRef } from '../domain/entry';
 import { AccountNotFoundError, AccountRepository } from '../../accounts';
@@ -38,7 +39,9 @@ export class ImportEntries {
   /** Validates and stores a batch atomically for an existing account; returns how many were stored. */
   async execute(input: { accountId: string; entries: unknown[] }, now = new Date()): Promise<number> {
     if (!(await this.accounts.findById(input.accountId))) throw new AccountNotFoundError(input.accountId);
-    const parsed = input.entries.map((raw) => parseImportedEntry(raw, now));
+    if (!Array.isArray(input.entries)) throw new InvalidInputError('entries must be an array of entries');
+    // Two lines for one date: the later wins, and the date counts once.
+    const parsed = [...new Map(input.entries.map((raw) => parseImportedEntry(raw, now)).map((entry) => [entry.date, entry] as const)).values()];
     const toSave: EntryToSave[] = [];
     // One at a time: a large text is analysed off the event loop, and memory holds one analysis.
     for (const entry of parsed) {
@@ -68,16 +71,28 @@ export function parseImportedEntry(raw: unknown, now: Date): ImportedEntry {
   const title = optionalString(entry, 'title');
   const summary = optionalString(entry, 'summary');
   const generatedAt = optionalString(entry, 'generatedAt');
-  if (generatedAt !== undefined && Number.isNaN(Date.parse(generatedAt))) throw new InvalidInputError('generatedAt must be an ISO 8601 timestamp');
-  return {
-    date,
-    title,
-    content,
-    summary,
-    tags: parseTags(entry.tags),
-    sources: parseSources(entry.sources),
-    generatedAt: generatedAt === undefined ? now : new Date(generatedAt),
-  };
+  const tags = parseTags(entry.tags);
+  const sources = parseSources(entry.sources);
+  refuseUnstorable('content', content);
+  refuseUnstorable('title', title);
+  refuseUnstorable('summary', summary);
+  for (const source of sources) refuseUnstorable('a source', source);
+  for (const tag of tags) refuseUnstorable('a tag name', tag.displayName);
+  return { date, title, content, summary, tags, sources, generatedAt: generatedAt === undefined ? now : parseGeneratedAt(generatedAt) };
+}
+
+/** A text PostgreSQL cannot store (U+0000, an unpaired surrogate) is refused, naming the field: the import does not change the owner's text. */
+function refuseUnstorable(field: string, text: string | undefined): void {
+  const found = text === undefined ? null : unstorableCharacterOf(text);
+  if (found) throw new InvalidInputError(`${field} contains ${found}, which cannot be stored; remove it`);
+}
+
+/** An instant of the years 1 to 9999 (what ISO 8601 writes with four digits, and PostgreSQL stores). */
+function parseGeneratedAt(text: string): Date {
+  const at = new Date(text);
+  const year = at.getUTCFullYear();
+  if (Number.isNaN(at.getTime()) || year < 1 || year > 9999) throw new InvalidInputError('generatedAt must be an ISO 8601 timestamp of the years 1 to 9999');
+  return at;
 }
 
 function optionalString(entry: Record<string, unknown>, name: string): string | undefined {

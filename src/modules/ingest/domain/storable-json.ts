@@ -1,10 +1,11 @@
+import { UNSTORABLE_TEXT } from '../../../shared/storable-text';
+
 /**
  * PostgreSQL's jsonb cannot hold U+0000 nor unpaired UTF-16 surrogates, which
  * valid JSON may carry (`"\u0000"`, `"\ud800"`). They are replaced by U+FFFD,
  * in keys and values alike; everything else is kept as sent.
  */
-// eslint-disable-next-line no-control-regex -- U+0000 is exactly what must be found
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const UNSTORABLE = UNSTORABLE_TEXT;
 
 export interface StorableJson {
   value: unknown;

@@ -1,4 +1,4 @@
-import { AdminCommand, CommandUsageError, PAGE_OPTIONS, PAGE_USAGE, bodyString, defineCommand, pageOptions, requiredOption, stringOption, wholeNumberOption } from '../../../../shared/admin-command';
+import { AdminCommand, PAGE_FIELDS, CommandUsageError, PAGE_OPTIONS, PAGE_USAGE, bodyString, defineCommand, pageOptions, requiredOption, stringOption, wholeNumberOption } from '../../../../shared/admin-command';
 import { mapPage } from '../../../../shared/list-page';
 import { CreateAccount } from '../../application/create-account.use-case';
 import { CreateApiKey } from '../../application/create-api-key.use-case';
@@ -23,8 +23,10 @@ const first = (words: { positionals: readonly string[] }) => words.positionals[0
 /** `--expires-at` as a Date; a word that is no timestamp at all is a usage error. */
 function expiry(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
-  if (Number.isNaN(Date.parse(value))) throw new CommandUsageError(`--expires-at must be an ISO 8601 timestamp, got "${value}"`);
-  return new Date(value);
+  const at = new Date(value);
+  // Years 1 to 9999: what PostgreSQL stores (and ISO 8601 writes with four digits).
+  if (Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1 || at.getUTCFullYear() > 9999) throw new CommandUsageError(`--expires-at must be an ISO 8601 timestamp, got "${value.slice(0, 40)}"`);
+  return at;
 }
 
 export const ACCOUNT_COMMANDS: AdminCommand[] = [
@@ -34,6 +36,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     arguments: [],
     options: { name: 'string', plan: 'string', timezone: 'string' },
     input: (words) => ({ name: requiredOption(words, 'name', 'accounts create'), plan: requiredOption(words, 'plan', 'accounts create'), timezone: stringOption(words, 'timezone') }),
+    takes: { name: 'string', plan: 'string', timezone: 'string?' },
     useCase: CreateAccount,
     run: async (createAccount, input) => toAccountOutput(await createAccount.execute(input)),
     http: { method: 'POST', path: '/accounts', status: 201, summary: 'Create an account' },
@@ -45,6 +48,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     options: PAGE_OPTIONS,
     list: true,
     input: (words) => pageOptions(words),
+    takes: PAGE_FIELDS,
     useCase: ListAccounts,
     run: async (listAccounts, input) => mapPage(await listAccounts.execute(input), toAccountOutput),
     http: { method: 'GET', path: '/accounts', summary: 'List accounts' },
@@ -54,6 +58,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     usage: '',
     arguments: ['ACCOUNT_ID', 'advanced|free'],
     input: (words) => ({ accountId: words.positionals[0], plan: words.positionals[1] }),
+    takes: { accountId: 'string', plan: 'string' },
     useCase: SetAccountPlan,
     run: async (setAccountPlan, input) => toAccountOutput(await setAccountPlan.execute(input)),
     http: { method: 'PATCH', path: '/accounts/:accountId', fields: ['plan'], operation: (call) => ({ accountId: call.params.accountId, plan: bodyString(call, 'plan') }), summary: 'Change an account\'s plan (body `{ plan }`)' },
@@ -72,9 +77,11 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
         .filter(Boolean),
       expiresAt: expiry(stringOption(words, 'expires-at'))?.toISOString(),
     }),
+    takes: { accountId: 'string', name: 'string', scopes: 'strings', expiresAt: 'string?' },
     useCase: CreateApiKey,
     run: async (createApiKey, input) => {
-      const { key, secret } = await createApiKey.execute({ ...input, expiresAt: input.expiresAt ? new Date(input.expiresAt) : undefined });
+      // The command line's rule for --expires-at, also for an operation that did not come from one (the embedded socket).
+      const { key, secret } = await createApiKey.execute({ ...input, expiresAt: expiry(input.expiresAt) });
       return toIssuedKeyOutput(key, secret);
     },
     http: { method: 'POST', path: '/accounts/:accountId/keys', status: 201, summary: 'Create an API key (its secret is in this answer only)' },
@@ -86,6 +93,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     options: PAGE_OPTIONS,
     list: true,
     input: (words) => ({ accountId: first(words), ...pageOptions(words) }),
+    takes: { accountId: 'string', ...PAGE_FIELDS },
     useCase: ListApiKeys,
     run: async (listApiKeys, input) => mapPage(await listApiKeys.execute(input), toApiKeyOutput),
     http: { method: 'GET', path: '/accounts/:accountId/keys', summary: 'List an account\'s API keys' },
@@ -95,6 +103,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     usage: '',
     arguments: ['KEY_ID'],
     input: (words) => ({ id: first(words) }),
+    takes: { id: 'string' },
     useCase: RevokeApiKey,
     run: async (revokeApiKey, input) => {
       const key = await revokeApiKey.execute(input.id);
@@ -108,6 +117,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     arguments: ['KEY_ID'],
     options: { 'grace-hours': 'string' },
     input: (words) => ({ id: first(words), graceHours: wholeNumberOption(words, 'grace-hours', 'a whole number of hours') }),
+    takes: { id: 'string', graceHours: 'number?' },
     useCase: RotateApiKey,
     run: async (rotateApiKey, input) => {
       const { key, secret, replaces, oldKeyValidUntil } = await rotateApiKey.execute(input);
@@ -121,6 +131,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     arguments: ['ACCOUNT_ID'],
     options: { name: 'string', 'signing-secret': 'boolean' },
     input: (words) => ({ accountId: first(words), name: requiredOption(words, 'name', 'tokens create'), signingSecret: words.options['signing-secret'] === true }),
+    takes: { accountId: 'string', name: 'string', signingSecret: 'boolean?' },
     useCase: CreateWebhookToken,
     run: async (createWebhookToken, input) => {
       const { token, secret, signingSecret } = await createWebhookToken.execute(input);
@@ -133,6 +144,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     usage: '',
     arguments: ['TOKEN_ID'],
     input: (words) => ({ id: first(words) }),
+    takes: { id: 'string' },
     useCase: RotateWebhookSigningSecret,
     run: async (rotateWebhookSigningSecret, input) => {
       const { token, signingSecret, previousSecretValidUntil } = await rotateWebhookSigningSecret.execute(input.id);
@@ -145,6 +157,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     usage: '',
     arguments: ['TOKEN_ID'],
     input: (words) => ({ id: first(words) }),
+    takes: { id: 'string' },
     useCase: RevokeWebhookToken,
     run: async (revokeWebhookToken, input) => {
       const token = await revokeWebhookToken.execute(input.id);
@@ -158,6 +171,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     arguments: [],
     options: { name: 'string' },
     input: (words) => ({ name: requiredOption(words, 'name', 'operators create') }),
+    takes: { name: 'string' },
     useCase: CreateOperator,
     run: async (createOperator, input) => {
       const { operator, token } = await createOperator.execute(input);
@@ -172,6 +186,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     options: PAGE_OPTIONS,
     list: true,
     input: (words) => pageOptions(words),
+    takes: PAGE_FIELDS,
     useCase: ListOperators,
     run: async (listOperators, input) =>
       mapPage(await listOperators.execute(input), (operator) => ({
@@ -189,6 +204,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     usage: '',
     arguments: ['OPERATOR_ID'],
     input: (words) => ({ id: first(words) }),
+    takes: { id: 'string' },
     useCase: RevokeOperator,
     run: async (revokeOperator, input) => {
       const operator = await revokeOperator.execute(input.id);

@@ -11,6 +11,8 @@ export const DIARY_COMMANDS: AdminCommand[] = [
     input: (words) => ({ accountId: words.positionals[0], file: requiredOption(words, 'file', 'entries import') }),
     // The file is read where the command line is, in byte-bounded batches; each batch is one operation.
     client: (input, operations, progress) => importEntriesFile(operations, input.accountId, input.file, progress),
+    // What the operation takes from any transport (a batch of the file, one day, one page).
+    takes: { accountId: 'string', entries: 'array' },
     useCase: ImportEntries,
     run: async (importEntries, batch: { accountId: string; entries: unknown[] }) => ({ imported: await importEntries.execute(batch) }),
     http: {

@@ -1,4 +1,4 @@
-import { AdminCommand, CommandUsageError, PAGE_OPTIONS, PAGE_USAGE, bodyString, defineCommand, pageOptions, stringOption } from '../../../../shared/admin-command';
+import { AdminCommand, PAGE_FIELDS, CommandUsageError, PAGE_OPTIONS, PAGE_USAGE, bodyString, defineCommand, pageOptions, stringOption } from '../../../../shared/admin-command';
 import { mapPage } from '../../../../shared/list-page';
 import { isCalendarDate } from '../../../../shared/calendar';
 import { toEntryResponse } from '../../../diary';
@@ -35,6 +35,7 @@ export const GENERATION_COMMANDS: AdminCommand[] = [
     usage: '',
     arguments: ['ARTIFACT_ID'],
     input: (words) => ({ id: words.positionals[0] }),
+    takes: { id: 'string' },
     useCase: DeleteArtifact,
     run: (deleteArtifact, input) => deleteArtifact.execute(input.id),
     http: { method: 'DELETE', path: '/artifacts/:artifactId', summary: 'Delete an artifact; its day is regenerated without it' },
@@ -47,10 +48,13 @@ export const GENERATION_COMMANDS: AdminCommand[] = [
     input: generateInput,
     // A range is one operation per day, with a progress bar where the command line is.
     client: (input, operations, progress) => ('date' in input ? operations.run('generate', input) : generateRange(operations, input, progress)),
+    // What the operation takes from any transport (a batch of the file, one day, one page).
+    takes: { accountId: 'string', date: 'string' },
     useCase: GenerateDayNow,
     /** The generated entry as the read API shows it, or `{ generated: false, reason }`; also settles the day's job. */
     run: async (generateDayNow, input: { accountId: string; date: string }) => {
-      const result = await generateDayNow.execute({ accountId: input.accountId, day: input.date });
+      // Judged here too: the embedded socket sends the operation without the command line's checks.
+      const result = await generateDayNow.execute({ accountId: input.accountId, day: generatedDay(input.date) });
       return result.generated ? toEntryResponse(result.entry) : { generated: false, reason: result.reason };
     },
     http: {
@@ -68,6 +72,7 @@ export const GENERATION_COMMANDS: AdminCommand[] = [
     options: { account: 'string', failed: 'boolean', ...PAGE_OPTIONS },
     list: true,
     input: (words) => ({ accountId: stringOption(words, 'account'), failed: words.options.failed === true, ...pageOptions(words) }),
+    takes: { accountId: 'string?', failed: 'boolean?', ...PAGE_FIELDS },
     useCase: ListGenerationJobs,
     /** `[{ accountId, day, state, attempts, runAfter, lastError, updatedAt }]`, most recently changed first; a job's cursor is `ACCOUNT_ID:DAY`. */
     run: async (listJobs, input: { accountId?: string; failed?: boolean; limit?: number; after?: string }) => {

@@ -1,4 +1,4 @@
-import { AdminCommand, PAGE_OPTIONS, PAGE_USAGE, defineCommand, pageOptions, stringOption } from '../../../../shared/admin-command';
+import { AdminCommand, PAGE_FIELDS, PAGE_OPTIONS, PAGE_USAGE, defineCommand, pageOptions, stringOption } from '../../../../shared/admin-command';
 import { mapPage } from '../../../../shared/list-page';
 import { toWebhookTokenOutput } from '../../../accounts';
 import { ListArtifacts } from '../../application/list-artifacts.use-case';
@@ -15,6 +15,7 @@ export const INGEST_COMMANDS: AdminCommand[] = [
     options: PAGE_OPTIONS,
     list: true,
     input: (words) => ({ accountId: words.positionals[0], ...pageOptions(words) }),
+    takes: { accountId: 'string', ...PAGE_FIELDS },
     useCase: ListTokenReceipts,
     run: async (listTokenReceipts, input) =>
       mapPage(await listTokenReceipts.execute(input), ({ token, lastReceivedAt, receivedLast24h }) => ({
@@ -31,6 +32,7 @@ export const INGEST_COMMANDS: AdminCommand[] = [
     options: { date: 'string', token: 'string', ...PAGE_OPTIONS },
     list: true,
     input: (words) => ({ accountId: words.positionals[0], date: stringOption(words, 'date'), tokenId: stringOption(words, 'token'), ...pageOptions(words) }),
+    takes: { accountId: 'string', date: 'string?', tokenId: 'string?', ...PAGE_FIELDS },
     useCase: ListArtifacts,
     run: async (listArtifacts, input) => mapPage(await listArtifacts.execute(input), toArtifactOutput),
     http: { method: 'GET', path: '/accounts/:accountId/artifacts', summary: 'List what an account received, newest first' },
@@ -40,6 +42,7 @@ export const INGEST_COMMANDS: AdminCommand[] = [
     usage: '',
     arguments: ['ARTIFACT_ID'],
     input: (words) => ({ id: words.positionals[0] }),
+    takes: { id: 'string' },
     useCase: ShowArtifact,
     run: async (showArtifact, input) => {
       const artifact = await showArtifact.execute(input.id);

@@ -13,6 +13,8 @@ export const PRIVACY_COMMANDS: AdminCommand[] = [
     input: (words) => ({ accountId: words.positionals[0], out: requiredOption(words, 'out', 'accounts export') }),
     // The files are written where the command line is, one page at a time; each page is one operation.
     client: (input, operations, progress) => exportAccountFiles(operations, input.accountId, input.out, progress),
+    // What the operation takes from any transport (a batch of the file, one day, one page).
+    takes: { accountId: 'string', part: 'string', after: 'string?' },
     useCase: ExportAccountPage,
     run: async (exportAccountPage, page: ExportPageInput) => {
       const exported = await exportAccountPage.execute(page);
@@ -36,6 +38,7 @@ export const PRIVACY_COMMANDS: AdminCommand[] = [
     options: { confirm: 'string' },
     // A missing or different --confirm is refused by the use case (exit 2), on every transport alike.
     input: (words) => ({ accountId: words.positionals[0], confirm: stringOption(words, 'confirm') }),
+    takes: { accountId: 'string', confirm: 'string?' },
     useCase: EraseAccount,
     run: (eraseAccount, input) => eraseAccount.execute(input),
     http: { method: 'DELETE', path: '/accounts/:accountId', summary: 'Erase an account and everything it owns (`?confirm=ACCOUNT_ID`)' },
