@@ -20,6 +20,13 @@ async function main(): Promise<void> {
     { url, docs: `${url}/docs`, database: database.describe(config.dataDir), migrationsApplied: database.appliedAtOpen },
     `Diary Service listening on ${url} (docs ${url}/docs, OpenAPI ${url}/api/v1/openapi.json); ${database.describe(config.dataDir)}; migrations applied: ${migrations}`,
   );
+  if (database.tightenedAtOpen) {
+    const { folders, files } = database.tightenedAtOpen;
+    log.warn(
+      { dataDir: config.dataDir, tightened: database.tightenedAtOpen },
+      `DATA_DIR ${config.dataDir} was open to other users: made private (${folders} folders now 0700, ${files} files 0600)`,
+    );
+  }
   // Embedded: this process owns the database, so the admin CLI runs its operations here.
   const adminSocket: Server | null = config.databaseUrl ? null : await serveAdminSocket(config.dataDir, app.get(AdminOperations));
 

@@ -99,4 +99,40 @@ describe('accounts export: an owner takes everything', () => {
     const missing = await cli('accounts', 'export', '00000000-0000-4000-8000-000000000000', '--json');
     expect(missing.code).toBe(2);
   });
+
+  it('never writes through a link planted at a .partial name, and refuses (exit 2) a folder others can write or another user owns', async () => {
+    const { accountId } = await seedAccount(t);
+    await importEntries(t, accountId, [{ date: '2026-03-01', content: '# Private\n\nOnly mine.' }]);
+    const victim = path.join(dirs, 'victim');
+    fs.writeFileSync(victim, 'precious');
+
+    const out = path.join(dirs, 'planted');
+    fs.mkdirSync(out, { mode: 0o700 });
+    fs.symlinkSync(victim, path.join(out, 'entries.jsonl.partial'));
+    fs.writeFileSync(path.join(out, 'artifacts.jsonl.partial'), 'left over');
+    const result = await cli('accounts', 'export', accountId, '--out', out, '--json');
+    expect(result.code).toBe(0);
+    expect(fs.readFileSync(victim, 'utf8')).toBe('precious');
+    expect(lines(path.join(out, 'entries.jsonl')).map((entry) => entry.title)).toEqual(['Private']);
+    expect(fs.readFileSync(path.join(out, 'artifacts.jsonl'), 'utf8')).toBe('');
+    expect(fs.readdirSync(out).sort()).toEqual(['artifacts.jsonl', 'entries.jsonl']);
+
+    const shared = path.join(dirs, 'shared');
+    fs.mkdirSync(shared);
+    fs.chmodSync(shared, 0o1777);
+    const refused = await cli('accounts', 'export', accountId, '--out', shared, '--json');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`--out ${shared} can be written by other users`);
+    expect(fs.readdirSync(shared)).toEqual([]);
+
+    if (process.getuid?.() === 0) {
+      const theirs = path.join(dirs, 'theirs');
+      fs.mkdirSync(theirs, { mode: 0o755 });
+      fs.chownSync(theirs, 65_534, 65_534);
+      const notMine = await cli('accounts', 'export', accountId, '--out', theirs, '--json');
+      expect(notMine.code).toBe(2);
+      expect(notMine.stderr).toContain(`--out ${theirs} belongs to user 65534`);
+      expect(fs.readdirSync(theirs)).toEqual([]);
+    }
+  });
 });

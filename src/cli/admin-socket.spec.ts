@@ -45,4 +45,21 @@ describe('the embedded server\'s admin socket', () => {
     // Still serving.
     expect(await call(dataDir, '/operations/accounts.list', '{}')).toEqual({ status: 200, body: { result: [] } });
   });
+
+  it('creates its socket owner-only (0600) inside a 0700 DATA_DIR from the start, whatever the umask, not chmod-ed after listen', async () => {
+    const loose = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-socket-loose-'));
+    fs.chmodSync(loose, 0o777);
+    const umask = process.umask(0);
+    let other: http.Server | undefined;
+    try {
+      other = await serveAdminSocket(loose, operations);
+      expect(fs.statSync(loose).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(adminSocketPath(loose)).mode & 0o777).toBe(0o600);
+      expect(process.umask()).toBe(0);
+    } finally {
+      process.umask(umask);
+      other?.close();
+      fs.rmSync(loose, { recursive: true, force: true });
+    }
+  });
 });

@@ -8,8 +8,8 @@ import { RemoteOperationError, exitCodeOf } from './cli-errors';
 
 /**
  * In embedded mode one process owns the database: the server. It serves the
- * admin CLI's operations on a Unix socket inside DATA_DIR (mode 0600, so only
- * the data's owner can use it), and the CLI sends them there while it runs.
+ * admin CLI's operations on a Unix socket inside DATA_DIR (0700, the socket 0600
+ * from its creation, so only the data's owner can use it), and the CLI sends them there while it runs.
  */
 export function adminSocketPath(dataDir: string): string {
   return path.join(dataDir, 'admin.sock');
@@ -51,11 +51,17 @@ export async function serveAdminSocket(dataDir: string, operations: AdminOperati
       })();
     });
   });
+  // Private from its first instant, not chmod-ed after listen(): bound under an owner-only umask (0600) inside DATA_DIR, 0700.
+  if ((fs.statSync(dataDir).mode & 0o077) !== 0) fs.chmodSync(dataDir, 0o700);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(socketPath, () => resolve());
+    const umask = process.umask(0o177);
+    try {
+      server.listen(socketPath, () => resolve());
+    } finally {
+      process.umask(umask);
+    }
   });
-  fs.chmodSync(socketPath, 0o600);
   return server;
 }
 

@@ -24,11 +24,11 @@ export class DataDirLock {
   }
 
   static acquire(dataDir: string): DataDirLock {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const file = DataDirLock.fileIn(dataDir);
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
-        fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+        fs.writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
         return new DataDirLock(file);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

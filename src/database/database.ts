@@ -6,6 +6,7 @@ import { MIGRATIONS } from '../../migrations';
 import type { AppConfig } from '../config/app-config';
 import { DataDirLock } from './data-dir-lock';
 import { PipelinedReads } from './pipelined-reads';
+import { Tightened, keepNewFilesPrivate, makeDataDirPrivate, makeTreePrivate } from './private-data-dir';
 import { MIGRATION_LIMITS, PostgresConnections, REQUEST_LIMITS, withStatementTimeout } from './postgres-connections';
 
 // Any fixed number: all instances that share one database agree on it.
@@ -68,12 +69,17 @@ export class Database {
       await reads?.open();
       database = new Database(dataSource, null, null, { url: config.databaseUrl, entities, connections }, reads);
     } else {
+      keepNewFilesPrivate();
+      const tightened = makeDataDirPrivate(config.dataDir);
       const lock = DataDirLock.acquire(config.dataDir);
       try {
         const pglite = await PGlite.create(`${config.dataDir}/pgdata`, EMBEDDED_MEMORY);
+        // A new data directory is unpacked from PGlite's archive with the archive's modes (0666), not the umask's.
+        makeTreePrivate(config.dataDir);
         const { connection } = createPgConfig(pglite);
         const dataSource = new DataSource({ ...dataSourceOptions(entities), extra: { connection, max: 1, idleTimeoutMillis: 0 } });
         database = new Database(await dataSource.initialize(), pglite, lock);
+        if (tightened.folders + tightened.files > 0) database.tightenedAtOpen = tightened;
       } catch (error) {
         lock.release();
         throw error;
@@ -85,6 +91,9 @@ export class Database {
 
   /** The migrations this process applied when it opened the database (for the start-up line). */
   appliedAtOpen: string[] = [];
+
+  /** Embedded: what of an existing DATA_DIR other users could reach, made private at open (for a start-up line); null when nothing was. */
+  tightenedAtOpen: Tightened | null = null;
 
   /** Where the data is, without credentials: `PostgreSQL host:port/database`, or the embedded folder. */
   describe(dataDir: string): string {

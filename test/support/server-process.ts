@@ -41,7 +41,10 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
         }
       }
     });
-    void exited.then(({ code }) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+    void exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}: ${stderr}`));
+    });
   });
   return { child, url, lines, stderr: () => stderr, startedInMs: Date.now() - started, exited };
 }

@@ -14,7 +14,7 @@ export function secretEncryptionKey(config: { secretEncryptionKey?: Buffer; data
   if (config.secretEncryptionKey) return config.secretEncryptionKey;
   if (config.databaseUrl) return undefined;
   const file = path.join(config.dataDir, KEY_FILE_NAME);
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   try {
     fs.writeFileSync(file, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
   } catch (error) {
