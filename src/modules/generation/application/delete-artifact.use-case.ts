@@ -1,13 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import { ActivityLog } from '../../../shared/activity-log';
 import { EntryRepository } from '../../diary';
 import { ArtifactNotFoundError, ArtifactRepository } from '../../ingest';
 import { GenerationJobRepository } from '../domain/generation-job.repository';
 import { GenerateDay } from './generate-day.use-case';
 
+/** How long a deletion waits for its day's regeneration before it answers; past it, the day's job finishes the work. */
+export const REGENERATION_WAIT_MS = 5_000;
+
 /**
- * An owner deletes one artifact: its day is regenerated at once without it (the
- * pending job settled), or, when it was the day's last one, the generated entry
- * goes too; an imported entry is left alone.
+ * An owner deletes one artifact: its day is regenerated without it (the pending
+ * job settled), or, when it was the day's last one, the generated entry goes
+ * too; an imported entry is left alone. The answer waits for the regeneration
+ * REGENERATION_WAIT_MS at most (a heavy day, or a day queued behind others'
+ * digests, takes longer): past it, or when it failed, the day's job is made
+ * pending, and the worker regenerates the day.
  */
 @Injectable()
 export class DeleteArtifact {
@@ -16,14 +23,33 @@ export class DeleteArtifact {
     private readonly generateDay: GenerateDay,
     private readonly jobs: GenerationJobRepository,
     private readonly entries: EntryRepository,
+    private readonly log: ActivityLog,
   ) {}
 
-  async execute(id: string): Promise<{ id: string; day: string; deleted: true }> {
+  async execute(id: string, waitMs = REGENERATION_WAIT_MS): Promise<{ id: string; day: string; deleted: true }> {
     const removed = await this.artifacts.delete(id);
     if (!removed) throw new ArtifactNotFoundError(id);
-    const result = await this.generateDay.execute(removed);
-    if (result.generated) await this.jobs.settle(removed.accountId, removed.day, result.materialUpTo);
-    else await this.entries.deleteGenerated(removed.accountId, removed.day);
+    const regeneration = this.regenerate(removed).then(
+      () => 'done' as const,
+      (error: unknown) => {
+        this.log.warn(DeleteArtifact.name, `regenerating ${removed.day} after deleting artifact ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        return 'failed' as const;
+      },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([regeneration, new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), waitMs)))]);
+    clearTimeout(timer);
+    if (outcome !== 'done') {
+      // The deletion is done whatever happens here: the day's job (due once this one had its chance) regenerates it.
+      await this.jobs.schedule([{ ...removed, materialAt: new Date(0) }], new Date(Date.now() + waitMs));
+      this.log.info(DeleteArtifact.name, `artifact ${id} deleted; ${removed.day} was not regenerated within ${waitMs} ms (${outcome}), its job will`);
+    }
     return { id, day: removed.day, deleted: true };
+  }
+
+  private async regenerate(day: { accountId: string; day: string }): Promise<void> {
+    const result = await this.generateDay.execute(day);
+    if (result.generated) await this.jobs.settle(day.accountId, day.day, result.materialUpTo);
+    else await this.entries.deleteGenerated(day.accountId, day.day);
   }
 }
