@@ -2,7 +2,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { ADMIN_COMMANDS } from '../cli/registry';
 import { usageLine } from '../shared/admin-command';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../shared/list-page';
-import { ADMIN_PREFIX, pathParameters } from './request-to-words';
+import { ADMIN_BODY_LIMIT_BYTES, ADMIN_PREFIX, pathParameters } from './request-to-words';
 
 const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDocument' } } } });
 
@@ -49,6 +49,9 @@ export function describeAdminApi(document: OpenAPIObject): OpenAPIObject {
           400: problem('Invalid input (bad-request, invalid-json)'),
           401: problem('invalid-operator-token'),
           404: problem('Unknown id (not-found)'),
+          ...(hasBody
+            ? { 413: problem(`payload-too-large: the body exceeds ${ADMIN_BODY_LIMIT_BYTES} bytes`), 415: problem('unsupported-media-type: JSON in UTF-8, uncompressed') }
+            : {}),
           429: problem('rate-limit-exceeded: ADMIN_RATE_LIMIT_PER_MINUTE per operator token'),
         },
       },
@@ -57,7 +60,7 @@ export function describeAdminApi(document: OpenAPIObject): OpenAPIObject {
   return {
     ...document,
     paths: paths as OpenAPIObject['paths'],
-    tags: [...(document.tags ?? []), { name: 'admin', description: 'The admin API (`/admin/v1`): every admin CLI command, for scripts and the settings pages; operator tokens `diary_op_...`; not for browsers (no CORS).' }],
+    tags: [...(document.tags ?? []), { name: 'admin', description: 'The admin API (`/admin/v1`): every admin CLI command, for scripts and the settings pages; operator tokens `diary_op_...`; not for browsers (no CORS). Lists are paged (`limit`, `after`, answering `{ data, nextCursor }`); HEAD is refused (405), it would run the command; unknown fields and query parameters are refused (400).' }],
     components: {
       ...document.components,
       securitySchemes: { ...document.components?.securitySchemes, operatorToken: { type: 'http', scheme: 'bearer', description: 'diary_op_... operator token (`operators create`)' } },
