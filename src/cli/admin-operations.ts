@@ -1,11 +1,13 @@
 import { Injectable, Module } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { AccountsModule } from '../modules/accounts';
+import { AccountNotFoundError, AccountRepository, AccountsModule } from '../modules/accounts';
 import { DiaryModule } from '../modules/diary';
 import { GenerationModule } from '../modules/generation';
 import { ArtifactStoreModule } from '../modules/ingest';
 import { PrivacyModule } from '../modules/privacy';
 import { checkOperation } from '../shared/admin-command';
+import { databaseFailureOf } from '../shared/database-failure';
+import { DomainError } from '../shared/domain-error';
 import { commandByWireName } from './registry';
 
 /**
@@ -25,7 +27,28 @@ export class AdminOperations {
   async run(name: string, input: unknown): Promise<unknown> {
     const command = commandByWireName(name);
     if (!command) throw new Error(`unknown operation ${name}`);
-    return command.run(this.modules.get(command.useCase, { strict: false }), checkOperation(command, input ?? {}));
+    const checked = checkOperation(command, input ?? {});
+    try {
+      return await command.run(this.modules.get(command.useCase, { strict: false }), checked);
+    } catch (error) {
+      throw await this.lostToErasure(error, checked);
+    }
+  }
+
+  /**
+   * An operation on an account that failed unexpectedly while the account was being erased (a foreign key, a row
+   * gone between two statements) lost that race: it answers as it would a moment later, the account is gone (404),
+   * not as a failure of ours (500).
+   */
+  private async lostToErasure(error: unknown, input: unknown): Promise<unknown> {
+    if (error instanceof DomainError || databaseFailureOf(error) !== null) return error;
+    const accountId = (input as { accountId?: unknown } | null)?.accountId;
+    if (typeof accountId !== 'string') return error;
+    const account = await this.modules
+      .get(AccountRepository, { strict: false })
+      .findById(accountId)
+      .catch(() => 'unknown');
+    return account === null ? new AccountNotFoundError(accountId) : error;
   }
 }
 

@@ -1,7 +1,7 @@
 import { QueryFailedError } from 'typeorm';
 import { INTERNAL_ERROR, SERVICE_UNAVAILABLE } from './http/problem-types';
 import { toProblem } from './http/to-problem';
-import { DatabaseUnavailableError, POOL_WAIT_TIMEOUT_MESSAGE, databaseFailureOf } from './database-failure';
+import { DatabaseUnavailableError, POOL_WAIT_TIMEOUT_MESSAGE, databaseFailureOf, violatesAccountReference } from './database-failure';
 
 /** An error as pg raises it for a server's ErrorResponse, wrapped as TypeORM wraps it. */
 function serverError(code: string, message: string): QueryFailedError {
@@ -24,6 +24,8 @@ describe('database failures', () => {
     ['a connection exception (SQLSTATE 08006)', serverError('08006', 'connection failure'), 'unavailable'],
     ['a syntax error (SQLSTATE 42601)', serverError('42601', 'syntax error at or near "SELEC"'), null],
     ['a unique violation (SQLSTATE 23505)', serverError('23505', 'duplicate key value violates unique constraint'), null],
+    ['a deadlock PostgreSQL broke (SQLSTATE 40P01)', serverError('40P01', 'deadlock detected'), 'conflict'],
+    ['a serialization failure (SQLSTATE 40001)', serverError('40001', 'could not serialize access due to concurrent update'), 'conflict'],
     ['any other error', new TypeError('x is undefined'), null],
   ])('classifies %s', (_, error, failure) => {
     expect(databaseFailureOf(error)).toBe(failure);
@@ -42,6 +44,7 @@ describe('database failures', () => {
       ['a query read timeout', new QueryFailedError('SELECT 1', [], new Error('Query read timeout')), 5, 'The database did not answer in time. Retry shortly.'],
       ['a pool wait that ran out', new Error(POOL_WAIT_TIMEOUT_MESSAGE), 1, 'The service is busy. Retry shortly.'],
       ['an unreachable database', new DatabaseUnavailableError(), 2, 'The database is unavailable. Retry shortly.'],
+      ['a deadlock that outlasted the retries', serverError('40P01', 'deadlock detected'), 1, 'The request met concurrent changes and was rolled back. Retry shortly.'],
     ])('answers %s with 503 service-unavailable and Retry-After, never 500', (_, error, retryAfter, detail) => {
       expect(toProblem(error)).toEqual({
         problem: { problem: SERVICE_UNAVAILABLE, detail, headers: { 'Retry-After': retryAfter } },
@@ -52,5 +55,16 @@ describe('database failures', () => {
     it('still answers a bad query with a 500 flagged for the log', () => {
       expect(toProblem(serverError('42601', 'syntax error'))).toMatchObject({ problem: { problem: INTERNAL_ERROR }, unexpected: true });
     });
+  });
+
+  it('tells a foreign-key violation on the accounts table (an account erased meanwhile) from any other', () => {
+    const violation = (detail: string) => {
+      const error = serverError('23503', 'insert or update violates foreign key constraint');
+      Object.assign(error.driverError, { detail });
+      return error;
+    };
+    const onAccounts = violation('Key (account_id)=(6c1f0b1e-6f8e-4f0e-9d55-0d6f1e2b3c4d) is not present in table "accounts".');
+    const onTags = violation('Key (tag_id)=(6c1f0b1e-6f8e-4f0e-9d55-0d6f1e2b3c4d) is not present in table "tags".');
+    expect([onAccounts, onTags, serverError('23505', 'duplicate key')].map(violatesAccountReference)).toEqual([true, false, false]);
   });
 });

@@ -8,8 +8,11 @@ const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT
  *   `statement_timeout`, or no answer came within the query read timeout);
  * - `busy`: every pooled connection stayed in use for the whole pool wait. The
  *   database may be healthy; this instance has more work than connections.
+ * - `conflict`: PostgreSQL rolled the transaction back to break a deadlock with
+ *   concurrent writers (40P01), or as a serialization failure (40001), after the
+ *   writer's own retries; the same request may succeed at once.
  */
-export type DatabaseFailure = 'unavailable' | 'timeout' | 'busy';
+export type DatabaseFailure = 'unavailable' | 'timeout' | 'busy' | 'conflict';
 
 /** pg-pool's message when no pooled connection became free within the pool wait. */
 export const POOL_WAIT_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
@@ -26,6 +29,7 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | null {
     const code = typeof candidate.code === 'string' ? candidate.code : '';
     // 57014 query_canceled: statement_timeout (or a cancel request) stopped the statement.
     if (code === '57014') return 'timeout';
+    if (code === '40P01' || code === '40001') return 'conflict';
     // Class 08 connection exception, 53 insufficient resources (too many connections,
     // out of memory, disk full), 57P01..57P03 shutdown or cannot connect now.
     if (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || code.startsWith('53') || /^57P0[1-3]$/.test(code)) return 'unavailable';
@@ -48,4 +52,12 @@ export class DatabaseUnavailableError extends Error {
 export function isForeignKeyViolation(error: unknown): boolean {
   const candidate = error as { code?: unknown; driverError?: { code?: unknown } } | null;
   return candidate?.code === '23503' || candidate?.driverError?.code === '23503';
+}
+
+/** A foreign-key violation naming the accounts table: the row's account was erased meanwhile (its writer lost the race). */
+export function violatesAccountReference(error: unknown): boolean {
+  if (!isForeignKeyViolation(error)) return false;
+  const candidate = error as { detail?: unknown; driverError?: { detail?: unknown } };
+  const detail = candidate.detail ?? candidate.driverError?.detail;
+  return typeof detail === 'string' && detail.includes('is not present in table "accounts"');
 }

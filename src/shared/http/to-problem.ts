@@ -30,6 +30,7 @@ const DATABASE_FAILURES: Record<DatabaseFailure, { detail: string; retryAfterSec
   unavailable: { detail: 'The database is unavailable. Retry shortly.', retryAfterSeconds: 2 },
   timeout: { detail: 'The database did not answer in time. Retry shortly.', retryAfterSeconds: 5 },
   busy: { detail: 'The service is busy. Retry shortly.', retryAfterSeconds: 1 },
+  conflict: { detail: 'The request met concurrent changes and was rolled back. Retry shortly.', retryAfterSeconds: 1 },
 };
 
 export interface ClassifiedError {

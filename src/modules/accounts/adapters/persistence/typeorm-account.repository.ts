@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, Repository } from 'typeorm';
+import { lockAccountForErasure, retryingDeadlocks } from '../../../../database/account-locks';
 import { Page, PageRequest, pageOf } from '../../../../shared/list-page';
 import { isUuid } from '../../../../shared/uuid';
 import type { Account, Plan } from '../../domain/account';
@@ -14,7 +15,7 @@ function toAccount(record: AccountRecord): Account {
 export class TypeOrmAccountRepository extends AccountRepository {
   private readonly accounts: Repository<AccountRecord>;
 
-  constructor(dataSource: DataSource) {
+  constructor(private readonly dataSource: DataSource) {
     super();
     this.accounts = dataSource.getRepository(AccountSchema);
   }
@@ -44,9 +45,19 @@ export class TypeOrmAccountRepository extends AccountRepository {
     return result.affected ? this.findById(id) : null;
   }
 
+  /**
+   * The account row goes, and every row of every module with it (foreign keys, ON DELETE CASCADE), in one
+   * transaction that first takes the account's lock (account-locks.ts): writers in flight finish first, later
+   * ones wait and then find the account gone. A deadlock with a writer outside that order is retried, bounded.
+   */
   async delete(id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const result = await this.accounts.delete({ id });
-    return (result.affected ?? 0) > 0;
+    return retryingDeadlocks(() =>
+      this.dataSource.transaction(async (manager) => {
+        await lockAccountForErasure(manager, id);
+        const deleted: unknown[] = await manager.query('WITH deleted AS (DELETE FROM accounts WHERE id = $1 RETURNING 1) SELECT 1 FROM deleted', [id]);
+        return deleted.length > 0;
+      }),
+    );
   }
 }

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { lockAccountForWriting, retryingDeadlocks } from '../../../../database/account-locks';
 import { PreparedStatements } from '../../../../database/prepared-statements';
+import { violatesAccountReference } from '../../../../shared/database-failure';
+import { AccountNotFoundError } from '../../../accounts';
 import type { Enrichment } from '../../../ingest';
 import { ExportPageLimits, cutPage } from '../../../../shared/export-page';
 import type { Entry, EntryToSave, PortableEntry } from '../../domain/entry';
@@ -64,10 +67,16 @@ export class SqlEntryRepository extends EntryRepository {
   }
 
   async deleteGenerated(accountId: string, date: string): Promise<boolean> {
-    // Tags keep their counts through the entry_tags trigger as the links go with the entry.
-    const rows: unknown[] = await this.dataSource.query(
-      `WITH deleted AS (DELETE FROM entries WHERE account_id = $1 AND date = $2 AND origin = 'generated' RETURNING id) SELECT id FROM deleted`,
-      [accountId, date],
+    // Tags keep their counts through the entry_tags trigger as the links go with the entry: the entry, then its tags,
+    // while an erasure's cascade may hold the tags and want the entry; the account's lock first (account-locks.ts).
+    const rows: unknown[] = await retryingDeadlocks(() =>
+      this.dataSource.transaction(async (manager) => {
+        await lockAccountForWriting(manager, accountId);
+        return manager.query(
+          `WITH deleted AS (DELETE FROM entries WHERE account_id = $1 AND date = $2 AND origin = 'generated' RETURNING id) SELECT id FROM deleted`,
+          [accountId, date],
+        );
+      }),
     );
     return rows.length > 0;
   }
@@ -92,11 +101,26 @@ export class SqlEntryRepository extends EntryRepository {
     };
   }
 
+  /**
+   * One transaction for the batch. The account's lock comes first (an upsert that updates an entry holds it
+   * before the foreign-key checks of its tags: see account-locks.ts), then entries in date order and each
+   * entry's tags in slug order, so that writers of one account take rows in one order too. An account erased
+   * before the transaction began is AccountNotFoundError, whichever writer asked (generation, import).
+   */
   async save(accountId: string, entries: EntryToSave[]): Promise<void> {
     if (entries.length === 0) return;
-    await this.dataSource.transaction(async (manager) => {
-      for (const entry of entries) await this.saveOne(manager, accountId, entry);
-    });
+    const ordered = [...entries].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    try {
+      await retryingDeadlocks(() =>
+        this.dataSource.transaction(async (manager) => {
+          await lockAccountForWriting(manager, accountId);
+          for (const entry of ordered) await this.saveOne(manager, accountId, entry);
+        }),
+      );
+    } catch (error) {
+      if (violatesAccountReference(error)) throw new AccountNotFoundError(accountId);
+      throw error;
+    }
   }
 
   private async saveOne(manager: EntityManager, accountId: string, entry: EntryToSave): Promise<void> {
@@ -124,6 +148,7 @@ export class SqlEntryRepository extends EntryRepository {
     );
     await manager.query('DELETE FROM entry_tags WHERE entry_id = $1', [id]);
     if (entry.tags.length === 0) return;
+    const tags = [...entry.tags].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
     await manager.query(
       `WITH upserted AS (
          INSERT INTO tags (account_id, slug, display_name)
@@ -132,7 +157,7 @@ export class SqlEntryRepository extends EntryRepository {
          RETURNING id)
        INSERT INTO entry_tags (entry_id, tag_id, account_id, entry_date)
        SELECT $4, id, $1, $5 FROM upserted`,
-      [accountId, entry.tags.map((tag) => tag.slug), entry.tags.map((tag) => tag.displayName), id, entry.date],
+      [accountId, tags.map((tag) => tag.slug), tags.map((tag) => tag.displayName), id, entry.date],
     );
   }
 }
