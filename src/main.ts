@@ -4,6 +4,7 @@ import { AdminOperations } from './cli/admin-operations';
 import { serveAdminSocket } from './cli/admin-socket';
 import { loadConfig } from './config/load-config';
 import { Database } from './database/database';
+import { tightenedNotice } from './database/private-data-dir';
 import { createHttpApp } from './http-app';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -20,13 +21,7 @@ async function main(): Promise<void> {
     { url, docs: `${url}/docs`, database: database.describe(config.dataDir), migrationsApplied: database.appliedAtOpen },
     `Diary Service listening on ${url} (docs ${url}/docs, OpenAPI ${url}/api/v1/openapi.json); ${database.describe(config.dataDir)}; migrations applied: ${migrations}`,
   );
-  if (database.tightenedAtOpen) {
-    const { folders, files } = database.tightenedAtOpen;
-    log.warn(
-      { dataDir: config.dataDir, tightened: database.tightenedAtOpen },
-      `DATA_DIR ${config.dataDir} was open to other users: made private (${folders} folders now 0700, ${files} files 0600)`,
-    );
-  }
+  if (database.tightenedAtOpen) log.warn({ dataDir: config.dataDir, tightened: database.tightenedAtOpen }, tightenedNotice(config.dataDir, database.tightenedAtOpen));
   // Embedded: this process owns the database, so the admin CLI runs its operations here.
   const adminSocket: Server | null = config.databaseUrl ? null : await serveAdminSocket(config.dataDir, app.get(AdminOperations));
 

@@ -138,6 +138,13 @@ describe('embedded mode keeps its files to its own user', () => {
     const again = await startWithUmask(0o022, env);
     await stop(again);
     expect(again.lines.filter((line) => line.includes('made private'))).toEqual([]);
+
+    // The admin CLI opening the folder itself (no server running) tightens it too, and says so on standard error.
+    visit(dataDir);
+    const cli = await runCli(['accounts', 'list', '--json'], env);
+    expect(cli.code).toBe(0);
+    expect(cli.stderr).toContain(`DATA_DIR ${dataDir} was open to other users: made private`);
+    expect(looseUnder(dataDir)).toEqual([]);
   });
 
   (isRoot ? it : it.skip)('refuses to start in a DATA_DIR another user owns (they could replace its files)', async () => {

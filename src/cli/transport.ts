@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { CoreModule } from '../database/core.module';
 import { DataDirLock } from '../database/data-dir-lock';
 import { Database } from '../database/database';
+import { tightenedNotice } from '../database/private-data-dir';
 import { ENTITIES } from '../entities';
 import { AdminOperations, AdminOperationsModule } from './admin-operations';
 import { adminSocketPath, callAdminSocket } from './admin-socket';
@@ -25,6 +26,7 @@ class AdminRootModule {
 export async function openTransport(config: AppConfig): Promise<OperationTransport> {
   if (!config.databaseUrl && DataDirLock.owner(config.dataDir) !== null) return remoteTransport(config.dataDir);
   const database = await Database.open(config, ENTITIES, { runMigrations: false });
+  if (database.tightenedAtOpen) process.stderr.write(`${tightenedNotice(config.dataDir, database.tightenedAtOpen)}\n`);
   await database.migrateIfBehind();
   const context = await NestFactory.createApplicationContext(AdminRootModule.forRoot(config, database), { logger: false, abortOnError: false });
   const operations = context.get(AdminOperations);

@@ -32,6 +32,11 @@ export function makeDataDirPrivate(dataDir: string): Tightened {
   return makeTreePrivate(dataDir);
 }
 
+/** The start-up line when an existing DATA_DIR had to be made private. */
+export function tightenedNotice(dataDir: string, { folders, files }: Tightened): string {
+  return `DATA_DIR ${dataDir} was open to other users: made private (${folders} folders now 0700, ${files} files 0600)`;
+}
+
 /** Tightens a folder and everything under it (see makeDataDirPrivate); says how many it had to change. */
 export function makeTreePrivate(root: string): Tightened {
   const tightened: Tightened = { folders: 0, files: 0 };
