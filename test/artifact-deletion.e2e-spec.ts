@@ -30,7 +30,8 @@ describe('artifacts delete, bounded in time', () => {
     const digester = t.app.get(DayDigester, { strict: false });
     const digest = digester.digest.bind(digester);
     const slow = jest.spyOn(digester, 'digest').mockImplementationOnce(async (input) => {
-      await new Promise((resolve) => setTimeout(resolve, 20_000));
+      // Unref'd: the regeneration still waiting here when the suite ends does not hold the test run open.
+      await new Promise((resolve) => setTimeout(resolve, 20_000).unref());
       return digest(input);
     });
     try {

@@ -29,6 +29,7 @@ export class WorkerClient {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private closed = false;
 
   constructor(
     private readonly directory: string,
@@ -37,6 +38,8 @@ export class WorkerClient {
   ) {}
 
   call<T>(request: object): Promise<T> {
+    // Work still running when the application shuts down must not start a thread that outlives it.
+    if (this.closed) return Promise.reject(new Error(`${this.options.label} closed`));
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
@@ -52,6 +55,7 @@ export class WorkerClient {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const worker = this.worker;
     this.worker = null;
     if (worker) {

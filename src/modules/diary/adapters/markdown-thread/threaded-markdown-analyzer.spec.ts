@@ -1,5 +1,7 @@
 import { INLINE_ANALYSIS_CHARS, ThreadedMarkdownAnalyzer } from './threaded-markdown-analyzer';
 
+const LARGE = `# A long day\n\n${'Walked along the canal and wrote it down. '.repeat(Math.ceil((2 * INLINE_ANALYSIS_CHARS) / 44))}`;
+
 describe('ThreadedMarkdownAnalyzer', () => {
   const analyzer = new ThreadedMarkdownAnalyzer();
   afterAll(() => analyzer.onModuleDestroy());
@@ -15,5 +17,18 @@ describe('ThreadedMarkdownAnalyzer', () => {
     }
     // Without a turn between texts, the interval could not fire before the batch ended.
     expect(turns).toBeGreaterThan(0);
+  });
+
+  it('analyses a large text in its thread', async () => {
+    expect((await analyzer.analyze(LARGE)).title).toBe('A long day');
+  });
+
+  it('refuses work that arrives after shutdown instead of starting a thread that would outlive the application', async () => {
+    const closed = new ThreadedMarkdownAnalyzer();
+    expect((await closed.analyze(LARGE)).title).toBe('A long day');
+    await closed.onModuleDestroy();
+    const threadsBefore = process.getActiveResourcesInfo().length;
+    await expect(closed.analyze(LARGE)).rejects.toThrow('markdown thread closed');
+    expect(process.getActiveResourcesInfo().length).toBe(threadsBefore);
   });
 });
