@@ -159,7 +159,10 @@ describe('erasure racing the account\'s writers (deliveries, generations, import
           loop('import', (n) => importDay(accountId, '2026-01-01', n)),
           (async () => {
             // Once every kind of writer has finished something, while the next ones are in flight.
-            await eventually(async () => (['delivery', 'generate', 'import'].every((kind) => (done.get(kind) ?? 0) >= 2) ? true : undefined), 60_000, 5);
+            await eventually(async () => (['delivery', 'generate', 'import'].every((kind) => (done.get(kind) ?? 0) >= 1) ? true : undefined), 60_000, 5).catch((error: Error) => {
+              const last = answers.slice(-6).map(({ kind, answer }) => `${kind} ${answer.statusCode} ${answer.body.slice(0, 120)}`);
+              throw new Error(`${error.message}: writes done ${JSON.stringify(Object.fromEntries(done))}; last answers ${JSON.stringify(last)}`);
+            });
             await new Promise((resolve) => setTimeout(resolve, 10 * i));
             erasures.push(await erase(accountId));
             erased = true;
