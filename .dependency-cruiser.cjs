@@ -3,7 +3,8 @@
  * CI run: domain code is plain TypeScript; use cases know only their domain and
  * ports; modules meet only through each other's index.ts.
  */
-const FRAMEWORKS = '^(@nestjs|typeorm|fastify|@fastify|pg|ioredis|@electric-sql|class-validator|class-transformer|pino|rxjs)($|/)';
+const FRAMEWORKS =
+  '^(@nestjs|typeorm|fastify|@fastify|pg|ioredis|@electric-sql|class-validator|class-transformer|pino|rxjs)($|/)';
 
 module.exports = {
   forbidden: [
@@ -12,18 +13,26 @@ module.exports = {
       comment: 'Domain code imports no framework, ORM, driver or HTTP library.',
       severity: 'error',
       from: { path: '^src/modules/[^/]+/domain/' },
-      to: { path: FRAMEWORKS, dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] },
+      to: {
+        path: FRAMEWORKS,
+        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
+      },
     },
     {
       name: 'domain-imports-only-domain-and-shared-kernel',
-      comment: 'Domain code imports its own domain, the pure files of src/shared and (types only, next rule) other modules through their index.',
+      comment:
+        'Domain code imports its own domain, the pure files of src/shared and (types only, next rule) other modules through their index.',
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/domain/' },
-      to: { path: '^src/', pathNot: ['^src/modules/$1/domain/', '^src/shared/[^/]+\\.ts$', '^src/modules/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/modules/$1/domain/', '^src/shared/[^/]+\\.ts$', '^src/modules/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'domain-takes-only-types-from-other-modules',
-      comment: 'A type another module owns (ingest owns Enrichment) may be named in a domain; nothing of that module runs there.',
+      comment:
+        'A type another module owns (ingest owns Enrichment) may be named in a domain; nothing of that module runs there.',
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/domain/' },
       to: { path: '^src/modules/[^/]+/index\\.ts$', dependencyTypesNot: ['type-only'] },
@@ -39,7 +48,10 @@ module.exports = {
       name: 'application-uses-no-orm-or-http',
       severity: 'error',
       from: { path: '^src/modules/[^/]+/application/' },
-      to: { path: '^(typeorm|fastify|pg|ioredis|@electric-sql)($|/)', dependencyTypes: ['npm', 'npm-no-pkg', 'npm-unknown'] },
+      to: {
+        path: '^(typeorm|fastify|pg|ioredis|@electric-sql)($|/)',
+        dependencyTypes: ['npm', 'npm-no-pkg', 'npm-unknown'],
+      },
     },
     {
       name: 'application-reads-no-configuration',
@@ -63,7 +75,8 @@ module.exports = {
     },
     {
       name: 'shared-kernel-imports-no-infrastructure',
-      comment: 'src/shared is the kernel every layer may use: it does not import the database layer, and its pure files not configuration either.',
+      comment:
+        'src/shared is the kernel every layer may use: it does not import the database layer, and its pure files not configuration either.',
       severity: 'error',
       from: { path: '^src/shared/' },
       to: { path: '^src/database/' },

@@ -1,6 +1,18 @@
 // Nest 12 ships ES modules only; jest on Node 20 cannot require() them, so SWC
 // transforms them (and the few ESM-only packages they pull in) to CommonJS.
-const esmOnly = ['@nestjs', 'cookie', 'file-type', 'load-esm', 'uid', 'token-types', 'strtok3', '@tokenizer', 'serialize-error', 'p-map', 'content-disposition'];
+const esmOnly = [
+  '@nestjs',
+  'cookie',
+  'file-type',
+  'load-esm',
+  'uid',
+  'token-types',
+  'strtok3',
+  '@tokenizer',
+  'serialize-error',
+  'p-map',
+  'content-disposition',
+];
 
 const swc = [
   '@swc/jest',

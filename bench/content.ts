@@ -1,6 +1,15 @@
 import { countWords, summarize, titleOf } from '../src/modules/diary';
 
-const TITLES = ['Morning run by the river', 'A quiet Sunday', 'Busy day at work', 'Dinner with friends', 'Rain, books and tea', 'Trip to the coast', 'Garden work', 'Late night coding'];
+const TITLES = [
+  'Morning run by the river',
+  'A quiet Sunday',
+  'Busy day at work',
+  'Dinner with friends',
+  'Rain, books and tea',
+  'Trip to the coast',
+  'Garden work',
+  'Late night coding',
+];
 const SENTENCES = [
   'Woke up early and went for a slow run along the canal, the air still cold and the light just coming up.',
   'Spent most of the morning on the quarterly planning document and finally got the budget section to add up.',
@@ -36,4 +45,20 @@ export function contentVariants(count = 64): ContentVariant[] {
   });
 }
 
-export const TAG_SLUGS = ['running', 'reading', 'family', 'work', 'travel', 'cooking', 'music', 'friends', 'garden', 'cycling', 'coffee', 'movies', 'writing', 'hiking', 'swimming'];
+export const TAG_SLUGS = [
+  'running',
+  'reading',
+  'family',
+  'work',
+  'travel',
+  'cooking',
+  'music',
+  'friends',
+  'garden',
+  'cycling',
+  'coffee',
+  'movies',
+  'writing',
+  'hiking',
+  'swimming',
+];

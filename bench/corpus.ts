@@ -13,7 +13,8 @@ const KINDS: Array<{ kind: CorpusKind; label: string }> = [
   { kind: 'mixed-day', label: 'mixed days (test/fixtures/days)' },
 ];
 
-const percent = (found: number, expected: number) => (expected === 0 ? '–' : `${((100 * found) / expected).toFixed(1)}%`);
+const percent = (found: number, expected: number) =>
+  expected === 0 ? '–' : `${((100 * found) / expected).toFixed(1)}%`;
 
 /**
  * Writes every corpus day with the built-in composer and scores it: facts the
@@ -22,23 +23,37 @@ const percent = (found: number, expected: number) => (expected === 0 ? '–' : `
  * gained and what it lost.
  */
 export function runCorpusScore(): { markdown: string; failed: boolean } {
-  const rows: Row[] = loadCorpus({ withDays: true }).map((day) => ({ ...scoreEntry(day, writeDay(day).content), kind: kindOf(day), limitation: day.limitation }));
+  const rows: Row[] = loadCorpus({ withDays: true }).map((day) => ({
+    ...scoreEntry(day, writeDay(day).content),
+    kind: kindOf(day),
+    limitation: day.limitation,
+  }));
   const lines = ['| day | kind | facts | noise | missing / noise found |', '|---|---|---:|---:|---|'];
   for (const row of rows) {
-    const detail = [...row.missing.map((fact) => `missing ${JSON.stringify(fact)}`), ...row.noise.map((noise) => `noise ${noise}`)].join('; ');
-    lines.push(`| ${row.name}${row.limitation ? ' (known limit)' : ''} | ${row.kind} | ${row.found}/${row.expected} | ${row.noise.length} | ${detail.replace(/\|/g, '\\|')} |`);
+    const detail = [
+      ...row.missing.map((fact) => `missing ${JSON.stringify(fact)}`),
+      ...row.noise.map((noise) => `noise ${noise}`),
+    ].join('; ');
+    lines.push(
+      `| ${row.name}${row.limitation ? ' (known limit)' : ''} | ${row.kind} | ${row.found}/${row.expected} | ${row.noise.length} | ${detail.replace(/\|/g, '\\|')} |`,
+    );
   }
   lines.push('', '| corpus | days | facts found | noise found |', '|---|---:|---:|---:|');
   for (const { kind, label } of KINDS) {
     const of = rows.filter((row) => row.kind === kind);
     const found = of.reduce((sum, row) => sum + row.found, 0);
     const expected = of.reduce((sum, row) => sum + row.expected, 0);
-    lines.push(`| ${label} | ${of.length} | ${found}/${expected} (${percent(found, expected)}) | ${of.reduce((sum, row) => sum + row.noise.length, 0)} |`);
+    lines.push(
+      `| ${label} | ${of.length} | ${found}/${expected} (${percent(found, expected)}) | ${of.reduce((sum, row) => sum + row.noise.length, 0)} |`,
+    );
   }
   const found = rows.reduce((sum, row) => sum + row.found, 0);
   const expected = rows.reduce((sum, row) => sum + row.expected, 0);
   const noise = rows.reduce((sum, row) => sum + row.noise.length, 0);
   lines.push(`| all | ${rows.length} | ${found}/${expected} (${percent(found, expected)}) | ${noise} |`);
   const held = rows.filter((row) => !row.limitation);
-  return { markdown: lines.join('\n'), failed: held.some((row) => row.noise.length > 0 || (row.kind !== 'general' && row.found < row.expected)) };
+  return {
+    markdown: lines.join('\n'),
+    failed: held.some((row) => row.noise.length > 0 || (row.kind !== 'general' && row.found < row.expected)),
+  };
 }

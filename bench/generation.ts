@@ -34,7 +34,9 @@ export async function runGenerationBench(databaseUrl: string, log: (message: str
   const config = loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' });
   const database = await Database.open(config, ENTITIES, { runMigrations: true });
   const sql = database.dataSource;
-  await sql.query('TRUNCATE generation_jobs, entry_tags, tags, entries, ingest_deliveries, artifacts, webhook_tokens, api_keys, accounts CASCADE');
+  await sql.query(
+    'TRUNCATE generation_jobs, entry_tags, tags, entries, ingest_deliveries, artifacts, webhook_tokens, api_keys, accounts CASCADE',
+  );
 
   @Module({ imports: [CoreModule.forRoot(config, database), RateLimitModule, AdminOperationsModule] })
   class SeedModule {}
@@ -43,9 +45,15 @@ export async function runGenerationBench(databaseUrl: string, log: (message: str
   const today = calendarDayIn('UTC');
   const accounts: Array<{ id: string; tokenId: string; key: string }> = [];
   for (let i = 0; i <= ACCOUNTS; i++) {
-    const account = (await admin.run('accounts.create', { name: `Generation ${i}`, plan: 'advanced' })) as { id: string };
-    const token = (await admin.run('tokens.create', { accountId: account.id, name: i % 2 ? 'Strava' : 'Phone' })) as { id: string };
-    const key = (await admin.run('keys.create', { accountId: account.id, name: 'k', scopes: ['entries:read'] })) as { key: string };
+    const account = (await admin.run('accounts.create', { name: `Generation ${i}`, plan: 'advanced' })) as {
+      id: string;
+    };
+    const token = (await admin.run('tokens.create', { accountId: account.id, name: i % 2 ? 'Strava' : 'Phone' })) as {
+      id: string;
+    };
+    const key = (await admin.run('keys.create', { accountId: account.id, name: 'k', scopes: ['entries:read'] })) as {
+      key: string;
+    };
     accounts.push({ id: account.id, tokenId: token.id, key: key.key });
   }
   const [heavy, ...ordinary] = accounts;
@@ -63,9 +71,15 @@ export async function runGenerationBench(databaseUrl: string, log: (message: str
   let server = await startServer(url.toString());
   try {
     // Every ordinary day becomes due at once: the server's worker drains the backlog.
-    await sql.query(`INSERT INTO generation_jobs (account_id, day, run_after, material_at) SELECT DISTINCT account_id, day, now(), now() FROM artifacts ${DUE_NOW}`);
+    await sql.query(
+      `INSERT INTO generation_jobs (account_id, day, run_after, material_at) SELECT DISTINCT account_id, day, now(), now() FROM artifacts ${DUE_NOW}`,
+    );
     const started = Date.now();
-    await until(async () => Number((await sql.query(`SELECT count(*) AS n FROM generation_jobs WHERE state <> 'done'`))[0].n) === 0, 600_000);
+    await until(
+      async () =>
+        Number((await sql.query(`SELECT count(*) AS n FROM generation_jobs WHERE state <> 'done'`))[0].n) === 0,
+      600_000,
+    );
     const ordinarySeconds = (Date.now() - started) / 1000;
     const perMinute = ((ACCOUNTS * DAYS) / ordinarySeconds) * 60;
     log(`generation: ${ACCOUNTS * DAYS} days in ${ordinarySeconds.toFixed(1)} s`);
@@ -81,22 +95,37 @@ export async function runGenerationBench(databaseUrl: string, log: (message: str
        INSERT INTO artifacts (account_id, token_id, source_label, day, payload) SELECT $1, $2, 'Sensor', $3, p.payload FROM p, generate_series(1, $5)`,
       [heavy.id, heavy.tokenId, today, READINGS_PER_HEAVY_ARTIFACT, HEAVY_ARTIFACTS],
     );
-    const [{ bytes }] = await sql.query(`SELECT avg(payload_bytes)::int AS bytes FROM artifacts WHERE account_id = $1`, [heavy.id]);
+    const [{ bytes }] = await sql.query(
+      `SELECT avg(payload_bytes)::int AS bytes FROM artifacts WHERE account_id = $1`,
+      [heavy.id],
+    );
     const rssFresh = rssMb(server.child.pid!);
     const reader = ordinary[0];
     const readPath = `/api/v1/entries/${today}`;
     const idle = await readLoad(server.url, readPath, reader.key, 10);
     const rssBefore = rssMb(server.child.pid!);
-    await sql.query(`INSERT INTO generation_jobs (account_id, day, run_after, material_at) VALUES ($1, $2, now(), now()) ${DUE_NOW}`, [heavy.id, today]);
+    await sql.query(
+      `INSERT INTO generation_jobs (account_id, day, run_after, material_at) VALUES ($1, $2, now(), now()) ${DUE_NOW}`,
+      [heavy.id, today],
+    );
     const heavyStarted = Date.now();
     let peak = rssBefore;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.child.pid!))), 100);
-    const during = readLoad(server.url, readPath, reader.key, 120, async () => (await jobState(sql, heavy.id, today)) === 'done');
+    const during = readLoad(
+      server.url,
+      readPath,
+      reader.key,
+      120,
+      async () => (await jobState(sql, heavy.id, today)) === 'done',
+    );
     await until(async () => (await jobState(sql, heavy.id, today)) === 'done', 600_000);
     const heavySeconds = (Date.now() - heavyStarted) / 1000;
     const load = await during;
     clearInterval(sampler);
-    const [entry] = await sql.query(`SELECT word_count FROM entries WHERE account_id = $1 AND date = $2`, [heavy.id, today]);
+    const [entry] = await sql.query(`SELECT word_count FROM entries WHERE account_id = $1 AND date = $2`, [
+      heavy.id,
+      today,
+    ]);
 
     // The heavy day again on a fresh server with nothing else to do: its own memory.
     server.child.kill('SIGTERM');
@@ -105,7 +134,10 @@ export async function runGenerationBench(databaseUrl: string, log: (message: str
     const aloneBefore = rssMb(server.child.pid!);
     let alonePeak = aloneBefore;
     const aloneSampler = setInterval(() => (alonePeak = Math.max(alonePeak, rssMb(server.child.pid!))), 100);
-    await sql.query(`UPDATE generation_jobs SET state = 'pending', run_after = now(), attempts = 0 WHERE account_id = $1 AND day = $2`, [heavy.id, today]);
+    await sql.query(
+      `UPDATE generation_jobs SET state = 'pending', run_after = now(), attempts = 0 WHERE account_id = $1 AND day = $2`,
+      [heavy.id, today],
+    );
     const aloneStarted = Date.now();
     await until(async () => (await jobState(sql, heavy.id, today)) === 'done', 600_000);
     const aloneSeconds = (Date.now() - aloneStarted) / 1000;
@@ -131,7 +163,8 @@ function rssMb(pid: number): number {
 }
 
 async function jobState(sql: Database['dataSource'], accountId: string, day: string): Promise<string | undefined> {
-  return (await sql.query(`SELECT state FROM generation_jobs WHERE account_id = $1 AND day = $2`, [accountId, day]))[0]?.state;
+  return (await sql.query(`SELECT state FROM generation_jobs WHERE account_id = $1 AND day = $2`, [accountId, day]))[0]
+    ?.state;
 }
 
 async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -143,11 +176,18 @@ async function until(condition: () => Promise<boolean>, timeoutMs: number): Prom
 }
 
 /** Reads for `seconds` (or until `done`), 10 connections, one request at a time each. */
-async function readLoad(base: string, route: string, key: string, seconds: number, done?: () => Promise<boolean>): Promise<{ p99: number; rps: number; errors: number }> {
+async function readLoad(
+  base: string,
+  route: string,
+  key: string,
+  seconds: number,
+  done?: () => Promise<boolean>,
+): Promise<{ p99: number; rps: number; errors: number }> {
   let stop = () => undefined as void;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: `${base}${route}`, connections: 10, duration: seconds, headers: { authorization: `Bearer ${key}` } }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    const instance = autocannon(
+      { url: `${base}${route}`, connections: 10, duration: seconds, headers: { authorization: `Bearer ${key}` } },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
     stop = () => instance.stop();
   });
@@ -171,7 +211,13 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
     RATE_LIMIT_PER_MINUTE: '1000000',
   });
   const url = `http://127.0.0.1:${PORT}`;
-  await until(() => fetch(`${url}/healthz`).then((r) => r.ok, () => false), 60_000);
+  await until(
+    () =>
+      fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    60_000,
+  );
   return { child, url };
 }
-

@@ -46,22 +46,49 @@ function requestOf(route: Route, credentials: BenchCredentials, sweep = false): 
     };
   }
   const path = () =>
-    route === 'list' ? '/api/v1/entries'
-      : route === 'list-tag' ? `/api/v1/entries?tag=${pick(TAG_SLUGS)}`
-        : route === 'tags' ? '/api/v1/tags'
+    route === 'list'
+      ? '/api/v1/entries'
+      : route === 'list-tag'
+        ? `/api/v1/entries?tag=${pick(TAG_SLUGS)}`
+        : route === 'tags'
+          ? '/api/v1/tags'
           : `/api/v1/entries/${addDays(credentials.firstDay, Math.floor(Math.random() * days))}`;
   let next = 0;
   const key = sweep ? () => credentials.keys[next++ % credentials.keys.length] : () => pick(credentials.keys);
-  return { method: 'GET', setupRequest: (request) => ({ ...request, path: path(), headers: { authorization: `Bearer ${key()}` } }) };
+  return {
+    method: 'GET',
+    setupRequest: (request) => ({ ...request, path: path(), headers: { authorization: `Bearer ${key()}` } }),
+  };
 }
 
 /** Asks a read route once with every key: every account's answer has been read once (the scale bench's warm-up). */
-export async function sweep(url: string, route: Route, credentials: BenchCredentials, connections: number): Promise<void> {
-  await autocannon({ url, connections, amount: credentials.keys.length, requests: [requestOf(route, credentials, true)] });
+export async function sweep(
+  url: string,
+  route: Route,
+  credentials: BenchCredentials,
+  connections: number,
+): Promise<void> {
+  await autocannon({
+    url,
+    connections,
+    amount: credentials.keys.length,
+    requests: [requestOf(route, credentials, true)],
+  });
 }
 
-export async function load(url: string, route: Route, credentials: BenchCredentials, connections: number, durationSeconds: number): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: durationSeconds, requests: [requestOf(route, credentials)] });
+export async function load(
+  url: string,
+  route: Route,
+  credentials: BenchCredentials,
+  connections: number,
+  durationSeconds: number,
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationSeconds,
+    requests: [requestOf(route, credentials)],
+  });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

@@ -41,7 +41,10 @@ export function markdownTable(rows: RouteRow[], peakRssMb: number): string {
   if (runs.length > 0) {
     lines.push('', 'req/s of each run, in the order they ran (service, ceiling, service, ceiling):', '');
     for (const row of runs) {
-      const order = row.runs!.service.flatMap((service, index) => [`S ${grouped(service)}`, `C ${grouped(row.runs!.ceiling[index] ?? 0)}`]);
+      const order = row.runs!.service.flatMap((service, index) => [
+        `S ${grouped(service)}`,
+        `C ${grouped(row.runs!.ceiling[index] ?? 0)}`,
+      ]);
       lines.push(`- ${row.route}: ${order.join(', ')}`);
     }
   }

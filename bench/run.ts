@@ -27,7 +27,10 @@ async function start(server: 'service' | 'ceiling', port: number, env: Record<st
   const child =
     server === 'service'
       ? spawnService(fullEnv)
-      : spawn(process.execPath, [path.join(DIST, 'bench/baseline/server.js')], { env: fullEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+      : spawn(process.execPath, [path.join(DIST, 'bench/baseline/server.js')], {
+          env: fullEnv,
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 60_000; waited += 200) {
     try {
@@ -66,7 +69,11 @@ async function main(): Promise<void> {
     // No database and no service: the corpus is scored in this process.
     const { markdown, failed } = runCorpusScore();
     process.stdout.write(`# Corpus score\n\n${markdown}\n`);
-    writeResult(path.resolve(__dirname, '../../bench/results'), 'corpus.md', `# Bench: corpus score\n\n${new Date().toISOString()}\n\n${markdown}\n`);
+    writeResult(
+      path.resolve(__dirname, '../../bench/results'),
+      'corpus.md',
+      `# Bench: corpus score\n\n${new Date().toISOString()}\n\n${markdown}\n`,
+    );
     if (failed) process.exitCode = 1;
     return;
   }
@@ -76,15 +83,29 @@ async function main(): Promise<void> {
   if (settings.embedded) return runEmbedded(settings, log);
   if (process.argv.includes('--generation')) {
     const table = await runGenerationBench(settings.databaseUrl, log);
-    writeResult(settings.resultsDir, 'generation.md', `# Bench: generation\n\n${new Date().toISOString()} on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, PostgreSQL\n\n${table}\n`);
+    writeResult(
+      settings.resultsDir,
+      'generation.md',
+      `# Bench: generation\n\n${new Date().toISOString()} on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, PostgreSQL\n\n${table}\n`,
+    );
     process.stdout.write(`${table}\n`);
     return;
   }
 
-  const credentials = await seed({ databaseUrl: settings.databaseUrl }, settings.accounts, settings.days, settings.resultsDir);
+  const credentials = await seed(
+    { databaseUrl: settings.databaseUrl },
+    settings.accounts,
+    settings.days,
+    settings.resultsDir,
+  );
   // Both count every request against its key or token, as in production, with limits high enough that the limiter
   // never sets the pace: 2 keys per account at 120 a minute would refuse most of the load.
-  const common = { DATABASE_URL: settings.databaseUrl, GENERATION_QUIET_PERIOD_SECONDS: '86400', RATE_LIMIT_PER_MINUTE: LIFTED_LIMIT, INGEST_RATE_LIMIT_PER_MINUTE: LIFTED_LIMIT };
+  const common = {
+    DATABASE_URL: settings.databaseUrl,
+    GENERATION_QUIET_PERIOD_SECONDS: '86400',
+    RATE_LIMIT_PER_MINUTE: LIFTED_LIMIT,
+    INGEST_RATE_LIMIT_PER_MINUTE: LIFTED_LIMIT,
+  };
   const service = await start('service', SERVICE_PORT, common);
   const ceiling = await start('ceiling', CEILING_PORT, {
     ...common,
@@ -94,10 +115,14 @@ async function main(): Promise<void> {
   try {
     for (const route of settings.routes) {
       const runs: Record<'service' | 'ceiling', LoadResult[]> = { service: [], ceiling: [] };
-      for (const target of [service, ceiling]) await load(target.url, route, credentials, settings.connections, settings.warmupSeconds);
+      for (const target of [service, ceiling])
+        await load(target.url, route, credentials, settings.connections, settings.warmupSeconds);
       // A B A B, so that drift on a noisy machine falls on both.
       for (let round = 0; round < 2; round++) {
-        for (const [name, target] of [['service', service], ['ceiling', ceiling]] as const) {
+        for (const [name, target] of [
+          ['service', service],
+          ['ceiling', ceiling],
+        ] as const) {
           log(`${route}: ${name} round ${round + 1}`);
           runs[name].push(await load(target.url, route, credentials, settings.connections, settings.durationSeconds));
         }
@@ -106,7 +131,10 @@ async function main(): Promise<void> {
         route: describe(route, credentials),
         service: average(runs.service),
         ceiling: average(runs.ceiling),
-        runs: { service: runs.service.map((r) => r.requestsPerSecond), ceiling: runs.ceiling.map((r) => r.requestsPerSecond) },
+        runs: {
+          service: runs.service.map((r) => r.requestsPerSecond),
+          ceiling: runs.ceiling.map((r) => r.requestsPerSecond),
+        },
       });
     }
   } finally {
@@ -119,7 +147,15 @@ async function main(): Promise<void> {
       `Both with RATE_LIMIT_PER_MINUTE and INGEST_RATE_LIMIT_PER_MINUTE at ${LIFTED_LIMIT} (counted, never reached) and GENERATION_QUIET_PERIOD_SECONDS=86400.`,
       'req/s is the mean of the two runs of each server, p50 and p99 the worse of the two; errors count non-2xx answers and timeouts.',
     ];
-    await report(settings.resultsDir, 'latest', `PostgreSQL, ${credentials.accounts} accounts x ${credentials.days} days`, rows, rss, settings, notes);
+    await report(
+      settings.resultsDir,
+      'latest',
+      `PostgreSQL, ${credentials.accounts} accounts x ${credentials.days} days`,
+      rows,
+      rss,
+      settings,
+      notes,
+    );
   }
 }
 
@@ -134,7 +170,15 @@ function describe(route: Route, credentials: { tokens: string[] }): string {
   }[route];
 }
 
-async function report(resultsDir: string, name: string, title: string, rows: RouteRow[], rssMb: number, settings: ReturnType<typeof benchSettings>, notes: string[] = []): Promise<void> {
+async function report(
+  resultsDir: string,
+  name: string,
+  title: string,
+  rows: RouteRow[],
+  rssMb: number,
+  settings: ReturnType<typeof benchSettings>,
+  notes: string[] = [],
+): Promise<void> {
   const table = markdownTable(rows, rssMb);
   const machine = `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.version}`;
   const text = `# Bench: ${title}\n\n${new Date().toISOString()} on ${machine}; ${settings.connections} connections, ${settings.durationSeconds} s per run after ${settings.warmupSeconds} s warm-up, A B A B, load generator on the same machine.\n\n${table}\n${notes.map((note) => `\n${note}\n`).join('')}\n![req/s](${name}.svg)\n`;
@@ -161,18 +205,31 @@ async function runEmbedded(settings: ReturnType<typeof benchSettings>, log: (m: 
     for (const route of settings.routes) {
       await load(service.url, route, credentials, settings.connections, settings.warmupSeconds);
       log(`${route}: embedded`);
-      rows.push({ route: describe(route, credentials), service: await load(service.url, route, credentials, settings.connections, settings.durationSeconds) });
+      rows.push({
+        route: describe(route, credentials),
+        service: await load(service.url, route, credentials, settings.connections, settings.durationSeconds),
+      });
     }
   } finally {
     const rss = peakRssMb(service.child.pid!);
     await stop(service);
-    await report(settings.resultsDir, 'embedded', `embedded PGlite, ${accounts} accounts x ${settings.days} days, rate limits lifted`, rows, rss, settings);
+    await report(
+      settings.resultsDir,
+      'embedded',
+      `embedded PGlite, ${accounts} accounts x ${settings.days} days, rate limits lifted`,
+      rows,
+      rss,
+      settings,
+    );
   }
 }
 
 async function runScale(settings: ReturnType<typeof benchSettings>, log: (m: string) => void): Promise<void> {
   const sizes = (process.env.BENCH_SCALE_ACCOUNTS ?? '100,1000,10000').split(',').map(Number);
-  const lines = ['| entries | list req/s | list p50 ms | list p99 ms | single req/s | single p50 ms | single p99 ms | errors |', '|---:|---:|---:|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| entries | list req/s | list p50 ms | list p99 ms | single req/s | single p50 ms | single p99 ms | errors |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
   const results: Array<{ entries: number; list: LoadResult; single: LoadResult }> = [];
   for (const accounts of sizes) {
     const url = new URL(settings.databaseUrl);
@@ -198,7 +255,9 @@ async function runScale(settings: ReturnType<typeof benchSettings>, log: (m: str
         measured[route] = await load(service.url, route, credentials, settings.connections, settings.durationSeconds);
       }
       results.push({ entries: accounts * settings.days, list: measured.list, single: measured.single });
-      lines.push(`| ${accounts * settings.days} | ${measured.list.requestsPerSecond.toFixed(0)} | ${measured.list.p50} | ${measured.list.p99} | ${measured.single.requestsPerSecond.toFixed(0)} | ${measured.single.p50} | ${measured.single.p99} | ${measured.list.errors + measured.single.errors} |`);
+      lines.push(
+        `| ${accounts * settings.days} | ${measured.list.requestsPerSecond.toFixed(0)} | ${measured.list.p50} | ${measured.list.p99} | ${measured.single.requestsPerSecond.toFixed(0)} | ${measured.single.p50} | ${measured.single.p99} | ${measured.list.errors + measured.single.errors} |`,
+      );
     } finally {
       await stop(service);
     }
@@ -206,11 +265,19 @@ async function runScale(settings: ReturnType<typeof benchSettings>, log: (m: str
   const first = results[0];
   const last = results[results.length - 1];
   if (first && last && first !== last) {
-    lines.push('', `p99 growth from ${first.entries} to ${last.entries} entries: list ${(last.list.p99 / first.list.p99).toFixed(2)}x, single ${(last.single.p99 / first.single.p99).toFixed(2)}x.`);
+    lines.push(
+      '',
+      `p99 growth from ${first.entries} to ${last.entries} entries: list ${(last.list.p99 / first.list.p99).toFixed(2)}x, single ${(last.single.p99 / first.single.p99).toFixed(2)}x.`,
+    );
   }
   const table = lines.join('\n');
-  const how = 'Read cache off (`READ_CACHE_MB=0`): every answer comes from PostgreSQL. Before each route every key asks once (each account verified and its window read), then the time warm-up.';
-  writeResult(settings.resultsDir, 'scale.md', `# Bench: scale\n\n${new Date().toISOString()}, ${settings.connections} connections, ${settings.durationSeconds} s per run.\n\n${how}\n\n${table}\n`);
+  const how =
+    'Read cache off (`READ_CACHE_MB=0`): every answer comes from PostgreSQL. Before each route every key asks once (each account verified and its window read), then the time warm-up.';
+  writeResult(
+    settings.resultsDir,
+    'scale.md',
+    `# Bench: scale\n\n${new Date().toISOString()}, ${settings.connections} connections, ${settings.durationSeconds} s per run.\n\n${how}\n\n${table}\n`,
+  );
   process.stdout.write(`${table}\n`);
 }
 

@@ -33,7 +33,8 @@ export async function ensureDatabase(url: string): Promise<void> {
   const client = new Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    if (!(await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount) await client.query(`CREATE DATABASE "${name}"`);
+    if (!(await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount)
+      await client.query(`CREATE DATABASE "${name}"`);
   } finally {
     await client.end();
   }
@@ -44,11 +45,20 @@ export async function ensureDatabase(url: string): Promise<void> {
  * ~1.5 KB of markdown), 2 keys and 1 token per account, set-based in SQL.
  * Reuses an earlier seed of the same size.
  */
-export async function seed(target: { databaseUrl?: string; dataDir?: string }, accounts: number, days: number, resultsDir: string): Promise<BenchCredentials> {
+export async function seed(
+  target: { databaseUrl?: string; dataDir?: string },
+  accounts: number,
+  days: number,
+  resultsDir: string,
+): Promise<BenchCredentials> {
   fs.mkdirSync(resultsDir, { recursive: true });
   const file = credentialsFile(resultsDir, target.databaseUrl ?? target.dataDir!);
   if (target.databaseUrl) await ensureDatabase(target.databaseUrl);
-  const config = loadConfig(target.databaseUrl ? { DATABASE_URL: target.databaseUrl, LOG_LEVEL: 'silent' } : { DATA_DIR: target.dataDir!, LOG_LEVEL: 'silent' });
+  const config = loadConfig(
+    target.databaseUrl
+      ? { DATABASE_URL: target.databaseUrl, LOG_LEVEL: 'silent' }
+      : { DATA_DIR: target.dataDir!, LOG_LEVEL: 'silent' },
+  );
   const database = await Database.open(config, ENTITIES, { runMigrations: true });
   const query = (sql: string, parameters?: unknown[]) => database.dataSource.query(sql, parameters);
   try {
@@ -64,17 +74,31 @@ export async function seed(target: { databaseUrl?: string; dataDir?: string }, a
   }
 }
 
-async function seedAfresh(query: (sql: string, parameters?: unknown[]) => Promise<any>, accounts: number, days: number, file: string): Promise<BenchCredentials> {
+async function seedAfresh(
+  query: (sql: string, parameters?: unknown[]) => Promise<any>,
+  accounts: number,
+  days: number,
+  file: string,
+): Promise<BenchCredentials> {
   const started = Date.now();
-  await query('TRUNCATE generation_jobs, entry_tags, tags, entries, ingest_deliveries, artifacts, webhook_tokens, api_keys, accounts, bench_meta CASCADE');
+  await query(
+    'TRUNCATE generation_jobs, entry_tags, tags, entries, ingest_deliveries, artifacts, webhook_tokens, api_keys, accounts, bench_meta CASCADE',
+  );
   const lastDay = calendarDayIn('UTC');
   const firstDay = addDays(lastDay, -(days - 1));
 
-  await query(`INSERT INTO accounts (id, name, plan, timezone)
-               SELECT md5('bench-account-' || i)::uuid, 'Bench account ' || i, 'advanced', 'UTC' FROM generate_series(1, $1) i`, [accounts]);
-  const accountIds: string[] = (await query(`SELECT md5('bench-account-' || i)::uuid AS id FROM generate_series(1, $1) i ORDER BY i`, [accounts])).map((r: { id: string }) => r.id);
+  await query(
+    `INSERT INTO accounts (id, name, plan, timezone)
+               SELECT md5('bench-account-' || i)::uuid, 'Bench account ' || i, 'advanced', 'UTC' FROM generate_series(1, $1) i`,
+    [accounts],
+  );
+  const accountIds: string[] = (
+    await query(`SELECT md5('bench-account-' || i)::uuid AS id FROM generate_series(1, $1) i ORDER BY i`, [accounts])
+  ).map((r: { id: string }) => r.id);
 
-  const keys = accountIds.flatMap((id) => [issueSecret('diary_sk_'), issueSecret('diary_sk_')].map((secret) => ({ id, secret })));
+  const keys = accountIds.flatMap((id) =>
+    [issueSecret('diary_sk_'), issueSecret('diary_sk_')].map((secret) => ({ id, secret })),
+  );
   await query(
     `INSERT INTO api_keys (account_id, name, scopes, secret_hash, display_prefix)
      SELECT a, 'bench', ARRAY['entries:list','entries:read','tags:read'], h, p FROM unnest($1::uuid[], $2::text[], $3::text[]) AS k(a, h, p)`,
@@ -86,20 +110,37 @@ async function seedAfresh(query: (sql: string, parameters?: unknown[]) => Promis
      SELECT a, 'Bench source', h, p FROM unnest($1::uuid[], $2::text[], $3::text[]) AS t(a, h, p)`,
     [tokens.map((t) => t.id), tokens.map((t) => t.secret.hash), tokens.map((t) => t.secret.displayPrefix)],
   );
-  await query(`INSERT INTO tags (account_id, slug, display_name)
-               SELECT a.id, s, initcap(s) FROM accounts a CROSS JOIN unnest($1::text[]) s`, [TAG_SLUGS]);
+  await query(
+    `INSERT INTO tags (account_id, slug, display_name)
+               SELECT a.id, s, initcap(s) FROM accounts a CROSS JOIN unnest($1::text[]) s`,
+    [TAG_SLUGS],
+  );
 
   await query('DROP TABLE IF EXISTS bench_variants');
-  await query('CREATE TABLE bench_variants (n int PRIMARY KEY, title text, content text, summary text, word_count int)');
+  await query(
+    'CREATE TABLE bench_variants (n int PRIMARY KEY, title text, content text, summary text, word_count int)',
+  );
   const variants = contentVariants();
-  await query(`INSERT INTO bench_variants SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[])`, [
-    variants.map((_, n) => n), variants.map((v) => v.title), variants.map((v) => v.content), variants.map((v) => v.summary), variants.map((v) => v.wordCount),
-  ]);
+  await query(
+    `INSERT INTO bench_variants SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[])`,
+    [
+      variants.map((_, n) => n),
+      variants.map((v) => v.title),
+      variants.map((v) => v.content),
+      variants.map((v) => v.summary),
+      variants.map((v) => v.wordCount),
+    ],
+  );
 
   // The tag-count trigger would update a tags row per entry_tags row (11M updates at 7.3M entries, and a bloated
   // tags table to bench on): off while seeding, the counts set once at the end.
   await query('ALTER TABLE entry_tags DISABLE TRIGGER USER');
-  const bar = new SingleBar({ format: 'seeding [{bar}] {value}/{total} accounts | {duration}s', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 5000 });
+  const bar = new SingleBar({
+    format: 'seeding [{bar}] {value}/{total} accounts | {duration}s',
+    stream: process.stderr,
+    noTTYOutput: true,
+    notTTYSchedule: 5000,
+  });
   bar.start(accounts, 0);
   for (let start = 0; start < accounts; start += CHUNK) {
     const chunk = accountIds.slice(start, start + CHUNK);
@@ -123,12 +164,21 @@ async function seedAfresh(query: (sql: string, parameters?: unknown[]) => Promis
     bar.update(Math.min(accounts, start + CHUNK));
   }
   bar.stop();
-  await query(`UPDATE tags t SET entry_count = c.n FROM (SELECT tag_id, count(*)::int AS n FROM entry_tags GROUP BY tag_id) c WHERE c.tag_id = t.id`);
+  await query(
+    `UPDATE tags t SET entry_count = c.n FROM (SELECT tag_id, count(*)::int AS n FROM entry_tags GROUP BY tag_id) c WHERE c.tag_id = t.id`,
+  );
   await query('ALTER TABLE entry_tags ENABLE TRIGGER USER');
   await query('DROP TABLE bench_variants');
   await query('ANALYZE');
   await query('INSERT INTO bench_meta VALUES ($1, $2)', [accounts, days]);
-  const credentials: BenchCredentials = { accounts, days, firstDay, lastDay, keys: keys.map((k) => k.secret.secret), tokens: tokens.map((t) => t.secret.secret) };
+  const credentials: BenchCredentials = {
+    accounts,
+    days,
+    firstDay,
+    lastDay,
+    keys: keys.map((k) => k.secret.secret),
+    tokens: tokens.map((t) => t.secret.secret),
+  };
   fs.writeFileSync(file, JSON.stringify(credentials));
   process.stderr.write(`seeded ${accounts * days} entries in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   return credentials;

@@ -11,7 +11,13 @@ const ROOT = path.resolve(__dirname, '../..');
  * and its pid is the one whose memory is measured and signalled.
  */
 export function spawnService(env: Record<string, string>): ChildProcess {
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
   const pathWithThisNode = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`;
-  return spawn('sh', ['-c', scripts.start], { cwd: ROOT, env: { ...env, PATH: pathWithThisNode }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn('sh', ['-c', scripts.start], {
+    cwd: ROOT,
+    env: { ...env, PATH: pathWithThisNode },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }

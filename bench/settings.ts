@@ -41,6 +41,7 @@ function routesOf(raw: string | undefined): Route[] {
   if (!raw) return ROUTES;
   const asked = raw.split(',').map((name) => name.trim());
   const unknown = asked.filter((name) => !ROUTES.includes(name as Route));
-  if (unknown.length > 0) throw new Error(`BENCH_ROUTES: unknown route ${unknown.join(', ')} (known: ${ROUTES.join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(`BENCH_ROUTES: unknown route ${unknown.join(', ')} (known: ${ROUTES.join(', ')})`);
   return ROUTES.filter((route) => asked.includes(route));
 }

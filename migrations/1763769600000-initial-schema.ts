@@ -105,7 +105,16 @@ export class InitialSchema1763769600000 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    for (const table of ['entry_tags', 'tags', 'entries', 'ingest_deliveries', 'artifacts', 'webhook_tokens', 'api_keys', 'accounts']) {
+    for (const table of [
+      'entry_tags',
+      'tags',
+      'entries',
+      'ingest_deliveries',
+      'artifacts',
+      'webhook_tokens',
+      'api_keys',
+      'accounts',
+    ]) {
       await db.query(`DROP TABLE ${table}`);
     }
   }

@@ -5,7 +5,9 @@ export class IngestReceiptsAndGenerationJobs1763773200000 implements MigrationIn
   name = 'IngestReceiptsAndGenerationJobs1763773200000';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`ALTER TABLE artifacts ADD COLUMN warnings jsonb NOT NULL DEFAULT '[]' CHECK (jsonb_typeof(warnings) = 'array')`);
+    await db.query(
+      `ALTER TABLE artifacts ADD COLUMN warnings jsonb NOT NULL DEFAULT '[]' CHECK (jsonb_typeof(warnings) = 'array')`,
+    );
     // The generation sweep looks at recently received artifacts only.
     await db.query(`CREATE INDEX artifacts_received_idx ON artifacts (received_at)`);
 

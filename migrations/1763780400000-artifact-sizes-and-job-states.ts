@@ -10,9 +10,13 @@ export class ArtifactSizesAndJobStates1763780400000 implements MigrationInterfac
 
   async up(db: QueryRunner): Promise<void> {
     // Computed by the database, so that no writer can get it wrong or leave it out.
-    await db.query(`ALTER TABLE artifacts ADD COLUMN payload_bytes integer GENERATED ALWAYS AS (octet_length(payload::text)) STORED`);
+    await db.query(
+      `ALTER TABLE artifacts ADD COLUMN payload_bytes integer GENERATED ALWAYS AS (octet_length(payload::text)) STORED`,
+    );
 
-    await db.query(`ALTER TABLE generation_jobs ADD COLUMN state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'done', 'parked'))`);
+    await db.query(
+      `ALTER TABLE generation_jobs ADD COLUMN state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'done', 'parked'))`,
+    );
     // The newest receipt of the material the day has (pending) or was generated from (done), to the millisecond.
     await db.query(`ALTER TABLE generation_jobs ADD COLUMN material_at timestamptz NOT NULL DEFAULT '-infinity'`);
     await db.query(`ALTER TABLE generation_jobs ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now()`);

@@ -10,7 +10,9 @@ export class TagEntryCounts1763784000000 implements MigrationInterface {
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`ALTER TABLE tags ADD COLUMN entry_count integer NOT NULL DEFAULT 0 CHECK (entry_count >= 0)`);
-    await db.query(`UPDATE tags t SET entry_count = c.n FROM (SELECT tag_id, count(*)::int AS n FROM entry_tags GROUP BY tag_id) c WHERE c.tag_id = t.id`);
+    await db.query(
+      `UPDATE tags t SET entry_count = c.n FROM (SELECT tag_id, count(*)::int AS n FROM entry_tags GROUP BY tag_id) c WHERE c.tag_id = t.id`,
+    );
     await db.query(`
       CREATE FUNCTION entry_tags_count() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -21,9 +23,13 @@ export class TagEntryCounts1763784000000 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`);
-    await db.query(`CREATE TRIGGER entry_tags_count AFTER INSERT OR DELETE ON entry_tags FOR EACH ROW EXECUTE FUNCTION entry_tags_count()`);
+    await db.query(
+      `CREATE TRIGGER entry_tags_count AFTER INSERT OR DELETE ON entry_tags FOR EACH ROW EXECUTE FUNCTION entry_tags_count()`,
+    );
     // The read: an account's used tags by count, then slug.
-    await db.query(`CREATE INDEX tags_account_count_idx ON tags (account_id, entry_count DESC, slug) WHERE entry_count > 0`);
+    await db.query(
+      `CREATE INDEX tags_account_count_idx ON tags (account_id, entry_count DESC, slug) WHERE entry_count > 0`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -11,7 +11,9 @@ export class ArtifactsReceivedDaysIndex1763802000000 implements MigrationInterfa
   transaction = false;
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query('CREATE INDEX CONCURRENTLY IF NOT EXISTS artifacts_received_days_idx ON artifacts (received_at) INCLUDE (account_id, day)');
+    await db.query(
+      'CREATE INDEX CONCURRENTLY IF NOT EXISTS artifacts_received_days_idx ON artifacts (received_at) INCLUDE (account_id, day)',
+    );
     await db.query('DROP INDEX CONCURRENTLY IF EXISTS artifacts_received_idx');
   }
 

@@ -14,7 +14,9 @@ export class AdminListKeysetIndexes1763806500000 implements MigrationInterface {
   async up(db: QueryRunner): Promise<void> {
     await db.query('CREATE INDEX CONCURRENTLY IF NOT EXISTS accounts_created_idx ON accounts (created_at, id)');
     await db.query('CREATE INDEX CONCURRENTLY IF NOT EXISTS operators_created_idx ON operators (created_at, id)');
-    await db.query('CREATE INDEX CONCURRENTLY IF NOT EXISTS generation_jobs_updated_idx ON generation_jobs (updated_at, account_id, day)');
+    await db.query(
+      'CREATE INDEX CONCURRENTLY IF NOT EXISTS generation_jobs_updated_idx ON generation_jobs (updated_at, account_id, day)',
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -12,4 +12,17 @@ import { SignedDryRuns1763805600000 } from './1763805600000-signed-dry-runs';
 import { AdminListKeysetIndexes1763806500000 } from './1763806500000-admin-list-keyset-indexes';
 
 /** Every migration, oldest first. Listed explicitly so that the built and the test run see the same set. */
-export const MIGRATIONS = [InitialSchema1763769600000, IngestReceiptsAndGenerationJobs1763773200000, EntryTagSlugs1763776800000, ArtifactSizesAndJobStates1763780400000, TagEntryCounts1763784000000, WebhookSigningSecrets1763787600000, EntryOrigin1763791200000, Operators1763794800000, GenerationSweepHorizon1763798400000, ArtifactsReceivedDaysIndex1763802000000, SignedDryRuns1763805600000, AdminListKeysetIndexes1763806500000];
+export const MIGRATIONS = [
+  InitialSchema1763769600000,
+  IngestReceiptsAndGenerationJobs1763773200000,
+  EntryTagSlugs1763776800000,
+  ArtifactSizesAndJobStates1763780400000,
+  TagEntryCounts1763784000000,
+  WebhookSigningSecrets1763787600000,
+  EntryOrigin1763791200000,
+  Operators1763794800000,
+  GenerationSweepHorizon1763798400000,
+  ArtifactsReceivedDaysIndex1763802000000,
+  SignedDryRuns1763805600000,
+  AdminListKeysetIndexes1763806500000,
+];

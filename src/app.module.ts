@@ -26,7 +26,17 @@ export class AppModule {
   static forRoot(config: AppConfig, database: Database, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database, clock), RateLimitModule, AccountsModule, DiaryHttpModule, IngestModule.register(GenerationModule), GenerationWorkerModule, AdminOperationsModule, AdminHttpModule, MetricsModule],
+      imports: [
+        CoreModule.forRoot(config, database, clock),
+        RateLimitModule,
+        AccountsModule,
+        DiaryHttpModule,
+        IngestModule.register(GenerationModule),
+        GenerationWorkerModule,
+        AdminOperationsModule,
+        AdminHttpModule,
+        MetricsModule,
+      ],
       controllers: [HealthController, ErrorPagesController],
       providers: [{ provide: APP_FILTER, useClass: ProblemDetailsFilter }],
     };

@@ -28,7 +28,11 @@ const DEADLINE_CHECK_MS = 1_000;
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Opens the database (migrating it) and builds the HTTP application, ready to listen. */
-export async function createHttpApp(config: AppConfig, database?: Database, clock?: Clock): Promise<NestFastifyApplication> {
+export async function createHttpApp(
+  config: AppConfig,
+  database?: Database,
+  clock?: Clock,
+): Promise<NestFastifyApplication> {
   const logger = createLogger(config.logLevel);
   const db = database ?? (await Database.open(config, ENTITIES, { runMigrations: true, pipelinedReads: true }));
   const adapter = new FastifyAdapter({
@@ -44,7 +48,11 @@ export async function createHttpApp(config: AppConfig, database?: Database, cloc
     serverFactory: (handler: http.RequestListener) => {
       const limit = new ConnectionLimit(config.maxConnections, config.errorsBaseUrl);
       const server = http.createServer(
-        { requestTimeout: config.requestTimeoutSeconds * 1000, headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutSeconds * 1000), connectionsCheckingInterval: DEADLINE_CHECK_MS },
+        {
+          requestTimeout: config.requestTimeoutSeconds * 1000,
+          headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutSeconds * 1000),
+          connectionsCheckingInterval: DEADLINE_CHECK_MS,
+        },
         limit.guard(rememberingPaths(handler)),
       );
       limit.attach(server);

@@ -18,12 +18,23 @@ async function main(): Promise<void> {
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
   const migrations = database.appliedAtOpen.length ? database.appliedAtOpen.join(', ') : 'none pending';
   log.info(
-    { url, docs: `${url}/docs`, database: database.describe(config.dataDir), migrationsApplied: database.appliedAtOpen },
+    {
+      url,
+      docs: `${url}/docs`,
+      database: database.describe(config.dataDir),
+      migrationsApplied: database.appliedAtOpen,
+    },
     `Diary Service listening on ${url} (docs ${url}/docs, OpenAPI ${url}/api/v1/openapi.json); ${database.describe(config.dataDir)}; migrations applied: ${migrations}`,
   );
-  if (database.tightenedAtOpen) log.warn({ dataDir: config.dataDir, tightened: database.tightenedAtOpen }, tightenedNotice(config.dataDir, database.tightenedAtOpen));
+  if (database.tightenedAtOpen)
+    log.warn(
+      { dataDir: config.dataDir, tightened: database.tightenedAtOpen },
+      tightenedNotice(config.dataDir, database.tightenedAtOpen),
+    );
   // Embedded: this process owns the database, so the admin CLI runs its operations here.
-  const adminSocket: Server | null = config.databaseUrl ? null : await serveAdminSocket(config.dataDir, app.get(AdminOperations));
+  const adminSocket: Server | null = config.databaseUrl
+    ? null
+    : await serveAdminSocket(config.dataDir, app.get(AdminOperations));
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -29,8 +29,10 @@ describe('accounts delete (erasure)', () => {
   });
   afterAll(() => t.close());
 
-  const cli = (...args: string[]) => runCliInProcess(args, { run: (name, input) => t.admin.run(name, input), close: async () => undefined });
-  const rowsOf = async (accountId: string) => Promise.all(OWNED_ROWS.map(async (sql) => Number((await t.query<{ n: string }>(sql, [accountId]))[0].n)));
+  const cli = (...args: string[]) =>
+    runCliInProcess(args, { run: (name, input) => t.admin.run(name, input), close: async () => undefined });
+  const rowsOf = async (accountId: string) =>
+    Promise.all(OWNED_ROWS.map(async (sql) => Number((await t.query<{ n: string }>(sql, [accountId]))[0].n)));
 
   /** An account with a bit of everything: two keys, a token, imported entries with tags, artifacts with a delivery key, a pending job. */
   async function populated() {
@@ -41,9 +43,24 @@ describe('accounts delete (erasure)', () => {
       { date: '2026-01-01', content: '# New year\n\nA walk.', tags: ['walks'] },
       { date: '2026-01-02', content: '# Second day\n\nRain.', tags: ['walks', 'weather'] },
     ]);
-    for (let i = 0; i < 3; i++) expect((await postWebhook(t, token.token, { note: `note ${i}` }, { 'idempotency-key': `k${i}` })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await postWebhook(t, token.token, { note: `note ${i}` }, { 'idempotency-key': `k${i}` })).statusCode,
+      ).toBe(200);
     // The deliveries' generation job is scheduled off the request path.
-    await eventually(async () => (Number((await t.query<{ n: string }>('SELECT count(*) AS n FROM generation_jobs WHERE account_id = $1', [account.accountId]))[0].n) === 1 ? true : undefined), 5_000);
+    await eventually(
+      async () =>
+        Number(
+          (
+            await t.query<{ n: string }>('SELECT count(*) AS n FROM generation_jobs WHERE account_id = $1', [
+              account.accountId,
+            ])
+          )[0].n,
+        ) === 1
+          ? true
+          : undefined,
+      5_000,
+    );
     // The key has counted against its rate limit.
     expect((await t.inject({ url: '/api/v1/tags', headers: bearer(account.key) })).statusCode).toBe(200);
     return { ...account, token };
@@ -91,7 +108,11 @@ describe('accounts delete (erasure)', () => {
     // The rows go without the announcement, as in the moment between the delete and the notification.
     await t.query('DELETE FROM accounts WHERE id = $1', [accountId]);
     expectProblem(await postWebhook(t, token.token, { note: 'plain' }), 401, 'invalid-webhook-token');
-    expectProblem(await postWebhook(t, token.token, { note: 'keyed' }, { 'idempotency-key': 'race-1' }), 401, 'invalid-webhook-token');
+    expectProblem(
+      await postWebhook(t, token.token, { note: 'keyed' }, { 'idempotency-key': 'race-1' }),
+      401,
+      'invalid-webhook-token',
+    );
   });
 
   (REDIS_URL ? it : it.skip)('drops the rate-limit counters of its keys and tokens from Redis', async () => {
@@ -122,12 +143,13 @@ describe('accounts delete (erasure)', () => {
     await b?.close();
   });
 
-  it('refuses the erased account\'s key and token on the other instance within 5 s, cached answers included', async () => {
+  it("refuses the erased account's key and token on the other instance within 5 s, cached answers included", async () => {
     const { accountId, key } = await seedAccount(a);
     const token = await createToken(a, accountId, 'Phone');
     await importEntries(a, accountId, [{ date: '2026-02-01', content: '# Cached\n\nText.' }]);
     // B verifies both credentials and caches the entry (stored at the second ask).
-    for (let ask = 0; ask < 2; ask++) expect((await b.inject({ url: '/api/v1/entries/2026-02-01', headers: bearer(key) })).statusCode).toBe(200);
+    for (let ask = 0; ask < 2; ask++)
+      expect((await b.inject({ url: '/api/v1/entries/2026-02-01', headers: bearer(key) })).statusCode).toBe(200);
     expect((await postWebhook(b, token.token, { note: 'before' })).statusCode).toBe(200);
 
     const erasedAt = Date.now();

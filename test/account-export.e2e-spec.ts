@@ -20,17 +20,35 @@ describe('accounts export: an owner takes everything', () => {
     fs.rmSync(dirs, { recursive: true, force: true });
   });
 
-  const cli = (...args: string[]) => runCliInProcess(args, { run: (name, input) => t.admin.run(name, input), close: async () => undefined });
-  const lines = (file: string) => fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, any>);
+  const cli = (...args: string[]) =>
+    runCliInProcess(args, { run: (name, input) => t.admin.run(name, input), close: async () => undefined });
+  const lines = (file: string) =>
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, any>);
 
   it('writes entries in the import format and artifacts as `artifacts show` prints them; the entries import back unchanged', async () => {
     const { accountId } = await seedAccount(t);
     await importEntries(t, accountId, [
-      { date: '2025-12-30', content: '# Snow\n\nFirst snow of the year ❄️.', title: 'Snow', summary: 'First snow.', tags: [{ slug: 'weather', displayName: 'Weather' }, 'walks'], sources: ['import:journal'], generatedAt: '2025-12-30T21:00:00.000Z' },
+      {
+        date: '2025-12-30',
+        content: '# Snow\n\nFirst snow of the year ❄️.',
+        title: 'Snow',
+        summary: 'First snow.',
+        tags: [{ slug: 'weather', displayName: 'Weather' }, 'walks'],
+        sources: ['import:journal'],
+        generatedAt: '2025-12-30T21:00:00.000Z',
+      },
       { date: '2025-12-31', content: 'No heading, only text.' },
     ]);
     const token = await createToken(t, accountId, 'Phone');
-    const sent = [{ note: 'Walked along the canal' }, [{ reading: 1 }, { reading: 2 }], { text: 'Ünïcode ✓', location: { lat: 52.5, lng: 13.4 } }];
+    const sent = [
+      { note: 'Walked along the canal' },
+      [{ reading: 1 }, { reading: 2 }],
+      { text: 'Ünïcode ✓', location: { lat: 52.5, lng: 13.4 } },
+    ];
     const receipts = [];
     for (const body of sent) receipts.push((await postWebhook(t, token.token, body)).json());
     await t.admin.run('generate', { accountId, date: receipts[0].day });
@@ -48,7 +66,10 @@ describe('accounts export: an owner takes everything', () => {
       title: 'Snow',
       content: '# Snow\n\nFirst snow of the year ❄️.',
       summary: 'First snow.',
-      tags: [{ slug: 'walks', displayName: 'Walks' }, { slug: 'weather', displayName: 'Weather' }],
+      tags: [
+        { slug: 'walks', displayName: 'Walks' },
+        { slug: 'weather', displayName: 'Weather' },
+      ],
       sources: ['import:journal'],
       generatedAt: '2025-12-30T21:00:00.000Z',
     });
@@ -56,15 +77,20 @@ describe('accounts export: an owner takes everything', () => {
 
     const artifacts = lines(path.join(out, 'artifacts.jsonl'));
     expect(artifacts.map((artifact) => artifact.id)).toEqual(receipts.map((receipt) => receipt.id));
-    for (const artifact of artifacts) expect(artifact).toEqual(await t.admin.run('artifacts.show', { id: artifact.id }));
+    for (const artifact of artifacts)
+      expect(artifact).toEqual(await t.admin.run('artifacts.show', { id: artifact.id }));
     expect(artifacts.map((artifact) => artifact.payload)).toEqual(sent);
 
     // Round trip: imported into another account and exported again, the entries file is the same, byte for byte.
     const other = await seedAccount(t);
-    expect((await cli('entries', 'import', other.accountId, '--file', path.join(out, 'entries.jsonl'), '--json')).json()).toEqual({ imported: 3 });
+    expect(
+      (await cli('entries', 'import', other.accountId, '--file', path.join(out, 'entries.jsonl'), '--json')).json(),
+    ).toEqual({ imported: 3 });
     const again = path.join(dirs, 'again');
     expect((await cli('accounts', 'export', other.accountId, '--out', again, '--json')).code).toBe(0);
-    expect(fs.readFileSync(path.join(again, 'entries.jsonl'), 'utf8')).toBe(fs.readFileSync(path.join(out, 'entries.jsonl'), 'utf8'));
+    expect(fs.readFileSync(path.join(again, 'entries.jsonl'), 'utf8')).toBe(
+      fs.readFileSync(path.join(out, 'entries.jsonl'), 'utf8'),
+    );
     expect(lines(path.join(again, 'artifacts.jsonl'))).toEqual([]);
   });
 
@@ -76,17 +102,27 @@ describe('accounts export: an owner takes everything', () => {
     const pages: Array<{ items: number; next: string | null }> = [];
     let after: string | undefined;
     do {
-      const page = (await t.admin.run('accounts.export', { accountId, part: 'entries', after })) as { items: unknown[]; next: string | null };
+      const page = (await t.admin.run('accounts.export', { accountId, part: 'entries', after })) as {
+        items: unknown[];
+        next: string | null;
+      };
       pages.push({ items: page.items.length, next: page.next });
       after = page.next ?? undefined;
     } while (after);
-    expect(pages).toEqual([{ items: 2, next: '2025-01-02' }, { items: 1, next: null }]);
+    expect(pages).toEqual([
+      { items: 2, next: '2025-01-02' },
+      { items: 1, next: null },
+    ]);
 
     const out = path.join(dirs, 'large');
     const result = await cli('accounts', 'export', accountId, '--out', out);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('exported 3 entries');
-    expect(lines(path.join(out, 'entries.jsonl')).map((entry) => entry.content)).toEqual([big(1).content, big(2).content, big(3).content]);
+    expect(lines(path.join(out, 'entries.jsonl')).map((entry) => entry.content)).toEqual([
+      big(1).content,
+      big(2).content,
+      big(3).content,
+    ]);
   });
 
   it('refuses an unknown account (exit 1, no files) and a missing --out (exit 2)', async () => {

@@ -46,9 +46,14 @@ const CASES: Case[] = [
   {
     name: 'accounts create',
     cli: () => ['accounts', 'create', '--name', 'Ada', '--plan', 'advanced', '--timezone', 'Europe/Berlin'],
-    http: () => ({ method: 'POST', url: '/admin/v1/accounts', body: { name: 'Ada', plan: 'advanced', timezone: 'Europe/Berlin' } }),
+    http: () => ({
+      method: 'POST',
+      url: '/admin/v1/accounts',
+      body: { name: 'Ada', plan: 'advanced', timezone: 'Europe/Berlin' },
+    }),
     created: true,
-    ok: (doc) => expect(doc).toMatchObject({ name: 'Ada', plan: 'advanced', timezone: 'Europe/Berlin', id: expect.any(String) }),
+    ok: (doc) =>
+      expect(doc).toMatchObject({ name: 'Ada', plan: 'advanced', timezone: 'Europe/Berlin', id: expect.any(String) }),
   },
   {
     name: 'accounts create with an unknown plan',
@@ -77,14 +82,27 @@ const CASES: Case[] = [
   {
     name: 'keys create',
     cli: (w) => ['keys', 'create', w.accountId, '--name', 'Script', '--scopes', 'entries:read,tags:read'],
-    http: (w) => ({ method: 'POST', url: `/admin/v1/accounts/${w.accountId}/keys`, body: { name: 'Script', scopes: ['entries:read', 'tags:read'] } }),
+    http: (w) => ({
+      method: 'POST',
+      url: `/admin/v1/accounts/${w.accountId}/keys`,
+      body: { name: 'Script', scopes: ['entries:read', 'tags:read'] },
+    }),
     created: true,
-    ok: (doc) => expect(doc).toMatchObject({ name: 'Script', scopes: ['entries:read', 'tags:read'], key: expect.stringMatching(/^diary_sk_/) }),
+    ok: (doc) =>
+      expect(doc).toMatchObject({
+        name: 'Script',
+        scopes: ['entries:read', 'tags:read'],
+        key: expect.stringMatching(/^diary_sk_/),
+      }),
   },
   {
     name: 'keys create with an unknown scope',
     cli: (w) => ['keys', 'create', w.accountId, '--name', 'Script', '--scopes', 'entries:write'],
-    http: (w) => ({ method: 'POST', url: `/admin/v1/accounts/${w.accountId}/keys`, body: { name: 'Script', scopes: ['entries:write'] } }),
+    http: (w) => ({
+      method: 'POST',
+      url: `/admin/v1/accounts/${w.accountId}/keys`,
+      body: { name: 'Script', scopes: ['entries:write'] },
+    }),
     refused: { type: 'bad-request', status: 400, exit: 2, says: 'entries:write' },
   },
   {
@@ -124,15 +142,25 @@ const CASES: Case[] = [
   {
     name: 'tokens create with a signing secret',
     cli: (w) => ['tokens', 'create', w.accountId, '--name', 'Signed', '--signing-secret'],
-    http: (w) => ({ method: 'POST', url: `/admin/v1/accounts/${w.accountId}/tokens`, body: { name: 'Signed', signingSecret: true } }),
+    http: (w) => ({
+      method: 'POST',
+      url: `/admin/v1/accounts/${w.accountId}/tokens`,
+      body: { name: 'Signed', signingSecret: true },
+    }),
     created: true,
-    ok: (doc) => expect(doc).toMatchObject({ name: 'Signed', token: expect.stringMatching(/^whk_/), signingSecret: expect.stringMatching(/^whsec_/) }),
+    ok: (doc) =>
+      expect(doc).toMatchObject({
+        name: 'Signed',
+        token: expect.stringMatching(/^whk_/),
+        signingSecret: expect.stringMatching(/^whsec_/),
+      }),
   },
   {
     name: 'tokens list',
     cli: (w) => ['tokens', 'list', w.accountId],
     http: (w) => ({ method: 'GET', url: `/admin/v1/accounts/${w.accountId}/tokens` }),
-    ok: (doc, w) => expect(doc).toEqual([expect.objectContaining({ id: w.tokenId, signed: false, receivedLast24h: 1 })]),
+    ok: (doc, w) =>
+      expect(doc).toEqual([expect.objectContaining({ id: w.tokenId, signed: false, receivedLast24h: 1 })]),
   },
   {
     name: 'tokens rotate-secret of an unsigned token',
@@ -179,7 +207,11 @@ const CASES: Case[] = [
   {
     name: 'entries import',
     cli: (w) => ['entries', 'import', w.accountId, '--file', w.entriesFile],
-    http: (w) => ({ method: 'POST', url: `/admin/v1/accounts/${w.accountId}/entries`, body: { entries: [{ date: '2026-01-05', content: '# Imported\n\nBy hand.' }] } }),
+    http: (w) => ({
+      method: 'POST',
+      url: `/admin/v1/accounts/${w.accountId}/entries`,
+      body: { entries: [{ date: '2026-01-05', content: '# Imported\n\nBy hand.' }] },
+    }),
     ok: (doc) => expect(doc).toEqual({ imported: 1 }),
   },
   {
@@ -210,7 +242,8 @@ const CASES: Case[] = [
     name: 'operators list',
     cli: () => ['operators', 'list'],
     http: () => ({ method: 'GET', url: '/admin/v1/operators' }),
-    ok: (doc) => expect(doc).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Ops', revokedAt: null })])),
+    ok: (doc) =>
+      expect(doc).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Ops', revokedAt: null })])),
   },
 ];
 
@@ -220,7 +253,9 @@ describe('admin operations: one table of cases, through the CLI and through the 
   const files = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-admin-api-'));
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { GENERATION_QUIET_PERIOD_SECONDS: '3600', SECRET_ENCRYPTION_KEY: randomBytes(32).toString('base64') } });
+    t = await startTestApp({
+      env: { GENERATION_QUIET_PERIOD_SECONDS: '3600', SECRET_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
+    });
     operatorToken = ((await t.admin.run('operators.create', { name: 'Ops' })) as { token: string }).token;
   });
   afterAll(async () => {
@@ -233,15 +268,28 @@ describe('admin operations: one table of cases, through the CLI and through the 
     const token = await createToken(t, accountId, 'Phone');
     const receipt = (await postWebhook(t, token.token, { note: 'Walked to the lake' })).json();
     // The delivery's generation job is written off the request path.
-    await eventually(async () => ((await t.query('SELECT 1 FROM generation_jobs WHERE account_id = $1', [accountId])).length ? true : undefined), 5_000);
+    await eventually(
+      async () =>
+        (await t.query('SELECT 1 FROM generation_jobs WHERE account_id = $1', [accountId])).length ? true : undefined,
+      5_000,
+    );
     const entriesFile = path.join(files, `${accountId}.jsonl`);
     fs.writeFileSync(entriesFile, `${JSON.stringify({ date: '2026-01-05', content: '# Imported\n\nBy hand.' })}\n`);
     return { accountId, keyId, tokenId: token.id, artifactId: receipt.id, day: receipt.day, entriesFile };
   }
 
-  const cli = (args: string[]) => runCliInProcess([...args, '--json'], { run: (name, input) => t.admin.run(name, input), close: async () => undefined });
+  const cli = (args: string[]) =>
+    runCliInProcess([...args, '--json'], {
+      run: (name, input) => t.admin.run(name, input),
+      close: async () => undefined,
+    });
   const http = (request: Request, token = operatorToken) =>
-    t.inject({ method: request.method, url: request.url, headers: { ...bearer(token), ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}) }, payload: request.body === undefined ? undefined : JSON.stringify(request.body) });
+    t.inject({
+      method: request.method,
+      url: request.url,
+      headers: { ...bearer(token), ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      payload: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
 
   describe.each(CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     it('through the CLI', async () => {
@@ -274,8 +322,13 @@ describe('admin operations: one table of cases, through the CLI and through the 
   });
 
   it('covers every admin command with at least one case', () => {
-    const lines = CASES.map((c) => `${c.cli({ accountId: 'a', keyId: 'k', tokenId: 't', artifactId: 'x', day: 'd', entriesFile: 'f' }).join(' ')} `);
-    const missing = ADMIN_COMMANDS.map((command) => command.name).filter((name) => !lines.some((line) => line.startsWith(`${name} `)));
+    const lines = CASES.map(
+      (c) =>
+        `${c.cli({ accountId: 'a', keyId: 'k', tokenId: 't', artifactId: 'x', day: 'd', entriesFile: 'f' }).join(' ')} `,
+    );
+    const missing = ADMIN_COMMANDS.map((command) => command.name).filter(
+      (name) => !lines.some((line) => line.startsWith(`${name} `)),
+    );
     // Operators are created for every test above; export has its own test below.
     expect(missing.sort()).toEqual(['accounts export', 'operators create', 'operators revoke']);
   });
@@ -290,29 +343,47 @@ describe('admin HTTP API: operators, limits and streaming', () => {
   afterAll(() => t.close());
 
   const call = (token: string | undefined, url: string, method: 'GET' | 'POST' | 'DELETE' = 'GET', body?: unknown) =>
-    t.inject({ method, url, headers: { ...(token ? bearer(token) : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, payload: body === undefined ? undefined : JSON.stringify(body) });
+    t.inject({
+      method,
+      url,
+      headers: {
+        ...(token ? bearer(token) : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   it('refuses a missing, malformed, unknown or revoked operator token, and API keys and webhook tokens', async () => {
-    const operator = (await t.admin.run('operators.create', { name: 'Temp' })) as { id: string; token: string; prefix: string };
+    const operator = (await t.admin.run('operators.create', { name: 'Temp' })) as {
+      id: string;
+      token: string;
+      prefix: string;
+    };
     expect(operator.token).toMatch(/^diary_op_[0-9A-Za-z]{38}$/);
     expect(operator.token.startsWith(operator.prefix)).toBe(true);
     const { accountId, key } = await seedAccount(t);
     const webhookToken = (await createToken(t, accountId, 'Phone')).token;
-    for (const token of [undefined, 'nope', `diary_op_${'a'.repeat(38)}`, key, webhookToken]) expectProblem(await call(token, '/admin/v1/accounts'), 401, 'invalid-operator-token');
+    for (const token of [undefined, 'nope', `diary_op_${'a'.repeat(38)}`, key, webhookToken])
+      expectProblem(await call(token, '/admin/v1/accounts'), 401, 'invalid-operator-token');
     expect((await call(operator.token, '/admin/v1/accounts')).statusCode).toBe(200);
-    expect(await t.admin.run('operators.revoke', { id: operator.id })).toEqual({ id: operator.id, revokedAt: expect.any(String) });
+    expect(await t.admin.run('operators.revoke', { id: operator.id })).toEqual({
+      id: operator.id,
+      revokedAt: expect.any(String),
+    });
     expectProblem(await call(operator.token, '/admin/v1/accounts'), 401, 'invalid-operator-token');
     // Only hashes are stored.
     expect(JSON.stringify(await t.query('SELECT * FROM operators'))).not.toContain(operator.token);
   });
 
-  it('logs every call with the operator\'s id, never its token', async () => {
+  it("logs every call with the operator's id, never its token", async () => {
     const operator = (await t.admin.run('operators.create', { name: 'Logged' })) as { id: string; token: string };
     const info = jest.spyOn(t.app.get(ActivityLog), 'info');
     try {
       expect((await call(operator.token, '/admin/v1/accounts')).statusCode).toBe(200);
       const lines = info.mock.calls.map((args) => args.join(' '));
-      expect(lines).toEqual(expect.arrayContaining([expect.stringContaining(`operator ${operator.id} ran accounts.list`)]));
+      expect(lines).toEqual(
+        expect.arrayContaining([expect.stringContaining(`operator ${operator.id} ran accounts.list`)]),
+      );
       expect(lines.join('\n')).not.toContain(operator.token);
     } finally {
       info.mockRestore();
@@ -330,13 +401,22 @@ describe('admin HTTP API: operators, limits and streaming', () => {
   });
 
   // Each request with a token of its own: this suite allows 5 calls a minute per token.
-  const freshToken = async () => ((await t.admin.run('operators.create', { name: 'Strict' })) as { token: string }).token;
+  const freshToken = async () =>
+    ((await t.admin.run('operators.create', { name: 'Strict' })) as { token: string }).token;
 
   it('refuses unknown fields, wrong types and bodies that are not JSON objects with 400, never 500', async () => {
     const { accountId } = await seedAccount(t);
     const cases: Array<[string, unknown, string]> = [
-      [`/admin/v1/accounts/${accountId}/keys`, { name: 'x', scopes: ['tags:read'], admin: true }, 'unknown field admin'],
-      [`/admin/v1/accounts/${accountId}/keys`, { name: { first: 'x' }, scopes: ['tags:read'] }, 'name must be a string'],
+      [
+        `/admin/v1/accounts/${accountId}/keys`,
+        { name: 'x', scopes: ['tags:read'], admin: true },
+        'unknown field admin',
+      ],
+      [
+        `/admin/v1/accounts/${accountId}/keys`,
+        { name: { first: 'x' }, scopes: ['tags:read'] },
+        'name must be a string',
+      ],
       [`/admin/v1/accounts/${accountId}/keys`, { scopes: ['tags:read'] }, 'requires --name'],
       [`/admin/v1/accounts/${accountId}/keys`, { name: 'x', scopes: [1, 2] }, 'scopes must be a string'],
       [`/admin/v1/accounts/${accountId}/keys`, [1, 2], 'JSON object'],
@@ -349,26 +429,49 @@ describe('admin HTTP API: operators, limits and streaming', () => {
       expectProblem(response, 400, 'bad-request');
       expect([url, response.json().detail]).toEqual([url, expect.stringContaining(says)]);
     }
-    expectProblem(await t.inject({ method: 'POST', url: '/admin/v1/accounts', headers: { ...bearer(await freshToken()), 'content-type': 'application/json' }, payload: '{"name":' }), 400, 'invalid-json');
-    expectProblem(await call(await freshToken(), `/admin/v1/accounts/${accountId}/artifacts?color=red`), 400, 'bad-request');
+    expectProblem(
+      await t.inject({
+        method: 'POST',
+        url: '/admin/v1/accounts',
+        headers: { ...bearer(await freshToken()), 'content-type': 'application/json' },
+        payload: '{"name":',
+      }),
+      400,
+      'invalid-json',
+    );
+    expectProblem(
+      await call(await freshToken(), `/admin/v1/accounts/${accountId}/artifacts?color=red`),
+      400,
+      'bad-request',
+    );
     expectProblem(await call(await freshToken(), '/admin/v1/nothing-here'), 404, 'not-found');
   });
 
   it('streams an export as JSON Lines in the import format, page after page', async () => {
     const token = ((await t.admin.run('operators.create', { name: 'Exporter' })) as { token: string }).token;
     const { accountId } = await seedAccount(t);
-    const entries = Array.from({ length: 600 }, (_, i) => ({ date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10), content: `# Day ${i}\n\nText ${i}.` }));
+    const entries = Array.from({ length: 600 }, (_, i) => ({
+      date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
+      content: `# Day ${i}\n\nText ${i}.`,
+    }));
     await t.admin.run('entries.import', { accountId, entries });
     const response = await call(token, `/admin/v1/accounts/${accountId}/export?part=entries`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/jsonl; charset=utf-8');
     expect(response.headers['x-request-id']).toBeDefined();
-    const lines = response.body.trimEnd().split('\n').map((line) => JSON.parse(line));
+    const lines = response.body
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(600);
     expect(lines.map((line) => line.date)).toEqual(entries.map((entry) => entry.date));
     expect(lines[0]).toMatchObject({ date: '2024-01-01', content: '# Day 0\n\nText 0.', title: 'Day 0' });
 
     expectProblem(await call(token, `/admin/v1/accounts/${accountId}/export?part=everything`), 400, 'bad-request');
-    expectProblem(await call(token, '/admin/v1/accounts/00000000-0000-4000-8000-000000000000/export?part=entries'), 404, 'not-found');
+    expectProblem(
+      await call(token, '/admin/v1/accounts/00000000-0000-4000-8000-000000000000/export?part=entries'),
+      404,
+      'not-found',
+    );
   });
 });

@@ -50,7 +50,17 @@ describe('admin CLI', () => {
 
   describe('accounts', () => {
     it('creates an account and prints exactly one JSON document', async () => {
-      const result = await cli('accounts', 'create', '--name', 'Ada', '--plan', 'advanced', '--timezone', 'Europe/Berlin', '--json');
+      const result = await cli(
+        'accounts',
+        'create',
+        '--name',
+        'Ada',
+        '--plan',
+        'advanced',
+        '--timezone',
+        'Europe/Berlin',
+        '--json',
+      );
       expect(result.code).toBe(0);
       const account = result.json();
       expect(Object.keys(account).sort()).toEqual(['createdAt', 'id', 'name', 'plan', 'timezone']);
@@ -111,13 +121,28 @@ describe('admin CLI', () => {
 
   describe('keys', () => {
     it('creates a key, shows its secret once, lists and revokes it', async () => {
-      const created = await cli('keys', 'create', accountId, '--name', 'laptop', '--scopes', 'entries:list,tags:read', '--expires-at', '2099-01-01T00:00:00Z', '--json');
+      const created = await cli(
+        'keys',
+        'create',
+        accountId,
+        '--name',
+        'laptop',
+        '--scopes',
+        'entries:list,tags:read',
+        '--expires-at',
+        '2099-01-01T00:00:00Z',
+        '--json',
+      );
       expect(created.code).toBe(0);
       const key = created.json();
       expect(Object.keys(key).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'key', 'name', 'prefix', 'scopes']);
       expect(key.key).toMatch(/^diary_sk_[0-9A-Za-z]{38}$/);
       expect(key.key.startsWith(key.prefix)).toBe(true);
-      expect(key).toMatchObject({ name: 'laptop', scopes: ['entries:list', 'tags:read'], expiresAt: '2099-01-01T00:00:00.000Z' });
+      expect(key).toMatchObject({
+        name: 'laptop',
+        scopes: ['entries:list', 'tags:read'],
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      });
 
       const listed = (await cli('keys', 'list', accountId, '--json')).json();
       expect(listed).toHaveLength(1);
@@ -131,10 +156,28 @@ describe('admin CLI', () => {
     });
 
     it('exits 2 for an unknown scope and 1 for an unknown account or key', async () => {
-      const badScope = await cli('keys', 'create', accountId, '--name', 'x', '--scopes', 'entries:list,entries:write', '--json');
+      const badScope = await cli(
+        'keys',
+        'create',
+        accountId,
+        '--name',
+        'x',
+        '--scopes',
+        'entries:list,entries:write',
+        '--json',
+      );
       expect(badScope.code).toBe(2);
       expect(badScope.stderr).toContain('entries:write');
-      const noAccount = await cli('keys', 'create', '00000000-0000-4000-8000-000000000000', '--name', 'x', '--scopes', 'tags:read', '--json');
+      const noAccount = await cli(
+        'keys',
+        'create',
+        '00000000-0000-4000-8000-000000000000',
+        '--name',
+        'x',
+        '--scopes',
+        'tags:read',
+        '--json',
+      );
       expect(noAccount.code).toBe(1);
       expect(noAccount.stderr).toContain('No account');
       const noKey = await cli('keys', 'revoke', 'not-an-id', '--json');
@@ -158,7 +201,10 @@ describe('admin CLI', () => {
       expect(eleventh.code).toBe(1);
       expect(eleventh.stderr).toContain('10 active webhook tokens');
 
-      expect((await cli('tokens', 'revoke', created[0].id, '--json')).json()).toEqual({ id: created[0].id, revokedAt: expect.any(String) });
+      expect((await cli('tokens', 'revoke', created[0].id, '--json')).json()).toEqual({
+        id: created[0].id,
+        revokedAt: expect.any(String),
+      });
       expect((await cli('tokens', 'create', accountId, '--name', 'replacement', '--json')).code).toBe(0);
       const listed = (await cli('tokens', 'list', accountId, '--json')).json();
       expect(listed).toHaveLength(11);
@@ -178,7 +224,16 @@ describe('admin CLI', () => {
 
     it('refuses a key name with a control character', async () => {
       const before = (await cli('keys', 'list', accountId, '--json')).json().length;
-      const result = await cli('keys', 'create', accountId, '--name', 'laptop\u001b[2J', '--scopes', 'tags:read', '--json');
+      const result = await cli(
+        'keys',
+        'create',
+        accountId,
+        '--name',
+        'laptop\u001b[2J',
+        '--scopes',
+        'tags:read',
+        '--json',
+      );
       expect(result.code).toBe(2);
       expect(result.stderr).toContain('name must not contain control characters (found U+001B)');
       expect((await cli('keys', 'list', accountId, '--json')).json()).toHaveLength(before);
@@ -190,10 +245,20 @@ describe('admin CLI', () => {
       const first = writeLines('first.jsonl', [
         JSON.stringify({ date: '2026-05-01', content: '# One\n\nHello.', tags: ['a'], sources: ['webhook:x'] }),
         '',
-        JSON.stringify({ date: '2026-05-02', title: 'Given title', content: 'Two', summary: 'Short', tags: [{ slug: 'b', displayName: 'Bee' }], sources: [], generatedAt: '2026-05-02T20:00:00Z' }),
+        JSON.stringify({
+          date: '2026-05-02',
+          title: 'Given title',
+          content: 'Two',
+          summary: 'Short',
+          tags: [{ slug: 'b', displayName: 'Bee' }],
+          sources: [],
+          generatedAt: '2026-05-02T20:00:00Z',
+        }),
       ]);
       expect((await cli('entries', 'import', accountId, '--file', first, '--json')).json()).toEqual({ imported: 2 });
-      const again = writeLines('again.jsonl', [JSON.stringify({ date: '2026-05-01', content: '# One, rewritten', tags: [] })]);
+      const again = writeLines('again.jsonl', [
+        JSON.stringify({ date: '2026-05-01', content: '# One, rewritten', tags: [] }),
+      ]);
       expect((await cli('entries', 'import', accountId, '--file', again, '--json')).json()).toEqual({ imported: 1 });
     });
 
@@ -214,7 +279,9 @@ describe('admin CLI', () => {
     });
 
     it('reports progress on standard error for a large file, keeping standard output one JSON document', async () => {
-      const lines = Array.from({ length: 1200 }, (_, i) => JSON.stringify({ date: addDays('2000-01-01', i), content: `# Day ${i}`, tags: ['bulk'] }));
+      const lines = Array.from({ length: 1200 }, (_, i) =>
+        JSON.stringify({ date: addDays('2000-01-01', i), content: `# Day ${i}`, tags: ['bulk'] }),
+      );
       const result = await cli('entries', 'import', accountId, '--file', writeLines('large.jsonl', lines), '--json');
       expect(result.code).toBe(0);
       expect(result.json()).toEqual({ imported: 1200 });
@@ -224,7 +291,9 @@ describe('admin CLI', () => {
 
     it('exits 1 for an unknown account and 2 for a missing file', async () => {
       const file = writeLines('one.jsonl', [JSON.stringify({ date: '2026-06-01', content: 'x' })]);
-      expect((await cli('entries', 'import', '00000000-0000-4000-8000-000000000000', '--file', file, '--json')).code).toBe(1);
+      expect(
+        (await cli('entries', 'import', '00000000-0000-4000-8000-000000000000', '--file', file, '--json')).code,
+      ).toBe(1);
       const missing = await cli('entries', 'import', accountId, '--file', path.join(files, 'nope.jsonl'), '--json');
       expect(missing.code).toBe(2);
       expect(missing.stderr).toContain('no such file');
@@ -269,9 +338,13 @@ describe('admin CLI', () => {
 
     it('creates an account and a key that the running server serves at once', async () => {
       const account = (await processCli('accounts', 'create', '--name', 'Live', '--plan', 'advanced', '--json')).json();
-      const key = (await processCli('keys', 'create', account.id, '--name', 'k', '--scopes', 'entries:read', '--json')).json();
+      const key = (
+        await processCli('keys', 'create', account.id, '--name', 'k', '--scopes', 'entries:read', '--json')
+      ).json();
       const file = writeLines('live.jsonl', [JSON.stringify({ date: '2026-07-01', content: '# Live import' })]);
-      expect((await processCli('entries', 'import', account.id, '--file', file, '--json')).json()).toEqual({ imported: 1 });
+      expect((await processCli('entries', 'import', account.id, '--file', file, '--json')).json()).toEqual({
+        imported: 1,
+      });
       const response = await server.inject({ url: '/api/v1/entries/2026-07-01', headers: bearer(key.key) });
       expect(response.statusCode).toBe(200);
       expect(response.json().title).toBe('Live import');
@@ -279,10 +352,15 @@ describe('admin CLI', () => {
       const revoked = await processCli('keys', 'revoke', key.id, '--json');
       expect(revoked.code).toBe(0);
       // Embedded: the revocation ran in this process. PostgreSQL: NOTIFY reached it.
-      const status = await eventually(async () => {
-        const answer = (await server.inject({ url: '/api/v1/entries/2026-07-01', headers: bearer(key.key) })).statusCode;
-        return answer === 200 ? undefined : answer;
-      }, 5_000, 50);
+      const status = await eventually(
+        async () => {
+          const answer = (await server.inject({ url: '/api/v1/entries/2026-07-01', headers: bearer(key.key) }))
+            .statusCode;
+          return answer === 200 ? undefined : answer;
+        },
+        5_000,
+        50,
+      );
       expect(status).toBe(401);
     });
 
@@ -303,7 +381,10 @@ describe('admin CLI', () => {
       });
       await new Promise<void>((resolve) => fakeRedis.listen(0, '127.0.0.1', resolve));
       try {
-        const result = await runCli(['accounts', 'list', '--json'], { ...env, REDIS_URL: `redis://127.0.0.1:${(fakeRedis.address() as net.AddressInfo).port}` });
+        const result = await runCli(['accounts', 'list', '--json'], {
+          ...env,
+          REDIS_URL: `redis://127.0.0.1:${(fakeRedis.address() as net.AddressInfo).port}`,
+        });
         expect(result.code).toBe(0);
         expect(Array.isArray(result.json())).toBe(true);
         expect(connections).toBe(0);

@@ -28,7 +28,12 @@ describe('admin HTTP API: edges', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'HEAD', url: string, body?: unknown, headers: Record<string, string> = {}) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'HEAD',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     t.inject({
       method,
       url,
@@ -47,7 +52,10 @@ describe('admin HTTP API: edges', () => {
         expect([url, response.statusCode, response.headers.allow]).toEqual([url, 405, 'GET']);
       }
       // On the wire: headers only.
-      const { response, status } = await exchangeRaw(port, `HEAD /admin/v1/accounts/${accountId}/export?part=entries HTTP/1.1\r\nHost: diary.test\r\nAuthorization: Bearer ${token}\r\n\r\n`);
+      const { response, status } = await exchangeRaw(
+        port,
+        `HEAD /admin/v1/accounts/${accountId}/export?part=entries HTTP/1.1\r\nHost: diary.test\r\nAuthorization: Bearer ${token}\r\n\r\n`,
+      );
       expect(status).toBe(405);
       expect(response.endsWith('\r\n\r\n')).toBe(true);
       expect(run).not.toHaveBeenCalled();
@@ -72,7 +80,10 @@ describe('admin HTTP API: edges', () => {
       const limitedPort = (limited.app.getHttpServer().address() as net.AddressInfo).port;
       const own = ((await limited.admin.run('operators.create', { name: 'Once' })) as { token: string }).token;
       expect((await limited.inject({ url: '/admin/v1/operators', headers: bearer(own) })).statusCode).toBe(200);
-      const { response, status, closedAfterMs } = await exchangeRaw(limitedPort, head(`Authorization: Bearer ${own}\r\n`));
+      const { response, status, closedAfterMs } = await exchangeRaw(
+        limitedPort,
+        head(`Authorization: Bearer ${own}\r\n`),
+      );
       expect(status).toBe(429);
       expect(response).toMatch(/\r\nConnection: close\r\n/i);
       expect(response).toMatch(/\r\nRetry-After: \d+\r\n/i);
@@ -89,7 +100,12 @@ describe('admin HTTP API: edges', () => {
     ['text/plain', {}, 'application/json'],
   ])('refuses %s %j with 415 as the webhook does, creating nothing', async (type, headers, word) => {
     const before = (await t.query('SELECT count(*)::int AS n FROM accounts'))[0].n;
-    const response = await call('POST', '/admin/v1/accounts', { name: 'Caf\u00e9', plan: 'free' }, { 'content-type': type, ...headers });
+    const response = await call(
+      'POST',
+      '/admin/v1/accounts',
+      { name: 'Caf\u00e9', plan: 'free' },
+      { 'content-type': type, ...headers },
+    );
     expectProblem(response, 415, 'unsupported-media-type');
     expect(response.json().detail).toContain(word);
     expect(response.headers.connection).toBe('close');
@@ -98,11 +114,22 @@ describe('admin HTTP API: edges', () => {
 
   it('accepts UTF-8 JSON however it is labelled', async () => {
     for (const type of ['application/json; charset=utf-8', 'application/json; charset=UTF8', 'application/json'])
-      expect((await call('POST', '/admin/v1/accounts', { name: 'Fine', plan: 'free' }, { 'content-type': type, 'content-encoding': 'identity' })).statusCode).toBe(201);
+      expect(
+        (
+          await call(
+            'POST',
+            '/admin/v1/accounts',
+            { name: 'Fine', plan: 'free' },
+            { 'content-type': type, 'content-encoding': 'identity' },
+          )
+        ).statusCode,
+      ).toBe(201);
   });
 
   it('names its own body limit in a 413', async () => {
-    const response = await call('POST', `/admin/v1/accounts/${accountId}/entries`, { entries: [{ date: '2026-01-01', content: 'x'.repeat(5 * 1024 * 1024) }] });
+    const response = await call('POST', `/admin/v1/accounts/${accountId}/entries`, {
+      entries: [{ date: '2026-01-01', content: 'x'.repeat(5 * 1024 * 1024) }],
+    });
     const problem = expectProblem(response, 413, 'payload-too-large');
     expect(problem.detail).toContain('4194304 bytes');
     expect(problem.detail).not.toContain('102400');
@@ -119,7 +146,12 @@ describe('admin HTTP API: edges', () => {
 
   it.each([
     ['PATCH', (): string => `/admin/v1/accounts/${accountId}`, { plan: 'free', name: 'Renamed' }, 'name'],
-    ['POST', (): string => `/admin/v1/accounts/${accountId}/generate`, { date: '2026-01-01', from: '2026-01-01', to: '2026-01-02' }, 'from'],
+    [
+      'POST',
+      (): string => `/admin/v1/accounts/${accountId}/generate`,
+      { date: '2026-01-01', from: '2026-01-01', to: '2026-01-02' },
+      'from',
+    ],
     ['POST', (): string => `/admin/v1/accounts/${accountId}/entries`, { entries: [], dryRun: true }, 'dryRun'],
     ['GET', (): string => `/admin/v1/accounts/${accountId}/export?part=entries&out=/tmp/x`, undefined, 'out'],
     ['GET', (): string => '/admin/v1/operators?verbose=true', undefined, 'verbose'],
@@ -139,17 +171,28 @@ describe('admin HTTP API: edges', () => {
   });
 
   it('declares the fields of every route that reads the request itself', () => {
-    expect(ADMIN_COMMANDS.filter((command) => command.http.operation && !command.http.fields).map((command) => command.name)).toEqual([]);
+    expect(
+      ADMIN_COMMANDS.filter((command) => command.http.operation && !command.http.fields).map((command) => command.name),
+    ).toEqual([]);
   });
 
   it('refuses an array for a string option and a repeated query parameter', async () => {
-    expect((await call('POST', '/admin/v1/accounts', { name: ['a', 'b'], plan: 'free' })).json().detail).toContain('name must be a string');
-    expect((await call('PATCH', `/admin/v1/accounts/${accountId}`, { plan: ['free'] })).json().detail).toContain('plan must be a string');
-    expect((await call('POST', `/admin/v1/accounts/${accountId}/generate`, { date: ['2026-01-01'] })).json().detail).toContain('date must be a string');
+    expect((await call('POST', '/admin/v1/accounts', { name: ['a', 'b'], plan: 'free' })).json().detail).toContain(
+      'name must be a string',
+    );
+    expect((await call('PATCH', `/admin/v1/accounts/${accountId}`, { plan: ['free'] })).json().detail).toContain(
+      'plan must be a string',
+    );
+    expect(
+      (await call('POST', `/admin/v1/accounts/${accountId}/generate`, { date: ['2026-01-01'] })).json().detail,
+    ).toContain('date must be a string');
     const repeated = await call('DELETE', `/admin/v1/accounts/${accountId}?confirm=${accountId}&confirm=${accountId}`);
     expectProblem(repeated, 400, 'bad-request');
     expect((await t.query('SELECT 1 FROM accounts WHERE id = $1', [accountId])).length).toBe(1);
     // A comma list takes an array of words.
-    expect((await call('POST', `/admin/v1/accounts/${accountId}/keys`, { name: 'k', scopes: ['tags:read', 'entries:read'] })).statusCode).toBe(201);
+    expect(
+      (await call('POST', `/admin/v1/accounts/${accountId}/keys`, { name: 'k', scopes: ['tags:read', 'entries:read'] }))
+        .statusCode,
+    ).toBe(201);
   });
 });

@@ -36,12 +36,19 @@ describe('artifacts delete, bounded in time', () => {
     });
     try {
       const started = Date.now();
-      const response = await t.inject({ method: 'DELETE', url: `/admin/v1/artifacts/${removed.id}`, headers: bearer(operatorToken) });
+      const response = await t.inject({
+        method: 'DELETE',
+        url: `/admin/v1/artifacts/${removed.id}`,
+        headers: bearer(operatorToken),
+      });
       const took = Date.now() - started;
       expect([response.statusCode, response.json()]).toEqual([200, { id: removed.id, day, deleted: true }]);
       expect(took).toBeGreaterThanOrEqual(REGENERATION_WAIT_MS - 100);
       expect(took).toBeLessThan(REGENERATION_WAIT_MS + 2_000);
-      const [job] = await t.query<{ state: string }>('SELECT state FROM generation_jobs WHERE account_id = $1 AND day = $2', [accountId, day]);
+      const [job] = await t.query<{ state: string }>(
+        'SELECT state FROM generation_jobs WHERE account_id = $1 AND day = $2',
+        [accountId, day],
+      );
       expect(job.state).toBe('pending');
     } finally {
       slow.mockRestore();

@@ -37,9 +37,17 @@ function readSlowly(stream: Readable): Buffer[] {
 }
 
 /** Runs a command with standard output and error as pipes that this process reads slowly. */
-function run(command: string, args: string[], env: Record<string, string>, options: { closeStdoutAfter?: number } = {}): Promise<Run> {
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  options: { closeStdoutAfter?: number } = {},
+): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const stdout = options.closeStdoutAfter === undefined ? readSlowly(child.stdout) : [];
     if (options.closeStdoutAfter !== undefined) {
       // A reader that wants only the start (`| head -c N`) and then goes away.
@@ -62,16 +70,26 @@ const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 describe('admin CLI output through pipes', () => {
   const dataDir = TEST_DATABASE_URL ? undefined : freshDataDir();
   const env: Record<string, string> = TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : { DATA_DIR: dataDir! };
-  const cli = (args: string[], options?: { closeStdoutAfter?: number }) => run(process.execPath, [CLI, ...args], env, options);
+  const cli = (args: string[], options?: { closeStdoutAfter?: number }) =>
+    run(process.execPath, [CLI, ...args], env, options);
   /**
    * The CLI's standard output (or error) through `| cat`, as a shell pipeline runs it: a pipe(2) of 64 KB,
    * where this process's own pipes to a child are socket pairs that hold more.
    */
   const cliThroughCat = (args: string[], stream: 'stdout' | 'stderr' = 'stdout') =>
-    run('sh', ['-c', `${[process.execPath, CLI, ...args].map(quote).join(' ')} ${stream === 'stderr' ? '2>&1 >/dev/null ' : ''}| cat`], env);
+    run(
+      'sh',
+      [
+        '-c',
+        `${[process.execPath, CLI, ...args].map(quote).join(' ')} ${stream === 'stderr' ? '2>&1 >/dev/null ' : ''}| cat`,
+      ],
+      env,
+    );
 
   beforeAll(async () => {
-    const database = await Database.open(loadConfig({ LOG_LEVEL: 'silent', ...env }), ENTITIES, { runMigrations: true });
+    const database = await Database.open(loadConfig({ LOG_LEVEL: 'silent', ...env }), ENTITIES, {
+      runMigrations: true,
+    });
     try {
       if (TEST_DATABASE_URL) await truncateAll((sql) => database.dataSource.query(sql));
       await database.dataSource.query(
@@ -117,7 +135,11 @@ describe('admin CLI output through pipes', () => {
     expect(result.stdout.toString()).toBe('');
     const message = `--date must be a real day as YYYY-MM-DD, got "${value}"\n\n${commandUsage(commandByWords('generate')!)}\n`;
     expect(result.stderr.toString('utf8')).toBe(message);
-    expect((await cliThroughCat(['generate', '00000000-0000-4000-8000-000000000000', '--date', value], 'stderr')).stdout.toString('utf8')).toBe(message);
+    expect(
+      (
+        await cliThroughCat(['generate', '00000000-0000-4000-8000-000000000000', '--date', value], 'stderr')
+      ).stdout.toString('utf8'),
+    ).toBe(message);
   });
 
   it('fails quietly, without a stack trace, when the reader closes the pipe early', async () => {

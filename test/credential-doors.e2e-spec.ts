@@ -25,10 +25,38 @@ async function doors(t: TestApp): Promise<Door[]> {
   const webhookToken = (await createToken(t, accountId, 'Phone')).token;
   const operatorToken = ((await t.admin.run('operators.create', { name: 'Doors' })) as { token: string }).token;
   return [
-    { name: 'read API', method: 'GET', url: '/api/v1/tags', refused: 'invalid-api-key', missing: 'missing-api-key', secret: () => key },
-    { name: 'webhook', method: 'POST', url: '/webhooks/ingest', refused: 'invalid-webhook-token', missing: 'invalid-webhook-token', secret: () => webhookToken },
-    { name: 'admin API', method: 'GET', url: '/admin/v1/operators', refused: 'invalid-operator-token', missing: 'invalid-operator-token', secret: () => operatorToken },
-    { name: 'metrics', method: 'GET', url: '/metrics', refused: 'invalid-metrics-token', missing: 'invalid-metrics-token', secret: () => METRICS_TOKEN },
+    {
+      name: 'read API',
+      method: 'GET',
+      url: '/api/v1/tags',
+      refused: 'invalid-api-key',
+      missing: 'missing-api-key',
+      secret: () => key,
+    },
+    {
+      name: 'webhook',
+      method: 'POST',
+      url: '/webhooks/ingest',
+      refused: 'invalid-webhook-token',
+      missing: 'invalid-webhook-token',
+      secret: () => webhookToken,
+    },
+    {
+      name: 'admin API',
+      method: 'GET',
+      url: '/admin/v1/operators',
+      refused: 'invalid-operator-token',
+      missing: 'invalid-operator-token',
+      secret: () => operatorToken,
+    },
+    {
+      name: 'metrics',
+      method: 'GET',
+      url: '/metrics',
+      refused: 'invalid-metrics-token',
+      missing: 'invalid-metrics-token',
+      secret: () => METRICS_TOKEN,
+    },
   ];
 }
 
@@ -37,7 +65,10 @@ const call = (t: TestApp, door: Door, authorization: string | undefined, remoteA
     method: door.method,
     url: door.url,
     remoteAddress,
-    headers: { ...(authorization === undefined ? {} : { authorization }), ...(door.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(authorization === undefined ? {} : { authorization }),
+      ...(door.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
     payload: door.method === 'POST' ? '{"note":"door"}' : undefined,
   });
 
@@ -65,7 +96,14 @@ describe('one authentication path per credential kind: the same header rules, li
 
   it('refuses a missing, wrong or malformed credential with 401, its type and WWW-Authenticate: Bearer at every door', async () => {
     for (const door of all) {
-      for (const authorization of [undefined, 'Bearer wrong', `Basic ${door.secret()}`, `Bearer ${door.secret()} extra`, door.secret(), `Bearer  `]) {
+      for (const authorization of [
+        undefined,
+        'Bearer wrong',
+        `Basic ${door.secret()}`,
+        `Bearer ${door.secret()} extra`,
+        door.secret(),
+        `Bearer  `,
+      ]) {
         const response = await call(t, door, authorization, '192.0.2.1');
         expect([door.name, authorization, response.statusCode]).toEqual([door.name, authorization, 401]);
         expectProblem(response, 401, authorization === undefined ? door.missing : door.refused);
@@ -78,7 +116,10 @@ describe('one authentication path per credential kind: the same header rules, li
     for (const door of all) {
       const body = door.method === 'POST' ? '{"note":"door"}' : '';
       const head = `${door.method} ${door.url} HTTP/1.1\r\nHost: diary.test\r\nAuthorization: Bearer ${door.secret()}\r\nAuthorization: Bearer ${door.secret()}\r\n`;
-      const { response, status } = await exchange(port, `${head}Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+      const { response, status } = await exchange(
+        port,
+        `${head}Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
       expect([door.name, status]).toEqual([door.name, 401]);
       expect(rawProblem(response).type).toBe(`https://diary.test/errors/${door.refused}`);
     }
@@ -95,28 +136,34 @@ describe('failed authentications: one budget per client address, whatever the do
   });
   afterAll(() => t.close());
 
-  it.each(['read API', 'webhook', 'admin API', 'metrics'])('limits wrong credentials at the %s, then answers 429 with Retry-After', async (name) => {
-    const door = all.find((candidate) => candidate.name === name)!;
-    const address = `198.51.100.${all.indexOf(door) + 1}`;
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await call(t, door, `Bearer wrong-${i}`, address)).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
-    const limited = await call(t, door, 'Bearer wrong-again', address);
-    expectProblem(limited, 429, 'rate-limit-exceeded');
-    expect(limited.headers['retry-after']).toBeDefined();
-  });
+  it.each(['read API', 'webhook', 'admin API', 'metrics'])(
+    'limits wrong credentials at the %s, then answers 429 with Retry-After',
+    async (name) => {
+      const door = all.find((candidate) => candidate.name === name)!;
+      const address = `198.51.100.${all.indexOf(door) + 1}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await call(t, door, `Bearer wrong-${i}`, address)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+      const limited = await call(t, door, 'Bearer wrong-again', address);
+      expectProblem(limited, 429, 'rate-limit-exceeded');
+      expect(limited.headers['retry-after']).toBeDefined();
+    },
+  );
 
   it('counts the failures of every door together', async () => {
     const address = '198.51.100.99';
     for (const door of all) expect((await call(t, door, 'Bearer wrong', address)).statusCode).toBe(401);
     expect((await call(t, all[3], 'Bearer wrong', address)).statusCode).toBe(401);
-    for (const door of all) expect([door.name, (await call(t, door, 'Bearer wrong', address)).statusCode]).toEqual([door.name, 429]);
+    for (const door of all)
+      expect([door.name, (await call(t, door, 'Bearer wrong', address)).statusCode]).toEqual([door.name, 429]);
   });
 });
 
 describe('METRICS_TOKEN', () => {
   it('refuses at start a token shorter than 32 characters', async () => {
-    await expect(startTestApp({ env: { METRICS_ENABLED: 'true', METRICS_TOKEN: 'scrape-secret' } })).rejects.toThrow('METRICS_TOKEN');
+    await expect(startTestApp({ env: { METRICS_ENABLED: 'true', METRICS_TOKEN: 'scrape-secret' } })).rejects.toThrow(
+      'METRICS_TOKEN',
+    );
   });
 });
 
@@ -128,14 +175,18 @@ describe('admin API: refusals logged with the operator', () => {
   });
   afterAll(() => t.close());
 
-  it('logs a refused call (400, 429) with the operator\'s id and the status, never the token', async () => {
+  it("logs a refused call (400, 429) with the operator's id and the status, never the token", async () => {
     const operator = (await t.admin.run('operators.create', { name: 'Refused' })) as { id: string; token: string };
     const log = t.app.get(ActivityLog);
     const info = jest.spyOn(log, 'info');
     const warn = jest.spyOn(log, 'warn');
     try {
       const headers = { authorization: `Bearer ${operator.token}`, 'content-type': 'application/json' };
-      expectProblem(await t.inject({ method: 'POST', url: '/admin/v1/accounts', headers, payload: '{"name":"x","color":"red"}' }), 400, 'bad-request');
+      expectProblem(
+        await t.inject({ method: 'POST', url: '/admin/v1/accounts', headers, payload: '{"name":"x","color":"red"}' }),
+        400,
+        'bad-request',
+      );
       expect((await t.inject({ url: '/admin/v1/operators', headers })).statusCode).toBe(200);
       expectProblem(await t.inject({ url: '/admin/v1/operators', headers }), 429, 'rate-limit-exceeded');
       const lines = [...info.mock.calls, ...warn.mock.calls].map((args) => args.join(' '));
@@ -179,7 +230,11 @@ describe('admin API: no CORS headers on errors raised before routing', () => {
     expect(invalid.status).toBe(400);
     expect(hasCors(invalid.response)).toBe(false);
 
-    const stalled = await exchange(port, `POST /admin/v1/accounts HTTP/1.1\r\nHost: diary.test\r\nAuthorization: Bearer ${operatorToken}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":`, 6_000);
+    const stalled = await exchange(
+      port,
+      `POST /admin/v1/accounts HTTP/1.1\r\nHost: diary.test\r\nAuthorization: Bearer ${operatorToken}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":`,
+      6_000,
+    );
     expect(stalled.status).toBe(408);
     expect(hasCors(stalled.response)).toBe(false);
 
@@ -191,11 +246,19 @@ describe('admin API: no CORS headers on errors raised before routing', () => {
   });
 
   it('503 at the connection limit carries none on /admin/v1; the read API keeps them', async () => {
-    const held = await Promise.all([0, 1].map(() => new Promise<net.Socket>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
-    })));
+    const held = await Promise.all(
+      [0, 1].map(
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+          }),
+      ),
+    );
     try {
-      const admin = await exchange(port, `GET /admin/v1/accounts HTTP/1.1\r\nHost: diary.test\r\nAuthorization: Bearer ${operatorToken}\r\n\r\n`);
+      const admin = await exchange(
+        port,
+        `GET /admin/v1/accounts HTTP/1.1\r\nHost: diary.test\r\nAuthorization: Bearer ${operatorToken}\r\n\r\n`,
+      );
       expect(admin.status).toBe(503);
       expect(hasCors(admin.response)).toBe(false);
       const read = await exchange(port, 'GET /api/v1/tags HTTP/1.1\r\nHost: diary.test\r\n\r\n');

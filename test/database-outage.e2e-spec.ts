@@ -44,12 +44,20 @@ describeOutage('when the database becomes unreachable', () => {
       expect(Date.now() - started).toBeLessThan(2500);
       expect(response.statusCode).toBe(503);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-      expect(response.json()).toMatchObject({ status: 503, title: 'Service Unavailable', type: 'https://diary.test/errors/service-unavailable' });
+      expect(response.json()).toMatchObject({
+        status: 503,
+        title: 'Service Unavailable',
+        type: 'https://diary.test/errors/service-unavailable',
+      });
     }
     expect((await t.inject('/healthz')).statusCode).toBe(200);
 
     await proxy.start();
-    const ready = await eventually(async () => ((await t.inject('/readyz')).statusCode === 200 ? 200 : undefined), 10_000, 200);
+    const ready = await eventually(
+      async () => ((await t.inject('/readyz')).statusCode === 200 ? 200 : undefined),
+      10_000,
+      200,
+    );
     expect(ready).toBe(200);
     expect((await t.inject({ url: '/api/v1/entries/2026-01-01', headers: bearer(key) })).statusCode).toBe(200);
     expect((await postWebhook(t, token, { after: true })).statusCode).toBe(200);

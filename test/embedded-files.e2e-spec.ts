@@ -13,7 +13,12 @@ const isRoot = process.getuid?.() === 0;
 /** Runs a script as the unprivileged user `nobody` (only root can): its exit code and output. */
 function asNobody(script: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', script, ...args], { uid: NOBODY, gid: NOBODY, cwd: '/', stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['-e', script, ...args], {
+      uid: NOBODY,
+      gid: NOBODY,
+      cwd: '/',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -28,7 +33,8 @@ function looseUnder(dir: string): string[] {
   const visit = (target: string) => {
     const stat = fs.lstatSync(target);
     if (stat.isSymbolicLink()) return;
-    if ((stat.mode & 0o077) !== 0) loose.push(`${(stat.mode & 0o777).toString(8)} ${path.relative(dir, target) || '.'}`);
+    if ((stat.mode & 0o077) !== 0)
+      loose.push(`${(stat.mode & 0o777).toString(8)} ${path.relative(dir, target) || '.'}`);
     if (stat.isDirectory()) for (const name of fs.readdirSync(target)) visit(path.join(target, name));
   };
   visit(dir);
@@ -76,8 +82,12 @@ describe('embedded mode keeps its files to its own user', () => {
     const server = await startWithUmask(0, env);
     try {
       // Writes of every kind: an account, a signing token (the key file), a delivery (WAL, relation files), through the socket.
-      const account = (await runCli(['accounts', 'create', '--name', 'Files', '--plan', 'advanced', '--json'], env)).json();
-      const signing = (await runCli(['tokens', 'create', account.id, '--name', 'Signed', '--signing-secret', '--json'], env)).json();
+      const account = (
+        await runCli(['accounts', 'create', '--name', 'Files', '--plan', 'advanced', '--json'], env)
+      ).json();
+      const signing = (
+        await runCli(['tokens', 'create', account.id, '--name', 'Signed', '--signing-secret', '--json'], env)
+      ).json();
       expect(signing.signingSecret).toMatch(/^whsec_/);
       const token = (await runCli(['tokens', 'create', account.id, '--name', 'Plain', '--json'], env)).json();
       const delivery = await fetch(`${server.url}/webhooks/ingest`, {
@@ -147,13 +157,16 @@ describe('embedded mode keeps its files to its own user', () => {
     expect(looseUnder(dataDir)).toEqual([]);
   });
 
-  (isRoot ? it : it.skip)('refuses to start in a DATA_DIR another user owns (they could replace its files)', async () => {
-    const dataDir = path.join(parent, 'theirs');
-    fs.mkdirSync(dataDir, { mode: 0o700 });
-    fs.chownSync(dataDir, NOBODY, NOBODY);
-    const started = startServerProcess({ DATA_DIR: dataDir }, 20_000);
-    void started.then(stop, () => undefined);
-    await expect(started).rejects.toThrow(/belongs to user 65534/);
-    expect(fs.readdirSync(dataDir)).toEqual([]);
-  });
+  (isRoot ? it : it.skip)(
+    'refuses to start in a DATA_DIR another user owns (they could replace its files)',
+    async () => {
+      const dataDir = path.join(parent, 'theirs');
+      fs.mkdirSync(dataDir, { mode: 0o700 });
+      fs.chownSync(dataDir, NOBODY, NOBODY);
+      const started = startServerProcess({ DATA_DIR: dataDir }, 20_000);
+      void started.then(stop, () => undefined);
+      await expect(started).rejects.toThrow(/belongs to user 65534/);
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    },
+  );
 });

@@ -19,7 +19,9 @@ describe('entries import of large content', () => {
     expect(entry.title).toBe('A long walk');
     expect(entry.wordCount).toBe(3 + 600 * 14 * 14);
     expect(entry.content).toHaveLength(content.length);
-    const list = (await t.inject({ url: '/api/v1/entries?from=2026-11-01&to=2026-11-30', headers: bearer(key) })).json();
+    const list = (
+      await t.inject({ url: '/api/v1/entries?from=2026-11-01&to=2026-11-30', headers: bearer(key) })
+    ).json();
     expect(list.data[0].content.startsWith('The tide came in over the flats')).toBe(true);
     expect(list.data[0].content.length).toBeLessThanOrEqual(280);
   });

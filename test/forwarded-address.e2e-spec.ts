@@ -9,10 +9,19 @@ const LIMIT = 5;
 const PROXY = '10.0.0.2';
 
 /** Bad-key reads, each from a new forwarded address a client made up, through the proxy; the statuses they got. */
-async function rotatingBadKeys(t: TestApp, count: number, forwardedFor: (i: number) => string, remoteAddress = PROXY): Promise<number[]> {
+async function rotatingBadKeys(
+  t: TestApp,
+  count: number,
+  forwardedFor: (i: number) => string,
+  remoteAddress = PROXY,
+): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < count; i++) {
-    const response = await t.inject({ url: '/api/v1/tags', remoteAddress, headers: { ...bearer(`diary_sk_wrong${i}`), 'x-forwarded-for': forwardedFor(i) } });
+    const response = await t.inject({
+      url: '/api/v1/tags',
+      remoteAddress,
+      headers: { ...bearer(`diary_sk_wrong${i}`), 'x-forwarded-for': forwardedFor(i) },
+    });
     statuses.push(response.statusCode);
   }
   return statuses;
@@ -36,7 +45,9 @@ describe('the client address behind a reverse proxy (X-Forwarded-For)', () => {
     });
 
     it('limits a client that rotates a whole forged chain the same way', async () => {
-      expect(await rotatingBadKeys(t, 8, (i) => `192.0.2.${i}, 198.51.100.${i}, 203.0.113.20`)).toEqual(refusedThenLimited);
+      expect(await rotatingBadKeys(t, 8, (i) => `192.0.2.${i}, 198.51.100.${i}, 203.0.113.20`)).toEqual(
+        refusedThenLimited,
+      );
     });
 
     it('limits by the one address a setting proxy writes (proxy_set_header X-Forwarded-For $remote_addr)', async () => {
@@ -73,7 +84,9 @@ describe('the client address behind a reverse proxy (X-Forwarded-For)', () => {
       expect(await rotatingBadKeys(t, 8, (i) => `198.51.100.${i}`, '192.0.2.50')).toEqual(refusedThenLimited);
       const { key } = await seedAccount(t);
       // A good key is not limited by others' failures.
-      expect((await t.inject({ url: '/api/v1/tags', remoteAddress: '192.0.2.50', headers: bearer(key) })).statusCode).toBe(200);
+      expect(
+        (await t.inject({ url: '/api/v1/tags', remoteAddress: '192.0.2.50', headers: bearer(key) })).statusCode,
+      ).toBe(200);
     });
   });
 });

@@ -17,37 +17,53 @@ describe('generation of the corpus days, end to end', () => {
   const corpus = loadCorpus({ withDays: true });
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { GENERATION_QUIET_PERIOD_SECONDS: '86400', INGEST_RATE_LIMIT_PER_MINUTE: '100000' } });
+    t = await startTestApp({
+      env: { GENERATION_QUIET_PERIOD_SECONDS: '86400', INGEST_RATE_LIMIT_PER_MINUTE: '100000' },
+    });
   });
   afterAll(() => t.close());
 
-  async function generate(day: CorpusDay): Promise<{ content: string; title: string | null; sources: string[]; list: { content: string } }> {
+  async function generate(
+    day: CorpusDay,
+  ): Promise<{ content: string; title: string | null; sources: string[]; list: { content: string } }> {
     const account = await seedAccount(t, { timezone: day.timezone, name: day.name });
     const tokens = new Map<string, string>();
-    for (const source of new Set(day.deliveries.map((d) => d.source))) tokens.set(source, (await createToken(t, account.accountId, source)).token);
+    for (const source of new Set(day.deliveries.map((d) => d.source)))
+      tokens.set(source, (await createToken(t, account.accountId, source)).token);
     for (const delivery of day.deliveries) {
       const response = await postWebhook(t, tokens.get(delivery.source)!, delivery.payload);
       expect(response.statusCode).toBe(200);
       // As if it had arrived when the fixture says: the day is the account's day at that receipt.
-      await t.query('UPDATE artifacts SET received_at = $2, day = $3 WHERE id = $1', [response.json().id, delivery.receivedAt, day.day]);
+      await t.query('UPDATE artifacts SET received_at = $2, day = $3 WHERE id = $1', [
+        response.json().id,
+        delivery.receivedAt,
+        day.day,
+      ]);
     }
-    const generated = (await t.admin.run('generate', { accountId: account.accountId, date: day.day })) as { date: string };
+    const generated = (await t.admin.run('generate', { accountId: account.accountId, date: day.day })) as {
+      date: string;
+    };
     expect(generated.date).toBe(day.day);
     const entry = (await t.inject({ url: `/api/v1/entries/${day.day}`, headers: bearer(account.key) })).json();
-    const list = (await t.inject({ url: `/api/v1/entries?from=${day.day}&to=${day.day}`, headers: bearer(account.key) })).json();
+    const list = (
+      await t.inject({ url: `/api/v1/entries?from=${day.day}&to=${day.day}`, headers: bearer(account.key) })
+    ).json();
     return { content: entry.content, title: entry.title, sources: entry.sources, list: list.data[0] };
   }
 
-  it.each(corpus.map((day) => [day.name, day] as const))('%s: says its facts and none of its noise through the webhook, the database and the read API', async (_name, day) => {
-    const entry = await generate(day);
-    const score = scoreEntry(day, entry.content);
-    if (!day.limitation) {
-      expect(score.noise).toEqual([]);
-      if (kindOf(day) === 'general') expect(score.found / score.expected).toBeGreaterThanOrEqual(0.8);
-      else expect(score.missing).toEqual([]);
-    }
-    expect(entry.title).toBeTruthy();
-    expect(entry.sources).toEqual([...new Set(day.deliveries.map((d) => `webhook:${d.source}`))].sort());
-    expect(entry.list.content.length).toBeLessThanOrEqual(280);
-  });
+  it.each(corpus.map((day) => [day.name, day] as const))(
+    '%s: says its facts and none of its noise through the webhook, the database and the read API',
+    async (_name, day) => {
+      const entry = await generate(day);
+      const score = scoreEntry(day, entry.content);
+      if (!day.limitation) {
+        expect(score.noise).toEqual([]);
+        if (kindOf(day) === 'general') expect(score.found / score.expected).toBeGreaterThanOrEqual(0.8);
+        else expect(score.missing).toEqual([]);
+      }
+      expect(entry.title).toBeTruthy();
+      expect(entry.sources).toEqual([...new Set(day.deliveries.map((d) => `webhook:${d.source}`))].sort());
+      expect(entry.list.content.length).toBeLessThanOrEqual(280);
+    },
+  );
 });

@@ -20,8 +20,18 @@ describe('generation jobs that keep failing', () => {
   });
   afterAll(() => t.close());
 
-  const makeDue = (accountId: string) => t.query(`UPDATE generation_jobs SET run_after = now() - interval '1 second', locked_until = NULL WHERE account_id = $1`, [accountId]);
-  const stateOf = async (accountId: string) => (await t.query<{ state: string; attempts: number; last_error: string | null }>(`SELECT state, attempts, last_error FROM generation_jobs WHERE account_id = $1`, [accountId]))[0];
+  const makeDue = (accountId: string) =>
+    t.query(
+      `UPDATE generation_jobs SET run_after = now() - interval '1 second', locked_until = NULL WHERE account_id = $1`,
+      [accountId],
+    );
+  const stateOf = async (accountId: string) =>
+    (
+      await t.query<{ state: string; attempts: number; last_error: string | null }>(
+        `SELECT state, attempts, last_error FROM generation_jobs WHERE account_id = $1`,
+        [accountId],
+      )
+    )[0];
 
   async function pendingDay() {
     const seeded = await seedAccount(t);
@@ -36,16 +46,36 @@ describe('generation jobs that keep failing', () => {
     const a = await pendingDay();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       await makeDue(a.accountId);
-      const claimed = (await jobs.claimDue(new Date(), 100, LEASE_MS, MAX_ATTEMPTS)).filter((job) => job.accountId === a.accountId);
+      const claimed = (await jobs.claimDue(new Date(), 100, LEASE_MS, MAX_ATTEMPTS)).filter(
+        (job) => job.accountId === a.accountId,
+      );
       expect(claimed).toEqual([expect.objectContaining({ day: a.day, attempts: attempt })]);
       await jobs.fail(claimed[0], `boom ${attempt}`, new Date(), MAX_ATTEMPTS);
     }
-    expect(await stateOf(a.accountId)).toEqual({ state: 'parked', attempts: MAX_ATTEMPTS, last_error: `boom ${MAX_ATTEMPTS}` });
+    expect(await stateOf(a.accountId)).toEqual({
+      state: 'parked',
+      attempts: MAX_ATTEMPTS,
+      last_error: `boom ${MAX_ATTEMPTS}`,
+    });
     await makeDue(a.accountId);
-    expect((await jobs.claimDue(new Date(), 100, LEASE_MS, MAX_ATTEMPTS)).filter((job) => job.accountId === a.accountId)).toEqual([]);
+    expect(
+      (await jobs.claimDue(new Date(), 100, LEASE_MS, MAX_ATTEMPTS)).filter((job) => job.accountId === a.accountId),
+    ).toEqual([]);
 
-    const failed = ((await t.admin.run('jobs.list', { failed: true, accountId: a.accountId })) as { items: Array<Record<string, unknown>> }).items;
-    expect(failed).toEqual([expect.objectContaining({ accountId: a.accountId, day: a.day, state: 'parked', attempts: MAX_ATTEMPTS, lastError: `boom ${MAX_ATTEMPTS}` })]);
+    const failed = (
+      (await t.admin.run('jobs.list', { failed: true, accountId: a.accountId })) as {
+        items: Array<Record<string, unknown>>;
+      }
+    ).items;
+    expect(failed).toEqual([
+      expect.objectContaining({
+        accountId: a.accountId,
+        day: a.day,
+        state: 'parked',
+        attempts: MAX_ATTEMPTS,
+        lastError: `boom ${MAX_ATTEMPTS}`,
+      }),
+    ]);
 
     await t.app.get(SweepStaleDays).execute();
     expect((await stateOf(a.accountId)).state).toBe('parked');
@@ -61,8 +91,13 @@ describe('generation jobs that keep failing', () => {
   it('parks a job whose instance keeps dying while generating it, at the claim after its last attempt', async () => {
     const a = await pendingDay();
     // As if MAX_ATTEMPTS instances had claimed it and died: the lease expired each time.
-    await t.query(`UPDATE generation_jobs SET attempts = $2, run_after = now() - interval '1 second', locked_until = now() - interval '1 second' WHERE account_id = $1`, [a.accountId, MAX_ATTEMPTS]);
-    expect((await jobs.claimDue(new Date(), 100, LEASE_MS, MAX_ATTEMPTS)).filter((job) => job.accountId === a.accountId)).toEqual([]);
+    await t.query(
+      `UPDATE generation_jobs SET attempts = $2, run_after = now() - interval '1 second', locked_until = now() - interval '1 second' WHERE account_id = $1`,
+      [a.accountId, MAX_ATTEMPTS],
+    );
+    expect(
+      (await jobs.claimDue(new Date(), 100, LEASE_MS, MAX_ATTEMPTS)).filter((job) => job.accountId === a.accountId),
+    ).toEqual([]);
     const job = await stateOf(a.accountId);
     expect(job.state).toBe('parked');
     expect(job.last_error).toMatch(/^gave up after 8 attempts \(an instance stopped while generating\)/);
@@ -70,11 +105,15 @@ describe('generation jobs that keep failing', () => {
 
   it('generating a parked day by hand writes its entry and settles the job as done', async () => {
     const a = await pendingDay();
-    await t.query(`UPDATE generation_jobs SET state = 'parked', attempts = $2, last_error = 'boom' WHERE account_id = $1`, [a.accountId, MAX_ATTEMPTS]);
+    await t.query(
+      `UPDATE generation_jobs SET state = 'parked', attempts = $2, last_error = 'boom' WHERE account_id = $1`,
+      [a.accountId, MAX_ATTEMPTS],
+    );
     const entry = (await t.admin.run('generate', { accountId: a.accountId, date: a.day })) as { content: string };
     expect(entry.content).toContain('a note that will not generate');
     expect(await stateOf(a.accountId)).toEqual({ state: 'done', attempts: 0, last_error: null });
-    const listed = ((await t.admin.run('jobs.list', { accountId: a.accountId })) as { items: Array<{ state: string }> }).items;
+    const listed = ((await t.admin.run('jobs.list', { accountId: a.accountId })) as { items: Array<{ state: string }> })
+      .items;
     expect(listed.map((job) => job.state)).toEqual(['done']);
     // Done with the material it had: the sweep does not schedule it again.
     await t.app.get(SweepStaleDays).execute();
@@ -84,8 +123,13 @@ describe('generation jobs that keep failing', () => {
 
   it('completes a job whose times have microseconds (written by the database, not JavaScript)', async () => {
     const a = await pendingDay();
-    await t.query(`UPDATE generation_jobs SET run_after = clock_timestamp() - interval '1.000123 second' WHERE account_id = $1`, [a.accountId]);
-    const [job] = (await jobs.claimDue(new Date(), 100, LEASE_MS, MAX_ATTEMPTS)).filter((claimed) => claimed.accountId === a.accountId);
+    await t.query(
+      `UPDATE generation_jobs SET run_after = clock_timestamp() - interval '1.000123 second' WHERE account_id = $1`,
+      [a.accountId],
+    );
+    const [job] = (await jobs.claimDue(new Date(), 100, LEASE_MS, MAX_ATTEMPTS)).filter(
+      (claimed) => claimed.accountId === a.accountId,
+    );
     await jobs.complete(job, new Date());
     expect((await stateOf(a.accountId)).state).toBe('done');
   });
@@ -96,19 +140,26 @@ describe('generation jobs that keep failing', () => {
       await t.query('DELETE FROM accounts WHERE id = $1', [erased.accountId]);
       const live = await seedAccount(t);
       const at = new Date();
-      return { erased: { accountId: erased.accountId, day: '2026-03-01', materialAt: at }, live: { accountId: live.accountId, day: '2026-03-01', materialAt: at } };
+      return {
+        erased: { accountId: erased.accountId, day: '2026-03-01', materialAt: at },
+        live: { accountId: live.accountId, day: '2026-03-01', materialAt: at },
+      };
     };
 
-    it('still schedules the other accounts\' days (announced together, flushed as one batch)', async () => {
+    it("still schedules the other accounts' days (announced together, flushed as one batch)", async () => {
       const { erased, live } = await erasedAndLive();
       const listener = t.app.get(MaterialListener, { strict: false });
       await listener.materialArrived({ accountId: erased.accountId, day: erased.day, receivedAt: erased.materialAt });
       await listener.materialArrived({ accountId: live.accountId, day: live.day, receivedAt: live.materialAt });
-      expect(await eventually(() => stateOf(live.accountId), 2_000)).toEqual({ state: 'pending', attempts: 0, last_error: null });
+      expect(await eventually(() => stateOf(live.accountId), 2_000)).toEqual({
+        state: 'pending',
+        attempts: 0,
+        last_error: null,
+      });
       expect(await stateOf(erased.accountId)).toBeUndefined();
     });
 
-    it('still schedules and revives the other accounts\' days through the repository, in either order', async () => {
+    it("still schedules and revives the other accounts' days through the repository, in either order", async () => {
       const first = await erasedAndLive();
       await jobs.schedule([first.live, first.erased], new Date());
       expect((await stateOf(first.live.accountId))?.state).toBe('pending');
@@ -122,6 +173,8 @@ describe('generation jobs that keep failing', () => {
   it('refuses a job list limit out of range', async () => {
     expect(await t.admin.run('jobs.list', { accountId: 'not-an-account' })).toEqual({ items: [], next: null });
     await expect(t.admin.run('jobs.list', { limit: 0 })).rejects.toThrow('limit must be a whole number from 1 to 1000');
-    await expect(t.admin.run('jobs.list', { limit: 1001 })).rejects.toThrow('limit must be a whole number from 1 to 1000');
+    await expect(t.admin.run('jobs.list', { limit: 1001 })).rejects.toThrow(
+      'limit must be a whole number from 1 to 1000',
+    );
   });
 });

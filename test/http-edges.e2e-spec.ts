@@ -20,11 +20,19 @@ describe('HTTP edges: stalled bodies, methods, errors before routing, encodings'
   });
   afterAll(() => t.close());
 
-  const webhookHead = (headers: string) => `POST /webhooks/ingest HTTP/1.1\r\nHost: diary.test\r\n${headers}Content-Type: application/json\r\nContent-Length: 102400\r\n\r\n`;
+  const webhookHead = (headers: string) =>
+    `POST /webhooks/ingest HTTP/1.1\r\nHost: diary.test\r\n${headers}Content-Type: application/json\r\nContent-Length: 102400\r\n\r\n`;
 
   it('answers a webhook without a valid token 401 before reading the body, and closes the connection', async () => {
-    for (const authorization of ['', 'Authorization: Bearer whk_not_a_token\r\n', `Authorization: Bearer ${token}\r\nAuthorization: Bearer ${token}\r\n`]) {
-      const { response, status, closedAfterMs } = await exchange(port, `${webhookHead(authorization)}{"note": "${'x'.repeat(90_000)}`);
+    for (const authorization of [
+      '',
+      'Authorization: Bearer whk_not_a_token\r\n',
+      `Authorization: Bearer ${token}\r\nAuthorization: Bearer ${token}\r\n`,
+    ]) {
+      const { response, status, closedAfterMs } = await exchange(
+        port,
+        `${webhookHead(authorization)}{"note": "${'x'.repeat(90_000)}`,
+      );
       expect(status).toBe(401);
       expect(problemOf(response).type).toBe('https://diary.test/errors/invalid-webhook-token');
       expect(closedAfterMs).not.toBe('open');
@@ -32,7 +40,11 @@ describe('HTTP edges: stalled bodies, methods, errors before routing, encodings'
   });
 
   it('closes a stalled body of an authenticated request once the request timeout passes, with 408 Problem Details', async () => {
-    const { response, status, closedAfterMs } = await exchange(port, `${webhookHead(`Authorization: Bearer ${token}\r\n`)}{"note": "stalled`, 6_000);
+    const { response, status, closedAfterMs } = await exchange(
+      port,
+      `${webhookHead(`Authorization: Bearer ${token}\r\n`)}{"note": "stalled`,
+      6_000,
+    );
     expect(status).toBe(408);
     expect(problemOf(response).type).toBe('https://diary.test/errors/request-timeout');
     // CORS only on the read API's answers: the webhook is not called from browsers.
@@ -53,19 +65,33 @@ describe('HTTP edges: stalled bodies, methods, errors before routing, encodings'
     if (word === 'Content-Encoding') expect(response.headers['accept-encoding']).toBe('identity');
   });
 
-  it.each(['application/json; charset=utf-8', 'application/json; charset=UTF8', 'application/cloudevents+json'])('accepts %s', async (type) => {
-    expect((await postWebhook(t, token, { note: 'fine' }, { 'content-type': type, 'content-encoding': 'identity' })).statusCode).toBe(200);
-  });
+  it.each(['application/json; charset=utf-8', 'application/json; charset=UTF8', 'application/cloudevents+json'])(
+    'accepts %s',
+    async (type) => {
+      expect(
+        (await postWebhook(t, token, { note: 'fine' }, { 'content-type': type, 'content-encoding': 'identity' }))
+          .statusCode,
+      ).toBe(200);
+    },
+  );
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'PROPFIND', 'MKCOL'])('answers %s on a read route 405 with Allow before reading any body', async (method) => {
-    for (const url of ['/api/v1/entries', '/api/v1/entries/2026-11-21', '/api/v1/tags']) {
-      const response = await t.inject({ method: method as 'POST', url, headers: { 'content-type': 'text/plain' }, payload: 'not json at all' });
-      expect(response.statusCode).toBe(405);
-      expect(response.headers.allow).toBe('GET, OPTIONS');
-      expect(response.headers['access-control-allow-origin']).toBe('*');
-      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    }
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'PROPFIND', 'MKCOL'])(
+    'answers %s on a read route 405 with Allow before reading any body',
+    async (method) => {
+      for (const url of ['/api/v1/entries', '/api/v1/entries/2026-11-21', '/api/v1/tags']) {
+        const response = await t.inject({
+          method: method as 'POST',
+          url,
+          headers: { 'content-type': 'text/plain' },
+          payload: 'not json at all',
+        });
+        expect(response.statusCode).toBe(405);
+        expect(response.headers.allow).toBe('GET, OPTIONS');
+        expect(response.headers['access-control-allow-origin']).toBe('*');
+        expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      }
+    },
+  );
 
   it('knows the read routes from the controllers: another method on a path no controller serves is 404, not 405', async () => {
     for (const url of ['/api/v1/nothing', '/api/v1/entries/2026-11-21/more', '/api/v1/tags/x']) {
@@ -84,7 +110,10 @@ describe('HTTP edges: stalled bodies, methods, errors before routing, encodings'
   });
 
   it('answers CONNECT with 405 Problem Details instead of dropping the socket', async () => {
-    const { response, status } = await exchange(port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    const { response, status } = await exchange(
+      port,
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+    );
     expect(status).toBe(405);
     expect(problemOf(response).type).toBe('https://diary.test/errors/method-not-allowed');
   });
@@ -92,7 +121,10 @@ describe('HTTP edges: stalled bodies, methods, errors before routing, encodings'
   it('answers errors raised before routing with their own types, CORS and short details', async () => {
     const long = await t.inject({ url: `/api/v1/entries/${'2'.repeat(10_000)}`, headers: bearer(key) });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toMatchObject({ type: 'https://diary.test/errors/uri-too-long', detail: 'The request URL is too long.' });
+    expect(long.json()).toMatchObject({
+      type: 'https://diary.test/errors/uri-too-long',
+      detail: 'The request URL is too long.',
+    });
     expect(long.headers['access-control-allow-origin']).toBe('*');
     expect(long.body.length).toBeLessThan(400 + 10_000);
     expect(long.json().detail.length).toBeLessThan(100);
@@ -101,14 +133,20 @@ describe('HTTP edges: stalled bodies, methods, errors before routing, encodings'
     expect(undecodable.statusCode).toBe(400);
     expect(undecodable.headers['access-control-allow-origin']).toBe('*');
 
-    const { response, status } = await exchange(port, `GET /api/v1/tags HTTP/1.1\r\nHost: diary.test\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`);
+    const { response, status } = await exchange(
+      port,
+      `GET /api/v1/tags HTTP/1.1\r\nHost: diary.test\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`,
+    );
     expect(status).toBe(431);
     expect(problemOf(response).type).toBe('https://diary.test/errors/request-header-fields-too-large');
     expect(response).toMatch(/Access-Control-Allow-Origin: \*/);
   });
 
   it('takes two Authorization headers as invalid credentials on the read API too', async () => {
-    const { response, status } = await exchange(port, `GET /api/v1/tags HTTP/1.1\r\nHost: diary.test\r\nAuthorization: Bearer ${key}\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`);
+    const { response, status } = await exchange(
+      port,
+      `GET /api/v1/tags HTTP/1.1\r\nHost: diary.test\r\nAuthorization: Bearer ${key}\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`,
+    );
     expect(status).toBe(401);
     expect(problemOf(response).type).toBe('https://diary.test/errors/invalid-api-key');
     expect((await t.inject({ url: '/api/v1/tags', headers: bearer(key) })).statusCode).toBe(200);

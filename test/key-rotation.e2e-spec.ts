@@ -14,9 +14,10 @@ describe('keys rotate', () => {
 
   // Times come from the service's clock, which a test moves forward.
   const tags = (secret: string) => t.inject({ url: '/api/v1/tags', headers: bearer(secret) });
-  const rotate = (input: { id: string; graceHours?: number }) => t.admin.run('keys.rotate', input) as Promise<Record<string, any>>;
+  const rotate = (input: { id: string; graceHours?: number }) =>
+    t.admin.run('keys.rotate', input) as Promise<Record<string, any>>;
 
-  it('gives a new key with the old one\'s name, scopes and expiry; the old one works until the grace period ends, then not on any route', async () => {
+  it("gives a new key with the old one's name, scopes and expiry; the old one works until the grace period ends, then not on any route", async () => {
     const { accountId } = await seedAccount(t);
     const expiry = new Date(t.clock.now().getTime() + 30 * 24 * HOUR).toISOString();
     const old = await createKey(t, accountId, ['tags:read', 'entries:read'], expiry);
@@ -24,8 +25,23 @@ describe('keys rotate', () => {
 
     const before = t.clock.now().getTime();
     const rotated = await rotate({ id: old.id });
-    expect(Object.keys(rotated).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'key', 'name', 'oldKeyValidUntil', 'prefix', 'replaces', 'scopes']);
-    expect(rotated).toMatchObject({ name: 'another key', scopes: ['entries:read', 'tags:read'], expiresAt: new Date(expiry).toISOString(), replaces: old.id });
+    expect(Object.keys(rotated).sort()).toEqual([
+      'createdAt',
+      'expiresAt',
+      'id',
+      'key',
+      'name',
+      'oldKeyValidUntil',
+      'prefix',
+      'replaces',
+      'scopes',
+    ]);
+    expect(rotated).toMatchObject({
+      name: 'another key',
+      scopes: ['entries:read', 'tags:read'],
+      expiresAt: new Date(expiry).toISOString(),
+      replaces: old.id,
+    });
     expect(rotated.key).toMatch(/^diary_sk_/);
     expect(rotated.key).not.toBe(old.key);
     const validUntil = Date.parse(rotated.oldKeyValidUntil);
@@ -38,7 +54,11 @@ describe('keys rotate', () => {
 
     t.clock.advance(24 * HOUR + 60_000);
     expectProblem(await tags(old.key), 401, 'invalid-api-key');
-    expectProblem(await t.inject({ url: '/api/v1/entries/2026-01-01', headers: bearer(old.key) }), 401, 'invalid-api-key');
+    expectProblem(
+      await t.inject({ url: '/api/v1/entries/2026-01-01', headers: bearer(old.key) }),
+      401,
+      'invalid-api-key',
+    );
     expect((await tags(rotated.key)).statusCode).toBe(200);
   });
 
@@ -49,7 +69,9 @@ describe('keys rotate', () => {
     const rotated = await rotate({ id: old.id, graceHours: 0 });
     expectProblem(await tags(old.key), 401, 'invalid-api-key');
     expect((await tags(rotated.key)).statusCode).toBe(200);
-    const listed = ((await t.admin.run('keys.list', { accountId })) as { items: Array<{ id: string; revokedAt: string | null }> }).items;
+    const listed = (
+      (await t.admin.run('keys.list', { accountId })) as { items: Array<{ id: string; revokedAt: string | null }> }
+    ).items;
     expect(listed.find((key) => key.id === old.id)?.revokedAt).toBe(rotated.oldKeyValidUntil);
   });
 
@@ -66,7 +88,9 @@ describe('keys rotate', () => {
     const old = await createKey(t, accountId, ['tags:read']);
     await expect(rotate({ id: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow('No API key with id');
     await expect(rotate({ id: 'not-an-id' })).rejects.toThrow('No API key with id not-an-id');
-    await expect(rotate({ id: old.id, graceHours: 169 })).rejects.toThrow('grace-hours must be a whole number from 0 to 168');
+    await expect(rotate({ id: old.id, graceHours: 169 })).rejects.toThrow(
+      'grace-hours must be a whole number from 0 to 168',
+    );
     await expect(rotate({ id: old.id, graceHours: -1 })).rejects.toThrow('grace-hours');
     await t.admin.run('keys.revoke', { id: old.id });
     await expect(rotate({ id: old.id })).rejects.toThrow(`No API key with id ${old.id}`);

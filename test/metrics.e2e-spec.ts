@@ -8,7 +8,9 @@ const SCRAPE_TOKEN = 'scrape-secret-0123456789abcdef0123456789';
 /** The value of one series in Prometheus text format, or undefined when it is absent. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${name}{`) && wanted.every((label) => candidate.includes(label)));
+  const line = text
+    .split('\n')
+    .find((candidate) => candidate.startsWith(`${name}{`) && wanted.every((label) => candidate.includes(label)));
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
@@ -25,7 +27,9 @@ describe('GET /metrics', () => {
   describe('enabled, with METRICS_TOKEN', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp({ env: { METRICS_ENABLED: 'true', METRICS_TOKEN: SCRAPE_TOKEN, RATE_LIMIT_PER_MINUTE: '2' } });
+      t = await startTestApp({
+        env: { METRICS_ENABLED: 'true', METRICS_TOKEN: SCRAPE_TOKEN, RATE_LIMIT_PER_MINUTE: '2' },
+      });
     });
     afterAll(() => t.close());
 
@@ -46,22 +50,33 @@ describe('GET /metrics', () => {
       const { accountId, key } = await seedAccount(t);
       const before = await scrape();
       const route = { route: '/api/v1/entries/:date', method: 'GET' };
-      const count = (text: string, status: string) => sample(text, 'diary_http_requests_total', { ...route, status }) ?? 0;
-      for (const date of ['2026-01-01', '2026-01-02', '2026-01-03']) await t.inject({ url: `/api/v1/entries/${date}`, headers: bearer(key) });
+      const count = (text: string, status: string) =>
+        sample(text, 'diary_http_requests_total', { ...route, status }) ?? 0;
+      for (const date of ['2026-01-01', '2026-01-02', '2026-01-03'])
+        await t.inject({ url: `/api/v1/entries/${date}`, headers: bearer(key) });
       const token = await createToken(t, accountId, 'Phone');
       const receipt = await postWebhook(t, token.token, { note: 'counted' });
       expect(receipt.statusCode).toBe(200);
       expect((await postWebhook(t, token.token, '{"broken":')).statusCode).toBe(400);
       // The delivery's job is written off the request path.
-      await eventually(async () => ((await t.query('SELECT 1 FROM generation_jobs WHERE account_id = $1', [accountId])).length ? true : undefined), 5_000);
+      await eventually(
+        async () =>
+          (await t.query('SELECT 1 FROM generation_jobs WHERE account_id = $1', [accountId])).length ? true : undefined,
+        5_000,
+      );
 
       const after = await scrape();
       // Two answered 404 (no entry), the third 429 (2 a minute): one series per pattern, not per date.
       expect(count(after, '404') - count(before, '404')).toBe(2);
       expect(count(after, '429') - count(before, '429')).toBe(1);
       expect(after).not.toContain('2026-01-0');
-      expect((sample(after, 'diary_rate_limit_rejections_total', { route: route.route }) ?? 0) - (sample(before, 'diary_rate_limit_rejections_total', { route: route.route }) ?? 0)).toBe(1);
-      expect(sample(after, 'diary_http_request_duration_seconds_count', { ...route, status: '404' })).toBeGreaterThanOrEqual(2);
+      expect(
+        (sample(after, 'diary_rate_limit_rejections_total', { route: route.route }) ?? 0) -
+          (sample(before, 'diary_rate_limit_rejections_total', { route: route.route }) ?? 0),
+      ).toBe(1);
+      expect(
+        sample(after, 'diary_http_request_duration_seconds_count', { ...route, status: '404' }),
+      ).toBeGreaterThanOrEqual(2);
       expect(sample(after, 'diary_webhook_receipts_total', { outcome: 'accepted' })).toBeGreaterThanOrEqual(1);
       expect(sample(after, 'diary_webhook_receipts_total', { outcome: '400' })).toBeGreaterThanOrEqual(1);
       expect(after).toMatch(/diary_generation_jobs\{state="pending"\} [1-9]\d*/);
@@ -74,7 +89,11 @@ describe('GET /metrics', () => {
       const { accountId } = await seedAccount(t);
       const token = await createToken(t, accountId, 'Phone');
       const receipt = await postWebhook(t, token.token, { note: 'to generate' });
-      await eventually(async () => ((await t.query('SELECT 1 FROM generation_jobs WHERE account_id = $1', [accountId])).length ? true : undefined), 5_000);
+      await eventually(
+        async () =>
+          (await t.query('SELECT 1 FROM generation_jobs WHERE account_id = $1', [accountId])).length ? true : undefined,
+        5_000,
+      );
       await t.admin.run('generate', { accountId, date: (receipt.json() as { day: string }).day });
       const text = await scrape();
       expect(text).toMatch(/diary_generation_jobs\{state="done"\} [1-9]\d*/);

@@ -72,7 +72,10 @@ describe('npm run migration:run', () => {
       // Another process holds the migration lock (a server starting, say): a current schema needs no lock.
       await locker.connect();
       await locker.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      const result = await Promise.race([runCli(['accounts', 'list', '--json'], cliEnv), new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
+      const result = await Promise.race([
+        runCli(['accounts', 'list', '--json'], cliEnv),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000)),
+      ]);
       expect(result?.code).toBe(0);
     } finally {
       await locker.end().catch(() => undefined);
@@ -86,7 +89,14 @@ describe('npm run migration:run', () => {
     const config = loadConfig({ DATABASE_URL: TEST_DATABASE_URL, LOG_LEVEL: 'silent' });
     const admin = new Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
-    const pipelined = async () => Number((await admin.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'diary-reads' AND pid <> pg_backend_pid()`)).rows[0].n);
+    const pipelined = async () =>
+      Number(
+        (
+          await admin.query(
+            `SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'diary-reads' AND pid <> pg_backend_pid()`,
+          )
+        ).rows[0].n,
+      );
     try {
       const before = await pipelined();
       const forCli = await Database.open(config, ENTITIES, { runMigrations: false });

@@ -28,30 +28,44 @@ const answers = (port: number) =>
  * (`--ignore-scripts` skips the prestart build: the suite's pretest built dist already.)
  */
 describe('npm start, stopped by the PID the shell reports', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)('%s to npm drains the server and frees the port within 10 s, leaving no process', async (signal) => {
-    const port = await freePort();
-    const database = TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : { DATA_DIR: freshDataDir() };
-    const npm = spawn('npm', ['start', '--ignore-scripts', '--silent'], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), LOG_LEVEL: 'info', ...database },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    npm.stdout!.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
-    expect(await eventually(async () => ((await answers(port)) ? true : undefined), 30_000, 200)).toBe(true);
-    expect(output).toMatch(/Diary Service listening on http:\/\/127\.0\.0\.1:\d+ \(docs http:\/\/127\.0\.0\.1:\d+\/docs/);
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s to npm drains the server and frees the port within 10 s, leaving no process',
+    async (signal) => {
+      const port = await freePort();
+      const database = TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : { DATA_DIR: freshDataDir() };
+      const npm = spawn('npm', ['start', '--ignore-scripts', '--silent'], {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '/tmp',
+          PORT: String(port),
+          LOG_LEVEL: 'info',
+          ...database,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      npm.stdout!.on('data', (chunk) => (output += chunk));
+      const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
+      expect(await eventually(async () => ((await answers(port)) ? true : undefined), 30_000, 200)).toBe(true);
+      expect(output).toMatch(
+        /Diary Service listening on http:\/\/127\.0\.0\.1:\d+ \(docs http:\/\/127\.0\.0\.1:\d+\/docs/,
+      );
 
-    const killedAt = Date.now();
-    process.kill(npm.pid!, signal);
-    await exited;
-    const freed = await eventually(async () => ((await answers(port)) ? undefined : true), 10_000, 100);
-    expect(freed).toBe(true);
-    expect(Date.now() - killedAt).toBeLessThan(10_000);
-    // Nothing listens any more: a new server can take the port.
-    await new Promise<void>((resolve, reject) => {
-      const server = net.createServer().once('error', reject).listen(port, '127.0.0.1', () => server.close(() => resolve()));
-    });
-    expect(output).toContain('draining and stopping');
-  });
+      const killedAt = Date.now();
+      process.kill(npm.pid!, signal);
+      await exited;
+      const freed = await eventually(async () => ((await answers(port)) ? undefined : true), 10_000, 100);
+      expect(freed).toBe(true);
+      expect(Date.now() - killedAt).toBeLessThan(10_000);
+      // Nothing listens any more: a new server can take the port.
+      await new Promise<void>((resolve, reject) => {
+        const server = net
+          .createServer()
+          .once('error', reject)
+          .listen(port, '127.0.0.1', () => server.close(() => resolve()));
+      });
+      expect(output).toContain('draining and stopping');
+    },
+  );
 });

@@ -20,7 +20,11 @@ describe('OpenAPI document', () => {
 
   it('is OpenAPI 3.1 and describes every route of the read API, with a docs page', async () => {
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/admin/')).sort()).toEqual(['/api/v1/entries', '/api/v1/entries/{date}', '/api/v1/tags', '/webhooks/ingest']);
+    expect(
+      Object.keys(document.paths)
+        .filter((path) => !path.startsWith('/admin/'))
+        .sort(),
+    ).toEqual(['/api/v1/entries', '/api/v1/entries/{date}', '/api/v1/tags', '/webhooks/ingest']);
     const docs = await t.inject('/docs');
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toMatch(/text\/html/);
@@ -29,10 +33,16 @@ describe('OpenAPI document', () => {
   it('matches what the server really answers, successes and errors alike', async () => {
     const { key, accountId } = await seedAccount(t);
     const { key: second } = await seedAccount(t);
-    await importEntries(t, accountId, [{ date: '2026-04-01', content: '# A day\n\nText.', tags: ['walk'], sources: ['webhook:phone'] }]);
+    await importEntries(t, accountId, [
+      { date: '2026-04-01', content: '# A day\n\nText.', tags: ['walk'], sources: ['webhook:phone'] },
+    ]);
     // The limit is 3 per key here: the second key's fourth request is the 429.
     const cases: Array<[string, string, () => Promise<any>]> = [
-      ['/api/v1/entries', 'get', () => t.inject({ url: '/api/v1/entries?from=2026-03-01&to=2026-04-30', headers: bearer(key) })],
+      [
+        '/api/v1/entries',
+        'get',
+        () => t.inject({ url: '/api/v1/entries?from=2026-03-01&to=2026-04-30', headers: bearer(key) }),
+      ],
       ['/api/v1/entries/{date}', 'get', () => t.inject({ url: '/api/v1/entries/2026-04-01', headers: bearer(key) })],
       ['/api/v1/tags', 'get', () => t.inject({ url: '/api/v1/tags', headers: bearer(key) })],
       ['/api/v1/entries/{date}', 'get', () => t.inject({ url: '/api/v1/entries/2026-04-02', headers: bearer(second) })],
@@ -46,7 +56,11 @@ describe('OpenAPI document', () => {
     for (const [path, method, pending] of cases) {
       const response = await pending();
       seen.add(response.statusCode);
-      expect({ path, status: response.statusCode, errors: validator.check(path, method, response) }).toEqual({ path, status: response.statusCode, errors: [] });
+      expect({ path, status: response.statusCode, errors: validator.check(path, method, response) }).toEqual({
+        path,
+        status: response.statusCode,
+        errors: [],
+      });
     }
     expect([...seen].sort()).toEqual([200, 400, 401, 404, 429]);
   });
@@ -54,7 +68,10 @@ describe('OpenAPI document', () => {
   it('documents the plan and scope errors the server gives', async () => {
     const { key: free } = await seedAccount(t, { plan: 'free' });
     const { key: scoped } = await seedAccount(t, { scopes: ['tags:read'] });
-    for (const response of [await t.inject({ url: '/api/v1/tags', headers: bearer(free) }), await t.inject({ url: '/api/v1/entries', headers: bearer(scoped) })]) {
+    for (const response of [
+      await t.inject({ url: '/api/v1/tags', headers: bearer(free) }),
+      await t.inject({ url: '/api/v1/entries', headers: bearer(scoped) }),
+    ]) {
       expect(response.statusCode).toBe(403);
       expect(validator.check('/api/v1/entries', 'get', response)).toEqual([]);
     }
@@ -79,7 +96,9 @@ describe('OpenAPI document', () => {
   it('describes every admin command under its own tag and security scheme, as the server routes them', async () => {
     const operations = Object.entries(document.paths as Record<string, Record<string, any>>)
       .filter(([path]) => path.startsWith('/admin/v1/'))
-      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+      );
     expect(operations).toHaveLength(ADMIN_COMMANDS.length);
     for (const { operation } of operations) {
       expect(operation.tags).toEqual(['admin']);
@@ -89,8 +108,15 @@ describe('OpenAPI document', () => {
     // Each documented route exists: without a token it refuses the caller (401, or 429 once this suite's 3 failures a
     // minute are spent), where an undocumented one would be 404.
     for (const { path, method } of operations) {
-      const response = await t.inject({ method: method.toUpperCase() as 'GET', url: path.replace(/\{[A-Za-z]+\}/g, '00000000-0000-4000-8000-000000000000') });
-      expect([path, method, response.json().type]).toEqual([path, method, expect.stringMatching(/\/(invalid-operator-token|rate-limit-exceeded)$/)]);
+      const response = await t.inject({
+        method: method.toUpperCase() as 'GET',
+        url: path.replace(/\{[A-Za-z]+\}/g, '00000000-0000-4000-8000-000000000000'),
+      });
+      expect([path, method, response.json().type]).toEqual([
+        path,
+        method,
+        expect.stringMatching(/\/(invalid-operator-token|rate-limit-exceeded)$/),
+      ]);
     }
   });
 });

@@ -3,12 +3,16 @@ import { bearer, createKey, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 
 /** The read API's problems carry CORS too, for browser clients. */
-function expectProblem(response: Parameters<typeof expectAnyProblem>[0], status: number, slug: string, detail?: string) {
+function expectProblem(
+  response: Parameters<typeof expectAnyProblem>[0],
+  status: number,
+  slug: string,
+  detail?: string,
+) {
   const body = expectAnyProblem(response, status, slug, detail);
   expect(response.headers['access-control-allow-origin']).toBe('*');
   return body;
 }
-
 
 describe('read API authentication and authorisation', () => {
   let t: TestApp;
@@ -17,7 +21,6 @@ describe('read API authentication and authorisation', () => {
     t = await startTestApp();
   });
   afterAll(() => t.close());
-
 
   it('answers 401 missing-api-key with WWW-Authenticate when there is no Authorization header', async () => {
     const response = await t.inject('/api/v1/entries');
@@ -43,14 +46,24 @@ describe('read API authentication and authorisation', () => {
     const { key } = await seedAccount(t);
     await t.query('DELETE FROM api_keys');
     // The key is well formed but no longer known to the database (and not yet cached).
-    expectProblem(await t.inject({ url: '/api/v1/tags', headers: bearer(key) }), 401, 'invalid-api-key', 'INVALID_API_KEY');
+    expectProblem(
+      await t.inject({ url: '/api/v1/tags', headers: bearer(key) }),
+      401,
+      'invalid-api-key',
+      'INVALID_API_KEY',
+    );
   });
 
   it('stops accepting a key at once when it is revoked', async () => {
     const { key, keyId } = await seedAccount(t);
     expect((await t.inject({ url: '/api/v1/tags', headers: bearer(key) })).statusCode).toBe(200);
     await t.admin.run('keys.revoke', { id: keyId });
-    expectProblem(await t.inject({ url: '/api/v1/tags', headers: bearer(key) }), 401, 'invalid-api-key', 'INVALID_API_KEY');
+    expectProblem(
+      await t.inject({ url: '/api/v1/tags', headers: bearer(key) }),
+      401,
+      'invalid-api-key',
+      'INVALID_API_KEY',
+    );
   });
 
   it('refuses a key once it expires, even while it is cached', async () => {
@@ -58,7 +71,12 @@ describe('read API authentication and authorisation', () => {
     const soon = await createKey(t, accountId, ['tags:read'], new Date(Date.now() + 1500).toISOString());
     expect((await t.inject({ url: '/api/v1/tags', headers: bearer(soon.key) })).statusCode).toBe(200);
     t.clock.advance(1600);
-    expectProblem(await t.inject({ url: '/api/v1/tags', headers: bearer(soon.key) }), 401, 'invalid-api-key', 'INVALID_API_KEY');
+    expectProblem(
+      await t.inject({ url: '/api/v1/tags', headers: bearer(soon.key) }),
+      401,
+      'invalid-api-key',
+      'INVALID_API_KEY',
+    );
   });
 
   it('refuses a key whose expiry has passed before its first use', async () => {
@@ -70,14 +88,23 @@ describe('read API authentication and authorisation', () => {
 
   it('answers 403 public-api-requires-the-advanced-plan for an account on the free plan', async () => {
     const { key } = await seedAccount(t, { plan: 'free' });
-    expectProblem(await t.inject({ url: '/api/v1/entries', headers: bearer(key) }), 403, 'public-api-requires-the-advanced-plan', 'PLAN_REQUIRED');
+    expectProblem(
+      await t.inject({ url: '/api/v1/entries', headers: bearer(key) }),
+      403,
+      'public-api-requires-the-advanced-plan',
+      'PLAN_REQUIRED',
+    );
   });
 
   it('sees a plan change at once, although the key is cached', async () => {
     const { key, accountId } = await seedAccount(t);
     expect((await t.inject({ url: '/api/v1/tags', headers: bearer(key) })).statusCode).toBe(200);
     await t.admin.run('accounts.set-plan', { accountId, plan: 'free' });
-    expectProblem(await t.inject({ url: '/api/v1/tags', headers: bearer(key) }), 403, 'public-api-requires-the-advanced-plan');
+    expectProblem(
+      await t.inject({ url: '/api/v1/tags', headers: bearer(key) }),
+      403,
+      'public-api-requires-the-advanced-plan',
+    );
     await t.admin.run('accounts.set-plan', { accountId, plan: 'advanced' });
     expect((await t.inject({ url: '/api/v1/tags', headers: bearer(key) })).statusCode).toBe(200);
   });
@@ -96,9 +123,17 @@ describe('read API authentication and authorisation', () => {
 
   it('checks authentication, then plan, then scope, then validation', async () => {
     const { key: freeWithoutScope } = await seedAccount(t, { plan: 'free', scopes: ['tags:read'] });
-    expectProblem(await t.inject({ url: '/api/v1/entries?limit=0', headers: bearer(freeWithoutScope) }), 403, 'public-api-requires-the-advanced-plan');
+    expectProblem(
+      await t.inject({ url: '/api/v1/entries?limit=0', headers: bearer(freeWithoutScope) }),
+      403,
+      'public-api-requires-the-advanced-plan',
+    );
     const { key: withoutScope } = await seedAccount(t, { scopes: ['tags:read'] });
-    expectProblem(await t.inject({ url: '/api/v1/entries?limit=0', headers: bearer(withoutScope) }), 403, 'insufficient-scope');
+    expectProblem(
+      await t.inject({ url: '/api/v1/entries?limit=0', headers: bearer(withoutScope) }),
+      403,
+      'insufficient-scope',
+    );
     expectProblem(await t.inject('/api/v1/entries?limit=0'), 401, 'missing-api-key');
   });
 
@@ -106,12 +141,17 @@ describe('read API authentication and authorisation', () => {
     const limited = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: '5' }, keepData: true, dataDir: undefined });
     try {
       const wrong = { authorization: 'Bearer diary_sk_wrong' };
-      for (let i = 0; i < 5; i++) expect((await limited.inject({ url: '/api/v1/tags', headers: wrong, remoteAddress: '10.0.0.7' })).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await limited.inject({ url: '/api/v1/tags', headers: wrong, remoteAddress: '10.0.0.7' })).statusCode,
+        ).toBe(401);
       const blocked = await limited.inject({ url: '/api/v1/tags', headers: wrong, remoteAddress: '10.0.0.7' });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ type: `${ERRORS}/rate-limit-exceeded` });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await limited.inject({ url: '/api/v1/tags', headers: wrong, remoteAddress: '10.0.0.8' })).statusCode).toBe(401);
+      expect(
+        (await limited.inject({ url: '/api/v1/tags', headers: wrong, remoteAddress: '10.0.0.8' })).statusCode,
+      ).toBe(401);
     } finally {
       await limited.close();
     }

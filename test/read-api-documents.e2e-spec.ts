@@ -27,12 +27,27 @@ describe('read API documents rendered by the database', () => {
         note: AWKWARD,
         images: ['https://cdn.example/a.jpg', { url: 'https://cdn.example/b.mp4', type: 'video' }],
         location: { lat: '35.6764', lng: 139.65, name: `Yoyogi ${AWKWARD}` },
-        highlights: [{ kind: 'achievement', title: `Best ${AWKWARD}`, subtitle: 'sub', value: 24.13, imageUrl: 'https://cdn.example/c.png', externalUrl: 'https://example.org/x' }],
+        highlights: [
+          {
+            kind: 'achievement',
+            title: `Best ${AWKWARD}`,
+            subtitle: 'sub',
+            value: 24.13,
+            imageUrl: 'https://cdn.example/c.png',
+            externalUrl: 'https://example.org/x',
+          },
+        ],
       })
     ).json();
     const generated = await t.admin.run('generate', { accountId, date: receipt.day });
     await importEntries(t, accountId, [
-      { date: '2026-01-02', content: `# ${AWKWARD}\n\n${AWKWARD}`, tags: ['walks', { slug: 'odd', displayName: AWKWARD }], sources: [AWKWARD], generatedAt: '2026-01-02T03:04:05.006Z' },
+      {
+        date: '2026-01-02',
+        content: `# ${AWKWARD}\n\n${AWKWARD}`,
+        tags: ['walks', { slug: 'odd', displayName: AWKWARD }],
+        sources: [AWKWARD],
+        generatedAt: '2026-01-02T03:04:05.006Z',
+      },
       { date: '0001-01-01', content: 'No heading, so no title.', generatedAt: '0001-01-01T00:00:00.000Z' },
     ]);
     const entries = t.app.get(EntryRepository, { strict: false });
@@ -44,41 +59,76 @@ describe('read API documents rendered by the database', () => {
       const expected = toEntryResponse((await entries.findByDate(accountId, date))!);
       expect(answer.body).toBe(JSON.stringify(expected));
     }
-    expect((await t.inject({ url: `/api/v1/entries/${receipt.day}`, headers: bearer(key) })).body).toBe(JSON.stringify(generated));
+    expect((await t.inject({ url: `/api/v1/entries/${receipt.day}`, headers: bearer(key) })).body).toBe(
+      JSON.stringify(generated),
+    );
     const single = (await t.inject({ url: '/api/v1/entries/2026-01-02', headers: bearer(key) })).json();
-    expect(single).toMatchObject({ content: `# ${AWKWARD}\n\n${AWKWARD}`, sources: [AWKWARD], tags: ['odd', 'walks'], generatedAt: '2026-01-02T03:04:05.006Z' });
-    expect((await t.inject({ url: '/api/v1/entries/0001-01-01', headers: bearer(key) })).json()).toMatchObject({ title: null, generatedAt: '0001-01-01T00:00:00.000Z' });
+    expect(single).toMatchObject({
+      content: `# ${AWKWARD}\n\n${AWKWARD}`,
+      sources: [AWKWARD],
+      tags: ['odd', 'walks'],
+      generatedAt: '2026-01-02T03:04:05.006Z',
+    });
+    expect((await t.inject({ url: '/api/v1/entries/0001-01-01', headers: bearer(key) })).json()).toMatchObject({
+      title: null,
+      generatedAt: '0001-01-01T00:00:00.000Z',
+    });
   });
 
   it('lists items and tags with exactly their documented fields, in order, and an empty page past the end', async () => {
     const { accountId, key } = await seedAccount(t);
     await importEntries(t, accountId, [
-      { date: '2026-03-01', content: `# One\n\n${AWKWARD}`, summary: AWKWARD, tags: ['b-tag', { slug: 'a-tag', displayName: AWKWARD }], generatedAt: '2026-03-01T10:00:00.000Z' },
+      {
+        date: '2026-03-01',
+        content: `# One\n\n${AWKWARD}`,
+        summary: AWKWARD,
+        tags: ['b-tag', { slug: 'a-tag', displayName: AWKWARD }],
+        generatedAt: '2026-03-01T10:00:00.000Z',
+      },
       { date: '2026-03-02', content: '# Two\n\nText.', tags: ['b-tag'], generatedAt: '2026-03-02T10:00:00.000Z' },
     ]);
-    const list = await t.inject({ url: '/api/v1/entries?from=2026-03-01&to=2026-03-31&limit=1&offset=1', headers: bearer(key) });
+    const list = await t.inject({
+      url: '/api/v1/entries?from=2026-03-01&to=2026-03-31&limit=1&offset=1',
+      headers: bearer(key),
+    });
     expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
     // Compact, fields in their documented order: as JSON.stringify writes the object.
     expect(list.body).toBe(
       JSON.stringify({
-        data: [{ date: '2026-03-01', title: 'One', content: AWKWARD, tags: ['a-tag', 'b-tag'], generatedAt: '2026-03-01T10:00:00.000Z' }],
+        data: [
+          {
+            date: '2026-03-01',
+            title: 'One',
+            content: AWKWARD,
+            tags: ['a-tag', 'b-tag'],
+            generatedAt: '2026-03-01T10:00:00.000Z',
+          },
+        ],
         pagination: { total: 2, limit: 1, offset: 1 },
       }),
     );
-    const page = (await t.inject({ url: '/api/v1/entries?from=2026-03-01&to=2026-03-31', headers: bearer(key) })).json();
+    const page = (
+      await t.inject({ url: '/api/v1/entries?from=2026-03-01&to=2026-03-31', headers: bearer(key) })
+    ).json();
     expect(page.data.map((item: { date: string }) => item.date)).toEqual(['2026-03-02', '2026-03-01']);
-    const past = (await t.inject({ url: '/api/v1/entries?from=2026-03-01&to=2026-03-31&offset=5&tag=b-tag', headers: bearer(key) })).body;
+    const past = (
+      await t.inject({ url: '/api/v1/entries?from=2026-03-01&to=2026-03-31&offset=5&tag=b-tag', headers: bearer(key) })
+    ).body;
     expect(past).toBe(JSON.stringify({ data: [], pagination: { total: 2, limit: 20, offset: 5 } }));
 
     const tags = (await t.inject({ url: '/api/v1/tags', headers: bearer(key) })).body;
-    expect(tags).toBe(JSON.stringify({
-      data: [
-        { slug: 'b-tag', displayName: 'B tag', entryCount: 2 },
-        { slug: 'a-tag', displayName: AWKWARD, entryCount: 1 },
-      ],
-    }));
+    expect(tags).toBe(
+      JSON.stringify({
+        data: [
+          { slug: 'b-tag', displayName: 'B tag', entryCount: 2 },
+          { slug: 'a-tag', displayName: AWKWARD, entryCount: 1 },
+        ],
+      }),
+    );
     const { key: emptyKey } = await seedAccount(t);
     expect((await t.inject({ url: '/api/v1/tags', headers: bearer(emptyKey) })).body).toBe('{"data":[]}');
-    expect((await t.inject({ url: '/api/v1/entries', headers: bearer(emptyKey) })).body).toBe('{"data":[],"pagination":{"total":0,"limit":20,"offset":0}}');
+    expect((await t.inject({ url: '/api/v1/entries', headers: bearer(emptyKey) })).body).toBe(
+      '{"data":[],"pagination":{"total":0,"limit":20,"offset":0}}',
+    );
   });
 });

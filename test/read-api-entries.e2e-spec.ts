@@ -4,7 +4,6 @@ import { addDays, calendarDayIn } from '../src/shared/calendar';
 import { bearer, createKey, importEntries, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 
-
 describe('read API: entries and tags', () => {
   let t: TestApp;
   let key: string;
@@ -16,7 +15,12 @@ describe('read API: entries and tags', () => {
     t = await startTestApp();
     ({ key, accountId } = await seedAccount(t));
     await importEntries(t, accountId, [
-      { date: day(0), content: `# Today\n\nA **long** walk by the river with ${'many '.repeat(100)}words.`, tags: ['walk', 'river'], sources: ['webhook:phone', 'webhook:garmin'] },
+      {
+        date: day(0),
+        content: `# Today\n\nA **long** walk by the river with ${'many '.repeat(100)}words.`,
+        tags: ['walk', 'river'],
+        sources: ['webhook:phone', 'webhook:garmin'],
+      },
       { date: day(-1), content: '# Yesterday\n\nRain all day.', tags: ['walk'] },
       { date: day(-2), content: 'No heading, just a note.', tags: [{ slug: 'reading', displayName: 'Reading' }] },
       { date: day(-30), content: '# Edge of the window', tags: ['walk'] },
@@ -73,7 +77,8 @@ describe('read API: entries and tags', () => {
       const ahead = await seedAccount(t, { timezone: 'Pacific/Kiritimati' });
       const behind = await seedAccount(t, { timezone: 'Pacific/Pago_Pago' });
       const aheadToday = calendarDayIn('Pacific/Kiritimati');
-      for (const account of [ahead, behind]) await importEntries(t, account.accountId, [{ date: aheadToday, content: '# Kiritimati today' }]);
+      for (const account of [ahead, behind])
+        await importEntries(t, account.accountId, [{ date: aheadToday, content: '# Kiritimati today' }]);
       const seenAhead = (await t.inject({ url: '/api/v1/entries', headers: bearer(ahead.key) })).json();
       const seenBehind = (await t.inject({ url: '/api/v1/entries', headers: bearer(behind.key) })).json();
       expect(seenAhead.pagination.total).toBe(1);
@@ -117,13 +122,29 @@ describe('read API: entries and tags', () => {
     it('refuses unknown query parameters by name', async () => {
       const body = (await get('/api/v1/entries?page=2')).json();
       expect(body).toMatchObject({ status: 400, detail: 'Unknown query parameter page.' });
-      expect((await get('/api/v1/tags?sort=name')).json()).toMatchObject({ status: 400, detail: 'Unknown query parameter sort.' });
+      expect((await get('/api/v1/tags?sort=name')).json()).toMatchObject({
+        status: 400,
+        detail: 'Unknown query parameter sort.',
+      });
     });
   });
 
   describe('query parameters on every route', () => {
     const ROUTES = ['/api/v1/entries', '/api/v1/tags', '/api/v1/entries/2026-01-01'];
-    const INHERITED = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__', 'prototype', 'length', 'name'];
+    const INHERITED = [
+      'constructor',
+      '__proto__',
+      'toString',
+      'hasOwnProperty',
+      'valueOf',
+      'isPrototypeOf',
+      'propertyIsEnumerable',
+      'toLocaleString',
+      '__defineGetter__',
+      'prototype',
+      'length',
+      'name',
+    ];
     let mine: { key: string; accountId: string };
 
     beforeAll(async () => {
@@ -138,7 +159,11 @@ describe('read API: entries and tags', () => {
     const expectUnknown = (response: { statusCode: number; json(): any }, name: string, shown = name) => {
       expect(response.statusCode).toBe(400);
       const body = response.json();
-      expect(body).toMatchObject({ type: `${ERRORS}/bad-request`, status: 400, detail: `Unknown query parameter ${shown}.` });
+      expect(body).toMatchObject({
+        type: `${ERRORS}/bad-request`,
+        status: 400,
+        detail: `Unknown query parameter ${shown}.`,
+      });
       expect(body.errors).toEqual([{ parameter: name, message: 'is not a known parameter' }]);
     };
 
@@ -158,11 +183,19 @@ describe('read API: entries and tags', () => {
 
     it('refuses a repeated parameter, naming it', async () => {
       const request = await withNewKey();
-      for (const query of ['limit=1&limit=2', 'from=2026-01-01&from=2026-01-01', 'tag=walk&tag=run', 'to=2026-01-01&to=2026-01-02']) {
+      for (const query of [
+        'limit=1&limit=2',
+        'from=2026-01-01&from=2026-01-01',
+        'tag=walk&tag=run',
+        'to=2026-01-01&to=2026-01-02',
+      ]) {
         const name = query.split('=')[0];
         const response = await request(`/api/v1/entries?${query}`);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ detail: `The query parameter ${name} is given more than once.`, errors: [{ parameter: name, message: 'is given more than once' }] });
+        expect(response.json()).toMatchObject({
+          detail: `The query parameter ${name} is given more than once.`,
+          errors: [{ parameter: name, message: 'is given more than once' }],
+        });
       }
     });
 
@@ -223,41 +256,76 @@ describe('read API: entries and tags', () => {
       expect(dates((await getEdges('/api/v1/entries?to=0001-01-01')).json())).toEqual(['0001-01-01']);
       expect(dates((await getEdges('/api/v1/entries?to=9999-12-31')).json())).toEqual(['9999-12-31', '9999-12-01']);
       expect(dates((await getEdges('/api/v1/entries?from=9999-12-31&to=9999-12-31')).json())).toEqual(['9999-12-31']);
-      expect(dates((await getEdges('/api/v1/entries?from=0001-01-01&to=9999-12-31')).json())).toEqual(['9999-12-31', '9999-12-01', '0001-01-09', '0001-01-01']);
-      expect((await getEdges('/api/v1/entries/0001-01-01')).json()).toMatchObject({ date: '0001-01-01', title: 'First day' });
-      expect((await getEdges('/api/v1/entries/9999-12-31')).json()).toMatchObject({ date: '9999-12-31', title: 'Last day' });
+      expect(dates((await getEdges('/api/v1/entries?from=0001-01-01&to=9999-12-31')).json())).toEqual([
+        '9999-12-31',
+        '9999-12-01',
+        '0001-01-09',
+        '0001-01-01',
+      ]);
+      expect((await getEdges('/api/v1/entries/0001-01-01')).json()).toMatchObject({
+        date: '0001-01-01',
+        title: 'First day',
+      });
+      expect((await getEdges('/api/v1/entries/9999-12-31')).json()).toMatchObject({
+        date: '9999-12-31',
+        title: 'Last day',
+      });
     });
 
     it('answers 200 or 400, never another status, to any from/to/limit/offset, and lists only days of the window', async () => {
       const { accountId } = await seedAccount(t);
-      await importEntries(t, accountId, [{ date: '0001-01-01', content: 'a' }, { date: '9999-12-31', content: 'b' }, { date: today, content: 'c' }]);
+      await importEntries(t, accountId, [
+        { date: '0001-01-01', content: 'a' },
+        { date: '9999-12-31', content: 'b' },
+        { date: today, content: 'c' },
+      ]);
       // A fresh key every 100 requests keeps the rate limit out of the way.
       let key = '';
       let used = 100;
       const day = fc.oneof(
-        fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-        fc.constantFrom('0000-01-01', '0000-12-31', '0001-01-01', '0001-01-10', '0001-01-31', '9999-12-31', '9999-12-01', '2026-02-30', today, '10000-01-01', ''),
+        fc
+          .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
+          .map((d) => d.toISOString().slice(0, 10)),
+        fc.constantFrom(
+          '0000-01-01',
+          '0000-12-31',
+          '0001-01-01',
+          '0001-01-10',
+          '0001-01-31',
+          '9999-12-31',
+          '9999-12-01',
+          '2026-02-30',
+          today,
+          '10000-01-01',
+          '',
+        ),
       );
-      const integer = fc.oneof(fc.integer({ min: -1, max: 120 }).map(String), fc.constantFrom('2147483647', '2147483648', '99999999999999999999', '1.5', '1e2', ''));
+      const integer = fc.oneof(
+        fc.integer({ min: -1, max: 120 }).map(String),
+        fc.constantFrom('2147483647', '2147483648', '99999999999999999999', '1.5', '1e2', ''),
+      );
       await fc.assert(
-        fc.asyncProperty(fc.record({ from: day, to: day, limit: integer, offset: integer }, { requiredKeys: [] }), async (query) => {
-          if (used >= 100) {
-            key = (await createKey(t, accountId, ['entries:list'])).key;
-            used = 0;
-          }
-          used++;
-          const response = await t.inject({ url: '/api/v1/entries', query, headers: bearer(key) });
-          expect([200, 400]).toContain(response.statusCode);
-          const body = response.json();
-          if (response.statusCode === 400) {
-            expect(body.type).toBe(`${ERRORS}/bad-request`);
-            return;
-          }
-          const window = { from: query.from ?? '0001-01-01', to: query.to ?? today };
-          for (const entry of body.data as Array<{ date: string }>) {
-            expect(entry.date >= window.from && entry.date <= window.to).toBe(true);
-          }
-        }),
+        fc.asyncProperty(
+          fc.record({ from: day, to: day, limit: integer, offset: integer }, { requiredKeys: [] }),
+          async (query) => {
+            if (used >= 100) {
+              key = (await createKey(t, accountId, ['entries:list'])).key;
+              used = 0;
+            }
+            used++;
+            const response = await t.inject({ url: '/api/v1/entries', query, headers: bearer(key) });
+            expect([200, 400]).toContain(response.statusCode);
+            const body = response.json();
+            if (response.statusCode === 400) {
+              expect(body.type).toBe(`${ERRORS}/bad-request`);
+              return;
+            }
+            const window = { from: query.from ?? '0001-01-01', to: query.to ?? today };
+            for (const entry of body.data as Array<{ date: string }>) {
+              expect(entry.date >= window.from && entry.date <= window.to).toBe(true);
+            }
+          },
+        ),
         { numRuns: 250 },
       );
     });
@@ -283,7 +351,12 @@ describe('read API: entries and tags', () => {
     it('answers 404 entry-not-found for a day without an entry', async () => {
       const response = await get('/api/v1/entries/2001-01-01');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ type: `${ERRORS}/entry-not-found`, title: 'Not Found', detail: 'ENTRY_NOT_FOUND', instance: '/api/v1/entries/2001-01-01' });
+      expect(response.json()).toMatchObject({
+        type: `${ERRORS}/entry-not-found`,
+        title: 'Not Found',
+        detail: 'ENTRY_NOT_FOUND',
+        instance: '/api/v1/entries/2001-01-01',
+      });
     });
 
     it.each(['2026-02-30', 'today', '2026-1-1', '20260101'])('answers 400 for the date %s', async (date) => {

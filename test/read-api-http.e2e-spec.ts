@@ -2,7 +2,6 @@ import { ERRORS } from './support/expectations';
 import { bearer, createKey, importEntries, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 
-
 describe('read API: HTTP behaviour', () => {
   let t: TestApp;
 
@@ -14,7 +13,11 @@ describe('read API: HTTP behaviour', () => {
   describe('X-Request-Id', () => {
     it('is a new UUID on every response, errors included', async () => {
       const { key } = await seedAccount(t);
-      for (const response of [await t.inject({ url: '/api/v1/tags', headers: bearer(key) }), await t.inject('/api/v1/tags'), await t.inject('/healthz')]) {
+      for (const response of [
+        await t.inject({ url: '/api/v1/tags', headers: bearer(key) }),
+        await t.inject('/api/v1/tags'),
+        await t.inject('/healthz'),
+      ]) {
         expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       }
     });
@@ -33,7 +36,11 @@ describe('read API: HTTP behaviour', () => {
       const response = await t.inject({
         method: 'OPTIONS',
         url: '/api/v1/entries',
-        headers: { origin: 'https://app.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+        headers: {
+          origin: 'https://app.example',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
       });
       expect(response.statusCode).toBe(204);
       expect(response.headers['access-control-allow-origin']).toBe('*');
@@ -44,10 +51,22 @@ describe('read API: HTTP behaviour', () => {
 
     it('allows any origin and exposes the rate-limit and request headers, on success and on errors', async () => {
       const { key } = await seedAccount(t);
-      for (const response of [await t.inject({ url: '/api/v1/tags', headers: bearer(key) }), await t.inject('/api/v1/entries/nope')]) {
+      for (const response of [
+        await t.inject({ url: '/api/v1/tags', headers: bearer(key) }),
+        await t.inject('/api/v1/entries/nope'),
+      ]) {
         expect(response.headers['access-control-allow-origin']).toBe('*');
         const exposed = String(response.headers['access-control-expose-headers']);
-        for (const header of ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'ETag']) {
+        for (const header of [
+          'X-Request-Id',
+          'X-RateLimit-Limit',
+          'X-RateLimit-Remaining',
+          'X-RateLimit-Reset',
+          'Retry-After',
+          'RateLimit',
+          'RateLimit-Policy',
+          'ETag',
+        ]) {
           expect(exposed).toContain(header);
         }
       }
@@ -62,14 +81,20 @@ describe('read API: HTTP behaviour', () => {
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^"[^"]+"$/);
       expect(first.headers['cache-control']).toBe('private, no-cache');
-      const again = await t.inject({ url: '/api/v1/entries/2026-03-01', headers: { ...bearer(key), 'if-none-match': etag } });
+      const again = await t.inject({
+        url: '/api/v1/entries/2026-03-01',
+        headers: { ...bearer(key), 'if-none-match': etag },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
       expect(again.headers.etag).toBe(etag);
       expect(Number(again.headers['x-ratelimit-remaining'])).toBe(Number(first.headers['x-ratelimit-remaining']) - 1);
 
       await importEntries(t, accountId, [{ date: '2026-03-01', content: '# B' }]);
-      const changed = await t.inject({ url: '/api/v1/entries/2026-03-01', headers: { ...bearer(key), 'if-none-match': etag } });
+      const changed = await t.inject({
+        url: '/api/v1/entries/2026-03-01',
+        headers: { ...bearer(key), 'if-none-match': etag },
+      });
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
     });
@@ -122,7 +147,12 @@ describe('read API: HTTP behaviour', () => {
     });
 
     it('answers other methods 405 whatever their body, and undecodable URLs with Problem Details too', async () => {
-      const form = await t.inject({ method: 'POST', url: '/api/v1/tags', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+      const form = await t.inject({
+        method: 'POST',
+        url: '/api/v1/tags',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<x/>',
+      });
       expect(form.statusCode).toBe(405);
       expect(form.headers['content-type']).toMatch(/^application\/problem\+json/);
       const badUrl = await t.inject('/%E0%A4%A');
@@ -156,11 +186,12 @@ describe('read API: HTTP behaviour', () => {
       for (const url of ['/errors', '/errors/']) {
         const index = await t.inject(url);
         expect([url, index.statusCode]).toEqual([url, 200]);
-        for (const type of ['invalid-api-key', 'rate-limit-exceeded', 'invalid-operator-token', 'payload-too-large']) expect(index.body).toContain(`href="/errors/${type}"`);
+        for (const type of ['invalid-api-key', 'rate-limit-exceeded', 'invalid-operator-token', 'payload-too-large'])
+          expect(index.body).toContain(`href="/errors/${type}"`);
       }
     });
 
-    it('gives OpenAPI examples on this server\'s own error pages', async () => {
+    it("gives OpenAPI examples on this server's own error pages", async () => {
       const document = (await t.inject('/api/v1/openapi.json')).json();
       expect(document.components.schemas.ProblemDocument.properties.type.example).toBe(`${ERRORS}/invalid-api-key`);
       expect(JSON.stringify(document)).not.toContain('diary.example');

@@ -66,7 +66,8 @@ describeInstances('read API on two instances sharing PostgreSQL and Redis', () =
     }, 5_000);
     expect(status).toBe(401);
     expect(Date.now() - rotatedAt).toBeLessThan(5000);
-    for (const instance of [a, b]) expect((await instance.inject({ url: '/api/v1/tags', headers: bearer(rotated.key) })).statusCode).toBe(200);
+    for (const instance of [a, b])
+      expect((await instance.inject({ url: '/api/v1/tags', headers: bearer(rotated.key) })).statusCode).toBe(200);
   });
 
   it('sees a plan change made on the other instance', async () => {
@@ -88,8 +89,15 @@ describeInstances('read API on two instances sharing PostgreSQL and Redis', () =
     const read = (instance: TestApp) =>
       Promise.all([
         instance.inject({ url: '/api/v1/entries/2026-11-21', headers: bearer(key) }).then((r) => r.json().title),
-        instance.inject({ url: '/api/v1/entries?from=2026-11-01&to=2026-11-30', headers: bearer(key) }).then((r) => r.json().data[0].title),
-        instance.inject({ url: '/api/v1/tags', headers: bearer(key) }).then((r) => r.json().data.map((t: { slug: string }) => t.slug).join(',')),
+        instance
+          .inject({ url: '/api/v1/entries?from=2026-11-01&to=2026-11-30', headers: bearer(key) })
+          .then((r) => r.json().data[0].title),
+        instance.inject({ url: '/api/v1/tags', headers: bearer(key) }).then((r) =>
+          r
+            .json()
+            .data.map((t: { slug: string }) => t.slug)
+            .join(','),
+        ),
       ]);
     // Both instances answer and cache (a result is stored at the second ask).
     for (let ask = 0; ask < 2; ask++) {
@@ -97,7 +105,10 @@ describeInstances('read API on two instances sharing PostgreSQL and Redis', () =
       expect(await read(b)).toEqual(['First version', 'First version', 'walk']);
     }
 
-    await a.admin.run('entries.import', { accountId, entries: [{ date: '2026-11-21', content: '# Second version\n\nAfter.', tags: ['run'] }] });
+    await a.admin.run('entries.import', {
+      accountId,
+      entries: [{ date: '2026-11-21', content: '# Second version\n\nAfter.', tags: ['run'] }],
+    });
     expect(await read(a)).toEqual(['Second version', 'Second version', 'run']);
     const changedAt = Date.now();
     const seen = await eventually(async () => {

@@ -8,7 +8,17 @@ jest.setTimeout(180_000);
 
 const ROOT = path.resolve(__dirname, '..');
 /** What a fresh clone has after `npm install` (dist is rebuilt by `npm start`'s prestart). */
-const CHECKOUT = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'nest-cli.json', 'src', 'migrations', 'node_modules', 'dist'];
+const CHECKOUT = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'nest-cli.json',
+  'src',
+  'migrations',
+  'node_modules',
+  'dist',
+];
 
 /** The first bash block after a README heading. */
 function blockAfter(readme: string, heading: string): string {
@@ -35,12 +45,24 @@ describe('the README quick start, pasted as one block', () => {
   it('works from start to the generated entry, every command answering', async () => {
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     const port = await freePort();
-    const script = `${blockAfter(readme, '## A first session')}\n${blockAfter(readme, '## Webhook')}\nkill %1\nwait\n`.replaceAll('127.0.0.1:3000', `127.0.0.1:${port}`);
+    const script =
+      `${blockAfter(readme, '## A first session')}\n${blockAfter(readme, '## Webhook')}\nkill %1\nwait\n`.replaceAll(
+        '127.0.0.1:3000',
+        `127.0.0.1:${port}`,
+      );
     const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-clone-'));
     for (const name of CHECKOUT) fs.symlinkSync(path.join(ROOT, name), path.join(clone, name));
     try {
       const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-        const bash = spawn('bash', ['-c', script], { cwd: clone, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), LOG_LEVEL: 'warn' } });
+        const bash = spawn('bash', ['-c', script], {
+          cwd: clone,
+          env: {
+            PATH: process.env.PATH ?? '',
+            HOME: process.env.HOME ?? '/tmp',
+            PORT: String(port),
+            LOG_LEVEL: 'warn',
+          },
+        });
         let stdout = '';
         let stderr = '';
         bash.stdout.on('data', (chunk) => (stdout += chunk));
@@ -55,9 +77,14 @@ describe('the README quick start, pasted as one block', () => {
       expect(out).toMatch(/"data":\[\{"date":"2026-11-21","title":"Sunny","content":"Ran 5 km by the river\."/);
       expect(out).toContain('"content":"# Sunny\\n\\nRan 5 km by the river."');
       expect(out).toContain('{"data":[{"slug":"run","displayName":"Run","entryCount":1}]}');
-      expect(out).toMatch(/HTTP\/1\.1 401[\s\S]*content-type: application\/problem\+json[\s\S]*"detail":"MISSING_API_KEY"/i);
+      expect(out).toMatch(
+        /HTTP\/1\.1 401[\s\S]*content-type: application\/problem\+json[\s\S]*"detail":"MISSING_API_KEY"/i,
+      );
       // The webhook's receipt, the day generated at once, and that day's entry read back.
-      const receipt = /\{"received":true,"id":"[^"]+","day":"(\d{4}-\d{2}-\d{2})","extracted":\{"media":1,"locations":1,"highlights":1\},"warnings":\[\]\}/.exec(out);
+      const receipt =
+        /\{"received":true,"id":"[^"]+","day":"(\d{4}-\d{2}-\d{2})","extracted":\{"media":1,"locations":1,"highlights":1\},"warnings":\[\]\}/.exec(
+          out,
+        );
       expect(receipt).not.toBeNull();
       expect(out.match(new RegExp(`"date": ?"${receipt![1]}"`, 'g'))?.length).toBeGreaterThanOrEqual(2);
       expect(out).toContain('Tempelhofer Feld');

@@ -16,11 +16,17 @@ describe('the service as a process', () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
     // The CLI works while the server runs (embedded: through the server's socket).
-    const account = (await runCli(['accounts', 'create', '--name', 'Process test', '--plan', 'advanced', '--json'], env)).json();
-    const key = (await runCli(['keys', 'create', account.id, '--name', 'k', '--scopes', 'entries:read', '--json'], env)).json();
+    const account = (
+      await runCli(['accounts', 'create', '--name', 'Process test', '--plan', 'advanced', '--json'], env)
+    ).json();
+    const key = (
+      await runCli(['keys', 'create', account.id, '--name', 'k', '--scopes', 'entries:read', '--json'], env)
+    ).json();
     const token = (await runCli(['tokens', 'create', account.id, '--name', 'Drain', '--json'], env)).json();
 
-    const traced = await fetch(`${server.url}/api/v1/entries/2026-01-01`, { headers: { authorization: `Bearer ${key.key}`, 'x-request-id': 'trace-me-42' } });
+    const traced = await fetch(`${server.url}/api/v1/entries/2026-01-01`, {
+      headers: { authorization: `Bearer ${key.key}`, 'x-request-id': 'trace-me-42' },
+    });
     expect(traced.status).toBe(404);
 
     // An upload in flight when SIGTERM arrives is still answered and stored.
@@ -58,7 +64,10 @@ describe('the service as a process', () => {
     try {
       const generated = (await runCli(['generate', account.id, '--date', receipt.day, '--json'], env)).json();
       expect(generated.content).toContain('sent while the service was stopping');
-      expect((await fetch(`${again.url}/api/v1/entries/${receipt.day}`, { headers: { authorization: `Bearer ${key.key}` } })).status).toBe(200);
+      expect(
+        (await fetch(`${again.url}/api/v1/entries/${receipt.day}`, { headers: { authorization: `Bearer ${key.key}` } }))
+          .status,
+      ).toBe(200);
     } finally {
       again.child.kill('SIGTERM');
       await again.exited;

@@ -30,16 +30,22 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
   /** The body as sent and the three headers the sender computes over it, at the service's time unless told. */
   function signed(secret: string, body: string, at = t.clock.now(), id = `msg_${randomUUID()}`) {
     const signature = new Webhook(secret).sign(id, at, body);
-    return { 'webhook-id': id, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signature };
+    return {
+      'webhook-id': id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': signature,
+    };
   }
 
-  const artifactCount = async (tokenId: string) => Number((await t.query<{ n: string }>('SELECT count(*) AS n FROM artifacts WHERE token_id = $1', [tokenId]))[0].n);
+  const artifactCount = async (tokenId: string) =>
+    Number((await t.query<{ n: string }>('SELECT count(*) AS n FROM artifacts WHERE token_id = $1', [tokenId]))[0].n);
 
   it('issues a whsec_ secret once, and accepts a delivery signed with it, byte for byte', async () => {
     const { accountId } = await seedAccount(t);
     const token = await createSigned(accountId);
     expect(token.signingSecret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    const listed = ((await t.admin.run('tokens.list', { accountId })) as { items: Array<Record<string, unknown>> }).items;
+    const listed = ((await t.admin.run('tokens.list', { accountId })) as { items: Array<Record<string, unknown>> })
+      .items;
     expect(listed).toEqual([expect.objectContaining({ id: token.id, signed: true })]);
     expect(JSON.stringify(listed)).not.toContain('whsec_');
 
@@ -49,7 +55,16 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
     expect(response.statusCode).toBe(200);
     // application/*+json is read by another parser: its bytes are kept the same way.
     const event = '{"specversion":"1.0","type":"com.example.walk","data":{"km":3.2}}';
-    const asCloudEvent = await t.inject({ method: 'POST', url: '/webhooks/ingest', headers: { 'content-type': 'application/cloudevents+json', authorization: `Bearer ${token.token}`, ...signed(token.signingSecret, event) }, payload: event });
+    const asCloudEvent = await t.inject({
+      method: 'POST',
+      url: '/webhooks/ingest',
+      headers: {
+        'content-type': 'application/cloudevents+json',
+        authorization: `Bearer ${token.token}`,
+        ...signed(token.signingSecret, event),
+      },
+      payload: event,
+    });
     expect(asCloudEvent.statusCode).toBe(200);
     expect(await artifactCount(token.id)).toBe(2);
   });
@@ -66,10 +81,17 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
       ['tampered body', JSON.stringify({ note: 'hellO' }), signed(token.signingSecret, body)],
       ['6 minutes old', body, signed(token.signingSecret, body, new Date(now.getTime() - 6 * 60_000))],
       ['6 minutes ahead', body, signed(token.signingSecret, body, new Date(now.getTime() + 6 * 60_000))],
-      ['another token\'s secret', body, signed(other.signingSecret, body)],
+      ["another token's secret", body, signed(other.signingSecret, body)],
       ['timestamp not a number', body, { ...signed(token.signingSecret, body), 'webhook-timestamp': 'yesterday' }],
       ['id changed after signing', body, { ...signed(token.signingSecret, body), 'webhook-id': 'msg_other' }],
-      ['v2 scheme only', body, { ...signed(token.signingSecret, body), 'webhook-signature': signed(token.signingSecret, body)['webhook-signature'].replace('v1,', 'v2,') }],
+      [
+        'v2 scheme only',
+        body,
+        {
+          ...signed(token.signingSecret, body),
+          'webhook-signature': signed(token.signingSecret, body)['webhook-signature'].replace('v1,', 'v2,'),
+        },
+      ],
     ];
     for (const [name, sent, headers] of cases) {
       const response = await postWebhook(t, token.token, sent, headers);
@@ -86,7 +108,8 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
     const late = signed(token.signingSecret, body, new Date(t.clock.now().getTime() - 4 * 60_000));
     expect((await postWebhook(t, token.token, body, late)).statusCode).toBe(200);
     const headers = signed(token.signingSecret, body);
-    headers['webhook-signature'] = `v1,${randomBytes(32).toString('base64')} ${headers['webhook-signature']} v1a,whatever`;
+    headers['webhook-signature'] =
+      `v1,${randomBytes(32).toString('base64')} ${headers['webhook-signature']} v1a,whatever`;
     expect((await postWebhook(t, token.token, body, headers)).statusCode).toBe(200);
   });
 
@@ -97,7 +120,11 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
     expect((await postWebhook(t, token.token, body, signed(token.signingSecret, body))).statusCode).toBe(200);
 
     const before = t.clock.now().getTime();
-    const rotated = (await t.admin.run('tokens.rotate-secret', { id: token.id })) as { id: string; signingSecret: string; previousSecretValidUntil: string };
+    const rotated = (await t.admin.run('tokens.rotate-secret', { id: token.id })) as {
+      id: string;
+      signingSecret: string;
+      previousSecretValidUntil: string;
+    };
     expect(rotated.id).toBe(token.id);
     expect(rotated.signingSecret).toMatch(/^whsec_/);
     expect(rotated.signingSecret).not.toBe(token.signingSecret);
@@ -107,13 +134,21 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
     expect((await postWebhook(t, token.token, body, signed(rotated.signingSecret, body))).statusCode).toBe(200);
     expect((await postWebhook(t, token.token, body, signed(token.signingSecret, body))).statusCode).toBe(200);
     t.clock.advance(24 * HOUR + 1_000);
-    expectProblem(await postWebhook(t, token.token, body, signed(token.signingSecret, body)), 401, 'invalid-webhook-signature');
+    expectProblem(
+      await postWebhook(t, token.token, body, signed(token.signingSecret, body)),
+      401,
+      'invalid-webhook-signature',
+    );
     expect((await postWebhook(t, token.token, body, signed(rotated.signingSecret, body))).statusCode).toBe(200);
   });
 
   it('rotate-secret refuses an unsigned token, an unknown id and a revoked token', async () => {
     const { accountId } = await seedAccount(t);
-    const plain = (await t.admin.run('tokens.create', { accountId, name: 'Plain' })) as { id: string; token: string; signingSecret?: string };
+    const plain = (await t.admin.run('tokens.create', { accountId, name: 'Plain' })) as {
+      id: string;
+      token: string;
+      signingSecret?: string;
+    };
     expect(plain.signingSecret).toBeUndefined();
     await expect(t.admin.run('tokens.rotate-secret', { id: plain.id })).rejects.toThrow('has no signing secret');
     await expect(t.admin.run('tokens.rotate-secret', { id: randomUUID() })).rejects.toThrow('No webhook token with id');
@@ -134,14 +169,22 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
       const first = await postWebhook(t, token.token, body, { ...headers, 'idempotency-key': 'first' });
       expect(first.statusCode).toBe(200);
       for (const key of ['second', 'third', undefined]) {
-        const replay = await postWebhook(t, token.token, body, key === undefined ? headers : { ...headers, 'idempotency-key': key });
+        const replay = await postWebhook(
+          t,
+          token.token,
+          body,
+          key === undefined ? headers : { ...headers, 'idempotency-key': key },
+        );
         expect(replay.statusCode).toBe(200);
         expect(replay.json()).toEqual(first.json());
       }
       expect(await artifactCount(token.id)).toBe(1);
       // The unsigned header cannot make two signed deliveries one either.
       const other = JSON.stringify({ note: 'another delivery' });
-      const second = await postWebhook(t, token.token, other, { ...signed(token.signingSecret, other), 'idempotency-key': 'first' });
+      const second = await postWebhook(t, token.token, other, {
+        ...signed(token.signingSecret, other),
+        'idempotency-key': 'first',
+      });
       expect(second.statusCode).toBe(200);
       expect(second.json().id).not.toBe(first.json().id);
       expect(await artifactCount(token.id)).toBe(2);
@@ -161,19 +204,35 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
         expectProblem(replay, 409, 'dry-run-delivery-id');
         expect(replay.json().detail).toContain('webhook-id');
       }
-      for (const query of ['?dryRun=false', '']) expectProblem(await postWebhook(t, token.token, body, headers, `/webhooks/ingest${query}`), 409, 'dry-run-delivery-id');
+      for (const query of ['?dryRun=false', ''])
+        expectProblem(
+          await postWebhook(t, token.token, body, headers, `/webhooks/ingest${query}`),
+          409,
+          'dry-run-delivery-id',
+        );
       // A dry run again is still a dry run; the same body under a new id is stored.
-      expect((await postWebhook(t, token.token, body, headers, '/webhooks/ingest?dryRun=true')).json()).toMatchObject({ received: false });
+      expect((await postWebhook(t, token.token, body, headers, '/webhooks/ingest?dryRun=true')).json()).toMatchObject({
+        received: false,
+      });
       expect(await artifactCount(token.id)).toBe(0);
-      expect((await postWebhook(t, token.token, body, signed(token.signingSecret, body))).json()).toMatchObject({ received: true });
+      expect((await postWebhook(t, token.token, body, signed(token.signingSecret, body))).json()).toMatchObject({
+        received: true,
+      });
       expect(await artifactCount(token.id)).toBe(1);
       // Once the signed timestamp has gone stale, the replay is refused by the signature check anyway.
       t.clock.advance(5 * 60_000 + 1_000);
       expectProblem(await postWebhook(t, token.token, body, headers), 401, 'invalid-webhook-signature');
       // The ids are remembered for 15 minutes: the token's older ones go at its next dry run.
-      const ids = async () => (await t.query<{ delivery_key: string }>('SELECT delivery_key FROM ingest_dry_runs WHERE token_id = $1', [token.id])).map((row) => row.delivery_key);
+      const ids = async () =>
+        (
+          await t.query<{ delivery_key: string }>('SELECT delivery_key FROM ingest_dry_runs WHERE token_id = $1', [
+            token.id,
+          ])
+        ).map((row) => row.delivery_key);
       expect(await ids()).toEqual([headers['webhook-id']]);
-      await t.query(`UPDATE ingest_dry_runs SET seen_at = now() - interval '16 minutes' WHERE token_id = $1`, [token.id]);
+      await t.query(`UPDATE ingest_dry_runs SET seen_at = now() - interval '16 minutes' WHERE token_id = $1`, [
+        token.id,
+      ]);
       const next = signed(token.signingSecret, body);
       expect((await postWebhook(t, token.token, body, next, '/webhooks/ingest?dryRun=true')).statusCode).toBe(200);
       expect(await ids()).toEqual([next['webhook-id']]);
@@ -186,7 +245,10 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
       const headers = signed(token.signingSecret, body);
       const first = await postWebhook(t, token.token, body, headers);
       expect(first.json()).toMatchObject({ received: true });
-      expect((await postWebhook(t, token.token, body, headers, '/webhooks/ingest?dryRun=true')).json()).toMatchObject({ received: false, id: null });
+      expect((await postWebhook(t, token.token, body, headers, '/webhooks/ingest?dryRun=true')).json()).toMatchObject({
+        received: false,
+        id: null,
+      });
       const again = await postWebhook(t, token.token, body, headers);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
@@ -204,7 +266,11 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
       }
       // Signed but not JSON: the signature passes, then the body is refused as before.
       const broken = '{"broken":';
-      expectProblem(await postWebhook(t, token.token, broken, signed(token.signingSecret, broken)), 400, 'invalid-json');
+      expectProblem(
+        await postWebhook(t, token.token, broken, signed(token.signingSecret, broken)),
+        400,
+        'invalid-json',
+      );
       expect(await artifactCount(token.id)).toBe(0);
     });
 
@@ -212,7 +278,16 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
       const { accountId } = await seedAccount(t);
       const token = await createSigned(accountId);
       const body = JSON.stringify({ note: 'long ids' });
-      expect((await postWebhook(t, token.token, body, signed(token.signingSecret, body, t.clock.now(), `msg_${'a'.repeat(251)}`))).statusCode).toBe(200);
+      expect(
+        (
+          await postWebhook(
+            t,
+            token.token,
+            body,
+            signed(token.signingSecret, body, t.clock.now(), `msg_${'a'.repeat(251)}`),
+          )
+        ).statusCode,
+      ).toBe(200);
       for (const id of [`msg_${'a'.repeat(252)}`, 'x'.repeat(5_000), 'msg with spaces']) {
         const response = await postWebhook(t, token.token, body, signed(token.signingSecret, body, t.clock.now(), id));
         expectProblem(response, 400, 'bad-request');
@@ -225,7 +300,9 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
   it('stores the secret sealed: neither the secret nor its bytes are in the database', async () => {
     const { accountId } = await seedAccount(t);
     const token = await createSigned(accountId);
-    const [row] = await t.query<{ signing_secret: Buffer }>('SELECT signing_secret FROM webhook_tokens WHERE id = $1', [token.id]);
+    const [row] = await t.query<{ signing_secret: Buffer }>('SELECT signing_secret FROM webhook_tokens WHERE id = $1', [
+      token.id,
+    ]);
     const secretBytes = Buffer.from(token.signingSecret.slice('whsec_'.length), 'base64');
     expect(row.signing_secret.length).toBeGreaterThan(secretBytes.length);
     expect(row.signing_secret.includes(secretBytes)).toBe(false);
@@ -243,7 +320,9 @@ describe('signed webhooks (Standard Webhooks 1.0, signed by the standardwebhooks
 
   it('refuses to create a signed token (503 signing-unavailable over HTTP) and still creates unsigned ones', async () => {
     const { accountId } = await seedAccount(t);
-    await expect(t.admin.run('tokens.create', { accountId, name: 'Signed', signingSecret: true })).rejects.toThrow('SECRET_ENCRYPTION_KEY');
+    await expect(t.admin.run('tokens.create', { accountId, name: 'Signed', signingSecret: true })).rejects.toThrow(
+      'SECRET_ENCRYPTION_KEY',
+    );
     expect(((await t.admin.run('tokens.list', { accountId })) as { items: unknown[] }).items.length).toBe(0);
     await expect(t.admin.run('tokens.create', { accountId, name: 'Plain' })).resolves.toMatchObject({ name: 'Plain' });
   });

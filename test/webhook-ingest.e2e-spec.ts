@@ -12,7 +12,6 @@ function expectProblem(response: Parameters<typeof expectAnyProblem>[0], status:
   return body;
 }
 
-
 describe('POST /webhooks/ingest', () => {
   let t: TestApp;
   let accountId: string;
@@ -26,12 +25,12 @@ describe('POST /webhooks/ingest', () => {
   });
   afterAll(() => t.close());
 
-  const artifacts = (id: string) => t.query<{ source_label: string; day: string; payload: unknown; enrichment: any; token_id: string }>(
-    'SELECT source_label, day::text AS day, payload, enrichment, token_id FROM artifacts WHERE id = $1',
-    [id],
-  );
+  const artifacts = (id: string) =>
+    t.query<{ source_label: string; day: string; payload: unknown; enrichment: any; token_id: string }>(
+      'SELECT source_label, day::text AS day, payload, enrichment, token_id FROM artifacts WHERE id = $1',
+      [id],
+    );
   const count = async () => Number((await t.query<{ n: string }>('SELECT count(*) AS n FROM artifacts'))[0].n);
-
 
   describe('accepting', () => {
     it('stores an object payload with its source label, day and enrichment, and answers the receipt', async () => {
@@ -55,8 +54,12 @@ describe('POST /webhooks/ingest', () => {
       });
       const [stored] = await artifacts(receipt.id);
       expect(stored).toMatchObject({ source_label: 'Strava', day: receipt.day, payload, token_id: tokenId });
-      expect(stored.enrichment.locations).toEqual([{ latitude: 52.48, longitude: 13.4, placeName: 'Tempelhofer Feld' }]);
-      expect(stored.enrichment.highlights).toEqual([{ kind: 'achievement', title: '5 km personal best', value: '1453' }]);
+      expect(stored.enrichment.locations).toEqual([
+        { latitude: 52.48, longitude: 13.4, placeName: 'Tempelhofer Feld' },
+      ]);
+      expect(stored.enrichment.highlights).toEqual([
+        { kind: 'achievement', title: '5 km personal best', value: '1453' },
+      ]);
     });
 
     it('stores an array payload, reading its objects one by one', async () => {
@@ -68,7 +71,8 @@ describe('POST /webhooks/ingest', () => {
     });
 
     it('takes media and links only from public http(s) hosts without credentials, naming each one refused', async () => {
-      const publicHost = 'must point to a public host (loopback, private, link-local and metadata addresses are refused)';
+      const publicHost =
+        'must point to a public host (loopback, private, link-local and metadata addresses are refused)';
       const payload = {
         media: [
           'http://127.0.0.1/a.png',
@@ -78,7 +82,14 @@ describe('POST /webhooks/ingest', () => {
         ],
         images: ['http://[::ffff:10.0.0.1]/d.png', 'http://metadata.google.internal/e.png'],
         caption: 'From the home camera: http://192.168.1.10/cam.jpg',
-        highlights: [{ kind: 'photo', title: 'Sunrise', imageUrl: 'http://localhost:3000/f.png', externalUrl: 'https://admin:secret@cdn.example.com/g' }],
+        highlights: [
+          {
+            kind: 'photo',
+            title: 'Sunrise',
+            imageUrl: 'http://localhost:3000/f.png',
+            externalUrl: 'https://admin:secret@cdn.example.com/g',
+          },
+        ],
       };
       const response = await postWebhook(t, token, payload);
       expect(response.statusCode).toBe(200);
@@ -111,9 +122,19 @@ describe('POST /webhooks/ingest', () => {
     });
 
     it('reads coordinates given as strings only when they are decimal numbers, warning of the rest', async () => {
-      const hex = (await postWebhook(t, token, { location: { lat: '0x10', lng: '13.4', name: 'Hex' } }, {}, '/webhooks/ingest?dryRun=true')).json();
+      const hex = (
+        await postWebhook(
+          t,
+          token,
+          { location: { lat: '0x10', lng: '13.4', name: 'Hex' } },
+          {},
+          '/webhooks/ingest?dryRun=true',
+        )
+      ).json();
       expect(hex.extracted.locations).toBe(1);
-      expect(hex.warnings).toEqual(['location: coordinates skipped, latitude and longitude must both be numbers; latitude "0x10" is not a decimal number']);
+      expect(hex.warnings).toEqual([
+        'location: coordinates skipped, latitude and longitude must both be numbers; latitude "0x10" is not a decimal number',
+      ]);
       const decimal = await postWebhook(t, token, { lat: '-52.5', lng: '1.34e1' });
       const [stored] = await artifacts(decimal.json().id);
       expect(stored.enrichment.locations).toEqual([{ latitude: -52.5, longitude: 13.4 }]);
@@ -128,8 +149,12 @@ describe('POST /webhooks/ingest', () => {
     });
 
     it('accepts application/json with a charset and application/*+json', async () => {
-      expect((await postWebhook(t, token, { a: 1 }, { 'content-type': 'application/json; charset=utf-8' })).statusCode).toBe(200);
-      expect((await postWebhook(t, token, { a: 1 }, { 'content-type': 'application/cloudevents+json' })).statusCode).toBe(200);
+      expect(
+        (await postWebhook(t, token, { a: 1 }, { 'content-type': 'application/json; charset=utf-8' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await postWebhook(t, token, { a: 1 }, { 'content-type': 'application/cloudevents+json' })).statusCode,
+      ).toBe(200);
     });
 
     it('accepts a body of exactly 102400 bytes and refuses one byte more with 413', async () => {
@@ -151,17 +176,19 @@ describe('POST /webhooks/ingest', () => {
       await new Promise((resolve) => socket.once('connect', resolve));
       let answer = '';
       socket.on('data', (chunk) => (answer += chunk));
-      socket.write(`POST /webhooks/ingest HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      socket.write(
+        `POST /webhooks/ingest HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
       const chunk = `{"a":"${'x'.repeat(16_000)}`;
       // About 112 KB sent; the body would go on for ever: the answer must not wait for its end.
       for (let i = 0; i < 7; i++) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
       const deadline = Date.now() + 5000;
-      while (!answer.includes('\r\n\r\n') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (!answer.includes('\r\n\r\n') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       socket.destroy();
       expect(answer).toMatch(/^HTTP\/1\.1 413 /);
       expect(answer).toMatch(/content-type: application\/problem\+json/i);
     });
-
 
     it.each([
       ['no Authorization header', null],
@@ -193,7 +220,11 @@ describe('POST /webhooks/ingest', () => {
     it('answers 403 webhook-requires-the-advanced-plan for a free account', async () => {
       const free = await seedAccount(t, { plan: 'free' });
       const freeToken = await createToken(t, free.accountId, 'Free');
-      const body = expectProblem(await postWebhook(t, freeToken.token, { a: 1 }), 403, 'webhook-requires-the-advanced-plan');
+      const body = expectProblem(
+        await postWebhook(t, freeToken.token, { a: 1 }),
+        403,
+        'webhook-requires-the-advanced-plan',
+      );
       expect(body.detail).toBe('PLAN_REQUIRED');
     });
 
@@ -214,34 +245,64 @@ describe('POST /webhooks/ingest', () => {
     });
 
     it('answers 415 for a body that is not JSON, and for a missing content type', async () => {
-      expectProblem(await postWebhook(t, token, 'a=1', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'unsupported-media-type');
-      expectProblem(await postWebhook(t, token, 'hello', { 'content-type': 'text/plain' }), 415, 'unsupported-media-type');
-      const noType = await t.inject({ method: 'POST', url: '/webhooks/ingest', headers: { authorization: `Bearer ${token}` } });
+      expectProblem(
+        await postWebhook(t, token, 'a=1', { 'content-type': 'application/x-www-form-urlencoded' }),
+        415,
+        'unsupported-media-type',
+      );
+      expectProblem(
+        await postWebhook(t, token, 'hello', { 'content-type': 'text/plain' }),
+        415,
+        'unsupported-media-type',
+      );
+      const noType = await t.inject({
+        method: 'POST',
+        url: '/webhooks/ingest',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expectProblem(noType, 415, 'unsupported-media-type');
     });
 
     it('refuses unknown query parameters, so that a mistyped dryRun stores nothing', async () => {
       const before = await count();
-      const body = expectProblem(await postWebhook(t, token, { a: 1 }, {}, '/webhooks/ingest?dryrun=true'), 400, 'bad-request');
+      const body = expectProblem(
+        await postWebhook(t, token, { a: 1 }, {}, '/webhooks/ingest?dryrun=true'),
+        400,
+        'bad-request',
+      );
       expect(body.detail).toBe('Unknown query parameter dryrun.');
       expect(await count()).toBe(before);
     });
 
-    it.each(['toString=x', 'constructor=1', '__proto__=1', 'hasOwnProperty=1', 'valueOf=1', 'dryRun=true&toString=x', '=1', 'dry%20run=true'])(
-      'refuses ?%s by name and stores nothing',
-      async (query) => {
-        const before = await count();
-        const body = expectProblem(await postWebhook(t, token, { a: 1 }, {}, `/webhooks/ingest?${query}`), 400, 'bad-request');
-        expect(body.detail).toMatch(/^Unknown query parameter /);
-        expect(body.errors).toEqual([expect.objectContaining({ message: 'is not a known parameter' })]);
-        expect(await count()).toBe(before);
-      },
-    );
+    it.each([
+      'toString=x',
+      'constructor=1',
+      '__proto__=1',
+      'hasOwnProperty=1',
+      'valueOf=1',
+      'dryRun=true&toString=x',
+      '=1',
+      'dry%20run=true',
+    ])('refuses ?%s by name and stores nothing', async (query) => {
+      const before = await count();
+      const body = expectProblem(
+        await postWebhook(t, token, { a: 1 }, {}, `/webhooks/ingest?${query}`),
+        400,
+        'bad-request',
+      );
+      expect(body.detail).toMatch(/^Unknown query parameter /);
+      expect(body.errors).toEqual([expect.objectContaining({ message: 'is not a known parameter' })]);
+      expect(await count()).toBe(before);
+    });
 
     it('refuses a repeated dryRun, which could be read either way, and stores nothing', async () => {
       const before = await count();
       for (const query of ['dryRun=true&dryRun=false', 'dryRun=false&dryRun=false']) {
-        const body = expectProblem(await postWebhook(t, token, { a: 1 }, {}, `/webhooks/ingest?${query}`), 400, 'bad-request');
+        const body = expectProblem(
+          await postWebhook(t, token, { a: 1 }, {}, `/webhooks/ingest?${query}`),
+          400,
+          'bad-request',
+        );
         expect(body.detail).toBe('The query parameter dryRun is given more than once.');
       }
       expect(await count()).toBe(before);
@@ -251,9 +312,21 @@ describe('POST /webhooks/ingest', () => {
   describe('dry run', () => {
     it('answers the receipt with received false and stores nothing', async () => {
       const before = await count();
-      const response = await postWebhook(t, token, { media: [{ url: 'https://x.example/v.mp4', type: 'video' }] }, {}, '/webhooks/ingest?dryRun=true');
+      const response = await postWebhook(
+        t,
+        token,
+        { media: [{ url: 'https://x.example/v.mp4', type: 'video' }] },
+        {},
+        '/webhooks/ingest?dryRun=true',
+      );
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ received: false, id: null, day: expect.any(String), extracted: { media: 1, locations: 0, highlights: 0 }, warnings: [] });
+      expect(response.json()).toEqual({
+        received: false,
+        id: null,
+        day: expect.any(String),
+        extracted: { media: 1, locations: 0, highlights: 0 },
+        warnings: [],
+      });
       expect(await count()).toBe(before);
     });
   });
@@ -278,7 +351,9 @@ describe('POST /webhooks/ingest', () => {
 
     it('stores a racing duplicate once', async () => {
       const before = await count();
-      const responses = await Promise.all(Array.from({ length: 8 }, () => postWebhook(t, token, { race: true }, { 'idempotency-key': 'racing-key' })));
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () => postWebhook(t, token, { race: true }, { 'idempotency-key': 'racing-key' })),
+      );
       expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
       expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
       expect(await count()).toBe(before + 1);
@@ -286,20 +361,30 @@ describe('POST /webhooks/ingest', () => {
 
     it('accepts a key again after 24 hours', async () => {
       const first = (await postWebhook(t, token, { old: 1 }, { 'idempotency-key': 'old-key' })).json();
-      await t.query(`UPDATE ingest_deliveries SET received_at = now() - interval '25 hours' WHERE delivery_key = 'old-key'`);
+      await t.query(
+        `UPDATE ingest_deliveries SET received_at = now() - interval '25 hours' WHERE delivery_key = 'old-key'`,
+      );
       const later = (await postWebhook(t, token, { old: 1 }, { 'idempotency-key': 'old-key' })).json();
       expect(later.id).not.toBe(first.id);
     });
 
     it('refuses a malformed key', async () => {
-      const body = expectProblem(await postWebhook(t, token, { a: 1 }, { 'idempotency-key': 'x'.repeat(256) }), 400, 'bad-request');
+      const body = expectProblem(
+        await postWebhook(t, token, { a: 1 }, { 'idempotency-key': 'x'.repeat(256) }),
+        400,
+        'bad-request',
+      );
       expect(body.detail).toContain('Idempotency-Key');
     });
   });
 
   describe('flood protection', () => {
     it('limits each token per minute with the rate-limit headers and a 429 problem', async () => {
-      const limited = await startTestApp({ env: { INGEST_RATE_LIMIT_PER_MINUTE: '3' }, keepData: true, dataDir: undefined });
+      const limited = await startTestApp({
+        env: { INGEST_RATE_LIMIT_PER_MINUTE: '3' },
+        keepData: true,
+        dataDir: undefined,
+      });
       try {
         const { accountId: id } = await seedAccount(limited);
         const { token: flood } = await createToken(limited, id, 'Flood');
@@ -321,12 +406,17 @@ describe('POST /webhooks/ingest', () => {
   describe('tokens', () => {
     it('never holds more than 10 active tokens, even under 20 concurrent creations', async () => {
       const { accountId: id } = await seedAccount(t);
-      const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => createToken(t, id, `concurrent ${i}`)));
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) => createToken(t, id, `concurrent ${i}`)),
+      );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
       const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       expect(rejected).toHaveLength(10);
       expect(rejected[0].reason.message).toContain('10 active webhook tokens');
-      const [{ n }] = await t.query<{ n: string }>('SELECT count(*) AS n FROM webhook_tokens WHERE account_id = $1 AND revoked_at IS NULL', [id]);
+      const [{ n }] = await t.query<{ n: string }>(
+        'SELECT count(*) AS n FROM webhook_tokens WHERE account_id = $1 AND revoked_at IS NULL',
+        [id],
+      );
       expect(Number(n)).toBe(10);
     });
   });

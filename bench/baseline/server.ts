@@ -96,7 +96,8 @@ import { FIRST_DAY, LAST_DAY, addDaysClamped, calendarDayIn, isCalendarDate } fr
 // ---------------------------------------------------------------- settings
 
 const env = process.env;
-const integer = (name: string, fallback: number): number => (env[name] && /^\d+$/.test(env[name]!) ? Number(env[name]) : fallback);
+const integer = (name: string, fallback: number): number =>
+  env[name] && /^\d+$/.test(env[name]!) ? Number(env[name]) : fallback;
 const PORT = integer('PORT', 3402);
 const PUBLIC_BASE_URL = (env.PUBLIC_BASE_URL || `http://localhost:${PORT}`).replace(/\/+$/, '');
 const ERRORS_BASE = (env.ERRORS_BASE_URL || `${PUBLIC_BASE_URL}/errors`).replace(/\/+$/, '');
@@ -340,7 +341,10 @@ class Verifier<T extends { id: string; accountId: string }> {
     const hit = this.cache.get(key);
     if (hit) {
       const age = now - hit.at;
-      if (age < CACHE_TTL_MS && (age < REVERIFY_WITHOUT_EVENTS_MS || eventsConfirmedAt > now - REVERIFY_WITHOUT_EVENTS_MS)) {
+      if (
+        age < CACHE_TTL_MS &&
+        (age < REVERIFY_WITHOUT_EVENTS_MS || eventsConfirmedAt > now - REVERIFY_WITHOUT_EVENTS_MS)
+      ) {
         this.used.set(hit.value.id, new Date(now));
         return hit.value;
       }
@@ -376,7 +380,8 @@ class Verifier<T extends { id: string; accountId: string }> {
     this.epoch++;
     this.inFlight.clear();
     if (event.kind === 'all') return this.cache.clear();
-    for (const [key, entry] of this.cache) if ((event.kind === 'credential' ? entry.value.id : entry.value.accountId) === event.id) this.cache.delete(key);
+    for (const [key, entry] of this.cache)
+      if ((event.kind === 'credential' ? entry.value.id : entry.value.accountId) === event.id) this.cache.delete(key);
   }
 
   async flushUsage(): Promise<void> {
@@ -397,7 +402,14 @@ const keys = new Verifier<KeyPrincipal>(
   async (secretHash) => {
     const row = (await db.query({ ...KEY_LOOKUP, values: [secretHash] })).rows[0];
     if (!row) return null;
-    return { id: row.id, accountId: row.account_id, scopes: new Set(row.scopes), plan: row.plan, timezone: row.timezone, expiresAt: row.expires_at ? row.expires_at.getTime() : null };
+    return {
+      id: row.id,
+      accountId: row.account_id,
+      scopes: new Set(row.scopes),
+      plan: row.plan,
+      timezone: row.timezone,
+      expiresAt: row.expires_at ? row.expires_at.getTime() : null,
+    };
   },
   'api_keys',
 );
@@ -405,14 +417,21 @@ const tokens = new Verifier<TokenPrincipal>(
   'whk_',
   async (secretHash) => {
     const row = (await db.query({ ...TOKEN_LOOKUP, values: [secretHash] })).rows[0];
-    return row ? { id: row.id, name: row.name, accountId: row.account_id, plan: row.plan, timezone: row.timezone } : null;
+    return row
+      ? { id: row.id, name: row.name, accountId: row.account_id, plan: row.plan, timezone: row.timezone }
+      : null;
   },
   'webhook_tokens',
 );
 
 /** The service's revocation events (PostgresCredentialEvents): LISTEN, a heartbeat a second, everything dropped when lost. */
 async function listen(): Promise<void> {
-  const client = new Client({ connectionString: env.DATABASE_URL, application_name: 'diary-ceiling-listener', keepAlive: true, connectionTimeoutMillis: 2_000 });
+  const client = new Client({
+    connectionString: env.DATABASE_URL,
+    application_name: 'diary-ceiling-listener',
+    keepAlive: true,
+    connectionTimeoutMillis: 2_000,
+  });
   const emit = (event: CredentialEvent) => verifiers.forEach((verifier) => verifier.apply(event));
   let heartbeat: NodeJS.Timeout | undefined;
   let lost = false;
@@ -482,7 +501,13 @@ class Windows {
 const windows = new Windows();
 
 /** Counts a hit against `bucket`; sets the rate-limit headers; false (429 sent) past the limit. */
-function withinLimit(request: FastifyRequest, reply: FastifyReply, bucket: string, limit: number, now: number): boolean {
+function withinLimit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bucket: string,
+  limit: number,
+  now: number,
+): boolean {
   const { hits, resetSeconds } = windows.hit(bucket, now);
   const remaining = Math.max(0, limit - hits);
   reply.headers({
@@ -494,7 +519,13 @@ function withinLimit(request: FastifyRequest, reply: FastifyReply, bucket: strin
   });
   if (hits <= limit) return true;
   reply.header('retry-after', resetSeconds);
-  problem(request, reply, 429, 'rate-limit-exceeded', `Rate limit of ${limit} requests per minute exceeded. Retry in ${resetSeconds} seconds.`);
+  problem(
+    request,
+    reply,
+    429,
+    'rate-limit-exceeded',
+    `Rate limit of ${limit} requests per minute exceeded. Retry in ${resetSeconds} seconds.`,
+  );
   return false;
 }
 
@@ -502,14 +533,35 @@ function withinLimit(request: FastifyRequest, reply: FastifyReply, bucket: strin
 
 const STATUS: Record<number, string> = http.STATUS_CODES as Record<number, string>;
 
-function problem(request: FastifyRequest, reply: FastifyReply, status: number, type: string, detail: string, errors?: Array<{ parameter: string; message: string }>): FastifyReply {
+function problem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  type: string,
+  detail: string,
+  errors?: Array<{ parameter: string; message: string }>,
+): FastifyReply {
   if (status === 401) reply.header('www-authenticate', 'Bearer');
-  const body = { type: `${ERRORS_BASE}/${type}`, title: STATUS[status] ?? 'Error', status, detail, instance: request.url.split('?')[0], requestId: request.id, ...(errors?.length ? { errors } : {}) };
+  const body = {
+    type: `${ERRORS_BASE}/${type}`,
+    title: STATUS[status] ?? 'Error',
+    status,
+    detail,
+    instance: request.url.split('?')[0],
+    requestId: request.id,
+    ...(errors?.length ? { errors } : {}),
+  };
   return reply.code(status).header('content-type', 'application/problem+json').send(JSON.stringify(body));
 }
 
 /** A 401, or a 429 once the client IP has failed more than RATE_LIMIT_PER_MINUTE times this minute. */
-function authFailure(request: FastifyRequest, reply: FastifyReply, type: string, detail: string, now: number): FastifyReply {
+function authFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: string,
+  detail: string,
+  now: number,
+): FastifyReply {
   const { hits, resetSeconds } = windows.hit(`auth-failures:${request.ip}`, now);
   if (hits <= READ_LIMIT) return problem(request, reply, 401, type, detail);
   reply.headers({
@@ -520,7 +572,13 @@ function authFailure(request: FastifyRequest, reply: FastifyReply, type: string,
     ratelimit: `"default";r=0;t=${resetSeconds}`,
     'retry-after': resetSeconds,
   });
-  return problem(request, reply, 429, 'rate-limit-exceeded', `Rate limit of ${READ_LIMIT} requests per minute exceeded. Retry in ${resetSeconds} seconds.`);
+  return problem(
+    request,
+    reply,
+    429,
+    'rate-limit-exceeded',
+    `Rate limit of ${READ_LIMIT} requests per minute exceeded. Retry in ${resetSeconds} seconds.`,
+  );
 }
 
 /** A body PostgreSQL built, with a strong ETag; 304 when If-None-Match names it. */
@@ -528,11 +586,16 @@ function sendRead(request: FastifyRequest, reply: FastifyReply, body: string): F
   const etag = `"${hash('sha1', body, 'base64url')}"`;
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   const match = request.headers['if-none-match'];
-  if (match && (match.trim() === '*' || match.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag))) return reply.code(304).send();
+  if (
+    match &&
+    (match.trim() === '*' || match.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag))
+  )
+    return reply.code(304).send();
   return reply.header('content-type', 'application/json; charset=utf-8').send(body);
 }
 
-const EXPOSED = 'X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, RateLimit, RateLimit-Policy, ETag';
+const EXPOSED =
+  'X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, RateLimit, RateLimit-Policy, ETag';
 const DB_FAILURE = 'The database is unavailable. Retry shortly.';
 
 // ---------------------------------------------------------------- the read API
@@ -544,8 +607,10 @@ async function authorize(request: FastifyRequest, reply: FastifyReply, scope: st
   if (secret === undefined) return (authFailure(request, reply, 'missing-api-key', 'MISSING_API_KEY', now), null);
   const verified = keys.verify(secret, now);
   const key = verified instanceof Promise ? await verified : verified;
-  if (!key || (key.expiresAt !== null && key.expiresAt <= now)) return (authFailure(request, reply, 'invalid-api-key', 'INVALID_API_KEY', now), null);
-  if (key.plan !== 'advanced') return (problem(request, reply, 403, 'public-api-requires-the-advanced-plan', 'PLAN_REQUIRED'), null);
+  if (!key || (key.expiresAt !== null && key.expiresAt <= now))
+    return (authFailure(request, reply, 'invalid-api-key', 'INVALID_API_KEY', now), null);
+  if (key.plan !== 'advanced')
+    return (problem(request, reply, 403, 'public-api-requires-the-advanced-plan', 'PLAN_REQUIRED'), null);
   if (!key.scopes.has(scope)) return (problem(request, reply, 403, 'insufficient-scope', 'INSUFFICIENT_SCOPE'), null);
   if (!withinLimit(request, reply, key.id, READ_LIMIT, now)) return null;
   return key;
@@ -562,7 +627,11 @@ function shown(name: string): string {
 const quoted = (name: string) => (PLAIN_NAME.test(name) && shown(name) === name ? name : JSON.stringify(shown(name)));
 
 /** Unknown and repeated names, as the service's validation pipe refuses them; null when all are known and single. */
-function namesProblem(query: Query, known: ReadonlySet<string>, part = 'query'): { detail: string; errors: ParameterProblem[] } | null {
+function namesProblem(
+  query: Query,
+  known: ReadonlySet<string>,
+  part = 'query',
+): { detail: string; errors: ParameterProblem[] } | null {
   let detail: string | undefined;
   const errors: ParameterProblem[] = [];
   for (const name of Object.keys(query)) {
@@ -606,7 +675,10 @@ const app = Fastify({
   // The service's edge bounds (src/http-app.ts). Fastify applies neither connectionTimeout nor keepAliveTimeout
   // to a server of a serverFactory: they are set on the server here.
   serverFactory: (handler) => {
-    const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 }, handler);
+    const server = http.createServer(
+      { requestTimeout: 30_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
+      handler,
+    );
     server.maxConnections = integer('MAX_CONNECTIONS', 1024);
     server.keepAliveTimeout = 72_000;
     server.setTimeout(60_000);
@@ -614,7 +686,11 @@ const app = Fastify({
   },
 });
 // application/*+json is JSON too; `__proto__` keys stay keys (JSON.parse).
-app.addContentTypeParser(/^application\/(?:[a-z0-9.!#$&^_-]+\+)?json\s*(?:;.*)?$/i, { parseAs: 'string' }, app.getDefaultJsonParser('ignore', 'ignore'));
+app.addContentTypeParser(
+  /^application\/(?:[a-z0-9.!#$&^_-]+\+)?json\s*(?:;.*)?$/i,
+  { parseAs: 'string' },
+  app.getDefaultJsonParser('ignore', 'ignore'),
+);
 
 const READ_PATH = /^\/api\/v1\/(?:entries|entries\/[^/]+|tags)\/?$/;
 app.addHook('onRequest', (request, reply, done) => {
@@ -635,7 +711,8 @@ app.addHook('onRequest', (request, reply, done) => {
     return;
   }
   const path = url.split('?')[0];
-  if (!READ_PATH.test(path)) return void problem(request, reply, 404, 'not-found', `No route matches ${method} ${path.slice(0, 200)}.`);
+  if (!READ_PATH.test(path))
+    return void problem(request, reply, 404, 'not-found', `No route matches ${method} ${path.slice(0, 200)}.`);
   reply.header('allow', 'GET, OPTIONS').header('connection', 'close');
   problem(request, reply, 405, 'method-not-allowed', `${method} is not allowed here; the read API accepts GET.`);
 });
@@ -651,20 +728,46 @@ app.get('/api/v1/entries', async (request, reply) => {
   if (from !== undefined && !isCalendarDate(from)) errors.push({ parameter: 'from', message: DATE_MESSAGE });
   if (to !== undefined && !isCalendarDate(to)) errors.push({ parameter: 'to', message: DATE_MESSAGE });
   if (tag !== undefined && !(tag.length <= 64 && TAG_SLUG.test(tag))) {
-    errors.push({ parameter: 'tag', message: 'must be a tag slug (lower-case letters, digits and single hyphens, at most 64 characters)' });
+    errors.push({
+      parameter: 'tag',
+      message: 'must be a tag slug (lower-case letters, digits and single hyphens, at most 64 characters)',
+    });
   }
-  if (limit !== undefined && !(DIGITS.test(limit) && Number(limit) >= 1 && Number(limit) <= 100)) errors.push({ parameter: 'limit', message: 'must be an integer from 1 to 100' });
-  if (offset !== undefined && !(DIGITS.test(offset) && Number(offset) <= 2_147_483_647)) errors.push({ parameter: 'offset', message: 'must be an integer from 0 to 2147483647' });
-  if (errors.length > 0) return problem(request, reply, 400, 'bad-request', `Invalid query parameter ${errors[0].parameter}: ${errors[0].message}.`, errors);
+  if (limit !== undefined && !(DIGITS.test(limit) && Number(limit) >= 1 && Number(limit) <= 100))
+    errors.push({ parameter: 'limit', message: 'must be an integer from 1 to 100' });
+  if (offset !== undefined && !(DIGITS.test(offset) && Number(offset) <= 2_147_483_647))
+    errors.push({ parameter: 'offset', message: 'must be an integer from 0 to 2147483647' });
+  if (errors.length > 0)
+    return problem(
+      request,
+      reply,
+      400,
+      'bad-request',
+      `Invalid query parameter ${errors[0].parameter}: ${errors[0].message}.`,
+      errors,
+    );
   const last = to ?? today(key.timezone, Date.now());
   const first = from ?? addDaysClamped(last, -30);
   if (first > last) {
-    return problem(request, reply, 400, 'bad-request', `Query parameter from (${first}) must not be later than to (${last}).`, [
-      { parameter: 'from', message: `must not be later than to (${last})` },
-      { parameter: 'to', message: `must not be earlier than from (${first})` },
-    ]);
+    return problem(
+      request,
+      reply,
+      400,
+      'bad-request',
+      `Query parameter from (${first}) must not be later than to (${last}).`,
+      [
+        { parameter: 'from', message: `must not be later than to (${last})` },
+        { parameter: 'to', message: `must not be earlier than from (${first})` },
+      ],
+    );
   }
-  const values = [key.accountId, first, last, limit === undefined ? 20 : Number(limit), offset === undefined ? 0 : Number(offset)];
+  const values = [
+    key.accountId,
+    first,
+    last,
+    limit === undefined ? 20 : Number(limit),
+    offset === undefined ? 0 : Number(offset),
+  ];
   if (tag !== undefined) values.push(tag);
   const { rows } = await db.query({ ...(tag === undefined ? LIST : LIST_TAG), values });
   return sendRead(request, reply, rows[0][0]);
@@ -674,7 +777,10 @@ app.get('/api/v1/entries/:date', async (request, reply) => {
   const key = await authorize(request, reply, 'entries:read');
   if (!key) return reply;
   const { date } = request.params as { date: string };
-  if (!isCalendarDate(date)) return problem(request, reply, 400, 'bad-request', `Invalid path parameter date: ${DATE_MESSAGE}.`, [{ parameter: 'date', message: DATE_MESSAGE }]);
+  if (!isCalendarDate(date))
+    return problem(request, reply, 400, 'bad-request', `Invalid path parameter date: ${DATE_MESSAGE}.`, [
+      { parameter: 'date', message: DATE_MESSAGE },
+    ]);
   const names = namesProblem(request.query as Query, NO_PARAMETERS);
   if (names) return problem(request, reply, 400, 'bad-request', names.detail, names.errors);
   const { rows } = await db.query({ ...SINGLE, values: [key.accountId, date] });
@@ -695,7 +801,8 @@ app.get('/api/v1/tags', async (request, reply) => {
 
 /** The verified token, put on the request by the webhook's onRequest hook (a declared decoration keeps the request's shape). */
 app.decorateRequest('webhookToken', null);
-const tokenOf = (request: FastifyRequest) => (request as FastifyRequest & { webhookToken: TokenPrincipal | null }).webhookToken;
+const tokenOf = (request: FastifyRequest) =>
+  (request as FastifyRequest & { webhookToken: TokenPrincipal | null }).webhookToken;
 
 const JSON_TYPE = /^application\/(?:[a-z0-9.!#$&^_-]+\+)?json\s*(?:;.*)?$/i;
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;
@@ -725,12 +832,24 @@ app.post(
         (request as FastifyRequest & { webhookToken: TokenPrincipal | null }).webhookToken = token;
         const charset = CHARSET.exec(request.headers['content-type'] ?? '')?.[1];
         if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
-          return refuseEarly(request, reply, 415, 'unsupported-media-type', `The charset ${charset.slice(0, 40)} is not supported; send UTF-8 JSON.`);
+          return refuseEarly(
+            request,
+            reply,
+            415,
+            'unsupported-media-type',
+            `The charset ${charset.slice(0, 40)} is not supported; send UTF-8 JSON.`,
+          );
         }
         const encoding = request.headers['content-encoding']?.trim();
         if (encoding && encoding.toLowerCase() !== 'identity') {
           reply.header('accept-encoding', 'identity');
-          return refuseEarly(request, reply, 415, 'unsupported-media-type', 'Content-Encoding is not supported; send the JSON body uncompressed (Accept-Encoding: identity).');
+          return refuseEarly(
+            request,
+            reply,
+            415,
+            'unsupported-media-type',
+            'Content-Encoding is not supported; send the JSON body uncompressed (Accept-Encoding: identity).',
+          );
         }
         done();
       };
@@ -741,26 +860,54 @@ app.post(
   async (request, reply) => {
     const token = tokenOf(request)!;
     const now = Date.now();
-    if (token.plan !== 'advanced') return problem(request, reply, 403, 'webhook-requires-the-advanced-plan', 'PLAN_REQUIRED');
+    if (token.plan !== 'advanced')
+      return problem(request, reply, 403, 'webhook-requires-the-advanced-plan', 'PLAN_REQUIRED');
     if (!withinLimit(request, reply, token.id, INGEST_LIMIT, now)) return reply;
     const query = request.query as Query;
     const names = namesProblem(query, INGEST_PARAMETERS);
     if (names) return problem(request, reply, 400, 'bad-request', names.detail, names.errors);
     if (query.dryRun !== undefined && query.dryRun !== 'true' && query.dryRun !== 'false') {
-      return problem(request, reply, 400, 'bad-request', 'Invalid query parameter dryRun: dryRun must be one of the following values: true, false.', [
-        { parameter: 'dryRun', message: 'dryRun must be one of the following values: true, false' },
-      ]);
+      return problem(
+        request,
+        reply,
+        400,
+        'bad-request',
+        'Invalid query parameter dryRun: dryRun must be one of the following values: true, false.',
+        [{ parameter: 'dryRun', message: 'dryRun must be one of the following values: true, false' }],
+      );
     }
-    if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) return problem(request, reply, 415, 'unsupported-media-type', 'The request body must be sent with Content-Type application/json.');
+    if (!JSON_TYPE.test(request.headers['content-type'] ?? ''))
+      return problem(
+        request,
+        reply,
+        415,
+        'unsupported-media-type',
+        'The request body must be sent with Content-Type application/json.',
+      );
     const body = request.body;
-    if (!isAcceptablePayload(body)) return problem(request, reply, 400, 'invalid-payload', 'The webhook body must be a JSON object or array.');
-    if (nestingDepth(body) > MAX_NESTING) return problem(request, reply, 400, 'invalid-payload', `The webhook body nests deeper than ${MAX_NESTING} levels.`);
+    if (!isAcceptablePayload(body))
+      return problem(request, reply, 400, 'invalid-payload', 'The webhook body must be a JSON object or array.');
+    if (nestingDepth(body) > MAX_NESTING)
+      return problem(
+        request,
+        reply,
+        400,
+        'invalid-payload',
+        `The webhook body nests deeper than ${MAX_NESTING} levels.`,
+      );
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     const webhookId = request.headers['webhook-id'] as string | undefined;
     const deliveryKey = idempotencyKey ?? webhookId;
     if (deliveryKey !== undefined && !DELIVERY_KEY.test(deliveryKey)) {
       const header = idempotencyKey !== undefined ? 'Idempotency-Key' : 'webhook-id';
-      return problem(request, reply, 400, 'bad-request', `Invalid header ${header}: must be 1 to 255 visible ASCII characters.`, [{ parameter: header, message: 'must be 1 to 255 visible ASCII characters' }]);
+      return problem(
+        request,
+        reply,
+        400,
+        'bad-request',
+        `Invalid header ${header}: must be 1 to 255 visible ASCII characters.`,
+        [{ parameter: header, message: 'must be 1 to 255 visible ASCII characters' }],
+      );
     }
     const storable = storableJson(body);
     const { enrichment, warnings } = extractEnrichment(storable.value);
@@ -770,10 +917,24 @@ app.post(
       );
     }
     const day = today(token.timezone, now);
-    const extracted = { media: enrichment.media.length, locations: enrichment.locations.length, highlights: enrichment.highlights.length };
-    const send = (receipt: object) => reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(receipt));
+    const extracted = {
+      media: enrichment.media.length,
+      locations: enrichment.locations.length,
+      highlights: enrichment.highlights.length,
+    };
+    const send = (receipt: object) =>
+      reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(receipt));
     if (query.dryRun === 'true') return send({ received: false, id: null, day, extracted, warnings });
-    const values = [token.accountId, token.id, token.name, day, JSON.stringify(storable.value), JSON.stringify(enrichment), JSON.stringify(warnings), QUIET_SECONDS];
+    const values = [
+      token.accountId,
+      token.id,
+      token.name,
+      day,
+      JSON.stringify(storable.value),
+      JSON.stringify(enrichment),
+      JSON.stringify(warnings),
+      QUIET_SECONDS,
+    ];
     if (deliveryKey === undefined) {
       const { rows } = await db.query({ ...INGEST, values });
       return send({ received: true, id: rows[0][0], day, extracted, warnings });
@@ -781,7 +942,11 @@ app.post(
     const { rows } = await db.query({ ...INGEST_KEYED, values: [...values, deliveryKey] });
     if (rows.length > 0) return send({ received: true, id: rows[0][0], day, extracted, warnings });
     const earlier = (await db.query({ text: EARLIER_DELIVERY, values: [token.id, deliveryKey] })).rows[0];
-    const counts = { media: earlier.enrichment.media.length, locations: earlier.enrichment.locations.length, highlights: earlier.enrichment.highlights.length };
+    const counts = {
+      media: earlier.enrichment.media.length,
+      locations: earlier.enrichment.locations.length,
+      highlights: earlier.enrichment.highlights.length,
+    };
     return send({ received: true, id: earlier.id, day: earlier.day, extracted: counts, warnings: earlier.warnings });
   },
 );
@@ -790,7 +955,11 @@ app.post(
 
 const FASTIFY_CODES: Record<string, [number, string, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload-too-large', 'The request body exceeds the limit of 102400 bytes.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported-media-type', 'The request body must be sent with Content-Type application/json.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'unsupported-media-type',
+    'The request body must be sent with Content-Type application/json.',
+  ],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid-json', 'The request body is empty; a JSON document was expected.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid-json', 'The request body is not valid JSON.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad-request', 'The Content-Length header does not match the body.'],
@@ -800,14 +969,24 @@ const FASTIFY_CODES: Record<string, [number, string, string]> = {
 app.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return problem(request, reply, ...known);
-  if (error.name === 'SyntaxError' && error.statusCode === 400) return problem(request, reply, 400, 'invalid-json', 'The request body is not valid JSON.');
-  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) return problem(request, reply, error.statusCode, 'bad-request', error.message);
+  if (error.name === 'SyntaxError' && error.statusCode === 400)
+    return problem(request, reply, 400, 'invalid-json', 'The request body is not valid JSON.');
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500)
+    return problem(request, reply, error.statusCode, 'bad-request', error.message);
   // Anything else here is the database (the routes do nothing else that can fail).
   reply.header('retry-after', 2);
   return problem(request, reply, 503, 'service-unavailable', DB_FAILURE);
 });
 
-app.setNotFoundHandler((request, reply) => problem(request, reply, 404, 'not-found', `No route matches ${request.method} ${request.url.split('?')[0].slice(0, 200)}.`));
+app.setNotFoundHandler((request, reply) =>
+  problem(
+    request,
+    reply,
+    404,
+    'not-found',
+    `No route matches ${request.method} ${request.url.split('?')[0].slice(0, 200)}.`,
+  ),
+);
 
 // ---------------------------------------------------------------- start and stop
 

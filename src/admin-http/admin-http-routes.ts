@@ -59,7 +59,12 @@ export class AdminHttpRoutes implements OnModuleInit {
         url: ADMIN_PREFIX + route.path,
         handler: async (request, reply) => {
           reply.header('Allow', 'GET').header('Connection', 'close');
-          sendProblem(reply, request, { problem: METHOD_NOT_ALLOWED, detail: 'HEAD is not allowed here; send GET.' }, this.config.errorsBaseUrl);
+          sendProblem(
+            reply,
+            request,
+            { problem: METHOD_NOT_ALLOWED, detail: 'HEAD is not allowed here; send GET.' },
+            this.config.errorsBaseUrl,
+          );
           return reply;
         },
       });
@@ -86,7 +91,15 @@ export class AdminHttpRoutes implements OnModuleInit {
         if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
           reply.header('Connection', 'close');
           this.logRefusal(request, command, statusOf(PAYLOAD_TOO_LARGE), PAYLOAD_TOO_LARGE.type);
-          sendProblem(reply, request, { problem: PAYLOAD_TOO_LARGE, detail: `The request body exceeds the admin API's limit of ${ADMIN_BODY_LIMIT_BYTES} bytes.` }, this.config.errorsBaseUrl);
+          sendProblem(
+            reply,
+            request,
+            {
+              problem: PAYLOAD_TOO_LARGE,
+              detail: `The request body exceeds the admin API's limit of ${ADMIN_BODY_LIMIT_BYTES} bytes.`,
+            },
+            this.config.errorsBaseUrl,
+          );
           return;
         }
         this.fail(request, reply, error, command);
@@ -104,36 +117,66 @@ export class AdminHttpRoutes implements OnModuleInit {
 
   /** The operator's token (the one door of bearer credentials), then its rate limit; both before the body is read. */
   private async admit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    request.operatorPrincipal = await this.bearer.authenticate(request, reply, (secret) => this.authenticate.execute(secret));
+    request.operatorPrincipal = await this.bearer.authenticate(request, reply, (secret) =>
+      this.authenticate.execute(secret),
+    );
     const limit = this.config.adminRateLimitPerMinute;
-    const record = await this.storage.increment(`operator:${request.operatorPrincipal.operatorId}`, RATE_LIMIT_WINDOW_MS, limit, 0, 'default');
-    const state = { limit, remaining: Math.max(0, limit - record.totalHits), resetSeconds: record.timeToExpire, exceeded: record.isBlocked };
+    const record = await this.storage.increment(
+      `operator:${request.operatorPrincipal.operatorId}`,
+      RATE_LIMIT_WINDOW_MS,
+      limit,
+      0,
+      'default',
+    );
+    const state = {
+      limit,
+      remaining: Math.max(0, limit - record.totalHits),
+      resetSeconds: record.timeToExpire,
+      exceeded: record.isBlocked,
+    };
     setRateLimitHeaders(reply, state, RATE_LIMIT_WINDOW_MS / 1000);
     if (state.exceeded) throw new RateLimitExceededError(state);
   }
 
   private async answer(command: AdminCommand, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const call: HttpCall = { params: request.params as Record<string, string>, query: request.query as Record<string, string | undefined>, body: request.body };
+    const call: HttpCall = {
+      params: request.params as Record<string, string>,
+      query: request.query as Record<string, string | undefined>,
+      body: request.body,
+    };
     refuseUndeclaredFields(command, call);
-    const operation = command.http.operation ? command.http.operation(call) : command.input(requestToWords(command, call));
+    const operation = command.http.operation
+      ? command.http.operation(call)
+      : command.input(requestToWords(command, call));
     const name = wireName(command);
-    this.log.info(AdminHttpRoutes.name, `operator ${request.operatorPrincipal!.operatorId} ran ${name} (request ${request.id})`);
+    this.log.info(
+      AdminHttpRoutes.name,
+      `operator ${request.operatorPrincipal!.operatorId} ran ${name} (request ${request.id})`,
+    );
     if (command.http.pages) return this.stream(name, operation as Record<string, unknown>, reply);
     let result = await this.operations.run(name, operation);
     // A list answers one page and the cursor of the next (decisions.md "Admin lists").
     if (command.list) result = { data: (result as ListPage).items, nextCursor: (result as ListPage).next };
-    void reply.status(command.http.status ?? 200).type('application/json; charset=utf-8').send(JSON.stringify(result));
+    void reply
+      .status(command.http.status ?? 200)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(result));
   }
 
   /** Pages as JSON Lines, one page in memory at a time; the first page is asked before the status is sent, so a bad request is still a 4xx. */
   private async stream(name: string, operation: Record<string, unknown>, reply: FastifyReply): Promise<void> {
     let page = (await this.operations.run(name, operation)) as { items: unknown[]; next: string | null };
-    reply.raw.writeHead(200, { 'content-type': 'application/jsonl; charset=utf-8', 'x-request-id': String(reply.request.id), ...(reply.getHeaders() as Record<string, string>) });
+    reply.raw.writeHead(200, {
+      'content-type': 'application/jsonl; charset=utf-8',
+      'x-request-id': String(reply.request.id),
+      ...(reply.getHeaders() as Record<string, string>),
+    });
     reply.hijack();
     try {
       for (;;) {
         for (const item of page.items) {
-          if (!reply.raw.write(`${JSON.stringify(item)}\n`)) await drained(reply.raw, this.config.requestTimeoutSeconds * 1000);
+          if (!reply.raw.write(`${JSON.stringify(item)}\n`))
+            await drained(reply.raw, this.config.requestTimeoutSeconds * 1000);
         }
         if (page.next === null || reply.raw.destroyed) break;
         page = (await this.operations.run(name, { ...operation, after: page.next })) as typeof page;
@@ -147,10 +190,17 @@ export class AdminHttpRoutes implements OnModuleInit {
   }
 
   private fail(request: FastifyRequest, reply: FastifyReply, error: unknown, command: AdminCommand): void {
-    const { problem, unexpected } = error instanceof CommandUsageError ? { problem: { problem: BAD_REQUEST, detail: error.message }, unexpected: false } : toProblem(error);
+    const { problem, unexpected } =
+      error instanceof CommandUsageError
+        ? { problem: { problem: BAD_REQUEST, detail: error.message }, unexpected: false }
+        : toProblem(error);
     // Operators read sentences: a domain error's own message, where the public API gives its code.
     if (error instanceof DomainError) problem.detail = error.message;
-    if (unexpected) this.log.warn(AdminHttpRoutes.name, `request ${request.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (unexpected)
+      this.log.warn(
+        AdminHttpRoutes.name,
+        `request ${request.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     this.logRefusal(request, command, problem.status ?? statusOf(problem.problem), problem.problem.type);
     sendProblem(reply, request, problem, this.config.errorsBaseUrl);
   }
@@ -158,7 +208,11 @@ export class AdminHttpRoutes implements OnModuleInit {
   /** A refused call is logged like one that ran, with its operator (once the token is known: a 401 has none). */
   private logRefusal(request: FastifyRequest, command: AdminCommand, status: number, type: string): void {
     const operator = request.operatorPrincipal?.operatorId;
-    if (operator) this.log.info(AdminHttpRoutes.name, `operator ${operator} refused ${wireName(command)}: ${status} ${type} (request ${request.id})`);
+    if (operator)
+      this.log.info(
+        AdminHttpRoutes.name,
+        `operator ${operator} refused ${wireName(command)}: ${status} ${type} (request ${request.id})`,
+      );
   }
 }
 
@@ -191,7 +245,10 @@ function checkRequestShape(command: AdminCommand, request: FastifyRequest): void
   if (fromBody) {
     checkJsonBodyHeaders(request.headers, true);
     const query = Object.keys(request.query as object);
-    if (query.length > 0) throw new CommandUsageError(`unknown query parameter ${query[0].slice(0, 60)}; this route takes its fields in a JSON body`);
+    if (query.length > 0)
+      throw new CommandUsageError(
+        `unknown query parameter ${query[0].slice(0, 60)}; this route takes its fields in a JSON body`,
+      );
   } else if (announcesBody(request.headers)) {
     throw new CommandUsageError(`${command.http.method} takes no body here; its fields are query parameters`);
   }

@@ -21,7 +21,8 @@ export function requestToWords(command: AdminCommand, call: HttpCall): CommandWo
   const positionals = pathParameters(command.http.path).map((name) => call.params[name]);
   const fromBody = command.http.method === 'POST' || command.http.method === 'PATCH';
   const fields = fromBody ? (call.body ?? {}) : call.query;
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new CommandUsageError('the body must be a JSON object');
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
+    throw new CommandUsageError('the body must be a JSON object');
   const declared = command.options ?? {};
   const options: Record<string, string | boolean> = {};
   for (const [field, value] of Object.entries(fields)) {
@@ -29,7 +30,9 @@ export function requestToWords(command: AdminCommand, call: HttpCall): CommandWo
     const type = Object.hasOwn(declared, option) ? declared[option] : undefined;
     if (!type) {
       const known = Object.keys(declared).map(camel);
-      throw new CommandUsageError(`unknown ${fromBody ? 'field' : 'query parameter'} ${field.slice(0, 60)}${known.length ? `; expected ${known.join(', ')}` : ''}`);
+      throw new CommandUsageError(
+        `unknown ${fromBody ? 'field' : 'query parameter'} ${field.slice(0, 60)}${known.length ? `; expected ${known.join(', ')}` : ''}`,
+      );
     }
     options[option] = type === 'boolean' ? booleanOf(field, value) : stringOf(field, value, type === 'list');
   }
@@ -46,9 +49,14 @@ function booleanOf(field: string, value: unknown): boolean {
 function stringOf(field: string, value: unknown, list: boolean): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (list && Array.isArray(value) && value.every((item) => typeof item === 'string' && !item.includes(','))) return value.join(',');
+  if (list && Array.isArray(value) && value.every((item) => typeof item === 'string' && !item.includes(',')))
+    return value.join(',');
   // A repeated query parameter (`?date=a&date=b`) arrives as an array too: one value is expected.
-  const expected = list ? 'a string or an array of strings without commas' : typeof value === 'number' ? 'a whole number' : 'a string';
+  const expected = list
+    ? 'a string or an array of strings without commas'
+    : typeof value === 'number'
+      ? 'a whole number'
+      : 'a string';
   throw new CommandUsageError(`${field} must be ${expected}`);
 }
 
@@ -62,10 +70,13 @@ export function refuseUndeclaredFields(command: AdminCommand, call: HttpCall): v
   const fromBody = command.http.method === 'POST' || command.http.method === 'PATCH';
   const fields = fromBody ? call.body : call.query;
   if (fields === undefined || fields === null) return;
-  if (typeof fields !== 'object' || Array.isArray(fields)) throw new CommandUsageError('the body must be a JSON object');
+  if (typeof fields !== 'object' || Array.isArray(fields))
+    throw new CommandUsageError('the body must be a JSON object');
   const declared = command.http.fields ?? [];
   const unknown = Object.keys(fields).find((field) => !declared.includes(field));
   if (unknown !== undefined) {
-    throw new CommandUsageError(`unknown ${fromBody ? 'field' : 'query parameter'} ${unknown.slice(0, 60)}${declared.length ? `; expected ${declared.join(', ')}` : ''}`);
+    throw new CommandUsageError(
+      `unknown ${fromBody ? 'field' : 'query parameter'} ${unknown.slice(0, 60)}${declared.length ? `; expected ${declared.join(', ')}` : ''}`,
+    );
   }
 }

@@ -6,21 +6,31 @@ import type { AdminOperations } from './admin-operations';
 import { adminSocketPath, serveAdminSocket } from './admin-socket';
 
 /** One raw call to the socket: the status and the JSON answer, or 'reset' when the connection was dropped. */
-function call(dataDir: string, requestPath: string, body: string | Buffer): Promise<{ status: number; body: any } | 'reset'> {
+function call(
+  dataDir: string,
+  requestPath: string,
+  body: string | Buffer,
+): Promise<{ status: number; body: any } | 'reset'> {
   return new Promise((resolve) => {
-    const request = http.request({ socketPath: adminSocketPath(dataDir), path: requestPath, method: 'POST' }, (response) => {
-      let text = '';
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
-    });
+    const request = http.request(
+      { socketPath: adminSocketPath(dataDir), path: requestPath, method: 'POST' },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
     request.on('error', () => resolve('reset'));
     request.end(body);
   });
 }
 
-describe('the embedded server\'s admin socket', () => {
+describe("the embedded server's admin socket", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-socket-'));
-  const operations = { has: (name: string) => name === 'accounts.list', run: async () => [] } as unknown as AdminOperations;
+  const operations = {
+    has: (name: string) => name === 'accounts.list',
+    run: async () => [],
+  } as unknown as AdminOperations;
   let server: http.Server;
 
   beforeAll(async () => {

@@ -37,10 +37,14 @@ export async function serveAdminSocket(dataDir: string, operations: AdminOperati
       void (async () => {
         try {
           // A body over the limit is read to its end (not kept) and refused with a message, not a reset.
-          if (size > MAX_REQUEST_BYTES) throw new CommandUsageError(`the operation's input exceeds ${MAX_REQUEST_BYTES} bytes`);
+          if (size > MAX_REQUEST_BYTES)
+            throw new CommandUsageError(`the operation's input exceeds ${MAX_REQUEST_BYTES} bytes`);
           const name = decodeURIComponent((request.url ?? '').replace(/^\/operations\//, ''));
-          if (request.method !== 'POST' || !operations.has(name)) throw new CommandUsageError(`unknown operation ${name}`);
-          reply(200, { result: await operations.run(name, JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')) });
+          if (request.method !== 'POST' || !operations.has(name))
+            throw new CommandUsageError(`unknown operation ${name}`);
+          reply(200, {
+            result: await operations.run(name, JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')),
+          });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           // A name that does not decode or a body that is not JSON is a malformed call, like an unknown operation.
@@ -69,13 +73,21 @@ export function callAdminSocket(dataDir: string, name: string, input: unknown): 
   const body = JSON.stringify(input ?? {});
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { socketPath: adminSocketPath(dataDir), path: `/operations/${encodeURIComponent(name)}`, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        socketPath: adminSocketPath(dataDir),
+        path: `/operations/${encodeURIComponent(name)}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           try {
-            const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { result?: unknown; error?: { message: string; exitCode: 1 | 2 } };
+            const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+              result?: unknown;
+              error?: { message: string; exitCode: 1 | 2 };
+            };
             if (parsed.error) reject(new RemoteOperationError(parsed.error.message, parsed.error.exitCode));
             else resolve(parsed.result);
           } catch (error) {

@@ -7,7 +7,10 @@ import type { OperationTransport } from './transport';
 
 export const USAGE = `Usage: npm run --silent admin -- <command> [options] [--json]
 
-${[...ADMIN_COMMANDS].sort((a, b) => a.name.localeCompare(b.name)).map((command) => `  ${usageLine(command)}`).join('\n')}
+${[...ADMIN_COMMANDS]
+  .sort((a, b) => a.name.localeCompare(b.name))
+  .map((command) => `  ${usageLine(command)}`)
+  .join('\n')}
 
 Scopes: ${SCOPES.join(', ')}.
 Exit codes: 0 success, 1 failure, 2 usage error.`;
@@ -29,7 +32,8 @@ const CLI_PAGE_LIMIT = 1_000;
 const COMMON_OPTIONS = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
 
 /** The usage of one command, as shown with its usage errors and its --help. */
-export const commandUsage = (command: AdminCommand): string => `Usage: npm run --silent admin -- ${usageLine(command)} [--json]`;
+export const commandUsage = (command: AdminCommand): string =>
+  `Usage: npm run --silent admin -- ${usageLine(command)} [--json]`;
 
 const HELP_HINT = 'Run `npm run --silent admin -- --help` for every command.';
 
@@ -41,16 +45,31 @@ export function parseCommand(argv: string[]): ParsedCommand {
   const words = loose.positionals;
   if (argv.length === 0) throw new CommandUsageError('no command given', USAGE);
   const command = commandByWords(words.slice(0, 2).join(' ')) ?? commandByWords(words[0] ?? '');
-  if (loose.values.help === true) return { json, help: command ? commandUsage(command) : USAGE, execute: async () => undefined };
+  if (loose.values.help === true)
+    return { json, help: command ? commandUsage(command) : USAGE, execute: async () => undefined };
   if (!command) {
     const typed = words.slice(0, 2).join(' ');
-    const meant = closest(typed, ADMIN_COMMANDS.map((candidate) => candidate.name)) ?? closest(words[0] ?? '', [...new Set(ADMIN_COMMANDS.map((candidate) => candidate.name.split(' ')[0]))]);
-    throw new CommandUsageError(`unknown command "${typed.slice(0, 80)}"${meant ? `; did you mean "${meant}"?` : ''}\n${HELP_HINT}`);
+    const meant =
+      closest(
+        typed,
+        ADMIN_COMMANDS.map((candidate) => candidate.name),
+      ) ?? closest(words[0] ?? '', [...new Set(ADMIN_COMMANDS.map((candidate) => candidate.name.split(' ')[0]))]);
+    throw new CommandUsageError(
+      `unknown command "${typed.slice(0, 80)}"${meant ? `; did you mean "${meant}"?` : ''}\n${HELP_HINT}`,
+    );
   }
   const nameLength = command.name.split(' ').length;
   const usage = commandUsage(command);
   // A list option is a comma-separated string on the command line.
-  const declared = { ...COMMON_OPTIONS, ...Object.fromEntries(Object.entries(command.options ?? {}).map(([name, type]) => [name, { type: type === 'boolean' ? type : 'string' }])) };
+  const declared = {
+    ...COMMON_OPTIONS,
+    ...Object.fromEntries(
+      Object.entries(command.options ?? {}).map(([name, type]) => [
+        name,
+        { type: type === 'boolean' ? type : 'string' },
+      ]),
+    ),
+  };
   refuseUnknownOptions(argv, command, Object.keys(declared), usage);
 
   let parsed;
@@ -61,13 +80,17 @@ export function parseCommand(argv: string[]): ParsedCommand {
   }
   const positionals = parsed.positionals.slice(nameLength);
   if (positionals.length !== command.arguments.length) {
-    throw new CommandUsageError(`${command.name} takes ${command.arguments.length === 0 ? 'no positional arguments' : command.arguments.join(' and ')}`, usage);
+    throw new CommandUsageError(
+      `${command.name} takes ${command.arguments.length === 0 ? 'no positional arguments' : command.arguments.join(' and ')}`,
+      usage,
+    );
   }
   let input;
   try {
     input = command.input({ positionals, options: parsed.values as Record<string, string | boolean | undefined> });
   } catch (error) {
-    if (error instanceof CommandUsageError && error.usage === undefined) throw new CommandUsageError(error.message, usage);
+    if (error instanceof CommandUsageError && error.usage === undefined)
+      throw new CommandUsageError(error.message, usage);
     throw error;
   }
   const name = wireName(command);
@@ -77,16 +100,24 @@ export function parseCommand(argv: string[]): ParsedCommand {
       json,
       // One page asked for: its items.
       execute: async (transport) => ((await transport.run(name, input)) as ListPage).items,
-      pages: page.limit === undefined && page.after === undefined ? (transport) => everyPage(transport, name, input as Record<string, unknown>) : undefined,
+      pages:
+        page.limit === undefined && page.after === undefined
+          ? (transport) => everyPage(transport, name, input as Record<string, unknown>)
+          : undefined,
     };
   }
   return {
     json,
-    execute: (transport, progress) => (command.client ? command.client(input, transport, progress) : transport.run(name, input)),
+    execute: (transport, progress) =>
+      command.client ? command.client(input, transport, progress) : transport.run(name, input),
   };
 }
 
-async function* everyPage(transport: OperationTransport, name: string, input: Record<string, unknown>): AsyncGenerator<unknown[]> {
+async function* everyPage(
+  transport: OperationTransport,
+  name: string,
+  input: Record<string, unknown>,
+): AsyncGenerator<unknown[]> {
   let after: string | undefined;
   do {
     const page = (await transport.run(name, { ...input, limit: CLI_PAGE_LIMIT, after })) as ListPage;
@@ -103,7 +134,10 @@ function refuseUnknownOptions(argv: string[], command: AdminCommand, known: stri
     const name = arg.slice(2).split('=')[0];
     if (known.includes(name)) continue;
     const meant = closest(name, known);
-    throw new CommandUsageError(`unknown option --${name.slice(0, 60)} for ${command.name}${meant ? `; did you mean --${meant}?` : ''}`, usage);
+    throw new CommandUsageError(
+      `unknown option --${name.slice(0, 60)} for ${command.name}${meant ? `; did you mean --${meant}?` : ''}`,
+      usage,
+    );
   }
 }
 

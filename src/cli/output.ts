@@ -14,7 +14,11 @@ function table(rows: Record<string, unknown>[]): string {
   const columns = Object.keys(rows[0]);
   const cells = rows.map((row) => columns.map((column) => cell(row[column])));
   const widths = columns.map((column, i) => Math.max(column.length, ...cells.map((row) => row[i].length)));
-  const line = (values: string[]) => values.map((value, i) => value.padEnd(widths[i])).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((value, i) => value.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [line(columns), ...cells.map(line)].join('\n');
 }
 

@@ -6,7 +6,13 @@ import { PRIVACY_COMMANDS } from '../modules/privacy';
 import { AdminCommand, wireName } from '../shared/admin-command';
 
 /** Every admin command, as the modules declare them; the CLI, the embedded server's socket and the tests dispatch from here. */
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [...ACCOUNT_COMMANDS, ...INGEST_COMMANDS, ...DIARY_COMMANDS, ...GENERATION_COMMANDS, ...PRIVACY_COMMANDS];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [
+  ...ACCOUNT_COMMANDS,
+  ...INGEST_COMMANDS,
+  ...DIARY_COMMANDS,
+  ...GENERATION_COMMANDS,
+  ...PRIVACY_COMMANDS,
+];
 
 const byWireName = new Map(ADMIN_COMMANDS.map((command) => [wireName(command), command]));
 const byWords = new Map(ADMIN_COMMANDS.map((command) => [command.name, command]));

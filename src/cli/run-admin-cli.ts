@@ -15,7 +15,11 @@ export interface CliOutput {
  * command that will run), run, print one result. `src/cli.ts` runs it on the
  * process's streams; tests run it in-process on a transport they keep open.
  */
-export async function runAdminCli(argv: string[], output: CliOutput, openTransport: () => Promise<OperationTransport>): Promise<0 | 1 | 2> {
+export async function runAdminCli(
+  argv: string[],
+  output: CliOutput,
+  openTransport: () => Promise<OperationTransport>,
+): Promise<0 | 1 | 2> {
   let command;
   try {
     command = parseCommand(argv);

@@ -28,7 +28,10 @@ export async function openTransport(config: AppConfig): Promise<OperationTranspo
   const database = await Database.open(config, ENTITIES, { runMigrations: false });
   if (database.tightenedAtOpen) process.stderr.write(`${tightenedNotice(config.dataDir, database.tightenedAtOpen)}\n`);
   await database.migrateIfBehind();
-  const context = await NestFactory.createApplicationContext(AdminRootModule.forRoot(config, database), { logger: false, abortOnError: false });
+  const context = await NestFactory.createApplicationContext(AdminRootModule.forRoot(config, database), {
+    logger: false,
+    abortOnError: false,
+  });
   const operations = context.get(AdminOperations);
   return {
     run: (name, input) => operations.run(name, input),

@@ -38,5 +38,11 @@ export class AppConfig {
   generationMaxWords!: number;
   /** GET /metrics (Prometheus): off unless enabled; a bearer token guards it when set. */
   metrics!: { enabled: boolean; token?: string };
-  llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; /** Characters of day digest given to the model. */ contextChars: number };
+  llm?: {
+    baseUrl: string;
+    apiKey: string;
+    model: string;
+    timeoutMs: number;
+    /** Characters of day digest given to the model. */ contextChars: number;
+  };
 }

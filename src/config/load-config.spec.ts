@@ -20,7 +20,9 @@ describe('loadConfig', () => {
   });
 
   it('derives the errors base from the public base URL', () => {
-    expect(loadConfig({ PUBLIC_BASE_URL: 'https://diary.example/' }).errorsBaseUrl).toBe('https://diary.example/errors');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://diary.example/' }).errorsBaseUrl).toBe(
+      'https://diary.example/errors',
+    );
   });
 
   it.each([
@@ -62,7 +64,9 @@ describe('loadConfig', () => {
 
   it('refuses a METRICS_TOKEN shorter than 32 characters or with spaces, without repeating it', () => {
     for (const token of ['scrape-secret', 'a'.repeat(31), `${'a'.repeat(20)} ${'b'.repeat(20)}`, `${'é'.repeat(40)}`]) {
-      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(/METRICS_TOKEN must be 32 to 1,024 visible ASCII characters/);
+      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(
+        /METRICS_TOKEN must be 32 to 1,024 visible ASCII characters/,
+      );
       expect(() => loadConfig({ METRICS_TOKEN: token })).not.toThrow(token);
     }
     expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metrics.token).toBe('a'.repeat(32));

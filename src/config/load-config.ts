@@ -40,7 +40,11 @@ function proxyHops(env: Env, name: string): false | number {
   const raw = text(env, name);
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return 1;
-  if (!/^\d+$/.test(raw) || Number(raw) > MAX_PROXY_HOPS) throw new ConfigError(name, `must be true, false or a number of proxy hops from 0 to ${MAX_PROXY_HOPS}, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) > MAX_PROXY_HOPS)
+    throw new ConfigError(
+      name,
+      `must be true, false or a number of proxy hops from 0 to ${MAX_PROXY_HOPS}, got "${raw}"`,
+    );
   return Number(raw) === 0 ? false : Number(raw);
 }
 
@@ -52,7 +56,10 @@ function bearerSecret(env: Env, name: string, minChars: number): string | undefi
   const raw = text(env, name);
   if (raw === undefined) return undefined;
   if (!new RegExp(`^[\\x21-\\x7e]{${minChars},1024}$`).test(raw)) {
-    throw new ConfigError(name, `must be ${minChars} to 1,024 visible ASCII characters without spaces (e.g. \`openssl rand -hex 32\`)`);
+    throw new ConfigError(
+      name,
+      `must be ${minChars} to 1,024 visible ASCII characters without spaces (e.g. \`openssl rand -hex 32\`)`,
+    );
   }
   return raw;
 }
@@ -61,8 +68,16 @@ function bearerSecret(env: Env, name: string, minChars: number): string | undefi
 function key32(env: Env, name: string): Buffer | undefined {
   const raw = text(env, name);
   if (raw === undefined) return undefined;
-  const bytes = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
-  if (bytes?.length !== 32) throw new ConfigError(name, 'must be 32 bytes written as 64 hex digits or in base64 (e.g. `openssl rand -base64 32`)');
+  const bytes = /^[0-9a-f]{64}$/i.test(raw)
+    ? Buffer.from(raw, 'hex')
+    : /^[A-Za-z0-9+/]{43}=?$/.test(raw)
+      ? Buffer.from(raw, 'base64')
+      : undefined;
+  if (bytes?.length !== 32)
+    throw new ConfigError(
+      name,
+      'must be 32 bytes written as 64 hex digits or in base64 (e.g. `openssl rand -base64 32`)',
+    );
   return bytes;
 }
 
@@ -115,7 +130,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 600),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1024, 1, 1_000_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 5, 1, 100),
-    metrics: { enabled: boolean(env, 'METRICS_ENABLED'), token: bearerSecret(env, 'METRICS_TOKEN', METRICS_TOKEN_MIN_CHARS) },
+    metrics: {
+      enabled: boolean(env, 'METRICS_ENABLED'),
+      token: bearerSecret(env, 'METRICS_TOKEN', METRICS_TOKEN_MIN_CHARS),
+    },
     llm:
       llmBaseUrl && llmModel
         ? {

@@ -1,7 +1,8 @@
 import { QueryFailedError } from 'typeorm';
 import { DEADLOCK_ATTEMPTS, retryingDeadlocks } from './account-locks';
 
-const deadlock = () => new QueryFailedError('DELETE FROM accounts', [], Object.assign(new Error('deadlock detected'), { code: '40P01' }));
+const deadlock = () =>
+  new QueryFailedError('DELETE FROM accounts', [], Object.assign(new Error('deadlock detected'), { code: '40P01' }));
 
 describe('retryingDeadlocks', () => {
   it('runs a transaction PostgreSQL chose as a deadlock victim again, and returns its answer', async () => {

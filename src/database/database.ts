@@ -60,12 +60,21 @@ export class Database {
   static async open(config: AppConfig, entities: EntitySchema[], options: OpenOptions): Promise<Database> {
     let database: Database;
     if (config.databaseUrl) {
-      const limits = withStatementTimeout({ ...REQUEST_LIMITS, poolSize: config.databasePoolSize }, options.statementTimeoutMs ?? REQUEST_LIMITS.statementTimeoutMs);
+      const limits = withStatementTimeout(
+        { ...REQUEST_LIMITS, poolSize: config.databasePoolSize },
+        options.statementTimeoutMs ?? REQUEST_LIMITS.statementTimeoutMs,
+      );
       const connections = new PostgresConnections(config.databaseUrl, limits, APPLICATION_NAME);
-      const dataSource = new DataSource({ ...dataSourceOptions(entities), url: config.databaseUrl, extra: connections.poolOptions() });
+      const dataSource = new DataSource({
+        ...dataSourceOptions(entities),
+        url: config.databaseUrl,
+        extra: connections.poolOptions(),
+      });
       await dataSource.initialize();
       connections.watch((dataSource.driver as unknown as { master: Pool }).master);
-      const reads = options.pipelinedReads ? new PipelinedReads(config.databaseUrl, limits, `${APPLICATION_NAME}-reads`, connections) : null;
+      const reads = options.pipelinedReads
+        ? new PipelinedReads(config.databaseUrl, limits, `${APPLICATION_NAME}-reads`, connections)
+        : null;
       await reads?.open();
       database = new Database(dataSource, null, null, { url: config.databaseUrl, entities, connections }, reads);
     } else {
@@ -77,7 +86,10 @@ export class Database {
         // A new data directory is unpacked from PGlite's archive with the archive's modes (0666), not the umask's.
         makeTreePrivate(config.dataDir);
         const { connection } = createPgConfig(pglite);
-        const dataSource = new DataSource({ ...dataSourceOptions(entities), extra: { connection, max: 1, idleTimeoutMillis: 0 } });
+        const dataSource = new DataSource({
+          ...dataSourceOptions(entities),
+          extra: { connection, max: 1, idleTimeoutMillis: 0 },
+        });
         database = new Database(await dataSource.initialize(), pglite, lock);
         if (tightened.folders + tightened.files > 0) database.tightenedAtOpen = tightened;
       } catch (error) {
@@ -120,7 +132,11 @@ export class Database {
   async migrate(): Promise<string[]> {
     if (!this.server) return (await this.dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
     const connections = new PostgresConnections(this.server.url, MIGRATION_LIMITS, `${APPLICATION_NAME}-migrations`);
-    const dataSource = new DataSource({ ...dataSourceOptions(this.server.entities), url: this.server.url, extra: connections.poolOptions() });
+    const dataSource = new DataSource({
+      ...dataSourceOptions(this.server.entities),
+      url: this.server.url,
+      extra: connections.poolOptions(),
+    });
     await dataSource.initialize();
     const runner = dataSource.createQueryRunner();
     try {
@@ -145,7 +161,10 @@ export class Database {
   async isReachable(timeoutMs = 1000): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
-    const probe = this.dataSource.query('SELECT 1').then(() => true, () => false);
+    const probe = this.dataSource.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
     try {
       return await Promise.race([probe, timeout]);
     } finally {

@@ -94,7 +94,10 @@ export class PipelinedReads {
   }
 
   private async connect(slot: Slot): Promise<void> {
-    const client = new this.ReadClient({ ...clientConfig(this.url, this.limits, this.applicationName), pipeline: true } as ConstructorParameters<typeof Client>[0]);
+    const client = new this.ReadClient({
+      ...clientConfig(this.url, this.limits, this.applicationName),
+      pipeline: true,
+    } as ConstructorParameters<typeof Client>[0]);
     client.on('error', () => this.drop(slot, client));
     client.on('end', () => this.drop(slot, client));
     await client.connect();

@@ -2,7 +2,13 @@ import { Logger } from '@nestjs/common';
 import { Pool } from 'pg';
 import { FakePostgres } from '../../test/support/fake-postgres';
 import { DatabaseUnavailableError, POOL_WAIT_TIMEOUT_MESSAGE, databaseFailureOf } from '../shared/database-failure';
-import { PostgresConnections, PostgresLimits, REQUEST_LIMITS, clientConfig, resilientClient } from './postgres-connections';
+import {
+  PostgresConnections,
+  PostgresLimits,
+  REQUEST_LIMITS,
+  clientConfig,
+  resilientClient,
+} from './postgres-connections';
 
 const FAST: PostgresLimits = {
   ...REQUEST_LIMITS,
@@ -43,8 +49,18 @@ describe('PostgreSQL connections', () => {
   it('asks the server for the statement and idle-in-transaction timeouts and no JIT, names itself, and keeps TCP alive', async () => {
     const client = new ResilientClient(clientConfig(server.url, FAST, 'diary-test'));
     await client.connect();
-    expect(server.startupParameters[0]).toMatchObject({ application_name: 'diary-test', statement_timeout: '1000', idle_in_transaction_session_timeout: '30000', options: '-c jit=off' });
-    expect(clientConfig(server.url, FAST, 'x')).toMatchObject({ keepAlive: true, keepAliveInitialDelayMillis: 10_000, query_timeout: 300, connectionTimeoutMillis: 200 });
+    expect(server.startupParameters[0]).toMatchObject({
+      application_name: 'diary-test',
+      statement_timeout: '1000',
+      idle_in_transaction_session_timeout: '30000',
+      options: '-c jit=off',
+    });
+    expect(clientConfig(server.url, FAST, 'x')).toMatchObject({
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      query_timeout: 300,
+      connectionTimeoutMillis: 200,
+    });
     await client.end();
   });
 
@@ -52,7 +68,10 @@ describe('PostgreSQL connections', () => {
     server.silent = true;
     const client = new ResilientClient(clientConfig(server.url, FAST, 'diary-test'));
     const started = Date.now();
-    const error = await client.connect().then(() => null, (e: unknown) => e);
+    const error = await client.connect().then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
     expect(databaseFailureOf(error)).toBe('unavailable');
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -64,7 +83,10 @@ describe('PostgreSQL connections', () => {
     await client.connect();
     await client.query('SELECT 1');
     server.silent = true;
-    const error = await client.query('SELECT 1').then(() => null, (e: unknown) => e);
+    const error = await client.query('SELECT 1').then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(databaseFailureOf(error)).toBe('timeout');
     expect((client as unknown as { _queryable: boolean })._queryable).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -90,9 +112,13 @@ describe('PostgreSQL connections', () => {
 
     const hurried = pool({ ...FAST, poolSize: 1, poolWaitMs: 150, queryReadTimeoutMs: 2_000 }).pool;
     const rushed = await Promise.allSettled(Array.from({ length: 5 }, () => hurried.query('SELECT 1')));
-    const failures = rushed.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => result.reason as Error);
+    const failures = rushed
+      .filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+      .map((result) => result.reason as Error);
     expect(failures.length).toBeGreaterThan(0);
-    expect(failures.every((error) => error.message === POOL_WAIT_TIMEOUT_MESSAGE && databaseFailureOf(error) === 'busy')).toBe(true);
+    expect(
+      failures.every((error) => error.message === POOL_WAIT_TIMEOUT_MESSAGE && databaseFailureOf(error) === 'busy'),
+    ).toBe(true);
   });
 
   it('after a silent fault, discards the timed-out connection and the idle ones, then serves on new connections', async () => {
@@ -103,7 +129,10 @@ describe('PostgreSQL connections', () => {
 
     server.silent = true;
     const started = Date.now();
-    const error = await shared.query('SELECT 1').then(() => null, (e: unknown) => e);
+    const error = await shared.query('SELECT 1').then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(databaseFailureOf(error)).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(1_000);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -112,7 +141,14 @@ describe('PostgreSQL connections', () => {
 
     // While silent, a new connection fails within the connect timeout, not a read timeout.
     const connecting = Date.now();
-    expect(databaseFailureOf(await shared.query('SELECT 1').then(() => null, (e: unknown) => e))).toBe('unavailable');
+    expect(
+      databaseFailureOf(
+        await shared.query('SELECT 1').then(
+          () => null,
+          (e: unknown) => e,
+        ),
+      ),
+    ).toBe('unavailable');
     expect(Date.now() - connecting).toBeLessThan(FAST.connectTimeoutMs + 300);
 
     server.silent = false;

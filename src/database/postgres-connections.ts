@@ -70,7 +70,9 @@ export function clientConfig(connectionString: string, limits: PostgresLimits, a
     keepAliveInitialDelayMillis: limits.keepAliveInitialDelayMs,
     ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
     ...(limits.queryReadTimeoutMs > 0 ? { query_timeout: limits.queryReadTimeoutMs } : {}),
-    ...(limits.idleInTransactionTimeoutMs > 0 ? { idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs } : {}),
+    ...(limits.idleInTransactionTimeoutMs > 0
+      ? { idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs }
+      : {}),
   };
 }
 
@@ -139,9 +141,14 @@ export function resilientClient(limits: PostgresLimits, onSilentFault: (reason: 
       const failure = (error: Error): Error => {
         if (error.message !== 'timeout expired') return error;
         onSilentFault(`no connection within ${limits.connectTimeoutMs} ms`);
-        return new DatabaseUnavailableError(error, `could not connect to the database within ${limits.connectTimeoutMs} ms`);
+        return new DatabaseUnavailableError(
+          error,
+          `could not connect to the database within ${limits.connectTimeoutMs} ms`,
+        );
       };
-      const connect = this.connect.bind(this) as (callback?: (error: Error | null) => void) => Promise<void> | undefined;
+      const connect = this.connect.bind(this) as (
+        callback?: (error: Error | null) => void,
+      ) => Promise<void> | undefined;
       this.connect = ((callback?: (error: Error | null) => void) => {
         if (callback) return connect((error) => callback(error ? failure(error) : null));
         return connect()!.catch((error: Error) => {

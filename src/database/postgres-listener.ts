@@ -1,7 +1,13 @@
 import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { PostgresLimits, REQUEST_LIMITS, clientConfig, destroyConnection, resilientClient } from './postgres-connections';
+import {
+  PostgresLimits,
+  REQUEST_LIMITS,
+  clientConfig,
+  destroyConnection,
+  resilientClient,
+} from './postgres-connections';
 
 export interface ListenerTiming {
   /** Pause between the answer to one heartbeat and the next heartbeat. */
@@ -13,10 +19,19 @@ export interface ListenerTiming {
 }
 
 /** Numbers in docs/security.md. */
-export const LISTENER_TIMING: ListenerTiming = { heartbeatIntervalMs: 1_000, heartbeatDeadlineMs: 2_000, reconnectDelayMs: 1_000 };
+export const LISTENER_TIMING: ListenerTiming = {
+  heartbeatIntervalMs: 1_000,
+  heartbeatDeadlineMs: 2_000,
+  reconnectDelayMs: 1_000,
+};
 
 /** The listening connection: the requests' connect timeout and keepalive; no statement or read timeout (the heartbeat is its bound). */
-const LISTENER_LIMITS: PostgresLimits = { ...REQUEST_LIMITS, statementTimeoutMs: 0, queryReadTimeoutMs: 0, idleInTransactionTimeoutMs: 0 };
+const LISTENER_LIMITS: PostgresLimits = {
+  ...REQUEST_LIMITS,
+  statementTimeoutMs: 0,
+  queryReadTimeoutMs: 0,
+  idleInTransactionTimeoutMs: 0,
+};
 
 export interface ChannelSubscriber {
   onMessage(payload: string): void;
@@ -82,7 +97,9 @@ export class PostgresListener {
   }
 
   private async listen(): Promise<void> {
-    const client: Client = new this.ListenerClient(clientConfig(this.databaseUrl, LISTENER_LIMITS, this.applicationName));
+    const client: Client = new this.ListenerClient(
+      clientConfig(this.databaseUrl, LISTENER_LIMITS, this.applicationName),
+    );
     client.on('notification', (message) => this.subscriber.onMessage(message.payload ?? ''));
     client.on('error', (error) => this.lost(client, `listener lost its connection: ${error.message}`));
     client.on('end', () => this.lost(client, 'listener lost its connection'));
@@ -94,7 +111,8 @@ export class PostgresListener {
       if (this.client !== client) return;
       this.listening = true;
       this.confirmedUpTo = sentAt;
-      if (this.failedAttempts > 0) this.logger.log(`listener connected again after ${this.failedAttempts} failed attempt(s)`);
+      if (this.failedAttempts > 0)
+        this.logger.log(`listener connected again after ${this.failedAttempts} failed attempt(s)`);
       this.failedAttempts = 0;
       // Events may have been missed before this connection listened.
       this.subscriber.onGap();
@@ -127,7 +145,10 @@ export class PostgresListener {
   private withDeadline(client: Client, sql: string): Promise<unknown> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${this.timing.heartbeatDeadlineMs} ms`)), this.timing.heartbeatDeadlineMs);
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${this.timing.heartbeatDeadlineMs} ms`)),
+        this.timing.heartbeatDeadlineMs,
+      );
     });
     timer?.unref();
     return Promise.race([client.query(sql), deadline]).finally(() => clearTimeout(timer));
@@ -158,7 +179,9 @@ export class PostgresListener {
  * at shutdown, and what was delivered is the listener's to say. The subclass
  * creates `listener` in its constructor.
  */
-export function ListenedAcrossInstances<Base extends abstract new (...args: any[]) => { deliveredUpTo(): number }>(base: Base) {
+export function ListenedAcrossInstances<Base extends abstract new (...args: any[]) => { deliveredUpTo(): number }>(
+  base: Base,
+) {
   abstract class Listened extends base implements OnModuleInit, OnApplicationShutdown {
     protected abstract readonly listener: PostgresListener;
 

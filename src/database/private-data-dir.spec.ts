@@ -47,7 +47,9 @@ describe('makeDataDirPrivate', () => {
     const dir = path.join(parent, 'theirs');
     fs.mkdirSync(dir, { mode: 0o777 });
     fs.chownSync(dir, 65_534, 65_534);
-    expect(() => makeDataDirPrivate(dir)).toThrow(`DATA_DIR ${dir} belongs to user 65534, not to this process's user 0`);
+    expect(() => makeDataDirPrivate(dir)).toThrow(
+      `DATA_DIR ${dir} belongs to user 65534, not to this process's user 0`,
+    );
     expect(modeOf(dir)).toBe(0o777);
   });
 

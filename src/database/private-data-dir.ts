@@ -27,7 +27,9 @@ export function makeDataDirPrivate(dataDir: string): Tightened {
   if (!stat.isDirectory()) throw new Error(`DATA_DIR ${dataDir} is not a folder.`);
   const user = process.getuid?.();
   if (user !== undefined && stat.uid !== user) {
-    throw new Error(`DATA_DIR ${dataDir} belongs to user ${stat.uid}, not to this process's user ${user}: choose a folder of your own.`);
+    throw new Error(
+      `DATA_DIR ${dataDir} belongs to user ${stat.uid}, not to this process's user ${user}: choose a folder of your own.`,
+    );
   }
   return makeTreePrivate(dataDir);
 }

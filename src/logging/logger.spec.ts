@@ -38,7 +38,7 @@ describe('lazyRequestLogger', () => {
     expect(lines).toEqual([expect.objectContaining({ msg: 'from a child', requestId: 'r-2', part: 'x' })]);
   });
 
-  it('keeps a route\'s own level', async () => {
+  it("keeps a route's own level", async () => {
     const { logger, lines } = capture('info');
     const request = lazyRequestLogger(logger, { requestId: 'r-3' }, { level: 'error' });
     request.warn('below the route level');

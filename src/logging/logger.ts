@@ -8,7 +8,15 @@ export function createLogger(level: string): Logger {
     level,
     base: { service: 'diary' },
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'authorization', '*.secret', '*.token', '*.key'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'authorization',
+        '*.secret',
+        '*.token',
+        '*.key',
+      ],
       censor: '[redacted]',
     },
   });
@@ -74,7 +82,11 @@ function lazyPrototypeOf(parent: FastifyBaseLogger): object {
  * written (a pino child per request costs its bindings' serialization); until
  * then the request holds one small object.
  */
-export function lazyRequestLogger(parent: FastifyBaseLogger, bindings: pino.Bindings, options: pino.ChildLoggerOptions): FastifyBaseLogger {
+export function lazyRequestLogger(
+  parent: FastifyBaseLogger,
+  bindings: pino.Bindings,
+  options: pino.ChildLoggerOptions,
+): FastifyBaseLogger {
   // A route's own level or serializers: the child as Fastify would make it.
   for (const _ in options) return parent.child(bindings, options);
   const lazy = Object.create(lazyPrototypeOf(parent)) as LazyState;

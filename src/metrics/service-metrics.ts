@@ -16,11 +16,20 @@ const WEBHOOK_ROUTE = '/webhooks/ingest';
 /** Seconds; a read is a few ms, an import batch or a generation up to seconds. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export const INVALID_METRICS_TOKEN = declareProblem('invalid-metrics-token', 'unauthenticated', 'GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>` with the token this instance was configured with.');
+export const INVALID_METRICS_TOKEN = declareProblem(
+  'invalid-metrics-token',
+  'unauthenticated',
+  'GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>` with the token this instance was configured with.',
+);
 
 class InvalidMetricsTokenError extends DomainError {
   constructor() {
-    super(INVALID_METRICS_TOKEN, 'INVALID_METRICS_TOKEN', 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>.', 'message');
+    super(
+      INVALID_METRICS_TOKEN,
+      'INVALID_METRICS_TOKEN',
+      'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>.',
+      'message',
+    );
   }
 }
 
@@ -35,10 +44,31 @@ class InvalidMetricsTokenError extends DomainError {
 @Injectable()
 export class ServiceMetrics implements OnModuleInit {
   private readonly registry = new Registry();
-  private readonly requests = new Counter({ name: 'diary_http_requests_total', help: 'HTTP requests by route pattern, method and status', labelNames: ['route', 'method', 'status'], registers: [this.registry] });
-  private readonly latency = new Histogram({ name: 'diary_http_request_duration_seconds', help: 'HTTP request latency by route pattern, method and status', labelNames: ['route', 'method', 'status'], buckets: LATENCY_BUCKETS, registers: [this.registry] });
-  private readonly rateLimited = new Counter({ name: 'diary_rate_limit_rejections_total', help: 'Requests refused with 429, by route pattern', labelNames: ['route'], registers: [this.registry] });
-  private readonly receipts = new Counter({ name: 'diary_webhook_receipts_total', help: 'Webhook deliveries by outcome (accepted, or the refusal status)', labelNames: ['outcome'], registers: [this.registry] });
+  private readonly requests = new Counter({
+    name: 'diary_http_requests_total',
+    help: 'HTTP requests by route pattern, method and status',
+    labelNames: ['route', 'method', 'status'],
+    registers: [this.registry],
+  });
+  private readonly latency = new Histogram({
+    name: 'diary_http_request_duration_seconds',
+    help: 'HTTP request latency by route pattern, method and status',
+    labelNames: ['route', 'method', 'status'],
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly rateLimited = new Counter({
+    name: 'diary_rate_limit_rejections_total',
+    help: 'Requests refused with 429, by route pattern',
+    labelNames: ['route'],
+    registers: [this.registry],
+  });
+  private readonly receipts = new Counter({
+    name: 'diary_webhook_receipts_total',
+    help: 'Webhook deliveries by outcome (accepted, or the refusal status)',
+    labelNames: ['outcome'],
+    registers: [this.registry],
+  });
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -102,7 +132,9 @@ export class ServiceMetrics implements OnModuleInit {
         return reply;
       }
     };
-    fastify.get(METRICS_ROUTE, { onRequest }, async (_request, reply) => reply.type(this.registry.contentType).send(await this.registry.metrics()));
+    fastify.get(METRICS_ROUTE, { onRequest }, async (_request, reply) =>
+      reply.type(this.registry.contentType).send(await this.registry.metrics()),
+    );
   }
 
   private observe(request: FastifyRequest, reply: FastifyReply): void {
@@ -112,7 +144,8 @@ export class ServiceMetrics implements OnModuleInit {
     this.requests.inc(labels);
     this.latency.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode === 429) this.rateLimited.inc({ route });
-    if (route === WEBHOOK_ROUTE && request.method === 'POST') this.receipts.inc({ outcome: reply.statusCode === 200 ? 'accepted' : String(reply.statusCode) });
+    if (route === WEBHOOK_ROUTE && request.method === 'POST')
+      this.receipts.inc({ outcome: reply.statusCode === 200 ? 'accepted' : String(reply.statusCode) });
   }
 }
 

@@ -5,7 +5,11 @@ describe('FixedWindowMemoryStorage', () => {
     let now = 1_000_000;
     const storage = new FixedWindowMemoryStorage(() => now);
     for (let i = 1; i <= 3; i++) {
-      expect(await storage.increment('k', 60_000, 3)).toMatchObject({ totalHits: i, isBlocked: false, timeToExpire: 60 });
+      expect(await storage.increment('k', 60_000, 3)).toMatchObject({
+        totalHits: i,
+        isBlocked: false,
+        timeToExpire: 60,
+      });
     }
     now += 45_500;
     expect(await storage.increment('k', 60_000, 3)).toMatchObject({ totalHits: 4, isBlocked: true, timeToExpire: 15 });

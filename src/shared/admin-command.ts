@@ -35,7 +35,11 @@ export interface AdminCommand<UseCase = any, Input = any, Operation = Input> {
   /** Runs the use case and shapes its answer (the JSON the transports print). */
   readonly run: (useCase: UseCase, input: Operation) => Promise<unknown>;
   /** A command made of several operations on the client's side (a file read in batches, a range of days). */
-  readonly client?: (input: Input, operations: CommandOperations, progress: (message: string) => void) => Promise<unknown>;
+  readonly client?: (
+    input: Input,
+    operations: CommandOperations,
+    progress: (message: string) => void,
+  ) => Promise<unknown>;
   /** Its resource-shaped route in the admin HTTP API (`/admin/v1`). */
   readonly http: AdminRoute<Operation>;
 }
@@ -90,11 +94,15 @@ export const PAGE_FIELDS = { limit: 'number?', after: 'string?' } as const;
  * `scopes` or a missing `entries` from reaching code that expects a list (a 500 over the socket).
  */
 export function checkOperation(command: AdminCommand, input: unknown): Record<string, unknown> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new CommandUsageError(`${command.name} takes a JSON object`);
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new CommandUsageError(`${command.name} takes a JSON object`);
   const shape = command.takes;
   const checked: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(input)) {
-    if (!Object.hasOwn(shape, field)) throw new CommandUsageError(`unknown field ${field.slice(0, 60)} for ${command.name}; expected ${Object.keys(shape).join(', ') || 'none'}`);
+    if (!Object.hasOwn(shape, field))
+      throw new CommandUsageError(
+        `unknown field ${field.slice(0, 60)} for ${command.name}; expected ${Object.keys(shape).join(', ') || 'none'}`,
+      );
     if (value !== undefined && value !== null) checked[field] = value;
   }
   for (const [field, type] of Object.entries(shape)) {
@@ -131,7 +139,10 @@ export const PAGE_USAGE = '[--limit N] [--after CURSOR]';
 
 /** `--limit N --after CURSOR` as given (their values are the use case's to judge); both undefined: every page. */
 export function pageOptions(words: CommandWords): { limit?: number; after?: string } {
-  return { limit: wholeNumberOption(words, 'limit', 'a whole number from 1 to 1000'), after: stringOption(words, 'after') };
+  return {
+    limit: wholeNumberOption(words, 'limit', 'a whole number from 1 to 1000'),
+    after: stringOption(words, 'after'),
+  };
 }
 
 /** One page of a list operation's answer. */
@@ -161,12 +172,15 @@ export class CommandUsageError extends Error {
   }
 }
 
-export const defineCommand = <UseCase, Input, Operation = Input>(command: AdminCommand<UseCase, Input, Operation>): AdminCommand<UseCase, Input, Operation> => command;
+export const defineCommand = <UseCase, Input, Operation = Input>(
+  command: AdminCommand<UseCase, Input, Operation>,
+): AdminCommand<UseCase, Input, Operation> => command;
 
 export const wireName = (command: AdminCommand): string => command.name.replace(/ /g, '.');
 
 /** The command's line in the usage text: its words, arguments and options. */
-export const usageLine = (command: AdminCommand): string => [command.name, ...command.arguments, command.usage].filter(Boolean).join(' ');
+export const usageLine = (command: AdminCommand): string =>
+  [command.name, ...command.arguments, command.usage].filter(Boolean).join(' ');
 
 /** A required option's value; a usage error when it is missing or blank. */
 export function requiredOption(words: CommandWords, name: string, command: string): string {

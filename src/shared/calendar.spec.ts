@@ -1,16 +1,40 @@
 import fc from 'fast-check';
-import { FIRST_DAY, LAST_DAY, addDays, addDaysClamped, calendarDayIn, clampDay, isCalendarDate, isValidTimeZone } from './calendar';
+import {
+  FIRST_DAY,
+  LAST_DAY,
+  addDays,
+  addDaysClamped,
+  calendarDayIn,
+  clampDay,
+  isCalendarDate,
+  isValidTimeZone,
+} from './calendar';
 
-const ZONES = ['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Kolkata', 'America/St_Johns', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Etc/GMT+12', 'Asia/Kathmandu'];
+const ZONES = [
+  'UTC',
+  'Europe/Berlin',
+  'America/Los_Angeles',
+  'Asia/Kolkata',
+  'America/St_Johns',
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
+  'Etc/GMT+12',
+  'Asia/Kathmandu',
+];
 /** Every instant a JavaScript Date can hold. */
 const anyInstant = fc.date({ noInvalidDate: true });
 /** The days we accept, as YYYY-MM-DD. */
-const anyDay = fc.date({ min: new Date(`${FIRST_DAY}T00:00:00Z`), max: new Date(`${LAST_DAY}T00:00:00Z`), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const anyDay = fc
+  .date({ min: new Date(`${FIRST_DAY}T00:00:00Z`), max: new Date(`${LAST_DAY}T00:00:00Z`), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
 
 describe('calendar', () => {
-  it.each(['2026-02-28', '2024-02-29', '2026-12-31', '0001-01-01', '9999-12-31', '0004-02-29'])('accepts the real day %s', (day) => {
-    expect(isCalendarDate(day)).toBe(true);
-  });
+  it.each(['2026-02-28', '2024-02-29', '2026-12-31', '0001-01-01', '9999-12-31', '0004-02-29'])(
+    'accepts the real day %s',
+    (day) => {
+      expect(isCalendarDate(day)).toBe(true);
+    },
+  );
 
   it.each([
     '2026-02-30',
@@ -104,11 +128,20 @@ describe('calendar', () => {
   });
 
   it('agrees with Intl on the years Intl writes with four digits', () => {
-    const formatters = new Map(ZONES.map((zone) => [zone, new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })]));
+    const formatters = new Map(
+      ZONES.map((zone) => [
+        zone,
+        new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+      ]),
+    );
     fc.assert(
-      fc.property(fc.date({ min: new Date('1000-01-02T00:00:00Z'), max: new Date('9999-12-30T00:00:00Z'), noInvalidDate: true }), fc.constantFrom(...ZONES), (instant, zone) => {
-        expect(calendarDayIn(zone, instant)).toBe(formatters.get(zone)!.format(instant));
-      }),
+      fc.property(
+        fc.date({ min: new Date('1000-01-02T00:00:00Z'), max: new Date('9999-12-30T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...ZONES),
+        (instant, zone) => {
+          expect(calendarDayIn(zone, instant)).toBe(formatters.get(zone)!.format(instant));
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -117,17 +150,35 @@ describe('calendar', () => {
     const formatters = new Map<string, Intl.DateTimeFormat>();
     const formatter = (zone: string, kind: 'day' | 'offset') =>
       formatters.get(zone + kind) ??
-      formatters.set(zone + kind, new Intl.DateTimeFormat(kind === 'day' ? 'en-CA' : 'en', kind === 'day' ? { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' } : { timeZone: zone, timeZoneName: 'longOffset' })).get(zone + kind)!;
+      formatters
+        .set(
+          zone + kind,
+          new Intl.DateTimeFormat(
+            kind === 'day' ? 'en-CA' : 'en',
+            kind === 'day'
+              ? { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }
+              : { timeZone: zone, timeZoneName: 'longOffset' },
+          ),
+        )
+        .get(zone + kind)!;
     const intlDay = (zone: string, ms: number) => formatter(zone, 'day').format(ms);
-    const offsetName = (zone: string, ms: number) => formatter(zone, 'offset').formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value;
+    const offsetName = (zone: string, ms: number) =>
+      formatter(zone, 'offset')
+        .formatToParts(ms)
+        .find((part) => part.type === 'timeZoneName')?.value;
     // Santiago and Havana change at local midnight; Amsterdam in 1937 moved from +00:19:32 to +00:20.
-    for (const [zone, year] of [['America/Santiago', 2026], ['America/Havana', 2026], ['Europe/Amsterdam', 1937]] as const) {
+    for (const [zone, year] of [
+      ['America/Santiago', 2026],
+      ['America/Havana', 2026],
+      ['Europe/Amsterdam', 1937],
+    ] as const) {
       let changes = 0;
       for (let hour = Date.UTC(year, 0, 1); hour < Date.UTC(year + 1, 0, 1); hour += 3_600_000) {
         if (offsetName(zone, hour) === offsetName(zone, hour + 3_600_000)) continue;
         changes++;
         // Every 7 s for an hour and more, so that each minute is asked about at several of its seconds, in order.
-        for (let second = hour - 120_000; second <= hour + 3_720_000; second += 7_000) expect(calendarDayIn(zone, new Date(second))).toBe(intlDay(zone, second));
+        for (let second = hour - 120_000; second <= hour + 3_720_000; second += 7_000)
+          expect(calendarDayIn(zone, new Date(second))).toBe(intlDay(zone, second));
       }
       expect(changes).toBeGreaterThan(0);
     }

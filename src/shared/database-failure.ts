@@ -1,4 +1,13 @@
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 /**
  * Why the database could not serve a request, when the request itself was fine:
@@ -32,7 +41,8 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | null {
     if (code === '40P01' || code === '40001') return 'conflict';
     // Class 08 connection exception, 53 insufficient resources (too many connections,
     // out of memory, disk full), 57P01..57P03 shutdown or cannot connect now.
-    if (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || code.startsWith('53') || /^57P0[1-3]$/.test(code)) return 'unavailable';
+    if (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || code.startsWith('53') || /^57P0[1-3]$/.test(code))
+      return 'unavailable';
     const message = typeof candidate.message === 'string' ? candidate.message : '';
     if (message === 'Query read timeout') return 'timeout';
     if (message === POOL_WAIT_TIMEOUT_MESSAGE) return 'busy';

@@ -29,7 +29,8 @@ const declared = new Map<string, ProblemSpec>();
 /** Declares a problem type; a slug declared twice must mean the same kind of failure. */
 export function declareProblem(type: string, kind: ErrorKind, description: string): ProblemSpec {
   const existing = declared.get(type);
-  if (existing && existing.kind !== kind) throw new Error(`Problem type ${type} is declared as ${existing.kind} and as ${kind}`);
+  if (existing && existing.kind !== kind)
+    throw new Error(`Problem type ${type} is declared as ${existing.kind} and as ${kind}`);
   const spec = existing ?? Object.freeze({ type, kind, description });
   declared.set(type, spec);
   return spec;
@@ -70,7 +71,11 @@ export abstract class DomainError extends Error {
   }
 }
 
-export const BAD_REQUEST = declareProblem('bad-request', 'invalid', 'A query or path parameter is invalid. The detail names the parameter and `errors[]` lists every problem found.');
+export const BAD_REQUEST = declareProblem(
+  'bad-request',
+  'invalid',
+  'A query or path parameter is invalid. The detail names the parameter and `errors[]` lists every problem found.',
+);
 export const NOT_FOUND = declareProblem('not-found', 'not-found', 'No such route or resource.');
 
 /** Bad input that the caller can fix; its detail is a sentence naming the parameter. */

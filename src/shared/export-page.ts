@@ -14,6 +14,7 @@ export const EXPORT_PAGE_LIMITS: ExportPageLimits = { maxItems: 500, maxBytes: 2
 export function cutPage(sizes: readonly number[], limits: ExportPageLimits): { take: number; more: boolean } {
   let take = 0;
   let bytes = 0;
-  while (take < sizes.length && take < limits.maxItems && (take === 0 || bytes + sizes[take] <= limits.maxBytes)) bytes += sizes[take++];
+  while (take < sizes.length && take < limits.maxItems && (take === 0 || bytes + sizes[take] <= limits.maxBytes))
+    bytes += sizes[take++];
   return { take, more: take < sizes.length };
 }

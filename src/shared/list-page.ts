@@ -21,14 +21,21 @@ export interface Page<T> {
  * The page asked for, judged: `limit` a whole number from 1 to MAX_PAGE_LIMIT,
  * `after` a cursor of the list's own form (an id unless said otherwise).
  */
-export function pageRequest(input: { limit?: unknown; after?: unknown }, isCursor: (after: string) => boolean = isUuid): PageRequest {
+export function pageRequest(
+  input: { limit?: unknown; after?: unknown },
+  isCursor: (after: string) => boolean = isUuid,
+): PageRequest {
   const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_LIMIT) {
-    throw new InvalidInputError(`limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}, got ${JSON.stringify(limit)?.slice(0, 40)}.`);
+    throw new InvalidInputError(
+      `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}, got ${JSON.stringify(limit)?.slice(0, 40)}.`,
+    );
   }
   const after = input.after ?? null;
   if (after !== null && (typeof after !== 'string' || !isCursor(after))) {
-    throw new InvalidInputError(`after must be the cursor of a page (the id of the last item listed), got ${JSON.stringify(after)?.slice(0, 80)}.`);
+    throw new InvalidInputError(
+      `after must be the cursor of a page (the id of the last item listed), got ${JSON.stringify(after)?.slice(0, 80)}.`,
+    );
   }
   return { limit, after };
 }
@@ -47,6 +54,8 @@ export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
 /** A cursor that names no item of the list (deleted since it was handed out): the reader starts again. */
 export class UnknownCursorError extends InvalidInputError {
   constructor(after: string, what: string) {
-    super(`after names no ${what} of this list (${after.slice(0, 80)}); it may have been deleted: list again from the start.`);
+    super(
+      `after names no ${what} of this list (${after.slice(0, 80)}); it may have been deleted: list again from the start.`,
+    );
   }
 }

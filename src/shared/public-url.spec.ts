@@ -97,6 +97,8 @@ describe('describeRefusal', () => {
     expect(describeRefusal('not-http-url')).toBe('must be an http(s) URL of at most 2048 characters');
     expect(describeRefusal('too-long', 100)).toBe('must be an http(s) URL of at most 100 characters');
     expect(describeRefusal('credentials')).toBe('must not carry a user name or password');
-    expect(describeRefusal('non-public-host')).toBe('must point to a public host (loopback, private, link-local and metadata addresses are refused)');
+    expect(describeRefusal('non-public-host')).toBe(
+      'must point to a public host (loopback, private, link-local and metadata addresses are refused)',
+    );
   });
 });

@@ -1,6 +1,10 @@
 import { DomainError, declareProblem } from './domain-error';
 
-export const RATE_LIMIT_EXCEEDED = declareProblem('rate-limit-exceeded', 'rate-limited', 'Too many requests. Wait for the number of seconds in Retry-After.');
+export const RATE_LIMIT_EXCEEDED = declareProblem(
+  'rate-limit-exceeded',
+  'rate-limited',
+  'Too many requests. Wait for the number of seconds in Retry-After.',
+);
 
 /** The state of one rate-limit bucket after a hit. */
 export interface RateLimitState {

@@ -43,7 +43,11 @@ export class WorkerClient {
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => this.stop(worker, new Error(`${this.options.label} did not answer within ${this.options.callTimeoutMs} ms`)), this.options.callTimeoutMs);
+      const timer = setTimeout(
+        () =>
+          this.stop(worker, new Error(`${this.options.label} did not answer within ${this.options.callTimeoutMs} ms`)),
+        this.options.callTimeoutMs,
+      );
       this.pending.set(id, { worker, resolve: resolve as (value: unknown) => void, reject, timer });
       worker.postMessage({ ...request, id });
     });
@@ -66,7 +70,10 @@ export class WorkerClient {
 
   private start(): Worker {
     const script = workerScript(this.directory, this.name);
-    const worker = new Worker(script.filename, { execArgv: script.execArgv, resourceLimits: this.options.resourceLimits });
+    const worker = new Worker(script.filename, {
+      execArgv: script.execArgv,
+      resourceLimits: this.options.resourceLimits,
+    });
     // An idle thread does not keep the process alive.
     worker.unref();
     worker.on('message', (reply: WorkerReply) => {

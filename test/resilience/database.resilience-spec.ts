@@ -50,7 +50,15 @@ describe('resilience against the database', () => {
     const created = await cli('accounts', 'create', '--name', 'Database resilience', '--plan', 'advanced');
     const made: Array<{ key: string; id: string }> = [];
     for (let i = 0; i < keys; i++) {
-      const key = await cli('keys', 'create', created.id, '--name', `k${i}`, '--scopes', 'entries:list,entries:read,tags:read');
+      const key = await cli(
+        'keys',
+        'create',
+        created.id,
+        '--name',
+        `k${i}`,
+        '--scopes',
+        'entries:list,entries:read,tags:read',
+      );
       made.push({ key: key.key as string, id: key.id as string });
     }
     const token = await cli('tokens', 'create', created.id, '--name', 'Resilience source');
@@ -62,7 +70,10 @@ describe('resilience against the database', () => {
   let page = 0;
   const uncached = () => `/api/v1/entries?offset=${++page}`;
   /** Sends `count` requests at once; the status of each (or `error` when no answer came). */
-  async function burst(count: number, request: () => Promise<Response>): Promise<{ statuses: Array<number | string>; ms: number; slowest: number }> {
+  async function burst(
+    count: number,
+    request: () => Promise<Response>,
+  ): Promise<{ statuses: Array<number | string>; ms: number; slowest: number }> {
     const begun = Date.now();
     let slowest = 0;
     const statuses = await Promise.all(
@@ -97,7 +108,11 @@ describe('resilience against the database', () => {
       signal: AbortSignal.timeout(60_000),
     });
   /** Answers `request` gives until one has `status`, or the deadline; how long that took. */
-  async function until(status: number, request: () => Promise<Response>, deadlineMs: number): Promise<{ ms: number; seen: Array<number | string> }> {
+  async function until(
+    status: number,
+    request: () => Promise<Response>,
+    deadlineMs: number,
+  ): Promise<{ ms: number; seen: Array<number | string> }> {
     const begun = Date.now();
     const seen: Array<number | string> = [];
     while (Date.now() - begun < deadlineMs) {
@@ -117,9 +132,21 @@ describe('resilience against the database', () => {
     try {
       const response = await request();
       const body = (await response.json().catch(() => null)) as { status?: number; detail?: string } | null;
-      return { status: response.status, ms: Date.now() - begun, retryAfter: response.headers.get('retry-after'), contentType: response.headers.get('content-type'), detail: body?.detail };
+      return {
+        status: response.status,
+        ms: Date.now() - begun,
+        retryAfter: response.headers.get('retry-after'),
+        contentType: response.headers.get('content-type'),
+        detail: body?.detail,
+      };
     } catch (error) {
-      return { status: 'error' as const, ms: Date.now() - begun, retryAfter: null, contentType: null, detail: String(error) };
+      return {
+        status: 'error' as const,
+        ms: Date.now() - begun,
+        retryAfter: null,
+        contentType: null,
+        detail: String(error),
+      };
     }
   }
 
@@ -183,7 +210,12 @@ describe('resilience against the database', () => {
     const distant = await proxy();
     distant.setLatency(10);
     // A database 20 ms away keeps each connection busy longer: a larger pool, as operators would set it.
-    const server = await start({ DATABASE_URL: via(distant.port), DATABASE_POOL_SIZE: '10', RATE_LIMIT_PER_MINUTE: '1000000', INGEST_RATE_LIMIT_PER_MINUTE: '1000000' });
+    const server = await start({
+      DATABASE_URL: via(distant.port),
+      DATABASE_POOL_SIZE: '10',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      INGEST_RATE_LIMIT_PER_MINUTE: '1000000',
+    });
     const { key, token } = await account();
     const keys = await burst(1000, () => read(server, key, uncached()));
     const tokens = await burst(1000, () => ingest(server, token, '?dryRun=true'));
@@ -230,7 +262,11 @@ describe('resilience against the database', () => {
         `/healthz meanwhile ${health.status} in ${health.ms} ms; after the locks went: read ${recovered.status} in ${recovered.ms} ms, webhook ${recoveredIngest.status} in ${recoveredIngest.ms} ms`,
     );
     for (const answer of answers) {
-      expect(answer).toMatchObject({ status: 503, contentType: expect.stringMatching(/^application\/problem\+json/), detail: 'The database did not answer in time. Retry shortly.' });
+      expect(answer).toMatchObject({
+        status: 503,
+        contentType: expect.stringMatching(/^application\/problem\+json/),
+        detail: 'The database did not answer in time. Retry shortly.',
+      });
       expect(Number(answer.retryAfter)).toBeGreaterThan(0);
       expect(answer.ms).toBeGreaterThanOrEqual(9_500);
       expect(answer.ms).toBeLessThan(12_000);
@@ -238,7 +274,9 @@ describe('resilience against the database', () => {
     expect(health.status).toBe(200);
     expect(recovered.status).toBe(200);
     expect(recoveredIngest.status).toBe(200);
-    expect(server.lines.filter((line) => /"statusCode":5\d\d/.test(line) && !/"statusCode":503/.test(line))).toEqual([]);
+    expect(server.lines.filter((line) => /"statusCode":5\d\d/.test(line) && !/"statusCode":503/.test(line))).toEqual(
+      [],
+    );
     await stop(server);
   });
 
@@ -254,9 +292,18 @@ describe('resilience against the database', () => {
     path.blackhole();
     const faultAt = Date.now();
     // Requests in flight when the fault comes, then one request at a time.
-    const first = await Promise.all([timed(() => read(server, key, uncached())), timed(() => ingest(server, token)), timed(() => read(server, key, uncached()))]);
+    const first = await Promise.all([
+      timed(() => read(server, key, uncached())),
+      timed(() => ingest(server, token)),
+      timed(() => read(server, key, uncached())),
+    ]);
     const next: Array<Awaited<ReturnType<typeof timed>>> = [];
-    for (const request of [() => read(server, key, uncached()), () => ingest(server, token), () => fetch(`${server.url}/readyz`), () => read(server, key, uncached())]) {
+    for (const request of [
+      () => read(server, key, uncached()),
+      () => ingest(server, token),
+      () => fetch(`${server.url}/readyz`),
+      () => read(server, key, uncached()),
+    ]) {
       next.push(await timed(request));
     }
     const health = await timed(() => fetch(`${server.url}/healthz`));
@@ -308,13 +355,19 @@ describe('resilience against the database', () => {
     // delay is measured from the notification, without the CLI's start-up in between.
     const revoke = async (keyId: string) => {
       await database.dataSource.query('UPDATE api_keys SET revoked_at = now() WHERE id = $1', [keyId]);
-      await database.dataSource.query('SELECT pg_notify($1, $2)', ['diary_credentials', JSON.stringify({ kind: 'credential', id: keyId })]);
+      await database.dataSource.query('SELECT pg_notify($1, $2)', [
+        'diary_credentials',
+        JSON.stringify({ kind: 'credential', id: keyId }),
+      ]);
     };
     const delays: Record<string, number> = {};
     const hearingDelays: Record<string, number> = {};
     // From the notification to the first 401.
     const measure = async (name: string, key: string) => {
-      const [onDeaf, onHearing] = await Promise.all([until(401, () => read(deaf, key), 10_000), until(401, () => read(hearing, key), 10_000)]);
+      const [onDeaf, onHearing] = await Promise.all([
+        until(401, () => read(deaf, key), 10_000),
+        until(401, () => read(hearing, key), 10_000),
+      ]);
       delays[name] = onDeaf.ms;
       hearingDelays[name] = onHearing.ms;
     };
@@ -334,8 +387,12 @@ describe('resilience against the database', () => {
     await measure('listener back', keys[2].key);
     const heartbeatLines = deaf.lines.filter((line) => /PostgresListener\(diary_credentials\)/.test(line));
     report(
-      `blackholed listener: revocation seen by the deaf instance ${Object.entries(delays).map(([name, ms]) => `${name} in ${ms} ms`).join(', ')} ` +
-        `(the hearing instance: ${Object.values(hearingDelays).map((ms) => `${ms} ms`).join(', ')}); another key served ${stillServed} meanwhile; ` +
+      `blackholed listener: revocation seen by the deaf instance ${Object.entries(delays)
+        .map(([name, ms]) => `${name} in ${ms} ms`)
+        .join(', ')} ` +
+        `(the hearing instance: ${Object.values(hearingDelays)
+          .map((ms) => `${ms} ms`)
+          .join(', ')}); another key served ${stillServed} meanwhile; ` +
         `${blackholed} listener connection(s) blackholed; listener log: ${heartbeatLines.map((line) => (JSON.parse(line) as { msg: string }).msg.slice(0, 90)).join(' | ')}`,
     );
     expect(stillServed).toBe(200);

@@ -47,14 +47,31 @@ describe('resilience of erasure against concurrent writers', () => {
         headers: { authorization: `Bearer ${operator}`, ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
       });
-    const deliver = (server: (typeof servers)[number], token: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${server.url}/webhooks/ingest`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const deliver = (
+      server: (typeof servers)[number],
+      token: string,
+      body: unknown,
+      headers: Record<string, string> = {},
+    ) =>
+      fetch(`${server.url}/webhooks/ingest`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
 
     const accounts = await Promise.all(
       Array.from({ length: ACCOUNTS }, async (_, i) => {
-        const account = (await (await admin('POST', '/accounts', { name: `Erased ${i}`, plan: 'advanced' })).json()) as { id: string };
-        const token = (await (await admin('POST', `/accounts/${account.id}/tokens`, { name: 'Phone' })).json()) as { token: string };
-        for (let n = 0; n < ARTIFACTS; n++) expect((await deliver(servers[n % 2], token.token, { note: `walk ${n}`, steps: 1000 + n, tags: ['walks'] })).status).toBe(200);
+        const account = (await (
+          await admin('POST', '/accounts', { name: `Erased ${i}`, plan: 'advanced' })
+        ).json()) as { id: string };
+        const token = (await (await admin('POST', `/accounts/${account.id}/tokens`, { name: 'Phone' })).json()) as {
+          token: string;
+        };
+        for (let n = 0; n < ARTIFACTS; n++)
+          expect(
+            (await deliver(servers[n % 2], token.token, { note: `walk ${n}`, steps: 1000 + n, tags: ['walks'] }))
+              .status,
+          ).toBe(200);
         return { id: account.id, token: token.token };
       }),
     );
@@ -69,7 +86,8 @@ describe('resilience of erasure against concurrent writers', () => {
       const body = await response.text();
       statuses.set(`${kind} ${response.status}`, (statuses.get(`${kind} ${response.status}`) ?? 0) + 1);
       const retryLater = response.status === 503 && response.headers.get('retry-after') !== null;
-      if (!allowed.includes(response.status) && !retryLater) unexpected.push(`${kind} ${response.status} ${body.slice(0, 200)}`);
+      if (!allowed.includes(response.status) && !retryLater)
+        unexpected.push(`${kind} ${response.status} ${body.slice(0, 200)}`);
     };
 
     await Promise.all(
@@ -81,37 +99,69 @@ describe('resilience of erasure against concurrent writers', () => {
           for (let n = 0; running(); n++) await write(n);
         };
         await Promise.all([
-          loop((n) => record('delivery', [200, 401], deliver(servers[n % 2], token, { note: `racing ${n}`, tags: ['walks', `t${n % 4}`] }))),
-          loop((n) => record('delivery', [200, 401], deliver(servers[(n + 1) % 2], token, { note: `keyed ${n}` }, { 'idempotency-key': `race-${i}-${n}` }))),
-          loop((n) => record('generate', [200, 404], admin('POST', `/accounts/${id}/generate`, { date: today }, servers[n % 2]))),
+          loop((n) =>
+            record(
+              'delivery',
+              [200, 401],
+              deliver(servers[n % 2], token, { note: `racing ${n}`, tags: ['walks', `t${n % 4}`] }),
+            ),
+          ),
+          loop((n) =>
+            record(
+              'delivery',
+              [200, 401],
+              deliver(servers[(n + 1) % 2], token, { note: `keyed ${n}` }, { 'idempotency-key': `race-${i}-${n}` }),
+            ),
+          ),
+          loop((n) =>
+            record('generate', [200, 404], admin('POST', `/accounts/${id}/generate`, { date: today }, servers[n % 2])),
+          ),
           loop((n) =>
             record(
               'import',
               [200, 404],
-              admin('POST', `/accounts/${id}/entries`, { entries: [{ date: today, content: `# Imported ${n}\n\nText.`, tags: ['walks', `tag-${n % 3}`] }] }, servers[(n + 1) % 2]),
+              admin(
+                'POST',
+                `/accounts/${id}/entries`,
+                { entries: [{ date: today, content: `# Imported ${n}\n\nText.`, tags: ['walks', `tag-${n % 3}`] }] },
+                servers[(n + 1) % 2],
+              ),
             ),
           ),
           (async () => {
             await sleep(300 + Math.floor(Math.random() * 1500));
             const started = Date.now();
             const response = await admin('DELETE', `/accounts/${id}?confirm=${id}`, undefined, servers[i % 2]);
-            erasures.push({ status: response.status, body: (await response.text()).slice(0, 200), ms: Date.now() - started });
+            erasures.push({
+              status: response.status,
+              body: (await response.text()).slice(0, 200),
+              ms: Date.now() - started,
+            });
             erased = true;
           })(),
         ]);
       }),
     );
 
-    const [{ n: left }] = (await database.dataSource.query(OWNED_ROWS, [accounts.map((account) => account.id)])) as Array<{ n: string }>;
+    const [{ n: left }] = (await database.dataSource.query(OWNED_ROWS, [
+      accounts.map((account) => account.id),
+    ])) as Array<{ n: string }>;
     const slowest = Math.max(...erasures.map((erasure) => erasure.ms));
-    const logged = servers.flatMap((server) => [...server.lines, server.stderr()]).filter((line) => /deadlock detected|violates foreign key/.test(line));
-    const answered = [...statuses.entries()].sort().map(([what, count]) => `${count} × ${what}`).join(', ');
+    const logged = servers
+      .flatMap((server) => [...server.lines, server.stderr()])
+      .filter((line) => /deadlock detected|violates foreign key/.test(line));
+    const answered = [...statuses.entries()]
+      .sort()
+      .map(([what, count]) => `${count} × ${what}`)
+      .join(', ');
     report(
       `erasure race: ${erasures.filter((erasure) => erasure.status === 200).length}/${ACCOUNTS} erasures answered 200 (slowest ${slowest} ms) ` +
         `under deliveries, generations and imports on two instances; writers: ${answered}; unexpected answers: ${unexpected.length}; rows left: ${left}; ` +
         `log lines naming a deadlock or a foreign-key violation: ${logged.length}`,
     );
-    expect(erasures.map((erasure) => `${erasure.status} ${erasure.status === 200 ? '' : erasure.body}`.trim())).toEqual(accounts.map(() => '200'));
+    expect(erasures.map((erasure) => `${erasure.status} ${erasure.status === 200 ? '' : erasure.body}`.trim())).toEqual(
+      accounts.map(() => '200'),
+    );
     expect(unexpected).toEqual([]);
     expect(Number(left)).toBe(0);
     // Both instances survived and serve.

@@ -19,7 +19,12 @@ export function sendRaw(port: number, request: RawRequest, timeoutMs = 10_000): 
       clearTimeout(timer);
       resolve(parse(Buffer.concat(chunks)));
     });
-    const head = [`${request.method} ${request.target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', ...request.headers.map(([name, value]) => `${name}: ${value}`)];
+    const head = [
+      `${request.method} ${request.target} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      'Connection: close',
+      ...request.headers.map(([name, value]) => `${name}: ${value}`),
+    ];
     if (request.body.length > 0 || request.method === 'POST') head.push(`Content-Length: ${request.body.length}`);
     socket.write(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), request.body]));
   });

@@ -24,7 +24,15 @@ describe('resilience', () => {
   const stop = (server: ServerProcess) => fleet.stop(server);
   async function account(plan = 'advanced') {
     const created = await cli('accounts', 'create', '--name', 'Resilience', '--plan', plan);
-    const key = await cli('keys', 'create', created.id, '--name', 'k', '--scopes', 'entries:list,entries:read,tags:read');
+    const key = await cli(
+      'keys',
+      'create',
+      created.id,
+      '--name',
+      'k',
+      '--scopes',
+      'entries:list,entries:read,tags:read',
+    );
     const token = await cli('tokens', 'create', created.id, '--name', 'Resilience source');
     secrets.push(key.key, token.token);
     return { id: created.id as string, key: key.key as string, keyId: key.id as string, token: token.token as string };
@@ -38,16 +46,23 @@ describe('resilience', () => {
     await fleet.stopAll();
     // 5. Secrets: no key or token in any log line of any process, nor in any column but as a hash.
     const logs = started.map((server) => `${server.lines.join('\n')}\n${server.stderr()}`).join('\n');
-    const tables: Array<{ tablename: string }> = await database.dataSource.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
+    const tables: Array<{ tablename: string }> = await database.dataSource.query(
+      `SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+    );
     let rows = 0;
     const leaks: string[] = [];
     for (const { tablename } of tables) {
-      const dump: Array<{ row: string }> = await database.dataSource.query(`SELECT row_to_json(t)::text AS row FROM "${tablename}" t`);
+      const dump: Array<{ row: string }> = await database.dataSource.query(
+        `SELECT row_to_json(t)::text AS row FROM "${tablename}" t`,
+      );
       rows += dump.length;
-      for (const secret of secrets) if (dump.some(({ row }) => row.includes(secret))) leaks.push(`${tablename} holds a secret`);
+      for (const secret of secrets)
+        if (dump.some(({ row }) => row.includes(secret))) leaks.push(`${tablename} holds a secret`);
     }
     for (const secret of secrets) if (logs.includes(secret)) leaks.push('a log line holds a secret');
-    report(`secrets: ${secrets.length} secrets checked against ${logs.split('\n').length} log lines and ${rows} rows in ${tables.length} tables; leaks: ${leaks.length}`);
+    report(
+      `secrets: ${secrets.length} secrets checked against ${logs.split('\n').length} log lines and ${rows} rows in ${tables.length} tables; leaks: ${leaks.length}`,
+    );
     await database.close();
     expect(leaks).toEqual([]);
   });
@@ -101,7 +116,9 @@ describe('resilience', () => {
     const copies = new Map(stored.map((row) => [row.key, Number(row.copies)]));
     const lost = [...acknowledged.keys()].filter((key) => !copies.has(key));
     const duplicated = [...copies.values()].filter((count) => count > 1).length;
-    report(`crash: ${kills} kill -9 restarts; acknowledged ${acknowledged.size}, stored ${copies.size}, lost ${lost.length}, duplicated ${duplicated}, client retries ${retries}`);
+    report(
+      `crash: ${kills} kill -9 restarts; acknowledged ${acknowledged.size}, stored ${copies.size}, lost ${lost.length}, duplicated ${duplicated}, client retries ${retries}`,
+    );
     expect(acknowledged.size).toBeGreaterThan(50);
     expect(lost).toEqual([]);
     expect(duplicated).toBe(0);
@@ -117,7 +134,12 @@ describe('resilience', () => {
     const { key, token } = await account();
     const server = await start({ DATABASE_URL: viaProxy.toString() });
     const read = () => fetch(`${server.url}/api/v1/entries`, { headers: { authorization: `Bearer ${key}` } });
-    const ingest = () => fetch(`${server.url}/webhooks/ingest`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"a":1}' });
+    const ingest = () =>
+      fetch(`${server.url}/webhooks/ingest`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{"a":1}',
+      });
     expect((await read()).status).toBe(200);
     expect((await ingest()).status).toBe(200);
 
@@ -147,7 +169,9 @@ describe('resilience', () => {
     expect(status).toBe(200);
     expect((await read()).status).toBe(200);
     expect((await ingest()).status).toBe(200);
-    report(`outage: slowest answer while down ${slowest} ms (5 requests over ${outageMs} ms, all 503 Problem Details); ready again ${recoveredMs} ms after the database returned, no restart`);
+    report(
+      `outage: slowest answer while down ${slowest} ms (5 requests over ${outageMs} ms, all 503 Problem Details); ready again ${recoveredMs} ms after the database returned, no restart`,
+    );
     await stop(server);
     await proxy.cut();
   });
@@ -157,7 +181,8 @@ describe('resilience', () => {
     const a = await start(fast);
     const b = await start(fast);
     const { id, key, keyId, token } = await account();
-    const tags = (server: ServerProcess) => fetch(`${server.url}/api/v1/tags`, { headers: { authorization: `Bearer ${key}` } });
+    const tags = (server: ServerProcess) =>
+      fetch(`${server.url}/api/v1/tags`, { headers: { authorization: `Bearer ${key}` } });
 
     for (let i = 1; i <= 120; i++) {
       const response = await tags(i % 2 ? a : b);
@@ -167,14 +192,22 @@ describe('resilience', () => {
     expect((await tags(a)).status).toBe(429);
     expect((await tags(b)).status).toBe(429);
 
-    const post = await fetch(`${a.url}/webhooks/ingest`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"note":"once"}' });
+    const post = await fetch(`${a.url}/webhooks/ingest`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{"note":"once"}',
+    });
     const { day } = (await post.json()) as { day: string };
 
     await cli('keys', 'revoke', keyId);
     const revokedAt = Date.now();
     const seen: Record<string, number> = {};
     while (Object.keys(seen).length < 2 && Date.now() - revokedAt < 5000) {
-      for (const [name, server] of [['a', a], ['b', b]] as const) if (!seen[name] && (await tags(server)).status === 401) seen[name] = Date.now() - revokedAt;
+      for (const [name, server] of [
+        ['a', a],
+        ['b', b],
+      ] as const)
+        if (!seen[name] && (await tags(server)).status === 401) seen[name] = Date.now() - revokedAt;
       await sleep(20);
     }
     expect(Object.keys(seen).sort()).toEqual(['a', 'b']);
@@ -184,7 +217,9 @@ describe('resilience', () => {
     const count = () => [...a.lines, ...b.lines].filter((l) => l.includes(line)).length;
     while (count() === 0 && Date.now() < deadline) await sleep(100);
     await sleep(2000);
-    report(`instances: 120 requests split over two instances then 429 on both; revocation seen by a in ${seen.a} ms and b in ${seen.b} ms; generation job ran ${count()} time(s)`);
+    report(
+      `instances: 120 requests split over two instances then 429 on both; revocation seen by a in ${seen.a} ms and b in ${seen.b} ms; generation job ran ${count()} time(s)`,
+    );
     expect(count()).toBe(1);
     await stop(a);
     await stop(b);
@@ -215,15 +250,21 @@ describe('resilience', () => {
     const p99 = (times: number[]) => times[Math.min(times.length - 1, Math.floor(times.length * 0.99))];
     const idle = await latencies(() => false, 300);
     const rss = () => rssMb(server.child.pid!);
-    await database.dataSource.query(`INSERT INTO generation_jobs (account_id, day, run_after, material_at) VALUES ($1, $2, now(), now())
-                                     ON CONFLICT (account_id, day) DO UPDATE SET run_after = now(), state = 'pending'`, [id, day]);
+    await database.dataSource.query(
+      `INSERT INTO generation_jobs (account_id, day, run_after, material_at) VALUES ($1, $2, now(), now())
+                                     ON CONFLICT (account_id, day) DO UPDATE SET run_after = now(), state = 'pending'`,
+      [id, day],
+    );
     let done = false;
     let peak = rss();
     const started = Date.now();
     const watcher = (async () => {
       while (!done && Date.now() - started < 120_000) {
         peak = Math.max(peak, rss());
-        const [job] = await database.dataSource.query(`SELECT state FROM generation_jobs WHERE account_id = $1 AND day = $2`, [id, day]);
+        const [job] = await database.dataSource.query(
+          `SELECT state FROM generation_jobs WHERE account_id = $1 AND day = $2`,
+          [id, day],
+        );
         done = job?.state === 'done';
         await sleep(100);
       }
@@ -231,7 +272,10 @@ describe('resilience', () => {
     const during = await latencies(() => done || Date.now() - started > 120_000);
     await watcher;
     const seconds = (Date.now() - started) / 1000;
-    const [entry] = await database.dataSource.query(`SELECT word_count FROM entries WHERE account_id = $1 AND date = $2`, [id, day]);
+    const [entry] = await database.dataSource.query(
+      `SELECT word_count FROM entries WHERE account_id = $1 AND date = $2`,
+      [id, day],
+    );
     report(
       `heavy day: 400 artifacts of ~107 KB generated in ${seconds.toFixed(1)} s, peak RSS ${peak.toFixed(0)} MB, entry ${entry?.word_count} words; ` +
         `read p99 idle ${p99(idle).toFixed(1)} ms (${idle.length} requests), during ${p99(during).toFixed(1)} ms (${during.length} requests)`,
@@ -264,7 +308,10 @@ describe('resilience', () => {
             continue;
           }
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-          if (response.status >= 500) failures.push(`${response.status} for ${request.method} ${request.target.slice(0, 80)}: ${response.body.slice(0, 200)}`);
+          if (response.status >= 500)
+            failures.push(
+              `${response.status} for ${request.method} ${request.target.slice(0, 80)}: ${response.body.slice(0, 200)}`,
+            );
           if (response.status >= 400 && request.method !== 'HEAD') {
             const problem = (() => {
               try {
@@ -275,8 +322,15 @@ describe('resilience', () => {
             })();
             const valid =
               /^application\/problem\+json/.test(response.headers['content-type'] ?? '') &&
-              problem !== null && typeof problem.type === 'string' && typeof problem.title === 'string' && problem.status === response.status && typeof problem.detail === 'string';
-            if (!valid) failures.push(`not a Problem Details: ${response.status} ${request.method} ${request.target.slice(0, 80)}: ${response.body.slice(0, 200)}`);
+              problem !== null &&
+              typeof problem.type === 'string' &&
+              typeof problem.title === 'string' &&
+              problem.status === response.status &&
+              typeof problem.detail === 'string';
+            if (!valid)
+              failures.push(
+                `not a Problem Details: ${response.status} ${request.method} ${request.target.slice(0, 80)}: ${response.body.slice(0, 200)}`,
+              );
           }
         }
       };
@@ -299,5 +353,4 @@ describe('resilience', () => {
     expect(after - before).toBeLessThan(80);
     await stop(server);
   });
-
 });

@@ -40,11 +40,19 @@ describe('resilience of streamed answers', () => {
     const cli = adminCli(DATABASE_URL);
     accountId = (await cli('accounts', 'create', '--name', 'Exported', '--plan', 'advanced')).id;
     operator = (await cli('operators', 'create', '--name', 'Streams')).token;
-    server = await startServerProcess({ DATABASE_URL, REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS), GENERATION_QUIET_PERIOD_SECONDS: '3600', ADMIN_RATE_LIMIT_PER_MINUTE: '1000' });
+    server = await startServerProcess({
+      DATABASE_URL,
+      REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS),
+      GENERATION_QUIET_PERIOD_SECONDS: '3600',
+      ADMIN_RATE_LIMIT_PER_MINUTE: '1000',
+    });
     port = Number(new URL(server.url).port);
     const text = 'The tide came in over the flats. '.repeat(ENTRY_CHARS / 32);
     for (let batch = 0; batch < ENTRIES / 100; batch++) {
-      const entries = Array.from({ length: 100 }, (_, i) => ({ date: new Date(Date.UTC(2000, 0, 1 + batch * 100 + i)).toISOString().slice(0, 10), content: `# Day ${batch * 100 + i}\n\n${text}` }));
+      const entries = Array.from({ length: 100 }, (_, i) => ({
+        date: new Date(Date.UTC(2000, 0, 1 + batch * 100 + i)).toISOString().slice(0, 10),
+        content: `# Day ${batch * 100 + i}\n\n${text}`,
+      }));
       const response = await fetch(`${server.url}/admin/v1/accounts/${accountId}/entries`, {
         method: 'POST',
         headers: { authorization: `Bearer ${operator}`, 'content-type': 'application/json' },
@@ -61,7 +69,9 @@ describe('resilience of streamed answers', () => {
   });
 
   /** Asks for the export on a raw connection and reads `readFirst` bytes of it, then stops reading. */
-  function stalledReader(readFirst: number): Promise<{ socket: net.Socket; received: () => number; closed: Promise<number> }> {
+  function stalledReader(
+    readFirst: number,
+  ): Promise<{ socket: net.Socket; received: () => number; closed: Promise<number> }> {
     return new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
       let received = 0;
@@ -75,12 +85,18 @@ describe('resilience of streamed answers', () => {
           resolve({ socket, received: () => received, closed });
         }
       });
-      socket.write(`GET /admin/v1/accounts/${accountId}/export?part=entries HTTP/1.1\r\nHost: diary.test\r\nAuthorization: Bearer ${operator}\r\n\r\n`);
+      socket.write(
+        `GET /admin/v1/accounts/${accountId}/export?part=entries HTTP/1.1\r\nHost: diary.test\r\nAuthorization: Bearer ${operator}\r\n\r\n`,
+      );
     });
   }
 
   it('drops an export whose reader stops reading once it has taken nothing for the idle deadline, and gives its memory back', async () => {
-    const whole = await (await fetch(`${server.url}/admin/v1/accounts/${accountId}/export?part=entries`, { headers: { authorization: `Bearer ${operator}` } })).text();
+    const whole = await (
+      await fetch(`${server.url}/admin/v1/accounts/${accountId}/export?part=entries`, {
+        headers: { authorization: `Bearer ${operator}` },
+      })
+    ).text();
     expect(whole.trimEnd().split('\n')).toHaveLength(ENTRIES);
     const idle = rssMb(server.child.pid!);
 
@@ -111,7 +127,13 @@ describe('resilience of streamed answers', () => {
     const reader = await stalledReader(64 * 1024);
     const before = server.lines.length;
     reader.socket.destroy();
-    for (let waited = 0; waited < 5_000 && !server.lines.slice(before).some((line) => /export stream accounts\.export ended early/.test(line)); waited += 100) await sleep(100);
+    for (
+      let waited = 0;
+      waited < 5_000 &&
+      !server.lines.slice(before).some((line) => /export stream accounts\.export ended early/.test(line));
+      waited += 100
+    )
+      await sleep(100);
     expect(server.lines.slice(before).join('\n')).toMatch(/export stream accounts\.export ended early: .*went away/);
   });
 });

@@ -24,7 +24,11 @@ export function expectProblem(response: Answer, status: number, slug: string, de
 }
 
 /** Polls `probe` until it gives a value (not undefined), every `intervalMs`, failing after `timeoutMs`. */
-export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000, intervalMs = 20): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+  intervalMs = 20,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

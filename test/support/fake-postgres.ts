@@ -30,7 +30,8 @@ export class FakePostgres {
   /** Sends a notification on every open connection that is not silent. */
   notify(channel: string, payload: string): void {
     if (this.silent) return;
-    for (const socket of this.sockets) socket.write(message('A', Buffer.concat([int32(1), Buffer.from(`${channel}\0${payload}\0`)])));
+    for (const socket of this.sockets)
+      socket.write(message('A', Buffer.concat([int32(1), Buffer.from(`${channel}\0${payload}\0`)])));
   }
 
   private accept(socket: net.Socket): void {
@@ -46,7 +47,10 @@ export class FakePostgres {
         if (!started) {
           if (buffer.length < 4 || buffer.length < buffer.readInt32BE(0)) return;
           const length = buffer.readInt32BE(0);
-          const fields = buffer.subarray(8, length - 1).toString().split('\0');
+          const fields = buffer
+            .subarray(8, length - 1)
+            .toString()
+            .split('\0');
           const parameters: Record<string, string> = {};
           for (let i = 0; i + 1 < fields.length; i += 2) parameters[fields[i]] = fields[i + 1];
           this.startupParameters.push(parameters);

@@ -24,8 +24,16 @@ export async function seedAccount(
   return { accountId: account.id, key: key.key, keyId: key.id };
 }
 
-export async function createKey(t: TestApp, accountId: string, scopes: string[], expiresAt?: string): Promise<{ id: string; key: string }> {
-  return (await t.admin.run('keys.create', { accountId, name: 'another key', scopes, expiresAt })) as { id: string; key: string };
+export async function createKey(
+  t: TestApp,
+  accountId: string,
+  scopes: string[],
+  expiresAt?: string,
+): Promise<{ id: string; key: string }> {
+  return (await t.admin.run('keys.create', { accountId, name: 'another key', scopes, expiresAt })) as {
+    id: string;
+    key: string;
+  };
 }
 
 export interface EntryLine {

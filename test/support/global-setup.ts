@@ -8,7 +8,10 @@ import { TEMPLATE_DIR_VARIABLE, TEST_DATABASE_URL, ensureDatabaseExists } from '
 
 /** Says once, up front, which tests this environment skips and why (jest lists them only as "skipped"). */
 function explainSkips(): void {
-  const missing = [TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL', process.env.TEST_REDIS_URL ? null : 'TEST_REDIS_URL'].filter(Boolean);
+  const missing = [
+    TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL',
+    process.env.TEST_REDIS_URL ? null : 'TEST_REDIS_URL',
+  ].filter(Boolean);
   if (missing.length === 0) return;
   process.stderr.write(
     `\nWithout ${missing.join(' and ')}: the tests of two instances sharing PostgreSQL and Redis (rate limits, revocations, erasure, cache) ` +
@@ -20,7 +23,9 @@ export default async function globalSetup(): Promise<void> {
   explainSkips();
   if (TEST_DATABASE_URL) {
     await ensureDatabaseExists(TEST_DATABASE_URL);
-    const database = await Database.open(loadConfig({ DATABASE_URL: TEST_DATABASE_URL }), ENTITIES, { runMigrations: true });
+    const database = await Database.open(loadConfig({ DATABASE_URL: TEST_DATABASE_URL }), ENTITIES, {
+      runMigrations: true,
+    });
     await database.close();
     return;
   }

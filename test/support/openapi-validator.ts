@@ -1,7 +1,10 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 
-type Document = { paths: Record<string, Record<string, { responses: Record<string, any> }>>; components: Record<string, unknown> };
+type Document = {
+  paths: Record<string, Record<string, { responses: Record<string, any> }>>;
+  components: Record<string, unknown>;
+};
 
 /** Validates a real response against what the OpenAPI document promises for its route and status. */
 export class OpenApiValidator {
@@ -12,7 +15,11 @@ export class OpenApiValidator {
   }
 
   /** Returns the validation errors (none when the response matches). */
-  check(path: string, method: string, response: { statusCode: number; headers: Record<string, unknown>; body: string }): string[] {
+  check(
+    path: string,
+    method: string,
+    response: { statusCode: number; headers: Record<string, unknown>; body: string },
+  ): string[] {
     const operation = this.document.paths[path]?.[method];
     if (!operation) return [`no operation ${method.toUpperCase()} ${path} in the document`];
     const documented = operation.responses[String(response.statusCode)];
@@ -25,7 +32,8 @@ export class OpenApiValidator {
       if (response.headers[name.toLowerCase()] === undefined) errors.push(`header ${name} is missing`);
     }
     const validate = this.ajv.compile({ ...media.schema, components: this.document.components });
-    if (!validate(JSON.parse(response.body))) errors.push(...(validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
+    if (!validate(JSON.parse(response.body)))
+      errors.push(...(validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
     return errors;
   }
 }

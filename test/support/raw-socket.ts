@@ -15,7 +15,8 @@ export function exchangeRaw(port: number, request: string, waitMs = 3_000): Prom
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1');
     let response = '';
-    const done = (closedAfterMs: number | 'open') => resolve({ response, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1]) || null, closedAfterMs });
+    const done = (closedAfterMs: number | 'open') =>
+      resolve({ response, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1]) || null, closedAfterMs });
     const timer = setTimeout(() => {
       socket.destroy();
       done('open');

@@ -6,7 +6,11 @@ const { transformSync } = require('@swc/core');
 require.extensions['.ts'] = function compileTypeScript(module, filename) {
   const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
     filename,
-    jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
     module: { type: 'commonjs' },
     sourceMaps: 'inline',
   });

@@ -21,6 +21,7 @@ export function renderedText(markdown: string): string {
 /** How many elements of each tag the rendered markdown has, e.g. { h1: 1, li: 12, a: 2 }. */
 export function elementCounts(markdown: string): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const match of renderedHtml(markdown).matchAll(/<([a-z][a-z0-9]*)\b/g)) counts[match[1]] = (counts[match[1]] ?? 0) + 1;
+  for (const match of renderedHtml(markdown).matchAll(/<([a-z][a-z0-9]*)\b/g))
+    counts[match[1]] = (counts[match[1]] ?? 0) + 1;
   return counts;
 }

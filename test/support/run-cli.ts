@@ -36,6 +36,10 @@ export function runCli(args: string[], env: Record<string, string>): Promise<Cli
 export async function runCliInProcess(args: string[], transport: OperationTransport): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
-  const code = await runAdminCli(args, { stdout: (text) => void (stdout += text), stderr: (text) => (stderr += text) }, async () => ({ run: transport.run, close: async () => undefined }));
+  const code = await runAdminCli(
+    args,
+    { stdout: (text) => void (stdout += text), stderr: (text) => (stderr += text) },
+    async () => ({ run: transport.run, close: async () => undefined }),
+  );
   return { code, stdout, stderr, json: () => JSON.parse(stdout) };
 }

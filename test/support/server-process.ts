@@ -24,7 +24,9 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const lines: string[] = [];
   let stderr = '';
   let buffer = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), timeoutMs);
     child.stderr!.on('data', (chunk) => (stderr += chunk));

@@ -40,6 +40,8 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
 
 /** Empties every table of the schema but the migrations log (PostgreSQL mode; embedded suites get a fresh copy instead). */
 export async function truncateAll(query: (sql: string) => Promise<unknown>): Promise<void> {
-  const tables = (await query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'`)) as Array<{ tablename: string }>;
+  const tables = (await query(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'`,
+  )) as Array<{ tablename: string }>;
   if (tables.length) await query(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} CASCADE`);
 }

@@ -4,7 +4,13 @@ export async function createToken(t: TestApp, accountId: string, name: string): 
   return (await t.admin.run('tokens.create', { accountId, name })) as { id: string; token: string };
 }
 
-export function postWebhook(t: TestApp, token: string | null, body: unknown, headers: Record<string, string> = {}, url = '/webhooks/ingest') {
+export function postWebhook(
+  t: TestApp,
+  token: string | null,
+  body: unknown,
+  headers: Record<string, string> = {},
+  url = '/webhooks/ingest',
+) {
   return t.inject({
     method: 'POST',
     url,

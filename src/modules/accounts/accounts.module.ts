@@ -67,16 +67,34 @@ const useCases = [
   AuthenticateApiKey,
   AuthenticateWebhookToken,
 ];
-const guards = [ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard, WebhookThrottlerGuard, AuthFailureLimiter, BearerAuthentication, WebhookTokenGuard, WebhookSignatureGuard];
+const guards = [
+  ApiKeyGuard,
+  PlanGuard,
+  ScopesGuard,
+  ApiKeyThrottlerGuard,
+  WebhookThrottlerGuard,
+  AuthFailureLimiter,
+  BearerAuthentication,
+  WebhookTokenGuard,
+  WebhookSignatureGuard,
+];
 
 @Module({
   providers: [
-    { provide: CredentialSettings, inject: [AppConfig], useFactory: (config: AppConfig): CredentialSettings => ({ cacheTtlMs: config.credentialCacheSeconds * 1000 }) },
+    {
+      provide: CredentialSettings,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): CredentialSettings => ({ cacheTtlMs: config.credentialCacheSeconds * 1000 }),
+    },
     { provide: AccountRepository, useClass: TypeOrmAccountRepository },
     { provide: ApiKeyRepository, useClass: TypeOrmApiKeyRepository },
     { provide: WebhookTokenRepository, useClass: TypeOrmWebhookTokenRepository },
     { provide: OperatorRepository, useClass: SqlOperatorRepository },
-    { provide: SecretSealer, inject: [AppConfig], useFactory: (config: AppConfig) => new AesGcmSecretSealer(() => secretEncryptionKey(config)) },
+    {
+      provide: SecretSealer,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new AesGcmSecretSealer(() => secretEncryptionKey(config)),
+    },
     {
       provide: CredentialEvents,
       inject: [DataSource, AppConfig],

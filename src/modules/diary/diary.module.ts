@@ -28,7 +28,8 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
     {
       provide: EntryChanges,
       inject: [AppConfig, DataSource],
-      useFactory: (config: AppConfig, dataSource: DataSource) => (config.databaseUrl ? new PostgresEntryChanges(dataSource, config.databaseUrl) : new LocalEntryChanges()),
+      useFactory: (config: AppConfig, dataSource: DataSource) =>
+        config.databaseUrl ? new PostgresEntryChanges(dataSource, config.databaseUrl) : new LocalEntryChanges(),
     },
     {
       provide: EntryRepository,
@@ -38,7 +39,8 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
     {
       provide: EntryDocuments,
       inject: [SqlEntryDocuments, EntryChanges, AppConfig],
-      useFactory: (store: SqlEntryDocuments, changes: EntryChanges, config: AppConfig) => new CachedEntryDocuments(store, changes, readCacheLimits(config.readCacheMegabytes)),
+      useFactory: (store: SqlEntryDocuments, changes: EntryChanges, config: AppConfig) =>
+        new CachedEntryDocuments(store, changes, readCacheLimits(config.readCacheMegabytes)),
     },
     { provide: MarkdownAnalyzer, useClass: ThreadedMarkdownAnalyzer },
     ListEntries,

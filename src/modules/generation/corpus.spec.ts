@@ -28,7 +28,9 @@ describe.each(corpus.map((day) => [day.name, day] as const))('the entry of %s', 
     it('says at least 80% of the facts of the day and none of its noise', () => {
       const score = scoreEntry(day, entry.content);
       expect(score.noise).toEqual([]);
-      expect({ found: score.found / score.expected >= MIN_GENERAL_SHARE, missing: score.missing }).toMatchObject({ found: true });
+      expect({ found: score.found / score.expected >= MIN_GENERAL_SHARE, missing: score.missing }).toMatchObject({
+        found: true,
+      });
     });
   } else {
     it('says every fact of the day and none of its noise', () => {
@@ -51,11 +53,16 @@ describe.each(corpus.map((day) => [day.name, day] as const))('the entry of %s', 
   });
 
   if (kindOf(day) !== 'mixed-day') {
-    it(day.interpreter ? `is read by the ${day.interpreter} interpreter` : 'is left to the general rules (no vendor interpreter knows these tools)', () => {
-      const readers = interpretersOf(day);
-      if (day.interpreter) for (const reader of readers) expect(reader).toMatch(new RegExp(`^${day.interpreter}\\b`));
-      else expect(readers.filter((reader) => reader !== null && !reader.startsWith('General rules'))).toEqual([]);
-    });
+    it(
+      day.interpreter
+        ? `is read by the ${day.interpreter} interpreter`
+        : 'is left to the general rules (no vendor interpreter knows these tools)',
+      () => {
+        const readers = interpretersOf(day);
+        if (day.interpreter) for (const reader of readers) expect(reader).toMatch(new RegExp(`^${day.interpreter}\\b`));
+        else expect(readers.filter((reader) => reader !== null && !reader.startsWith('General rules'))).toEqual([]);
+      },
+    );
   }
 });
 
@@ -69,7 +76,9 @@ describe('the corpus', () => {
 });
 
 describe('a busy developer day (the 329 public GitHub webhook examples)', () => {
-  const examples = JSON.parse(fs.readFileSync(require.resolve('@octokit/webhooks-examples'), 'utf8')) as Array<{ examples: unknown[] }>;
+  const examples = JSON.parse(fs.readFileSync(require.resolve('@octokit/webhooks-examples'), 'utf8')) as Array<{
+    examples: unknown[];
+  }>;
   const start = Date.parse('2026-11-21T07:00:00Z');
   const day: CorpusDay = {
     name: 'github-examples',
@@ -78,7 +87,13 @@ describe('a busy developer day (the 329 public GitHub webhook examples)', () => 
     interpreter: null,
     timezone: 'Europe/Berlin',
     day: '2026-11-21',
-    deliveries: examples.flatMap((event) => event.examples).map((payload, i) => ({ source: 'GitHub', receivedAt: new Date(start + i * 120_000).toISOString(), payload: payload as Record<string, unknown> })),
+    deliveries: examples
+      .flatMap((event) => event.examples)
+      .map((payload, i) => ({
+        source: 'GitHub',
+        receivedAt: new Date(start + i * 120_000).toISOString(),
+        payload: payload as Record<string, unknown>,
+      })),
     facts: [],
     noise: ['node_id', 'api.github.com', 'MDQ6VXNlcjIxMDMxMDY3'],
   };

@@ -25,7 +25,13 @@ import { GenerationJobRepository } from './domain/generation-job.repository';
 @Module({
   imports: [AccountsModule, DiaryModule, ArtifactStoreModule],
   providers: [
-    { provide: GenerationSettings, inject: [AppConfig], useFactory: (config: AppConfig): GenerationSettings => ({ quietPeriodMs: config.generationQuietPeriodSeconds * 1000 }) },
+    {
+      provide: GenerationSettings,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): GenerationSettings => ({
+        quietPeriodMs: config.generationQuietPeriodSeconds * 1000,
+      }),
+    },
     { provide: GenerationJobRepository, useClass: SqlGenerationJobRepository },
     { provide: DayDigester, useClass: ThreadedDayDigester },
     { provide: MaterialListener, useClass: ScheduleOnNewMaterial },
@@ -33,7 +39,9 @@ import { GenerationJobRepository } from './domain/generation-job.repository';
       provide: EntryComposer,
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
-        config.llm ? new LanguageModelComposer({ ...config.llm, maxWords: config.generationMaxWords }) : new TemplateComposer(config.generationMaxWords),
+        config.llm
+          ? new LanguageModelComposer({ ...config.llm, maxWords: config.generationMaxWords })
+          : new TemplateComposer(config.generationMaxWords),
     },
     ScheduleGeneration,
     GenerateDay,

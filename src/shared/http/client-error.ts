@@ -12,7 +12,14 @@ import { BAD_REQUEST } from '../domain-error';
  * for a request known to be the read API's (its clients are browsers too; the
  * admin API's and the webhook's are not), then the connection is closed.
  */
-export function writeRawProblem(socket: Duplex, errorsBaseUrl: string, problem: AnyProblem, detail: string, extraHeaders = '', path?: string): void {
+export function writeRawProblem(
+  socket: Duplex,
+  errorsBaseUrl: string,
+  problem: AnyProblem,
+  detail: string,
+  extraHeaders = '',
+  path?: string,
+): void {
   if (!socket.writable) return;
   const status = statusOf(problem);
   const { requestId, body } = rawProblemBody(errorsBaseUrl, problem, detail);
@@ -48,9 +55,16 @@ function pathOf(error: Error & { rawPacket?: unknown }, socket: Duplex): string 
 }
 
 /** The body of a Problem Details answered outside Fastify (no request was parsed), with the request id it carries. */
-export function rawProblemBody(errorsBaseUrl: string, problem: AnyProblem, detail: string): { requestId: string; body: string } {
+export function rawProblemBody(
+  errorsBaseUrl: string,
+  problem: AnyProblem,
+  detail: string,
+): { requestId: string; body: string } {
   const requestId = randomUUID();
-  return { requestId, body: JSON.stringify(buildProblem({ problem, detail }, { url: '', id: requestId }, errorsBaseUrl)) };
+  return {
+    requestId,
+    body: JSON.stringify(buildProblem({ problem, detail }, { url: '', id: requestId }, errorsBaseUrl)),
+  };
 }
 
 /** Node's clientError: a malformed request, headers over the limit, or a request that did not arrive in time. */
@@ -59,8 +73,10 @@ export function problemForClientError(errorsBaseUrl: string) {
     // A connection that sent nothing, or a reset: nobody is listening for an answer.
     if (error.code === 'ECONNRESET' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT_IDLE') return void socket.destroy();
     const path = pathOf(error, socket);
-    if (error.code === 'HPE_HEADER_OVERFLOW') return writeRawProblem(socket, errorsBaseUrl, HEADERS_TOO_LARGE, 'The request headers are too large.', '', path);
-    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return writeRawProblem(socket, errorsBaseUrl, REQUEST_TIMEOUT, 'The request did not arrive in time.', '', path);
+    if (error.code === 'HPE_HEADER_OVERFLOW')
+      return writeRawProblem(socket, errorsBaseUrl, HEADERS_TOO_LARGE, 'The request headers are too large.', '', path);
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+      return writeRawProblem(socket, errorsBaseUrl, REQUEST_TIMEOUT, 'The request did not arrive in time.', '', path);
     writeRawProblem(socket, errorsBaseUrl, BAD_REQUEST, 'The request is not valid HTTP.', '', path);
   };
 }
@@ -68,5 +84,11 @@ export function problemForClientError(errorsBaseUrl: string) {
 /** CONNECT asks for a tunnel; Node hands it to a 'connect' listener or drops the socket. */
 export function problemForConnect(errorsBaseUrl: string) {
   return (_request: IncomingMessage, socket: Duplex): void =>
-    writeRawProblem(socket, errorsBaseUrl, METHOD_NOT_ALLOWED, 'CONNECT is not supported.', 'Allow: GET, POST, OPTIONS\r\n');
+    writeRawProblem(
+      socket,
+      errorsBaseUrl,
+      METHOD_NOT_ALLOWED,
+      'CONNECT is not supported.',
+      'Allow: GET, POST, OPTIONS\r\n',
+    );
 }

@@ -35,11 +35,16 @@ export class ConnectionLimit {
 
   /** The request listener, refusing requests on connections that arrived over the limit. */
   guard(handler: RequestListener): RequestListener {
-    return (request, response) => (this.overLimit.has(request.socket) ? this.refuse(response, request.url ?? '') : handler(request, response));
+    return (request, response) =>
+      this.overLimit.has(request.socket) ? this.refuse(response, request.url ?? '') : handler(request, response);
   }
 
   private refuse(response: ServerResponse, path: string): void {
-    const { requestId, body } = rawProblemBody(this.errorsBaseUrl, SERVICE_UNAVAILABLE, 'This instance is at its connection limit; retry shortly.');
+    const { requestId, body } = rawProblemBody(
+      this.errorsBaseUrl,
+      SERVICE_UNAVAILABLE,
+      'This instance is at its connection limit; retry shortly.',
+    );
     response.shouldKeepAlive = false;
     response.writeHead(503, {
       'Content-Type': 'application/problem+json',

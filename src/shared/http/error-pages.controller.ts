@@ -39,9 +39,15 @@ export class ErrorPagesController {
   @Header('Content-Type', 'text/html; charset=utf-8')
   index(): string {
     const rows = allProblems()
-      .map((problem) => `<tr><td><a href="/errors/${problem.type}"><code>${problem.type}</code></a></td><td class="status">${statusOf(problem)}</td><td>${withCode(problem.description)}</td></tr>`)
+      .map(
+        (problem) =>
+          `<tr><td><a href="/errors/${problem.type}"><code>${problem.type}</code></a></td><td class="status">${statusOf(problem)}</td><td>${withCode(problem.description)}</td></tr>`,
+      )
       .join('');
-    return page('Error types', `<p>Every error is <code>application/problem+json</code> (RFC 9457); its <code>type</code> is one of these.</p><table>${rows}</table>`);
+    return page(
+      'Error types',
+      `<p>Every error is <code>application/problem+json</code> (RFC 9457); its <code>type</code> is one of these.</p><table>${rows}</table>`,
+    );
   }
 
   @Get(':slug')

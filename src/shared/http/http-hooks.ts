@@ -48,7 +48,8 @@ export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string
   const readApiPaths: RegExp[] = [];
   fastify.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (isReadApiPath(route.url) && methods.includes('GET')) readApiPaths.push(new RegExp(`^${route.url.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
+    if (isReadApiPath(route.url) && methods.includes('GET'))
+      readApiPaths.push(new RegExp(`^${route.url.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
   });
 
   // The only body parser (Nest adds none: `bodyParser: false`, http-app.ts): application/json, replacing Fastify's
@@ -57,7 +58,11 @@ export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string
   // at most). Other types get 415 from Fastify.
   // `__proto__` and `constructor` keys are valid JSON: kept as own keys (JSON.parse never touches prototypes).
   const parseJson = fastify.getDefaultJsonParser('ignore', 'ignore');
-  const parseKeepingBytes = (request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: unknown) => void) => {
+  const parseKeepingBytes = (
+    request: FastifyRequest,
+    body: Buffer,
+    done: (error: Error | null, value?: unknown) => void,
+  ) => {
     request.rawBody = body;
     const check = request.checkBodyBytes;
     if (!check) return parseJson(request, body as unknown as string, done);
@@ -77,11 +82,21 @@ export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string
     if (!READ_METHODS.has(request.method)) {
       const path = request.url.split('?')[0];
       if (!readApiPaths.some((pattern) => pattern.test(path))) {
-        sendProblem(reply, request, { problem: NOT_FOUND, detail: `No route matches ${request.method} ${path.slice(0, 200)}.` }, errorsBaseUrl);
+        sendProblem(
+          reply,
+          request,
+          { problem: NOT_FOUND, detail: `No route matches ${request.method} ${path.slice(0, 200)}.` },
+          errorsBaseUrl,
+        );
         return reply;
       }
       reply.header('Allow', 'GET, OPTIONS').header('Connection', 'close');
-      sendProblem(reply, request, { problem: METHOD_NOT_ALLOWED, detail: `${request.method} is not allowed here; the read API accepts GET.` }, errorsBaseUrl);
+      sendProblem(
+        reply,
+        request,
+        { problem: METHOD_NOT_ALLOWED, detail: `${request.method} is not allowed here; the read API accepts GET.` },
+        errorsBaseUrl,
+      );
       return reply;
     }
     if (request.method === 'OPTIONS') {
@@ -94,7 +109,8 @@ export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string
   });
 
   fastify.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || !isReadApi(request) || typeof payload !== 'string') return payload;
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !isReadApi(request) || typeof payload !== 'string')
+      return payload;
     // A fingerprint, not a secret: SHA-1 in one shot is the cheapest strong validator here.
     const etag = `"${hash('sha1', payload, 'base64url')}"`;
     reply.header('ETag', etag);
@@ -115,7 +131,10 @@ export function frameworkErrorHandler(errorsBaseUrl: string) {
     reply.header('X-Request-Id', request.id);
     if (isReadApi(request)) setCors(reply);
     // Fastify's message for a long path quotes the whole URL: say it in a line instead.
-    const problem = error.statusCode === 414 ? { problem: URI_TOO_LONG, detail: 'The request URL is too long.' } : toProblem(error).problem;
+    const problem =
+      error.statusCode === 414
+        ? { problem: URI_TOO_LONG, detail: 'The request URL is too long.' }
+        : toProblem(error).problem;
     sendProblem(reply, request, problem, errorsBaseUrl);
   };
 }

@@ -31,8 +31,10 @@ export function announcesBody(headers: IncomingHttpHeaders): boolean {
  */
 export function checkJsonBodyHeaders(headers: IncomingHttpHeaders, requireJson = false): void {
   const charset = CHARSET.exec(headers['content-type'] ?? '')?.[1];
-  if (charset !== undefined && !/^utf-?8$/i.test(charset)) throw new UnsupportedMediaTypeError(`The charset ${charset.slice(0, 40)} is not supported; send UTF-8 JSON.`);
+  if (charset !== undefined && !/^utf-?8$/i.test(charset))
+    throw new UnsupportedMediaTypeError(`The charset ${charset.slice(0, 40)} is not supported; send UTF-8 JSON.`);
   const encoding = headers['content-encoding']?.trim();
   if (encoding && encoding.toLowerCase() !== 'identity') throw new UnsupportedContentEncodingError();
-  if (requireJson && announcesBody(headers) && !JSON_MEDIA_TYPE.test(headers['content-type'] ?? '')) throw new UnsupportedMediaTypeError();
+  if (requireJson && announcesBody(headers) && !JSON_MEDIA_TYPE.test(headers['content-type'] ?? ''))
+    throw new UnsupportedMediaTypeError();
 }

@@ -9,7 +9,11 @@ export const OPENAPI_PATH = 'api/v1/openapi.json';
  * The OpenAPI 3.1 document, generated from the controllers' decorators, served
  * at /api/v1/openapi.json with a docs page at /docs.
  */
-export function setupOpenApi(app: NestFastifyApplication, config: AppConfig, extend: (document: OpenAPIObject) => OpenAPIObject = (document) => document): OpenAPIObject {
+export function setupOpenApi(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  extend: (document: OpenAPIObject) => OpenAPIObject = (document) => document,
+): OpenAPIObject {
   const base = new DocumentBuilder()
     .setTitle('Diary Service API')
     .setDescription(
@@ -21,14 +25,25 @@ export function setupOpenApi(app: NestFastifyApplication, config: AppConfig, ext
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'diary_sk_... API key' }, 'apiKey')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'whk_... webhook token' }, 'webhookToken')
     .build();
-  const document = toOpenApi31(withErrorsBase(extend(SwaggerModule.createDocument(app, base, { extraModels: [ProblemDocument], ignoreGlobalPrefix: true })), config.errorsBaseUrl));
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: OPENAPI_PATH, raw: ['json'], customSiteTitle: 'Diary Service API' });
+  const document = toOpenApi31(
+    withErrorsBase(
+      extend(SwaggerModule.createDocument(app, base, { extraModels: [ProblemDocument], ignoreGlobalPrefix: true })),
+      config.errorsBaseUrl,
+    ),
+  );
+  SwaggerModule.setup('docs', app, document, {
+    jsonDocumentUrl: OPENAPI_PATH,
+    raw: ['json'],
+    customSiteTitle: 'Diary Service API',
+  });
   return document;
 }
 
 /** The Problem Details example names this server's own error pages (ERRORS_BASE_URL), not a placeholder host. */
 function withErrorsBase(document: OpenAPIObject, errorsBaseUrl: string): OpenAPIObject {
-  const type = (document.components?.schemas?.ProblemDocument as { properties?: Record<string, { example?: string }> } | undefined)?.properties?.type;
+  const type = (
+    document.components?.schemas?.ProblemDocument as { properties?: Record<string, { example?: string }> } | undefined
+  )?.properties?.type;
   if (type) type.example = `${errorsBaseUrl}/invalid-api-key`;
   return document;
 }

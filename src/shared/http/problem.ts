@@ -31,7 +31,11 @@ export function statusPhrase(status: number): string {
 }
 
 /** The one builder of Problem Details bodies, for Fastify's answers and for those written on a raw socket alike. */
-export function buildProblem(input: ProblemInput, request: { url: string; id: unknown }, errorsBaseUrl: string): Problem {
+export function buildProblem(
+  input: ProblemInput,
+  request: { url: string; id: unknown },
+  errorsBaseUrl: string,
+): Problem {
   const status = input.status ?? statusOf(input.problem);
   return {
     type: `${errorsBaseUrl}/${input.problem.type}`,
@@ -45,7 +49,12 @@ export function buildProblem(input: ProblemInput, request: { url: string; id: un
   };
 }
 
-export function sendProblem(reply: FastifyReply, request: FastifyRequest, input: ProblemInput, errorsBaseUrl: string): void {
+export function sendProblem(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  input: ProblemInput,
+  errorsBaseUrl: string,
+): void {
   const problem = buildProblem(input, request, errorsBaseUrl);
   for (const [name, value] of Object.entries(input.headers ?? {})) reply.header(name, value);
   if (problem.status === 401) reply.header('WWW-Authenticate', 'Bearer');

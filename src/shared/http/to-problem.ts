@@ -4,7 +4,15 @@ import { DatabaseFailure, databaseFailureOf } from '../database-failure';
 import { BAD_REQUEST, DomainError, InvalidInputError, NOT_FOUND } from '../domain-error';
 import { RATE_LIMIT_EXCEEDED, RateLimitExceededError } from '../rate-limit';
 import type { ProblemInput } from './problem';
-import { AnyProblem, INTERNAL_ERROR, INVALID_JSON, METHOD_NOT_ALLOWED, PAYLOAD_TOO_LARGE, SERVICE_UNAVAILABLE, UNSUPPORTED_MEDIA_TYPE } from './problem-types';
+import {
+  AnyProblem,
+  INTERNAL_ERROR,
+  INVALID_JSON,
+  METHOD_NOT_ALLOWED,
+  PAYLOAD_TOO_LARGE,
+  SERVICE_UNAVAILABLE,
+  UNSUPPORTED_MEDIA_TYPE,
+} from './problem-types';
 
 const PROBLEM_BY_STATUS: Record<number, AnyProblem> = {
   400: BAD_REQUEST,
@@ -17,11 +25,23 @@ const PROBLEM_BY_STATUS: Record<number, AnyProblem> = {
 };
 
 const FASTIFY_CODES: Record<string, { problem: AnyProblem; detail: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { problem: PAYLOAD_TOO_LARGE, detail: `The request body exceeds the limit of ${BODY_LIMIT_BYTES} bytes.` },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { problem: UNSUPPORTED_MEDIA_TYPE, detail: 'The request body must be sent with Content-Type application/json.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { problem: INVALID_JSON, detail: 'The request body is empty; a JSON document was expected.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    problem: PAYLOAD_TOO_LARGE,
+    detail: `The request body exceeds the limit of ${BODY_LIMIT_BYTES} bytes.`,
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    problem: UNSUPPORTED_MEDIA_TYPE,
+    detail: 'The request body must be sent with Content-Type application/json.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    problem: INVALID_JSON,
+    detail: 'The request body is empty; a JSON document was expected.',
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: { problem: INVALID_JSON, detail: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { problem: BAD_REQUEST, detail: 'The Content-Length header does not match the body.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    problem: BAD_REQUEST,
+    detail: 'The Content-Length header does not match the body.',
+  },
   FST_ERR_BAD_URL: { problem: BAD_REQUEST, detail: 'The request URL is malformed.' },
 };
 
@@ -47,7 +67,11 @@ export function toProblem(error: unknown): ClassifiedError {
     return { problem: { problem: error.problem, detail: error.detail, errors, headers }, unexpected: false };
   }
   // Nest hands Fastify's own errors (body too large, bad JSON...) over wrapped in an HttpException.
-  const fastifyError = (error instanceof HttpException && error.cause ? error.cause : error) as { code?: unknown; statusCode?: unknown; name?: unknown };
+  const fastifyError = (error instanceof HttpException && error.cause ? error.cause : error) as {
+    code?: unknown;
+    statusCode?: unknown;
+    name?: unknown;
+  };
   if (typeof fastifyError.code === 'string' && FASTIFY_CODES[fastifyError.code]) {
     return { problem: { ...FASTIFY_CODES[fastifyError.code] }, unexpected: false };
   }
@@ -57,20 +81,35 @@ export function toProblem(error: unknown): ClassifiedError {
   if (error instanceof HttpException) {
     const status = error.getStatus();
     if (status < 500) {
-      return { problem: { problem: PROBLEM_BY_STATUS[status] ?? BAD_REQUEST, status, detail: httpExceptionDetail(error) }, unexpected: false };
+      return {
+        problem: { problem: PROBLEM_BY_STATUS[status] ?? BAD_REQUEST, status, detail: httpExceptionDetail(error) },
+        unexpected: false,
+      };
     }
   }
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     const status = fastifyError.statusCode;
     const problem = PROBLEM_BY_STATUS[status] ?? BAD_REQUEST;
-    return { problem: { problem, status, detail: error instanceof Error ? error.message : problem.description }, unexpected: false };
+    return {
+      problem: { problem, status, detail: error instanceof Error ? error.message : problem.description },
+      unexpected: false,
+    };
   }
   const failure = databaseFailureOf(error);
   if (failure) {
     const { detail, retryAfterSeconds } = DATABASE_FAILURES[failure];
-    return { problem: { problem: SERVICE_UNAVAILABLE, detail, headers: { 'Retry-After': retryAfterSeconds } }, unexpected: false };
+    return {
+      problem: { problem: SERVICE_UNAVAILABLE, detail, headers: { 'Retry-After': retryAfterSeconds } },
+      unexpected: false,
+    };
   }
-  return { problem: { problem: INTERNAL_ERROR, detail: 'The service failed unexpectedly. Quote the request id when reporting it.' }, unexpected: true };
+  return {
+    problem: {
+      problem: INTERNAL_ERROR,
+      detail: 'The service failed unexpectedly. Quote the request id when reporting it.',
+    },
+    unexpected: true,
+  };
 }
 
 function httpExceptionDetail(error: HttpException): string {

@@ -21,7 +21,11 @@ function parsed(members: Record<string, unknown>): Record<string, unknown> {
 }
 
 const pipe = requestValidation('query');
-const as = (metatype: unknown): ArgumentMetadata => ({ type: 'query', metatype: metatype as ArgumentMetadata['metatype'], data: undefined });
+const as = (metatype: unknown): ArgumentMetadata => ({
+  type: 'query',
+  metatype: metatype as ArgumentMetadata['metatype'],
+  data: undefined,
+});
 
 async function refusal(value: unknown, metatype: unknown = Query): Promise<InvalidInputError> {
   try {
@@ -33,7 +37,13 @@ async function refusal(value: unknown, metatype: unknown = Query): Promise<Inval
   throw new Error(`accepted ${JSON.stringify(value)}`);
 }
 
-const INHERITED = [...new Set([...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Function.prototype), 'prototype'])];
+const INHERITED = [
+  ...new Set([
+    ...Object.getOwnPropertyNames(Object.prototype),
+    ...Object.getOwnPropertyNames(Function.prototype),
+    'prototype',
+  ]),
+];
 
 describe('requestValidation', () => {
   it('answers a repeated valid input from memory, and refuses an invalid one every time', async () => {
@@ -42,7 +52,9 @@ describe('requestValidation', () => {
     expect(again).toBe(first);
     expect(again).toBeInstanceOf(Query);
     expect(Object.isFrozen(again)).toBe(true);
-    expect(await pipe.transform(parsed({ from: '2026-01-03', limit: '7' }), as(Query))).toMatchObject({ from: '2026-01-03' });
+    expect(await pipe.transform(parsed({ from: '2026-01-03', limit: '7' }), as(Query))).toMatchObject({
+      from: '2026-01-03',
+    });
     for (let i = 0; i < 2; i++) expect((await refusal(parsed({ from: '2026-02-30' }))).detail).toContain('from');
   });
 
@@ -82,7 +94,9 @@ describe('requestValidation', () => {
       { parameter: 'constructor', message: 'is not a known parameter' },
       { parameter: 'limit', message: 'is given more than once' },
     ]);
-    expect((await refusal(parsed({ from: ['2026-01-01', '2026-01-02'] }))).detail).toBe('The query parameter from is given more than once.');
+    expect((await refusal(parsed({ from: ['2026-01-01', '2026-01-02'] }))).detail).toBe(
+      'The query parameter from is given more than once.',
+    );
   });
 
   it.each([
@@ -100,11 +114,16 @@ describe('requestValidation', () => {
   });
 
   it('refuses every parameter when the handler declares no DTO class, rather than none', async () => {
-    for (const metatype of [undefined, Object]) expect((await refusal(parsed({ anything: '1' }), metatype)).detail).toBe('Unknown query parameter anything.');
+    for (const metatype of [undefined, Object])
+      expect((await refusal(parsed({ anything: '1' }), metatype)).detail).toBe('Unknown query parameter anything.');
   });
 
   it('still validates values, naming the parameter', async () => {
-    expect((await refusal(parsed({ from: '0000-01-01' }))).detail).toBe('Invalid query parameter from: must be a real day written YYYY-MM-DD, from 0001-01-01 to 9999-12-31.');
-    expect((await refusal(parsed({ limit: '0x10' }))).errors).toEqual([{ parameter: 'limit', message: 'must be an integer from 1 to 100' }]);
+    expect((await refusal(parsed({ from: '0000-01-01' }))).detail).toBe(
+      'Invalid query parameter from: must be a real day written YYYY-MM-DD, from 0001-01-01 to 9999-12-31.',
+    );
+    expect((await refusal(parsed({ limit: '0x10' }))).errors).toEqual([
+      { parameter: 'limit', message: 'must be an integer from 1 to 100' },
+    ]);
   });
 });

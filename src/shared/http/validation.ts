@@ -23,7 +23,8 @@ export function IsIntegerString(min: number, max: number, options?: ValidationOp
     {
       name: 'isIntegerString',
       validator: {
-        validate: (value) => typeof value === 'string' && /^\d{1,16}$/.test(value) && Number(value) >= min && Number(value) <= max,
+        validate: (value) =>
+          typeof value === 'string' && /^\d{1,16}$/.test(value) && Number(value) >= min && Number(value) <= max,
         defaultMessage: () => `must be an integer from ${min} to ${max}`,
       },
     },
@@ -58,7 +59,11 @@ function declaredParameters(metatype: unknown): ReadonlySet<string> {
   if (typeof metatype !== 'function' || metatype === Object) return new Set();
   let names = declared.get(metatype);
   if (!names) {
-    names = new Set(getMetadataStorage().getTargetValidationMetadatas(metatype, '', true, false).map((metadata) => metadata.propertyName));
+    names = new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(metatype, '', true, false)
+        .map((metadata) => metadata.propertyName),
+    );
     declared.set(metatype, names);
   }
   return names;
@@ -116,7 +121,9 @@ class RequestValidationPipe extends ValidationPipe {
           errors.map((error) => ({
             name: error.property,
             parameter: shownName(error.property),
-            message: error.constraints?.whitelistValidation ? UNKNOWN : Object.values(error.constraints ?? {}).join('; ') || 'is invalid',
+            message: error.constraints?.whitelistValidation
+              ? UNKNOWN
+              : Object.values(error.constraints ?? {}).join('; ') || 'is invalid',
           })),
         ),
     });
@@ -126,7 +133,8 @@ class RequestValidationPipe extends ValidationPipe {
     // A pipe on one named member (`@Query('x')`) sees a value, not the part's names.
     if (metadata.data === undefined) {
       const given = (value ?? {}) as Record<string, unknown>;
-      if (typeof given !== 'object') throw invalidInput(this.part, [{ name: '', parameter: '', message: 'is invalid' }]);
+      if (typeof given !== 'object')
+        throw invalidInput(this.part, [{ name: '', parameter: '', message: 'is invalid' }]);
       const known = declaredParameters(metadata.metatype);
       const problems: Array<Problem & { name: string }> = [];
       for (const name of Object.keys(given)) {

@@ -19,7 +19,13 @@ const API_KEY: CredentialKind<ApiKeyPrincipal> = {
 
 @Injectable()
 export class AuthenticateApiKey extends AuthenticateCredential<ApiKeyPrincipal> {
-  constructor(keys: ApiKeyRepository, events: CredentialEvents, settings: CredentialSettings, clock: Clock, log: ActivityLog) {
+  constructor(
+    keys: ApiKeyRepository,
+    events: CredentialEvents,
+    settings: CredentialSettings,
+    clock: Clock,
+    log: ActivityLog,
+  ) {
     super(API_KEY, keys, events, settings, clock, log);
   }
 }

@@ -19,7 +19,13 @@ const OPERATOR_TOKEN: CredentialKind<OperatorPrincipal> = {
 
 @Injectable()
 export class AuthenticateOperator extends AuthenticateCredential<OperatorPrincipal> {
-  constructor(operators: OperatorRepository, events: CredentialEvents, settings: CredentialSettings, clock: Clock, log: ActivityLog) {
+  constructor(
+    operators: OperatorRepository,
+    events: CredentialEvents,
+    settings: CredentialSettings,
+    clock: Clock,
+    log: ActivityLog,
+  ) {
     super(OPERATOR_TOKEN, operators, events, settings, clock, log);
   }
 }

@@ -20,7 +20,13 @@ const WEBHOOK_TOKEN: CredentialKind<WebhookPrincipal> = {
 
 @Injectable()
 export class AuthenticateWebhookToken extends AuthenticateCredential<WebhookPrincipal> {
-  constructor(tokens: WebhookTokenRepository, events: CredentialEvents, settings: CredentialSettings, clock: Clock, log: ActivityLog) {
+  constructor(
+    tokens: WebhookTokenRepository,
+    events: CredentialEvents,
+    settings: CredentialSettings,
+    clock: Clock,
+    log: ActivityLog,
+  ) {
     super(WEBHOOK_TOKEN, tokens, events, settings, clock, log);
   }
 }

@@ -19,7 +19,8 @@ export class CreateAccount {
     const name = validateName(input.name, 'name', 200);
     if (!isPlan(input.plan)) throw new InvalidInputError(`plan must be advanced or free, got "${input.plan}".`);
     const timezone = input.timezone ?? 'UTC';
-    if (!isValidTimeZone(timezone)) throw new InvalidInputError(`timezone must be an IANA time zone name, got "${timezone}".`);
+    if (!isValidTimeZone(timezone))
+      throw new InvalidInputError(`timezone must be an IANA time zone name, got "${timezone}".`);
     return this.accounts.create({ name, plan: input.plan as Plan, timezone });
   }
 }

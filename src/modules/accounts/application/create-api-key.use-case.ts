@@ -31,9 +31,12 @@ export class CreateApiKey {
     const name = validateName(input.name, 'name', 100);
     const unknown = input.scopes.filter((scope) => !isScope(scope));
     if (unknown.length > 0 || input.scopes.length === 0) {
-      throw new InvalidInputError(`scopes must be among ${SCOPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}.`);
+      throw new InvalidInputError(
+        `scopes must be among ${SCOPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}.`,
+      );
     }
-    if (input.expiresAt && input.expiresAt.getTime() <= now.getTime()) throw new InvalidInputError('expires-at must be in the future.');
+    if (input.expiresAt && input.expiresAt.getTime() <= now.getTime())
+      throw new InvalidInputError('expires-at must be in the future.');
     if (!(await this.accounts.findById(input.accountId))) throw new AccountNotFoundError(input.accountId);
 
     const issued = issueSecret(API_KEY_PREFIX);

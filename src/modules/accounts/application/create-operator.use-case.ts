@@ -12,7 +12,11 @@ export class CreateOperator {
   async execute(input: { name: string }): Promise<{ operator: Operator; token: string }> {
     const name = validateName(input.name, 'name', 100);
     const issued = issueSecret(OPERATOR_TOKEN_PREFIX);
-    const operator = await this.operators.create({ name, secretHash: issued.hash, displayPrefix: issued.displayPrefix });
+    const operator = await this.operators.create({
+      name,
+      secretHash: issued.hash,
+      displayPrefix: issued.displayPrefix,
+    });
     return { operator, token: issued.secret };
   }
 }

@@ -79,7 +79,12 @@ describe('CredentialVerifier', () => {
     it('shares one lookup per secret, not one for all secrets', async () => {
       const { calls, verifier } = setup(async () => principal);
       const other = issueSecret(PREFIX).secret;
-      await Promise.all([verifier.verify(secret, now), verifier.verify(other, now), verifier.verify(secret, now), verifier.verify(other, now)]);
+      await Promise.all([
+        verifier.verify(secret, now),
+        verifier.verify(other, now),
+        verifier.verify(secret, now),
+        verifier.verify(other, now),
+      ]);
       expect(calls).toHaveLength(2);
     });
 
@@ -112,7 +117,9 @@ describe('CredentialVerifier', () => {
 
     it('shares a lookup that finds nothing, and does not cache that either', async () => {
       const { calls, verifier } = setup(async () => null);
-      expect(await Promise.all(Array.from({ length: 20 }, () => verifier.verify(secret, now)))).toEqual(Array(20).fill(null));
+      expect(await Promise.all(Array.from({ length: 20 }, () => verifier.verify(secret, now)))).toEqual(
+        Array(20).fill(null),
+      );
       expect(calls).toHaveLength(1);
       await verifier.verify(secret, now);
       expect(calls).toHaveLength(2);

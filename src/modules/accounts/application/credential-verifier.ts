@@ -64,7 +64,9 @@ export class CredentialVerifier<T extends { accountId?: string }> {
     const hash = hashSecret(secret);
     // Without confirmed delivery of events, nothing older than the revocation bound is trusted.
     const eventsConfirmed = this.options.events.deliveredUpTo() > now.getTime() - REVERIFY_WITHOUT_EVENTS_MS;
-    const credential = this.cache.get(hash, now.getTime(), eventsConfirmed ? Number.POSITIVE_INFINITY : REVERIFY_WITHOUT_EVENTS_MS) ?? (await this.lookup(hash, now));
+    const credential =
+      this.cache.get(hash, now.getTime(), eventsConfirmed ? Number.POSITIVE_INFINITY : REVERIFY_WITHOUT_EVENTS_MS) ??
+      (await this.lookup(hash, now));
     if (!credential) return null;
     this.usage.record(this.options.idOf(credential), now);
     return credential;

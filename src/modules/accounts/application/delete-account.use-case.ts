@@ -20,7 +20,10 @@ export class DeleteAccount {
   ) {}
 
   async execute(accountId: string): Promise<{ keys: number; tokens: number }> {
-    const [keys, tokens] = await Promise.all([this.keys.listForAccount(accountId), this.tokens.listForAccount(accountId)]);
+    const [keys, tokens] = await Promise.all([
+      this.keys.listForAccount(accountId),
+      this.tokens.listForAccount(accountId),
+    ]);
     if (!(await this.accounts.delete(accountId))) throw new AccountNotFoundError(accountId);
     // Keys and tokens created between the listing and the delete went with the account; the account event covers them.
     await this.events.publishAccountChanged(accountId);

@@ -36,13 +36,25 @@ export class RotateApiKey {
   async execute(input: { id: string; graceHours?: number }, now = this.clock.now()): Promise<RotatedApiKey> {
     const graceHours = input.graceHours ?? DEFAULT_GRACE_HOURS;
     if (!Number.isInteger(graceHours) || graceHours < 0 || graceHours > MAX_GRACE_HOURS) {
-      throw new InvalidInputError(`grace-hours must be a whole number from 0 to ${MAX_GRACE_HOURS}, got ${graceHours}.`);
+      throw new InvalidInputError(
+        `grace-hours must be a whole number from 0 to ${MAX_GRACE_HOURS}, got ${graceHours}.`,
+      );
     }
     const issued = issueSecret(API_KEY_PREFIX);
-    const rotated = await this.keys.rotate(input.id, { secretHash: issued.hash, displayPrefix: issued.displayPrefix }, now, new Date(now.getTime() + graceHours * 3_600_000));
+    const rotated = await this.keys.rotate(
+      input.id,
+      { secretHash: issued.hash, displayPrefix: issued.displayPrefix },
+      now,
+      new Date(now.getTime() + graceHours * 3_600_000),
+    );
     if (!rotated) throw new ApiKeyNotFoundError(input.id);
     // Every instance drops its cached copy of the old key, so that its new end applies at once.
     await this.events.publishRevoked(rotated.old.id);
-    return { key: rotated.created, secret: issued.secret, replaces: rotated.old.id, oldKeyValidUntil: rotated.old.revokedAt ?? rotated.old.expiresAt ?? now };
+    return {
+      key: rotated.created,
+      secret: issued.secret,
+      replaces: rotated.old.id,
+      oldKeyValidUntil: rotated.old.revokedAt ?? rotated.old.expiresAt ?? now,
+    };
   }
 }

@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/clock';
-import { SigningUnavailableError, WebhookTokenNotFoundError, WebhookTokenUnsignedError } from '../domain/accounts.errors';
+import {
+  SigningUnavailableError,
+  WebhookTokenNotFoundError,
+  WebhookTokenUnsignedError,
+} from '../domain/accounts.errors';
 import { CredentialEvents } from '../domain/credential-events';
 import { PREVIOUS_SECRET_GRACE_HOURS, issueSigningSecret, signingSecretContext } from '../domain/webhook-signature';
 import type { WebhookToken } from '../domain/webhook-token';
@@ -29,7 +33,11 @@ export class RotateWebhookSigningSecret {
     if (!this.sealer.available) throw new SigningUnavailableError();
     const signing = issueSigningSecret();
     const previousValidUntil = new Date(this.clock.now().getTime() + PREVIOUS_SECRET_GRACE_HOURS * 3_600_000);
-    const rotated = await this.tokens.rotateSigningSecret(tokenId, (id) => this.sealer.seal(signing.bytes, signingSecretContext(id)), previousValidUntil);
+    const rotated = await this.tokens.rotateSigningSecret(
+      tokenId,
+      (id) => this.sealer.seal(signing.bytes, signingSecretContext(id)),
+      previousValidUntil,
+    );
     if (rotated === null) throw new WebhookTokenNotFoundError(tokenId);
     if (rotated === 'unsigned') throw new WebhookTokenUnsignedError(tokenId);
     // Cached principals hold the secrets they were verified with: every instance reads the token again.

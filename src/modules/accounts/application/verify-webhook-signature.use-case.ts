@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/clock';
 import { InvalidDeliveryKeyError, isDeliveryKey } from '../../../shared/delivery-key';
 import { InvalidWebhookSignatureError, SigningUnavailableError } from '../domain/accounts.errors';
-import { SignatureHeaders, SignedDelivery, signatureHeadersProblem, signatureProblem, signingSecretContext } from '../domain/webhook-signature';
+import {
+  SignatureHeaders,
+  SignedDelivery,
+  signatureHeadersProblem,
+  signatureProblem,
+  signingSecretContext,
+} from '../domain/webhook-signature';
 import type { WebhookPrincipal } from '../domain/webhook-token';
 import { SecretSealer } from './secret-sealer';
 
@@ -34,7 +40,8 @@ export class VerifyWebhookSignature {
     let secrets: Buffer[];
     try {
       secrets = [this.sealer.open(signing.current, context)];
-      if (signing.previous && signing.previous.validUntil > now) secrets.push(this.sealer.open(signing.previous.sealed, context));
+      if (signing.previous && signing.previous.validUntil > now)
+        secrets.push(this.sealer.open(signing.previous.sealed, context));
     } catch {
       // No key, or not the key that sealed it: the service cannot verify, which is not the sender's fault.
       throw new SigningUnavailableError();

@@ -24,7 +24,12 @@ export abstract class ApiKeyRepository {
    * the old key then stops at `oldValidUntil` (revoked when that is `now`, its
    * expiry moved earlier otherwise, never later). Null when no active key has that id.
    */
-  abstract rotate(oldId: string, secret: { secretHash: string; displayPrefix: string }, now: Date, oldValidUntil: Date): Promise<{ created: ApiKey; old: ApiKey } | null>;
+  abstract rotate(
+    oldId: string,
+    secret: { secretHash: string; displayPrefix: string },
+    now: Date,
+    oldValidUntil: Date,
+  ): Promise<{ created: ApiKey; old: ApiKey } | null>;
   /** The active (not revoked, not expired) key with this secret hash and its account, in one read. */
   abstract findActivePrincipal(secretHash: string, now: Date): Promise<ApiKeyPrincipal | null>;
   /** Records when keys were last used; best effort, batched. */

@@ -21,7 +21,9 @@ describe('validateName', () => {
   it('keeps the length rule, counted after trimming', () => {
     expect(validateName('x'.repeat(100), 'name', 100)).toBe('x'.repeat(100));
     expect(validateName(`  ${'x'.repeat(100)}  `, 'name', 100)).toBe('x'.repeat(100));
-    expect(() => validateName('x'.repeat(101), 'name', 100)).toThrow(new InvalidInputError('name must be 1 to 100 characters.'));
+    expect(() => validateName('x'.repeat(101), 'name', 100)).toThrow(
+      new InvalidInputError('name must be 1 to 100 characters.'),
+    );
     expect(() => validateName('', 'name', 200)).toThrow('name must be 1 to 200 characters.');
     expect(() => validateName('   ', 'name', 200)).toThrow('name must be 1 to 200 characters.');
   });

@@ -35,8 +35,10 @@ export interface SignedDelivery extends SignatureHeaders {
 
 /** What the headers alone refuse (missing, too long, stale), before any byte of the body is read; null when they may be checked against the body. */
 export function signatureHeadersProblem({ id, timestamp, signature }: SignatureHeaders, now: Date): string | null {
-  if (!id || !timestamp || !signature) return 'This token signs its deliveries: webhook-id, webhook-timestamp and webhook-signature are required.';
-  if (id.length > MAX_ID_CHARS || signature.length > MAX_SIGNATURE_HEADER_CHARS) return 'The webhook-id or webhook-signature header is too long.';
+  if (!id || !timestamp || !signature)
+    return 'This token signs its deliveries: webhook-id, webhook-timestamp and webhook-signature are required.';
+  if (id.length > MAX_ID_CHARS || signature.length > MAX_SIGNATURE_HEADER_CHARS)
+    return 'The webhook-id or webhook-signature header is too long.';
   if (!/^\d{1,12}$/.test(timestamp)) return 'webhook-timestamp must be whole seconds since the Unix epoch.';
   if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > SIGNATURE_TOLERANCE_SECONDS) {
     return `webhook-timestamp is more than ${SIGNATURE_TOLERANCE_SECONDS / 60} minutes away from the server's time.`;
@@ -59,10 +61,11 @@ export function signatureProblem(delivery: SignedDelivery, secrets: readonly Buf
     const expected = createHmac('sha256', secret).update(`${id}.${timestamp}.`).update(delivery.body).digest();
     // Every candidate is compared, in constant time for its length: no early exit tells which one was close.
     let matched = false;
-    for (const candidate of offered) matched = (candidate.length === expected.length && timingSafeEqual(candidate, expected)) || matched;
+    for (const candidate of offered)
+      matched = (candidate.length === expected.length && timingSafeEqual(candidate, expected)) || matched;
     if (matched) return null;
   }
-  return 'No v1 signature in webhook-signature matches the body with this token\'s signing secret.';
+  return "No v1 signature in webhook-signature matches the body with this token's signing secret.";
 }
 
 /** What a token's sealed signing secret is bound to: it opens only on its own token. */

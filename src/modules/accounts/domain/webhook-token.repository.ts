@@ -31,7 +31,11 @@ export abstract class WebhookTokenRepository {
    * Replaces an active signed token's secret with `sealFor(id)`, keeping the one it
    * replaces until `previousValidUntil`; null for an unknown or revoked token.
    */
-  abstract rotateSigningSecret(id: string, sealFor: (tokenId: string) => Buffer, previousValidUntil: Date): Promise<RotatedSigningSecret | 'unsigned' | null>;
+  abstract rotateSigningSecret(
+    id: string,
+    sealFor: (tokenId: string) => Buffer,
+    previousValidUntil: Date,
+  ): Promise<RotatedSigningSecret | 'unsigned' | null>;
   abstract findActivePrincipal(secretHash: string, now: Date): Promise<WebhookPrincipal | null>;
   abstract touchLastUsed(usedAt: ReadonlyMap<string, Date>): Promise<void>;
 }

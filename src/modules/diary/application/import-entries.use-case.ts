@@ -41,7 +41,11 @@ export class ImportEntries {
     if (!(await this.accounts.findById(input.accountId))) throw new AccountNotFoundError(input.accountId);
     if (!Array.isArray(input.entries)) throw new InvalidInputError('entries must be an array of entries');
     // Two lines for one date: the later wins, and the date counts once.
-    const parsed = [...new Map(input.entries.map((raw) => parseImportedEntry(raw, now)).map((entry) => [entry.date, entry] as const)).values()];
+    const parsed = [
+      ...new Map(
+        input.entries.map((raw) => parseImportedEntry(raw, now)).map((entry) => [entry.date, entry] as const),
+      ).values(),
+    ];
     const toSave: EntryToSave[] = [];
     // One at a time: a large text is analysed off the event loop, and memory holds one analysis.
     for (const entry of parsed) {
@@ -62,12 +66,15 @@ export class ImportEntries {
 
 /** Reads one imported entry; throws InvalidInputError saying what is wrong with it. */
 export function parseImportedEntry(raw: unknown, now: Date): ImportedEntry {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new InvalidInputError('an entry must be a JSON object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new InvalidInputError('an entry must be a JSON object');
   const entry = raw as Record<string, unknown>;
   const { date, content } = entry;
-  if (typeof date !== 'string' || !isCalendarDate(date)) throw new InvalidInputError('date must be a real day as YYYY-MM-DD');
+  if (typeof date !== 'string' || !isCalendarDate(date))
+    throw new InvalidInputError('date must be a real day as YYYY-MM-DD');
   if (typeof content !== 'string') throw new InvalidInputError('content must be a string of markdown');
-  if (content.length > MAX_CONTENT_CHARS) throw new InvalidInputError(`content must be at most ${MAX_CONTENT_CHARS.toLocaleString('en-US')} characters`);
+  if (content.length > MAX_CONTENT_CHARS)
+    throw new InvalidInputError(`content must be at most ${MAX_CONTENT_CHARS.toLocaleString('en-US')} characters`);
   const title = optionalString(entry, 'title');
   const summary = optionalString(entry, 'summary');
   const generatedAt = optionalString(entry, 'generatedAt');
@@ -78,7 +85,15 @@ export function parseImportedEntry(raw: unknown, now: Date): ImportedEntry {
   refuseUnstorable('summary', summary);
   for (const source of sources) refuseUnstorable('a source', source);
   for (const tag of tags) refuseUnstorable('a tag name', tag.displayName);
-  return { date, title, content, summary, tags, sources, generatedAt: generatedAt === undefined ? now : parseGeneratedAt(generatedAt) };
+  return {
+    date,
+    title,
+    content,
+    summary,
+    tags,
+    sources,
+    generatedAt: generatedAt === undefined ? now : parseGeneratedAt(generatedAt),
+  };
 }
 
 /** A text PostgreSQL cannot store (U+0000, an unpaired surrogate) is refused, naming the field: the import does not change the owner's text. */
@@ -91,7 +106,8 @@ function refuseUnstorable(field: string, text: string | undefined): void {
 function parseGeneratedAt(text: string): Date {
   const at = new Date(text);
   const year = at.getUTCFullYear();
-  if (Number.isNaN(at.getTime()) || year < 1 || year > 9999) throw new InvalidInputError('generatedAt must be an ISO 8601 timestamp of the years 1 to 9999');
+  if (Number.isNaN(at.getTime()) || year < 1 || year > 9999)
+    throw new InvalidInputError('generatedAt must be an ISO 8601 timestamp of the years 1 to 9999');
   return at;
 }
 
@@ -107,11 +123,17 @@ function parseTags(raw: unknown): TagRef[] {
   if (!Array.isArray(raw)) throw new InvalidInputError('tags must be an array');
   const bySlug = new Map<string, TagRef>();
   for (const item of raw) {
-    const tag = typeof item === 'string' ? { slug: item, displayName: displayNameOf(item) } : (item as Partial<TagRef> | null);
+    const tag =
+      typeof item === 'string' ? { slug: item, displayName: displayNameOf(item) } : (item as Partial<TagRef> | null);
     if (!tag || typeof tag.slug !== 'string' || !isTagSlug(tag.slug)) {
-      throw new InvalidInputError(`tag ${JSON.stringify(item)} is not a slug (lower-case letters, digits and single hyphens, at most 64 characters)`);
+      throw new InvalidInputError(
+        `tag ${JSON.stringify(item)} is not a slug (lower-case letters, digits and single hyphens, at most 64 characters)`,
+      );
     }
-    const displayName = typeof tag.displayName === 'string' && tag.displayName.trim() ? tag.displayName.trim().slice(0, 100) : displayNameOf(tag.slug);
+    const displayName =
+      typeof tag.displayName === 'string' && tag.displayName.trim()
+        ? tag.displayName.trim().slice(0, 100)
+        : displayNameOf(tag.slug);
     bySlug.set(tag.slug, { slug: tag.slug, displayName });
   }
   return [...bySlug.values()];
@@ -119,6 +141,7 @@ function parseTags(raw: unknown): TagRef[] {
 
 function parseSources(raw: unknown): string[] {
   if (raw === undefined) return [];
-  if (!Array.isArray(raw) || raw.some((source) => typeof source !== 'string')) throw new InvalidInputError('sources must be an array of strings');
+  if (!Array.isArray(raw) || raw.some((source) => typeof source !== 'string'))
+    throw new InvalidInputError('sources must be an array of strings');
   return [...new Set(raw as string[])].sort();
 }

@@ -20,6 +20,12 @@ export class ListEntries {
 
   execute(input: ListEntriesInput, now = new Date()): Promise<string> {
     const window = resolveWindow(input, calendarDayIn(input.timezone, now));
-    return this.documents.list({ accountId: input.accountId, ...window, tag: input.tag, limit: input.limit, offset: input.offset });
+    return this.documents.list({
+      accountId: input.accountId,
+      ...window,
+      tag: input.tag,
+      limit: input.limit,
+      offset: input.offset,
+    });
   }
 }

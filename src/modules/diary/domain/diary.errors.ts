@@ -1,6 +1,10 @@
 import { DomainError, declareProblem } from '../../../shared/domain-error';
 
-export const ENTRY_NOT_FOUND = declareProblem('entry-not-found', 'not-found', 'There is no diary entry for the requested date.');
+export const ENTRY_NOT_FOUND = declareProblem(
+  'entry-not-found',
+  'not-found',
+  'There is no diary entry for the requested date.',
+);
 
 export class EntryNotFoundError extends DomainError {
   constructor(date: string) {

@@ -15,7 +15,9 @@ export function resolveWindow(query: { from?: string; to?: string }, today: stri
   for (const parameter of ['from', 'to'] as const) {
     const value = query[parameter];
     if (value !== undefined && !isCalendarDate(value)) {
-      throw new InvalidInputError(`Invalid query parameter ${parameter}: ${CALENDAR_DAY_RULE}.`, [{ parameter, message: CALENDAR_DAY_RULE }]);
+      throw new InvalidInputError(`Invalid query parameter ${parameter}: ${CALENDAR_DAY_RULE}.`, [
+        { parameter, message: CALENDAR_DAY_RULE },
+      ]);
     }
   }
   const to = query.to ?? clampDay(today);

@@ -7,7 +7,11 @@ export abstract class EntryRepository {
   abstract save(accountId: string, entries: EntryToSave[]): Promise<void>;
   abstract countForAccount(accountId: string): Promise<number>;
   /** The account's entries by date after `afterDate`, in the import format; `next` is the cursor of the following page. */
-  abstract exportPage(accountId: string, afterDate: string | null, limits: ExportPageLimits): Promise<{ entries: PortableEntry[]; next: string | null }>;
+  abstract exportPage(
+    accountId: string,
+    afterDate: string | null,
+    limits: ExportPageLimits,
+  ): Promise<{ entries: PortableEntry[]; next: string | null }>;
   /** Removes the day's entry if generation wrote it (an imported one stays); true when one was removed. */
   abstract deleteGenerated(accountId: string, date: string): Promise<boolean>;
   /** The account's rows are gone: drops whatever is still kept about it elsewhere (cached answers, on every instance). */

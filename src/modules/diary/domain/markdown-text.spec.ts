@@ -68,7 +68,9 @@ describe('escapeMarkdownText', () => {
   });
 
   it('escapes what could start markdown', () => {
-    expect(escapeMarkdownText('# a *b* @c https://d www.e WWW.f')).toBe('\\# a \\*b\\* \\@c https:/\\/d www\\.e WWW\\.f');
+    expect(escapeMarkdownText('# a *b* @c https://d www.e WWW.f')).toBe(
+      '\\# a \\*b\\* \\@c https:/\\/d www\\.e WWW\\.f',
+    );
     expect(escapeMarkdownText('1. one')).toBe('1\\. one');
     expect(escapeMarkdownText('- - -')).toBe('\\- - -');
   });
@@ -76,10 +78,39 @@ describe('escapeMarkdownText', () => {
   const piece = fc.constantFrom(
     ...'\\`*_[]<>#|~&!:@.()-+="\'{}/;$%^?,'.split(''),
     ...['a', 'Z', 'é', '中', '1', '9', ' ', '  ', '\n', '\n\n', '\t', '\r', '\u2028', '\u00a0', '\u0085', '\u0000'],
-    ...['http://', 'https://', 'www.', 'WWW.', '&#', '&#60;', '&amp;', '//', '1. ', '- ', '# ', '```', '~~~', 'mailto:'],
-    ...['<a href="x">', '</a>', '<!--', 'ada@b.co', '[x](y)', '![i](j)', '<https://x.y>', '    ', '***', '===', '| --- |'],
+    ...[
+      'http://',
+      'https://',
+      'www.',
+      'WWW.',
+      '&#',
+      '&#60;',
+      '&amp;',
+      '//',
+      '1. ',
+      '- ',
+      '# ',
+      '```',
+      '~~~',
+      'mailto:',
+    ],
+    ...[
+      '<a href="x">',
+      '</a>',
+      '<!--',
+      'ada@b.co',
+      '[x](y)',
+      '![i](j)',
+      '<https://x.y>',
+      '    ',
+      '***',
+      '===',
+      '| --- |',
+    ],
   );
-  const markdownish = fc.array(fc.oneof(piece, fc.string({ maxLength: 3 })), { maxLength: 30 }).map((pieces) => pieces.join(''));
+  const markdownish = fc
+    .array(fc.oneof(piece, fc.string({ maxLength: 3 })), { maxLength: 30 })
+    .map((pieces) => pieces.join(''));
 
   it('makes one list item of any text, holding exactly that text', () => {
     fc.assert(
@@ -112,7 +143,12 @@ describe('foldToLine', () => {
 
 describe('markdownLink and markdownImage', () => {
   const hrefs = (rendered: string) => [...rendered.matchAll(/<a href="([^"]*)">/g)].map((match) => match[1]);
-  const unescapeHtml = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescapeHtml = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
 
   it('keeps a destination with ) space < " and a newline inside the link', () => {
     const url = 'https://example.com/a b)c<d"e\nf\\g(h)>?q=ü&x=1#top';
@@ -128,7 +164,9 @@ describe('markdownLink and markdownImage', () => {
   });
 
   it('keeps any destination inside one link', () => {
-    const tail = fc.array(fc.constantFrom(...'aZ09 ()<>"\'\\[]`*_\n\t&;#?/:@!$=+,é中'.split(''), '&amp;', '&#40;'), { maxLength: 20 });
+    const tail = fc.array(fc.constantFrom(...'aZ09 ()<>"\'\\[]`*_\n\t&;#?/:@!$=+,é中'.split(''), '&amp;', '&#40;'), {
+      maxLength: 20,
+    });
     fc.assert(
       fc.property(tail, (chars) => {
         const url = `https://example.com/${chars.join('')}`;

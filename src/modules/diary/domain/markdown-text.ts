@@ -11,7 +11,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
  * embeddings, overrides, isolates and marks, zero-width space, word joiner, byte order mark. The
  * zero-width (non-)joiner stays between two visible characters, where scripts and emoji sequences need it.
  */
-const INVISIBLE = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|(?<![^\s])[\u200c\u200d]+|[\u200c\u200d]+(?![^\s])/g;
+const INVISIBLE =
+  /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|(?<![^\s])[\u200c\u200d]+|[\u200c\u200d]+(?![^\s])/g;
 
 /** The text on one line: line breaks, tabs and control characters folded, invisible format characters dropped, whitespace collapsed, trimmed. */
 export function foldToLine(text: string): string {

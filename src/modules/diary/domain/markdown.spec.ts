@@ -24,7 +24,9 @@ describe('titleOf', () => {
   });
 
   it('takes the text of inline markup', () => {
-    expect(titleOf('# A **bold** _day_ at [the lake](https://x.example) ~~today~~')).toBe('A bold day at the lake today');
+    expect(titleOf('# A **bold** _day_ at [the lake](https://x.example) ~~today~~')).toBe(
+      'A bold day at the lake today',
+    );
     expect(titleOf('# Ran `npm test` ![a trophy](t.png) <em>twice</em>')).toBe('Ran npm test a trophy twice');
   });
 
@@ -41,7 +43,11 @@ describe('titleOf', () => {
 
 describe('countWords', () => {
   it('counts words, not markdown syntax or bare URLs', () => {
-    expect(countWords('# Morning run\n\n- **Ran** 5 km along the [river](https://maps.example/river)\n> see https://strava.example/a/1')).toBe(9);
+    expect(
+      countWords(
+        '# Morning run\n\n- **Ran** 5 km along the [river](https://maps.example/river)\n> see https://strava.example/a/1',
+      ),
+    ).toBe(9);
   });
 
   it('counts no URLs: autolinks, http(s) and www links in text', () => {
@@ -62,13 +68,22 @@ describe('countWords', () => {
   });
 
   it('counts the words of code, tables and HTML, not their syntax', () => {
-    expect(countWords('```js\nconst a = 1;\n```\n\n| a | b |\n|---|---|\n| c | d |\n\n<div class="x">\nin a div &amp; more\n</div>')).toBe(11);
+    expect(
+      countWords(
+        '```js\nconst a = 1;\n```\n\n| a | b |\n|---|---|\n| c | d |\n\n<div class="x">\nin a div &amp; more\n</div>',
+      ),
+    ).toBe(11);
   });
 
   it('counts what Intl.Segmenter counts in the text a reader sees', () => {
     const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
-    const segmenterCount = (text: string) => [...segmenter.segment(text)].filter((segment) => segment.isWordLike).length;
-    const character = fc.constantFrom(...` \n\t.,;:'"!?-()*#/&<>=+~aAzZ019_\u00a0\u00c0\u00df\u00e9\u00f8\u0149\u024f\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u202f\ufeffжд中文ひ한`.split(''));
+    const segmenterCount = (text: string) =>
+      [...segmenter.segment(text)].filter((segment) => segment.isWordLike).length;
+    const character = fc.constantFrom(
+      ...` \n\t.,;:'"!?-()*#/&<>=+~aAzZ019_\u00a0\u00c0\u00df\u00e9\u00f8\u0149\u024f\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u202f\ufeffжд中文ひ한`.split(
+        '',
+      ),
+    );
     fc.assert(
       fc.property(fc.array(character, { maxLength: 40 }), (characters) => {
         const markdown = characters.join('');
@@ -108,7 +123,11 @@ describe('summarize', () => {
 
 describe('analyzeMarkdown', () => {
   it('answers title, summary and word count together', () => {
-    expect(analyzeMarkdown('# Sunny\n\nRan 5 km by the river.')).toEqual({ title: 'Sunny', summary: 'Ran 5 km by the river.', wordCount: 7 });
+    expect(analyzeMarkdown('# Sunny\n\nRan 5 km by the river.')).toEqual({
+      title: 'Sunny',
+      summary: 'Ran 5 km by the river.',
+      wordCount: 7,
+    });
   });
 
   it('gives the text a reader sees', () => {

@@ -72,7 +72,8 @@ function readerBlocks(tokens: Token[]): { token: Token; text: string }[] {
   for (const token of tokens) {
     if (token.type === 'inline') blocks.push({ token, text: inlineText(token.children ?? [], false) });
     else if (token.type === 'fence' || token.type === 'code_block') blocks.push({ token, text: token.content });
-    else if (token.type === 'html_block') blocks.push({ token, text: parser.utils.unescapeAll(withoutTags(token.content)) });
+    else if (token.type === 'html_block')
+      blocks.push({ token, text: parser.utils.unescapeAll(withoutTags(token.content)) });
   }
   return blocks;
 }
@@ -119,7 +120,8 @@ function withoutTags(html: string): string {
 const SPACES = /[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u205f\u3000]+/;
 const LETTER = 'A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f';
 // Printable ASCII, Latin letters and common typographic punctuation.
-const LATIN_TEXT = /^[\u0020-\u007e\u00ab\u00bb\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u2013\u2014\u2018\u2019\u201c\u201d\u2026]*$/;
+const LATIN_TEXT =
+  /^[\u0020-\u007e\u00ab\u00bb\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u2013\u2014\u2018\u2019\u201c\u201d\u2026]*$/;
 // Letters, digits and `_`, joined by . ' : ‘ ’ between letters and by . ' , ; ‘ ’ between digits;
 // a lone `_` is no word.
 const LATIN_WORD = new RegExp(
@@ -146,7 +148,7 @@ function countWordsIn(text: string): number {
 function segmentWords(text: string): number {
   let count = 0;
   let insideWord = false; // the piece starts inside an overlong word already counted
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const { end, hardCut } = pieceEnd(text, start);
     const segments = [...wordSegmenter.segment(text.slice(start, end))];
     let next = end;
@@ -173,6 +175,7 @@ function pieceEnd(text: string, start: number): { end: number; hardCut: boolean 
 function cutAtWord(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;
   const boundary = text.lastIndexOf(' ', maxLength - 1);
-  const cut = boundary > maxLength / 2 ? text.slice(0, boundary) : text.slice(0, maxLength - 1).replace(/[\ud800-\udbff]$/, '');
+  const cut =
+    boundary > maxLength / 2 ? text.slice(0, boundary) : text.slice(0, maxLength - 1).replace(/[\ud800-\udbff]$/, '');
   return `${cut.replace(/[\s,;:.-]+$/, '')}…`;
 }

@@ -50,7 +50,8 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
           (swept) => {
             if (swept > 0) this.logger.log(`sweep scheduled ${swept} stale day(s)`);
           },
-          (error: unknown) => this.logger.warn(`stale-day sweep: ${error instanceof Error ? error.message : String(error)}`),
+          (error: unknown) =>
+            this.logger.warn(`stale-day sweep: ${error instanceof Error ? error.message : String(error)}`),
         )
         .finally(() => (this.sweeping = null));
     }

@@ -45,6 +45,8 @@ export class ScheduleOnNewMaterial extends MaterialListener implements BeforeApp
     if (batch.length === 0) return;
     this.flushing = this.flushing
       .then(() => this.scheduleGeneration.execute(batch))
-      .catch((error: unknown) => this.logger.warn(`could not schedule generation of ${batch.length} day(s); the sweep will: ${String(error)}`));
+      .catch((error: unknown) =>
+        this.logger.warn(`could not schedule generation of ${batch.length} day(s); the sweep will: ${String(error)}`),
+      );
   }
 }

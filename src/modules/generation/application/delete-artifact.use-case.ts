@@ -32,17 +32,26 @@ export class DeleteArtifact {
     const regeneration = this.regenerate(removed).then(
       () => 'done' as const,
       (error: unknown) => {
-        this.log.warn(DeleteArtifact.name, `regenerating ${removed.day} after deleting artifact ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.log.warn(
+          DeleteArtifact.name,
+          `regenerating ${removed.day} after deleting artifact ${id} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return 'failed' as const;
       },
     );
     let timer: NodeJS.Timeout | undefined;
-    const outcome = await Promise.race([regeneration, new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), waitMs)))]);
+    const outcome = await Promise.race([
+      regeneration,
+      new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), waitMs))),
+    ]);
     clearTimeout(timer);
     if (outcome !== 'done') {
       // The deletion is done whatever happens here: the day's job (due once this one had its chance) regenerates it.
       await this.jobs.schedule([{ ...removed, materialAt: new Date(0) }], new Date(Date.now() + waitMs));
-      this.log.info(DeleteArtifact.name, `artifact ${id} deleted; ${removed.day} was not regenerated within ${waitMs} ms (${outcome}), its job will`);
+      this.log.info(
+        DeleteArtifact.name,
+        `artifact ${id} deleted; ${removed.day} was not regenerated within ${waitMs} ms (${outcome}), its job will`,
+      );
     }
     return { id, day: removed.day, deleted: true };
   }

@@ -18,7 +18,10 @@ export class GenerateDayNow {
   ) {}
 
   /** The day's new entry, as the one who asked will show it; or why none was written. */
-  async execute(input: { accountId: string; day: string }): Promise<{ generated: true; entry: Entry } | { generated: false; reason: string }> {
+  async execute(input: {
+    accountId: string;
+    day: string;
+  }): Promise<{ generated: true; entry: Entry } | { generated: false; reason: string }> {
     const result = await this.generateDay.execute(input);
     if (!result.generated) return result;
     await this.jobs.settle(input.accountId, input.day, result.materialUpTo);

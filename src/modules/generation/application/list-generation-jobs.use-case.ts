@@ -7,17 +7,24 @@ import { GenerationJobRepository } from '../domain/generation-job.repository';
 
 /** A job's cursor: the account and day that name it, `ACCOUNT_ID:YYYY-MM-DD`. */
 export const jobCursor = (job: { accountId: string; day: string }): string => `${job.accountId}:${job.day}`;
-const isJobCursor = (cursor: string): boolean => isUuid(cursor.slice(0, 36)) && cursor[36] === ':' && isCalendarDate(cursor.slice(37));
+const isJobCursor = (cursor: string): boolean =>
+  isUuid(cursor.slice(0, 36)) && cursor[36] === ':' && isCalendarDate(cursor.slice(37));
 
 /** Generation jobs, most recently changed first, one page at a time; with `failedOnly`, the parked ones and those retrying after an error. */
 @Injectable()
 export class ListGenerationJobs {
   constructor(private readonly jobs: GenerationJobRepository) {}
 
-  async execute(input: { accountId?: string; failedOnly: boolean; limit?: number; after?: string }, now = new Date()): Promise<Page<GenerationJobView>> {
+  async execute(
+    input: { accountId?: string; failedOnly: boolean; limit?: number; after?: string },
+    now = new Date(),
+  ): Promise<Page<GenerationJobView>> {
     const page = pageRequest(input, isJobCursor);
     const after = page.after === null ? null : { accountId: page.after.slice(0, 36), day: page.after.slice(37) };
-    const rows = await this.jobs.list({ accountId: input.accountId, failedOnly: input.failedOnly, limit: page.limit + 1, after }, now);
+    const rows = await this.jobs.list(
+      { accountId: input.accountId, failedOnly: input.failedOnly, limit: page.limit + 1, after },
+      now,
+    );
     if (!rows) throw new UnknownCursorError(page.after!, 'job');
     return pageOf(rows, page.limit, jobCursor);
   }

@@ -46,10 +46,18 @@ describe('RunDueGenerations', () => {
   let log: ActivityLog;
   beforeEach(() => {
     reported = [];
-    log = { info: (_source, message) => reported.push(message), warn: (_source, message) => reported.push(`WARN ${message}`) };
+    log = {
+      info: (_source, message) => reported.push(message),
+      warn: (_source, message) => reported.push(`WARN ${message}`),
+    };
   });
 
-  const job = (day: string, attempts: number): GenerationJob => ({ accountId: 'a', day, runAfter: new Date(0), attempts });
+  const job = (day: string, attempts: number): GenerationJob => ({
+    accountId: 'a',
+    day,
+    runAfter: new Date(0),
+    attempts,
+  });
   const material = new Date('2026-11-21T10:00:00Z');
 
   it('completes the jobs it generates with the material they covered, and retries failures later, backing off', async () => {
@@ -75,8 +83,12 @@ describe('RunDueGenerations', () => {
   it('says in its log when a job has used its last attempt and is parked', async () => {
     const jobs = new InMemoryJobs();
     jobs.due = [job('2026-11-21', MAX_ATTEMPTS)];
-    const generateDay = { execute: jest.fn().mockRejectedValue(new Error('heap out of memory')) } as unknown as GenerateDay;
+    const generateDay = {
+      execute: jest.fn().mockRejectedValue(new Error('heap out of memory')),
+    } as unknown as GenerateDay;
     await new RunDueGenerations(jobs, generateDay, log).execute();
-    expect(reported).toEqual([expect.stringMatching(new RegExp(`^WARN .*attempt ${MAX_ATTEMPTS} of ${MAX_ATTEMPTS}, parked`))]);
+    expect(reported).toEqual([
+      expect.stringMatching(new RegExp(`^WARN .*attempt ${MAX_ATTEMPTS} of ${MAX_ATTEMPTS}, parked`)),
+    ]);
   });
 });

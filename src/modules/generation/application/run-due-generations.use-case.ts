@@ -24,9 +24,11 @@ export class RunDueGenerations {
   async execute(now = new Date()): Promise<number> {
     const due = await this.jobs.claimDue(now, BATCH, LEASE_MS, MAX_ATTEMPTS);
     const queue = [...due];
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) await this.run(job);
-    }));
+    await Promise.all(
+      Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) await this.run(job);
+      }),
+    );
     return due.length;
   }
 
@@ -38,10 +40,18 @@ export class RunDueGenerations {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const parked = job.attempts >= MAX_ATTEMPTS;
-      this.log.warn(RunDueGenerations.name, `generation of ${job.day} for account ${job.accountId} failed (attempt ${job.attempts} of ${MAX_ATTEMPTS}${parked ? ', parked' : ''}): ${message}`);
-      await this.jobs.fail(job, message, new Date(Date.now() + retryDelayMs(job.attempts)), MAX_ATTEMPTS).catch((failure: unknown) => {
-        this.log.warn(RunDueGenerations.name, `could not record the failure of ${job.day} for account ${job.accountId}: ${String(failure)}`);
-      });
+      this.log.warn(
+        RunDueGenerations.name,
+        `generation of ${job.day} for account ${job.accountId} failed (attempt ${job.attempts} of ${MAX_ATTEMPTS}${parked ? ', parked' : ''}): ${message}`,
+      );
+      await this.jobs
+        .fail(job, message, new Date(Date.now() + retryDelayMs(job.attempts)), MAX_ATTEMPTS)
+        .catch((failure: unknown) => {
+          this.log.warn(
+            RunDueGenerations.name,
+            `could not record the failure of ${job.day} for account ${job.accountId}: ${String(failure)}`,
+          );
+        });
     }
   }
 }

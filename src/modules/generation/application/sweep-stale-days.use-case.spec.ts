@@ -72,7 +72,12 @@ describe('SweepStaleDays', () => {
     fail(false);
     await at(start + 20 * MINUTE_MS);
     await at(start + 20 * MINUTE_MS + 30 * DAY_MS);
-    expect(asked).toEqual([start - 7 * DAY_MS, start - OVERLAP_MS, start - OVERLAP_MS, start + 20 * MINUTE_MS + 30 * DAY_MS - 7 * DAY_MS]);
+    expect(asked).toEqual([
+      start - 7 * DAY_MS,
+      start - OVERLAP_MS,
+      start - OVERLAP_MS,
+      start + 20 * MINUTE_MS + 30 * DAY_MS - 7 * DAY_MS,
+    ]);
   });
 
   it('stops between pages when told to, without moving the horizon', async () => {

@@ -38,7 +38,10 @@ export class SweepStaleDays {
     let revived = 0;
     for await (const days of this.material.daysReceivedBetween(new Date(since), horizon.now)) {
       if (stopping()) return revived;
-      revived += await this.jobs.reviveStale(days.map((d) => ({ accountId: d.accountId, day: d.day, materialAt: d.newestReceivedAt })), runAfter);
+      revived += await this.jobs.reviveStale(
+        days.map((d) => ({ accountId: d.accountId, day: d.day, materialAt: d.newestReceivedAt })),
+        runAfter,
+      );
     }
     await this.jobs.pruneDone(new Date(now.getTime() - KEEP_DONE_MS));
     // Only a sweep that finished moves the start of the next one.

@@ -17,5 +17,7 @@ export interface Composition {
 
 /** `webhook:<label>` for each distinct source of the day, sorted. */
 export function sourcesOf(digest: DayDigest): string[] {
-  return [...new Set([...digest.sources.map((source) => source.name), ...digest.otherSourceNames])].map((name) => `webhook:${name}`).sort();
+  return [...new Set([...digest.sources.map((source) => source.name), ...digest.otherSourceNames])]
+    .map((name) => `webhook:${name}`)
+    .sort();
 }

@@ -27,7 +27,15 @@ export abstract class GenerationJobRepository {
   /** Forgets done jobs whose material is older than `before` (the sweep no longer looks there). */
   abstract pruneDone(before: Date): Promise<number>;
   /** Most recently changed first, those after the job `after` (keyset); null when `after` names no job. */
-  abstract list(filter: { accountId?: string; failedOnly: boolean; limit: number; after?: { accountId: string; day: string } | null }, now: Date): Promise<GenerationJobView[] | null>;
+  abstract list(
+    filter: {
+      accountId?: string;
+      failedOnly: boolean;
+      limit: number;
+      after?: { accountId: string; day: string } | null;
+    },
+    now: Date,
+  ): Promise<GenerationJobView[] | null>;
   /** Jobs by state, and the latency of those finished in the last `windowMs` (by the database's clock, which stamps them). */
   abstract stats(windowMs: number): Promise<GenerationJobStats>;
 }

@@ -37,8 +37,11 @@ export const DRY_RUN_MEMORY_SECONDS = SIGNED_DELIVERY_LIFETIME_SECONDS + 5 * 60;
  * only (the signature check required it): an unsigned `Idempotency-Key` cannot make a captured delivery new again.
  * Other tokens' is `Idempotency-Key`, else `webhook-id`.
  */
-export function deliveryKeyOf(input: Pick<IngestInput, 'token' | 'idempotencyKey' | 'webhookId'>): { header: string; value: string } | undefined {
-  if (input.token.signing) return input.webhookId === undefined ? undefined : { header: 'webhook-id', value: input.webhookId };
+export function deliveryKeyOf(
+  input: Pick<IngestInput, 'token' | 'idempotencyKey' | 'webhookId'>,
+): { header: string; value: string } | undefined {
+  if (input.token.signing)
+    return input.webhookId === undefined ? undefined : { header: 'webhook-id', value: input.webhookId };
   if (input.idempotencyKey !== undefined) return { header: 'Idempotency-Key', value: input.idempotencyKey };
   return input.webhookId === undefined ? undefined : { header: 'webhook-id', value: input.webhookId };
 }
@@ -54,7 +57,8 @@ export class IngestPayload {
 
   async execute(input: IngestInput, now = new Date()): Promise<IngestReceipt> {
     if (!isAcceptablePayload(input.payload)) throw new InvalidPayloadError();
-    if (nestingDepth(input.payload) > MAX_NESTING) throw new InvalidPayloadError(`The webhook body nests deeper than ${MAX_NESTING} levels.`);
+    if (nestingDepth(input.payload) > MAX_NESTING)
+      throw new InvalidPayloadError(`The webhook body nests deeper than ${MAX_NESTING} levels.`);
     const deliveryKey = deliveryKeyOf(input);
     if (deliveryKey && !isDeliveryKey(deliveryKey.value)) throw new InvalidDeliveryKeyError(deliveryKey.header);
     const signedId = input.token.signing ? deliveryKey?.value : undefined;
@@ -62,29 +66,55 @@ export class IngestPayload {
     const payload = storable.value;
     const { enrichment, warnings } = extractEnrichment(payload);
     if (storable.replaced > 0) {
-      warnings.unshift(`${storable.firstAt}: ${storable.replaced} character${storable.replaced === 1 ? '' : 's'} that cannot be stored (U+0000 or an unpaired surrogate) replaced by U+FFFD${storable.replaced === 1 ? '' : ', the first here'}`);
+      warnings.unshift(
+        `${storable.firstAt}: ${storable.replaced} character${storable.replaced === 1 ? '' : 's'} that cannot be stored (U+0000 or an unpaired surrogate) replaced by U+FFFD${storable.replaced === 1 ? '' : ', the first here'}`,
+      );
     }
     const day = calendarDayIn(input.token.timezone, now);
     if (input.dryRun) {
       if (signedId !== undefined) await this.dryRuns.remember(input.token.tokenId, signedId, DRY_RUN_MEMORY_SECONDS);
       return { received: false, id: null, day, extracted: countsOf(enrichment), warnings };
     }
-    if (signedId !== undefined && (await this.dryRuns.onlyDryRun(input.token.tokenId, signedId, DRY_RUN_MEMORY_SECONDS))) throw new DryRunDeliveryIdError();
+    if (
+      signedId !== undefined &&
+      (await this.dryRuns.onlyDryRun(input.token.tokenId, signedId, DRY_RUN_MEMORY_SECONDS))
+    )
+      throw new DryRunDeliveryIdError();
 
     const { artifact, duplicate } = await this.artifacts.store(
-      { accountId: input.token.accountId, tokenId: input.token.tokenId, sourceLabel: input.token.tokenName, day, payload, enrichment, warnings },
+      {
+        accountId: input.token.accountId,
+        tokenId: input.token.tokenId,
+        sourceLabel: input.token.tokenName,
+        day,
+        payload,
+        enrichment,
+        warnings,
+      },
       deliveryKey?.value ?? null,
     );
     if (!duplicate) {
       // The artifact is committed: if the listener fails, the reader still reports the day to its sweep.
       await this.listener
         .materialArrived({ accountId: input.token.accountId, day: artifact.day, receivedAt: artifact.receivedAt })
-        .catch((error: unknown) => this.log.warn(IngestPayload.name, `could not announce new material: ${String(error)}`));
+        .catch((error: unknown) =>
+          this.log.warn(IngestPayload.name, `could not announce new material: ${String(error)}`),
+        );
     }
-    return { received: true, id: artifact.id, day: artifact.day, extracted: countsOf(artifact.enrichment), warnings: artifact.warnings };
+    return {
+      received: true,
+      id: artifact.id,
+      day: artifact.day,
+      extracted: countsOf(artifact.enrichment),
+      warnings: artifact.warnings,
+    };
   }
 }
 
 function countsOf(enrichment: { media: unknown[]; locations: unknown[]; highlights: unknown[] }) {
-  return { media: enrichment.media.length, locations: enrichment.locations.length, highlights: enrichment.highlights.length };
+  return {
+    media: enrichment.media.length,
+    locations: enrichment.locations.length,
+    highlights: enrichment.highlights.length,
+  };
 }

@@ -16,8 +16,16 @@ export class ListTokenReceipts {
 
   async execute(input: { accountId: string; limit?: number; after?: string }, now = this.clock.now()) {
     const page = await this.tokens.execute(input);
-    const receipts = await this.artifacts.receiptsOf(input.accountId, page.items.map((token) => token.id), new Date(now.getTime() - DAY_MS));
-    const items = page.items.map((token) => ({ token, lastReceivedAt: receipts.get(token.id)?.lastReceivedAt ?? null, receivedLast24h: receipts.get(token.id)?.receivedSince ?? 0 }));
+    const receipts = await this.artifacts.receiptsOf(
+      input.accountId,
+      page.items.map((token) => token.id),
+      new Date(now.getTime() - DAY_MS),
+    );
+    const items = page.items.map((token) => ({
+      token,
+      lastReceivedAt: receipts.get(token.id)?.lastReceivedAt ?? null,
+      receivedLast24h: receipts.get(token.id)?.receivedSince ?? 0,
+    }));
     return { items, next: page.next };
   }
 }

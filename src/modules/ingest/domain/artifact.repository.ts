@@ -8,7 +8,10 @@ export abstract class ArtifactRepository {
    * key that the token used within the last 24 hours, stores nothing and returns
    * that delivery's artifact with `duplicate: true`; safe when the two race.
    */
-  abstract store(artifact: NewArtifact, deliveryKey: string | null): Promise<{ artifact: StoredArtifact; duplicate: boolean }>;
+  abstract store(
+    artifact: NewArtifact,
+    deliveryKey: string | null,
+  ): Promise<{ artifact: StoredArtifact; duplicate: boolean }>;
   /**
    * A page of the account's artifacts, newest first (`limit` of them, optionally of one day and one token), after the
    * artifact `after`; null when `after` names no artifact of the account.
@@ -16,11 +19,19 @@ export abstract class ArtifactRepository {
   abstract list(query: ArtifactListQuery): Promise<Page<ArtifactSummary> | null>;
   abstract countForAccount(accountId: string): Promise<number>;
   /** The account's artifacts in the order received, after the artifact `afterId`, with their payloads; `next` is the following page's cursor. */
-  abstract exportPage(accountId: string, afterId: string | null, limits: ExportPageLimits): Promise<{ artifacts: Array<ArtifactSummary & { payload: unknown }>; next: string | null }>;
+  abstract exportPage(
+    accountId: string,
+    afterId: string | null,
+    limits: ExportPageLimits,
+  ): Promise<{ artifacts: Array<ArtifactSummary & { payload: unknown }>; next: string | null }>;
   /** Deletes one artifact (its delivery record goes with it); where it belonged, or null when there was none. */
   abstract delete(id: string): Promise<{ accountId: string; day: string } | null>;
   /** Per token of the account among `tokenIds`: when it last delivered, and how many deliveries since `since`. */
-  abstract receiptsOf(accountId: string, tokenIds: readonly string[], since: Date): Promise<Map<string, { lastReceivedAt: Date; receivedSince: number }>>;
+  abstract receiptsOf(
+    accountId: string,
+    tokenIds: readonly string[],
+    since: Date,
+  ): Promise<Map<string, { lastReceivedAt: Date; receivedSince: number }>>;
   /** One artifact with its payload; null when there is none with that id. */
   abstract findById(id: string): Promise<(ArtifactSummary & { accountId: string; payload: unknown }) | null>;
 }

@@ -1,7 +1,11 @@
 import { DomainError, NOT_FOUND, declareProblem } from '../../../shared/domain-error';
 import { MAX_NESTING } from './artifact';
 
-export const INVALID_PAYLOAD = declareProblem('invalid-payload', 'invalid', `The webhook body must be a JSON object or array, nested at most ${MAX_NESTING} levels deep.`);
+export const INVALID_PAYLOAD = declareProblem(
+  'invalid-payload',
+  'invalid',
+  `The webhook body must be a JSON object or array, nested at most ${MAX_NESTING} levels deep.`,
+);
 
 export class InvalidPayloadError extends DomainError {
   constructor(message = 'The webhook body must be a JSON object or array.') {
@@ -17,7 +21,12 @@ export const DRY_RUN_DELIVERY_ID = declareProblem(
 
 export class DryRunDeliveryIdError extends DomainError {
   constructor() {
-    super(DRY_RUN_DELIVERY_ID, 'DRY_RUN_DELIVERY_ID', 'This webhook-id was sent as a dry run (the dryRun query is not signed); send a real delivery under a new webhook-id.', 'message');
+    super(
+      DRY_RUN_DELIVERY_ID,
+      'DRY_RUN_DELIVERY_ID',
+      'This webhook-id was sent as a dry run (the dryRun query is not signed); send a real delivery under a new webhook-id.',
+      'message',
+    );
   }
 }
 

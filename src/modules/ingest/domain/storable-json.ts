@@ -61,6 +61,7 @@ function holdsUnstorable(node: unknown): boolean {
     for (const item of node) if (holdsUnstorable(item)) return true;
     return false;
   }
-  for (const key in node) if (UNSTORABLE_CHARACTER.test(key) || holdsUnstorable((node as Record<string, unknown>)[key])) return true;
+  for (const key in node)
+    if (UNSTORABLE_CHARACTER.test(key) || holdsUnstorable((node as Record<string, unknown>)[key])) return true;
   return false;
 }

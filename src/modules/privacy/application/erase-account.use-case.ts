@@ -26,12 +26,16 @@ export class EraseAccount {
 
   async execute(input: { accountId: string; confirm: string | undefined }): Promise<ErasedAccount> {
     if (input.confirm !== input.accountId) {
-      throw new InvalidInputError(`Erasing an account needs its id repeated as confirmation (--confirm ${input.accountId}); nothing was deleted.`, [
-        { parameter: 'confirm', message: 'must equal the account id' },
-      ]);
+      throw new InvalidInputError(
+        `Erasing an account needs its id repeated as confirmation (--confirm ${input.accountId}); nothing was deleted.`,
+        [{ parameter: 'confirm', message: 'must equal the account id' }],
+      );
     }
     if (!(await this.accounts.findById(input.accountId))) throw new AccountNotFoundError(input.accountId);
-    const [entries, artifacts] = await Promise.all([this.entries.countForAccount(input.accountId), this.artifacts.countForAccount(input.accountId)]);
+    const [entries, artifacts] = await Promise.all([
+      this.entries.countForAccount(input.accountId),
+      this.artifacts.countForAccount(input.accountId),
+    ]);
     const credentials = await this.deleteAccount.execute(input.accountId);
     await this.entries.accountErased(input.accountId);
     return { id: input.accountId, deleted: { entries, artifacts, ...credentials } };

@@ -31,7 +31,8 @@ export class ExportAccountPage {
   ) {}
 
   async execute(input: ExportPageInput): Promise<ExportPage> {
-    if (!EXPORT_PARTS.includes(input.part)) throw new InvalidInputError(`part must be one of ${EXPORT_PARTS.join(', ')}`);
+    if (!EXPORT_PARTS.includes(input.part))
+      throw new InvalidInputError(`part must be one of ${EXPORT_PARTS.join(', ')}`);
     if (!(await this.accounts.findById(input.accountId))) throw new AccountNotFoundError(input.accountId);
     if (input.part === 'entries') {
       const page = await this.entries.exportPage(input.accountId, input.after ?? null, EXPORT_PAGE_LIMITS);
@@ -44,4 +45,6 @@ export class ExportAccountPage {
 
 type ExportedArtifact = Awaited<ReturnType<ArtifactRepository['exportPage']>>['artifacts'][number];
 
-export type ExportPage = { part: 'entries'; items: PortableEntry[]; next: string | null } | { part: 'artifacts'; items: ExportedArtifact[]; next: string | null };
+export type ExportPage =
+  | { part: 'entries'; items: PortableEntry[]; next: string | null }
+  | { part: 'artifacts'; items: ExportedArtifact[]; next: string | null };

@@ -1,4 +1,16 @@
-import { AdminCommand, PAGE_FIELDS, CommandUsageError, PAGE_OPTIONS, PAGE_USAGE, bodyString, defineCommand, pageOptions, requiredOption, stringOption, wholeNumberOption } from '../../../../shared/admin-command';
+import {
+  AdminCommand,
+  PAGE_FIELDS,
+  CommandUsageError,
+  PAGE_OPTIONS,
+  PAGE_USAGE,
+  bodyString,
+  defineCommand,
+  pageOptions,
+  requiredOption,
+  stringOption,
+  wholeNumberOption,
+} from '../../../../shared/admin-command';
 import { mapPage } from '../../../../shared/list-page';
 import { CreateAccount } from '../../application/create-account.use-case';
 import { CreateApiKey } from '../../application/create-api-key.use-case';
@@ -25,7 +37,8 @@ function expiry(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
   const at = new Date(value);
   // Years 1 to 9999: what PostgreSQL stores (and ISO 8601 writes with four digits).
-  if (Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1 || at.getUTCFullYear() > 9999) throw new CommandUsageError(`--expires-at must be an ISO 8601 timestamp, got "${value.slice(0, 40)}"`);
+  if (Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1 || at.getUTCFullYear() > 9999)
+    throw new CommandUsageError(`--expires-at must be an ISO 8601 timestamp, got "${value.slice(0, 40)}"`);
   return at;
 }
 
@@ -35,7 +48,11 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     usage: '--name N --plan advanced|free [--timezone TZ]',
     arguments: [],
     options: { name: 'string', plan: 'string', timezone: 'string' },
-    input: (words) => ({ name: requiredOption(words, 'name', 'accounts create'), plan: requiredOption(words, 'plan', 'accounts create'), timezone: stringOption(words, 'timezone') }),
+    input: (words) => ({
+      name: requiredOption(words, 'name', 'accounts create'),
+      plan: requiredOption(words, 'plan', 'accounts create'),
+      timezone: stringOption(words, 'timezone'),
+    }),
     takes: { name: 'string', plan: 'string', timezone: 'string?' },
     useCase: CreateAccount,
     run: async (createAccount, input) => toAccountOutput(await createAccount.execute(input)),
@@ -61,7 +78,13 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     takes: { accountId: 'string', plan: 'string' },
     useCase: SetAccountPlan,
     run: async (setAccountPlan, input) => toAccountOutput(await setAccountPlan.execute(input)),
-    http: { method: 'PATCH', path: '/accounts/:accountId', fields: ['plan'], operation: (call) => ({ accountId: call.params.accountId, plan: bodyString(call, 'plan') }), summary: 'Change an account\'s plan (body `{ plan }`)' },
+    http: {
+      method: 'PATCH',
+      path: '/accounts/:accountId',
+      fields: ['plan'],
+      operation: (call) => ({ accountId: call.params.accountId, plan: bodyString(call, 'plan') }),
+      summary: "Change an account's plan (body `{ plan }`)",
+    },
   }),
   defineCommand({
     name: 'keys create',
@@ -84,7 +107,12 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
       const { key, secret } = await createApiKey.execute({ ...input, expiresAt: expiry(input.expiresAt) });
       return toIssuedKeyOutput(key, secret);
     },
-    http: { method: 'POST', path: '/accounts/:accountId/keys', status: 201, summary: 'Create an API key (its secret is in this answer only)' },
+    http: {
+      method: 'POST',
+      path: '/accounts/:accountId/keys',
+      status: 201,
+      summary: 'Create an API key (its secret is in this answer only)',
+    },
   }),
   defineCommand({
     name: 'keys list',
@@ -96,7 +124,7 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     takes: { accountId: 'string', ...PAGE_FIELDS },
     useCase: ListApiKeys,
     run: async (listApiKeys, input) => mapPage(await listApiKeys.execute(input), toApiKeyOutput),
-    http: { method: 'GET', path: '/accounts/:accountId/keys', summary: 'List an account\'s API keys' },
+    http: { method: 'GET', path: '/accounts/:accountId/keys', summary: "List an account's API keys" },
   }),
   defineCommand({
     name: 'keys revoke',
@@ -116,28 +144,52 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     usage: '[--grace-hours N]',
     arguments: ['KEY_ID'],
     options: { 'grace-hours': 'string' },
-    input: (words) => ({ id: first(words), graceHours: wholeNumberOption(words, 'grace-hours', 'a whole number of hours') }),
+    input: (words) => ({
+      id: first(words),
+      graceHours: wholeNumberOption(words, 'grace-hours', 'a whole number of hours'),
+    }),
     takes: { id: 'string', graceHours: 'number?' },
     useCase: RotateApiKey,
     run: async (rotateApiKey, input) => {
       const { key, secret, replaces, oldKeyValidUntil } = await rotateApiKey.execute(input);
       return { ...toIssuedKeyOutput(key, secret), replaces, oldKeyValidUntil: iso(oldKeyValidUntil) };
     },
-    http: { method: 'POST', path: '/keys/:keyId/rotate', status: 201, summary: 'Rotate an API key with a grace period' },
+    http: {
+      method: 'POST',
+      path: '/keys/:keyId/rotate',
+      status: 201,
+      summary: 'Rotate an API key with a grace period',
+    },
   }),
   defineCommand({
     name: 'tokens create',
     usage: '--name N [--signing-secret]',
     arguments: ['ACCOUNT_ID'],
     options: { name: 'string', 'signing-secret': 'boolean' },
-    input: (words) => ({ accountId: first(words), name: requiredOption(words, 'name', 'tokens create'), signingSecret: words.options['signing-secret'] === true }),
+    input: (words) => ({
+      accountId: first(words),
+      name: requiredOption(words, 'name', 'tokens create'),
+      signingSecret: words.options['signing-secret'] === true,
+    }),
     takes: { accountId: 'string', name: 'string', signingSecret: 'boolean?' },
     useCase: CreateWebhookToken,
     run: async (createWebhookToken, input) => {
       const { token, secret, signingSecret } = await createWebhookToken.execute(input);
-      return { id: token.id, name: token.name, token: secret, prefix: token.displayPrefix, createdAt: iso(token.createdAt), ...(signingSecret ? { signingSecret } : {}) };
+      return {
+        id: token.id,
+        name: token.name,
+        token: secret,
+        prefix: token.displayPrefix,
+        createdAt: iso(token.createdAt),
+        ...(signingSecret ? { signingSecret } : {}),
+      };
     },
-    http: { method: 'POST', path: '/accounts/:accountId/tokens', status: 201, summary: 'Create a webhook token (and signing secret), shown in this answer only' },
+    http: {
+      method: 'POST',
+      path: '/accounts/:accountId/tokens',
+      status: 201,
+      summary: 'Create a webhook token (and signing secret), shown in this answer only',
+    },
   }),
   defineCommand({
     name: 'tokens rotate-secret',
@@ -150,7 +202,11 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
       const { token, signingSecret, previousSecretValidUntil } = await rotateWebhookSigningSecret.execute(input.id);
       return { id: token.id, signingSecret, previousSecretValidUntil: iso(previousSecretValidUntil) };
     },
-    http: { method: 'POST', path: '/tokens/:tokenId/rotate-secret', summary: 'Rotate a webhook token\'s signing secret' },
+    http: {
+      method: 'POST',
+      path: '/tokens/:tokenId/rotate-secret',
+      summary: "Rotate a webhook token's signing secret",
+    },
   }),
   defineCommand({
     name: 'tokens revoke',
@@ -175,9 +231,20 @@ export const ACCOUNT_COMMANDS: AdminCommand[] = [
     useCase: CreateOperator,
     run: async (createOperator, input) => {
       const { operator, token } = await createOperator.execute(input);
-      return { id: operator.id, name: operator.name, token, prefix: operator.displayPrefix, createdAt: iso(operator.createdAt) };
+      return {
+        id: operator.id,
+        name: operator.name,
+        token,
+        prefix: operator.displayPrefix,
+        createdAt: iso(operator.createdAt),
+      };
     },
-    http: { method: 'POST', path: '/operators', status: 201, summary: 'Create an operator token (shown in this answer only)' },
+    http: {
+      method: 'POST',
+      path: '/operators',
+      status: 201,
+      summary: 'Create an operator token (shown in this answer only)',
+    },
   }),
   defineCommand({
     name: 'operators list',

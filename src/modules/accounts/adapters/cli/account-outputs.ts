@@ -8,7 +8,13 @@ import type { WebhookToken } from '../../domain/webhook-token';
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toAccountOutput(account: Account) {
-  return { id: account.id, name: account.name, plan: account.plan, timezone: account.timezone, createdAt: iso(account.createdAt) };
+  return {
+    id: account.id,
+    name: account.name,
+    plan: account.plan,
+    timezone: account.timezone,
+    createdAt: iso(account.createdAt),
+  };
 }
 
 export function toApiKeyOutput(key: ApiKey) {
@@ -26,7 +32,15 @@ export function toApiKeyOutput(key: ApiKey) {
 
 /** A key as its creation (or rotation) shows it: the only time its secret is shown. */
 export function toIssuedKeyOutput(key: ApiKey, secret: string) {
-  return { id: key.id, name: key.name, scopes: key.scopes, key: secret, prefix: key.displayPrefix, createdAt: iso(key.createdAt), expiresAt: iso(key.expiresAt) };
+  return {
+    id: key.id,
+    name: key.name,
+    scopes: key.scopes,
+    key: secret,
+    prefix: key.displayPrefix,
+    createdAt: iso(key.createdAt),
+    expiresAt: iso(key.expiresAt),
+  };
 }
 
 export function toWebhookTokenOutput(token: WebhookToken) {

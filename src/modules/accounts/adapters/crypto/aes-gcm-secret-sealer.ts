@@ -29,10 +29,13 @@ export class AesGcmSecretSealer extends SecretSealer {
   }
 
   open(sealed: Buffer, context: string): Buffer {
-    if (sealed.length < 1 + IV_BYTES + TAG_BYTES || sealed[0] !== VERSION) throw new Error('not a sealed secret of this version');
+    if (sealed.length < 1 + IV_BYTES + TAG_BYTES || sealed[0] !== VERSION)
+      throw new Error('not a sealed secret of this version');
     const iv = sealed.subarray(1, 1 + IV_BYTES);
     const tag = sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
-    const decipher = createDecipheriv('aes-256-gcm', this.requireKey(), iv).setAAD(Buffer.from(context)).setAuthTag(tag);
+    const decipher = createDecipheriv('aes-256-gcm', this.requireKey(), iv)
+      .setAAD(Buffer.from(context))
+      .setAuthTag(tag);
     return Buffer.concat([decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
   }
 

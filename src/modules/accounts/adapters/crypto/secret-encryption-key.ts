@@ -10,7 +10,11 @@ export const KEY_FILE_NAME = 'secret-encryption.key';
  * process owns that folder. With PostgreSQL and no key, signing is unavailable:
  * a key made up per instance would not open what another instance sealed.
  */
-export function secretEncryptionKey(config: { secretEncryptionKey?: Buffer; databaseUrl?: string; dataDir: string }): Buffer | undefined {
+export function secretEncryptionKey(config: {
+  secretEncryptionKey?: Buffer;
+  databaseUrl?: string;
+  dataDir: string;
+}): Buffer | undefined {
   if (config.secretEncryptionKey) return config.secretEncryptionKey;
   if (config.databaseUrl) return undefined;
   const file = path.join(config.dataDir, KEY_FILE_NAME);

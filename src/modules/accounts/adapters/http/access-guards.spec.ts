@@ -15,7 +15,17 @@ class Controller {
 RequirePlan({ plan: 'advanced', product: 'public-api' })(Controller);
 
 function context(handler: keyof Controller, principal: Partial<ApiKeyPrincipal>): ExecutionContext {
-  const request = { apiKeyPrincipal: { keyId: 'k', accountId: 'a', scopes: new Set(), plan: 'advanced', timezone: 'UTC', expiresAt: null, ...principal } };
+  const request = {
+    apiKeyPrincipal: {
+      keyId: 'k',
+      accountId: 'a',
+      scopes: new Set(),
+      plan: 'advanced',
+      timezone: 'UTC',
+      expiresAt: null,
+      ...principal,
+    },
+  };
   return {
     getHandler: () => Controller.prototype[handler],
     getClass: () => Controller,
@@ -35,7 +45,11 @@ describe('PlanGuard', () => {
     try {
       guard.canActivate(context('read', { plan: 'free' }));
     } catch (error) {
-      expect(error).toMatchObject({ type: 'public-api-requires-the-advanced-plan', code: 'PLAN_REQUIRED', kind: 'forbidden' });
+      expect(error).toMatchObject({
+        type: 'public-api-requires-the-advanced-plan',
+        code: 'PLAN_REQUIRED',
+        kind: 'forbidden',
+      });
     }
   });
 });
@@ -45,7 +59,9 @@ describe('ScopesGuard', () => {
 
   it('requires every scope the route names', () => {
     expect(guard.canActivate(context('read', { scopes: new Set(['entries:read']) }))).toBe(true);
-    expect(() => guard.canActivate(context('read', { scopes: new Set(['entries:list', 'tags:read']) }))).toThrow(InsufficientScopeError);
+    expect(() => guard.canActivate(context('read', { scopes: new Set(['entries:list', 'tags:read']) }))).toThrow(
+      InsufficientScopeError,
+    );
   });
 
   it('lets through routes that name no scope', () => {

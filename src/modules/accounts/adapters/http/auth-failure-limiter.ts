@@ -23,7 +23,13 @@ export class AuthFailureLimiter {
 
   async recordFailure(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const limit = this.config.rateLimitPerMinute;
-    const record = await this.storage.increment(`auth-failures:${clientAddressKey(request.ip)}`, RATE_LIMIT_WINDOW_MS, limit, 0, 'default');
+    const record = await this.storage.increment(
+      `auth-failures:${clientAddressKey(request.ip)}`,
+      RATE_LIMIT_WINDOW_MS,
+      limit,
+      0,
+      'default',
+    );
     if (!record.isBlocked) return;
     const state = { limit, remaining: 0, resetSeconds: record.timeToExpire, exceeded: true };
     setRateLimitHeaders(reply, state, RATE_LIMIT_WINDOW_MS / 1000);

@@ -15,11 +15,16 @@ export class BearerAuthentication {
   constructor(private readonly failures: AuthFailureLimiter) {}
 
   /** @param verify resolves the principal of the secret (undefined: no Authorization header), or throws an `unauthenticated` error */
-  async authenticate<P>(request: FastifyRequest, reply: FastifyReply, verify: (secret: string | undefined) => Promise<P> | P): Promise<P> {
+  async authenticate<P>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    verify: (secret: string | undefined) => Promise<P> | P,
+  ): Promise<P> {
     try {
       return await verify(bearerOf(request));
     } catch (error) {
-      if (error instanceof DomainError && error.kind === 'unauthenticated') await this.failures.recordFailure(request, reply);
+      if (error instanceof DomainError && error.kind === 'unauthenticated')
+        await this.failures.recordFailure(request, reply);
       throw error;
     }
   }

@@ -24,6 +24,10 @@ export abstract class BearerCredentialGuard<P extends { accountId?: string }> im
   }
 
   async authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    (request as unknown as Record<PrincipalSlot, P>)[this.slot] = await this.bearer.authenticate(request, reply, (secret) => this.credentials.execute(secret));
+    (request as unknown as Record<PrincipalSlot, P>)[this.slot] = await this.bearer.authenticate(
+      request,
+      reply,
+      (secret) => this.credentials.execute(secret),
+    );
   }
 }

@@ -1,7 +1,12 @@
 import { UseGuards, applyDecorators } from '@nestjs/common';
 import { ApiProblems } from '../../../../shared/http/openapi-responses';
 import { RATE_LIMIT_EXCEEDED } from '../../../../shared/rate-limit';
-import { INSUFFICIENT_SCOPE, INVALID_API_KEY, MISSING_API_KEY, PUBLIC_API_REQUIRES_ADVANCED_PLAN } from '../../domain/accounts.errors';
+import {
+  INSUFFICIENT_SCOPE,
+  INVALID_API_KEY,
+  MISSING_API_KEY,
+  PUBLIC_API_REQUIRES_ADVANCED_PLAN,
+} from '../../domain/accounts.errors';
 import { ApiKeyGuard } from './api-key.guard';
 import { ApiKeyThrottlerGuard } from './api-key-throttler.guard';
 import { RequirePlan } from './access-rules.decorators';
@@ -18,6 +23,12 @@ export function PublicApi(): ClassDecorator {
   return applyDecorators(
     RequirePlan({ plan: 'advanced', product: 'public-api' }),
     UseGuards(ApiKeyGuard, PlanGuard, ScopesGuard, ApiKeyThrottlerGuard),
-    ApiProblems(MISSING_API_KEY, INVALID_API_KEY, PUBLIC_API_REQUIRES_ADVANCED_PLAN, INSUFFICIENT_SCOPE, RATE_LIMIT_EXCEEDED),
+    ApiProblems(
+      MISSING_API_KEY,
+      INVALID_API_KEY,
+      PUBLIC_API_REQUIRES_ADVANCED_PLAN,
+      INSUFFICIENT_SCOPE,
+      RATE_LIMIT_EXCEEDED,
+    ),
   );
 }

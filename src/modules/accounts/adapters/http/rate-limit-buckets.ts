@@ -20,7 +20,8 @@ export class ForgetRevokedCounters implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.subscribe((event) => {
-      if (event.kind === 'credential') void this.storage.forget?.([apiKeyBucket(event.id), webhookTokenBucket(event.id)]).catch(() => undefined);
+      if (event.kind === 'credential')
+        void this.storage.forget?.([apiKeyBucket(event.id), webhookTokenBucket(event.id)]).catch(() => undefined);
     });
   }
 }

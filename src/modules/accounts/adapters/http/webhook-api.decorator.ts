@@ -2,7 +2,12 @@ import { UseGuards, applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { ApiProblems } from '../../../../shared/http/openapi-responses';
 import { RATE_LIMIT_EXCEEDED } from '../../../../shared/rate-limit';
-import { INVALID_WEBHOOK_SIGNATURE, INVALID_WEBHOOK_TOKEN, SIGNING_UNAVAILABLE, WEBHOOK_REQUIRES_ADVANCED_PLAN } from '../../domain/accounts.errors';
+import {
+  INVALID_WEBHOOK_SIGNATURE,
+  INVALID_WEBHOOK_TOKEN,
+  SIGNING_UNAVAILABLE,
+  WEBHOOK_REQUIRES_ADVANCED_PLAN,
+} from '../../domain/accounts.errors';
 import { RequirePlan } from './access-rules.decorators';
 import { PlanGuard } from './plan.guard';
 import { WebhookThrottlerGuard } from './webhook-throttler.guard';
@@ -19,6 +24,12 @@ export function WebhookApi(): ClassDecorator {
     RequirePlan({ plan: 'advanced', product: 'webhook' }),
     UseGuards(WebhookTokenGuard, PlanGuard, WebhookSignatureGuard, WebhookThrottlerGuard),
     ApiBearerAuth('webhookToken'),
-    ApiProblems(INVALID_WEBHOOK_TOKEN, INVALID_WEBHOOK_SIGNATURE, WEBHOOK_REQUIRES_ADVANCED_PLAN, RATE_LIMIT_EXCEEDED, SIGNING_UNAVAILABLE),
+    ApiProblems(
+      INVALID_WEBHOOK_TOKEN,
+      INVALID_WEBHOOK_SIGNATURE,
+      WEBHOOK_REQUIRES_ADVANCED_PLAN,
+      RATE_LIMIT_EXCEEDED,
+      SIGNING_UNAVAILABLE,
+    ),
   );
 }

@@ -40,7 +40,8 @@ export class WebhookSignatureGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (!this.verified.has(request)) await this.check(request, context.switchToHttp().getResponse<FastifyReply>(), request.rawBody ?? Buffer.alloc(0));
+    if (!this.verified.has(request))
+      await this.check(request, context.switchToHttp().getResponse<FastifyReply>(), request.rawBody ?? Buffer.alloc(0));
     return true;
   }
 
@@ -55,7 +56,8 @@ export class WebhookSignatureGuard implements CanActivate {
     try {
       check();
     } catch (error) {
-      if (error instanceof DomainError && error.kind === 'unauthenticated') await this.failures.recordFailure(request, reply);
+      if (error instanceof DomainError && error.kind === 'unauthenticated')
+        await this.failures.recordFailure(request, reply);
       throw error;
     }
   }

@@ -26,7 +26,11 @@ describe('PostgresCredentialEvents', () => {
     await server.start();
     received = [];
     const dataSource = { query: async () => [] } as unknown as DataSource;
-    events = new PostgresCredentialEvents(dataSource, server.url, { heartbeatIntervalMs: 50, heartbeatDeadlineMs: 150, reconnectDelayMs: 50 });
+    events = new PostgresCredentialEvents(dataSource, server.url, {
+      heartbeatIntervalMs: 50,
+      heartbeatDeadlineMs: 150,
+      reconnectDelayMs: 50,
+    });
     events.subscribe((event) => received.push(event));
   });
   afterEach(async () => {

@@ -47,7 +47,12 @@ export class SqlOperatorRepository extends OperatorRepository {
         ORDER BY created_at, id LIMIT $2`,
       [page.after, page.limit + 1],
     );
-    if (rows.length === 0 && page.after !== null && (await this.dataSource.query('SELECT 1 FROM operators WHERE id = $1', [page.after])).length === 0) return null;
+    if (
+      rows.length === 0 &&
+      page.after !== null &&
+      (await this.dataSource.query('SELECT 1 FROM operators WHERE id = $1', [page.after])).length === 0
+    )
+      return null;
     return pageOf(rows.map(toOperator), page.limit, (operator) => operator.id);
   }
 
@@ -61,7 +66,10 @@ export class SqlOperatorRepository extends OperatorRepository {
   }
 
   async findActivePrincipal(secretHash: string): Promise<OperatorPrincipal | null> {
-    const [row]: Array<{ id: string; name: string }> = await this.dataSource.query('SELECT id, name FROM operators WHERE secret_hash = $1 AND revoked_at IS NULL', [secretHash]);
+    const [row]: Array<{ id: string; name: string }> = await this.dataSource.query(
+      'SELECT id, name FROM operators WHERE secret_hash = $1 AND revoked_at IS NULL',
+      [secretHash],
+    );
     return row ? { operatorId: row.id, name: row.name } : null;
   }
 

@@ -8,7 +8,13 @@ import { AccountRepository } from '../../domain/account.repository';
 import { AccountRecord, AccountSchema } from './account.records';
 
 function toAccount(record: AccountRecord): Account {
-  return { id: record.id, name: record.name, plan: record.plan as Plan, timezone: record.timezone, createdAt: record.createdAt };
+  return {
+    id: record.id,
+    name: record.name,
+    plan: record.plan as Plan,
+    timezone: record.timezone,
+    createdAt: record.createdAt,
+  };
 }
 
 @Injectable()
@@ -26,8 +32,15 @@ export class TypeOrmAccountRepository extends AccountRepository {
 
   async listPage(page: PageRequest): Promise<Page<Account> | null> {
     // Keyset: the rows after the cursor's (created_at, id), read along accounts_created_idx; never OFFSET.
-    const query = this.accounts.createQueryBuilder('a').orderBy('a.createdAt', 'ASC').addOrderBy('a.id', 'ASC').limit(page.limit + 1);
-    if (page.after !== null) query.where('(a.created_at, a.id) > (SELECT created_at, id FROM accounts WHERE id = :after)', { after: page.after });
+    const query = this.accounts
+      .createQueryBuilder('a')
+      .orderBy('a.createdAt', 'ASC')
+      .addOrderBy('a.id', 'ASC')
+      .limit(page.limit + 1);
+    if (page.after !== null)
+      query.where('(a.created_at, a.id) > (SELECT created_at, id FROM accounts WHERE id = :after)', {
+        after: page.after,
+      });
     const records = await query.getMany();
     if (records.length === 0 && page.after !== null && !(await this.findById(page.after))) return null;
     return pageOf(records.map(toAccount), page.limit, (account) => account.id);
@@ -55,7 +68,10 @@ export class TypeOrmAccountRepository extends AccountRepository {
     return retryingDeadlocks(() =>
       this.dataSource.transaction(async (manager) => {
         await lockAccountForErasure(manager, id);
-        const deleted: unknown[] = await manager.query('WITH deleted AS (DELETE FROM accounts WHERE id = $1 RETURNING 1) SELECT 1 FROM deleted', [id]);
+        const deleted: unknown[] = await manager.query(
+          'WITH deleted AS (DELETE FROM accounts WHERE id = $1 RETURNING 1) SELECT 1 FROM deleted',
+          [id],
+        );
         return deleted.length > 0;
       }),
     );

@@ -41,10 +41,20 @@ export class TypeOrmApiKeyRepository extends ApiKeyRepository {
   }
 
   async listPageForAccount(accountId: string, page: PageRequest): Promise<Page<ApiKey> | null> {
-    const query = this.keys.createQueryBuilder('t').where('t.account_id = :accountId', { accountId }).orderBy('t.createdAt', 'ASC').addOrderBy('t.id', 'ASC').limit(page.limit + 1);
-    if (page.after !== null) query.andWhere('(t.created_at, t.id) > (SELECT created_at, id FROM api_keys WHERE id = :after AND account_id = :accountId)', { after: page.after });
+    const query = this.keys
+      .createQueryBuilder('t')
+      .where('t.account_id = :accountId', { accountId })
+      .orderBy('t.createdAt', 'ASC')
+      .addOrderBy('t.id', 'ASC')
+      .limit(page.limit + 1);
+    if (page.after !== null)
+      query.andWhere(
+        '(t.created_at, t.id) > (SELECT created_at, id FROM api_keys WHERE id = :after AND account_id = :accountId)',
+        { after: page.after },
+      );
     const records = await query.getMany();
-    if (records.length === 0 && page.after !== null && !(await this.keys.existsBy({ id: page.after, accountId }))) return null;
+    if (records.length === 0 && page.after !== null && !(await this.keys.existsBy({ id: page.after, accountId })))
+      return null;
     return pageOf(records.map(toApiKey), page.limit, (item) => item.id);
   }
 
@@ -55,28 +65,52 @@ export class TypeOrmApiKeyRepository extends ApiKeyRepository {
     return record ? toApiKey(record) : null;
   }
 
-  async rotate(oldId: string, secret: { secretHash: string; displayPrefix: string }, now: Date, oldValidUntil: Date): Promise<{ created: ApiKey; old: ApiKey } | null> {
+  async rotate(
+    oldId: string,
+    secret: { secretHash: string; displayPrefix: string },
+    now: Date,
+    oldValidUntil: Date,
+  ): Promise<{ created: ApiKey; old: ApiKey } | null> {
     if (!isUuid(oldId)) return null;
     return this.dataSource.transaction(async (manager) => {
       const keys = manager.getRepository(ApiKeySchema);
       // Locked: two rotations of one key cannot both give it a successor.
       const old = await keys.findOne({ where: { id: oldId }, lock: { mode: 'pessimistic_write' } });
       if (!old || !isKeyActive(old, now)) return null;
-      const created = await keys.save(keys.create({ accountId: old.accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, ...secret }));
-      if (oldValidUntil.getTime() <= now.getTime()) await manager.query('UPDATE api_keys SET revoked_at = $2 WHERE id = $1', [oldId, now]);
-      else await manager.query('UPDATE api_keys SET expires_at = LEAST(COALESCE(expires_at, $2), $2) WHERE id = $1', [oldId, oldValidUntil]);
+      const created = await keys.save(
+        keys.create({
+          accountId: old.accountId,
+          name: old.name,
+          scopes: old.scopes,
+          expiresAt: old.expiresAt,
+          ...secret,
+        }),
+      );
+      if (oldValidUntil.getTime() <= now.getTime())
+        await manager.query('UPDATE api_keys SET revoked_at = $2 WHERE id = $1', [oldId, now]);
+      else
+        await manager.query('UPDATE api_keys SET expires_at = LEAST(COALESCE(expires_at, $2), $2) WHERE id = $1', [
+          oldId,
+          oldValidUntil,
+        ]);
       return { created: toApiKey(created), old: toApiKey((await keys.findOneByOrFail({ id: oldId })) as ApiKeyRecord) };
     });
   }
 
   async findActivePrincipal(secretHash: string, now: Date): Promise<ApiKeyPrincipal | null> {
-    const rows: Array<{ id: string; account_id: string; scopes: string[]; expires_at: Date | null; plan: string; timezone: string }> =
-      await this.dataSource.query(
-        `SELECT k.id, k.account_id, k.scopes, k.expires_at, a.plan, a.timezone
+    const rows: Array<{
+      id: string;
+      account_id: string;
+      scopes: string[];
+      expires_at: Date | null;
+      plan: string;
+      timezone: string;
+    }> = await this.dataSource.query(
+      `SELECT k.id, k.account_id, k.scopes, k.expires_at, a.plan, a.timezone
            FROM api_keys k JOIN accounts a ON a.id = k.account_id
           WHERE k.secret_hash = $1 AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > $2)`,
-        [secretHash, now],
-      );
+      [secretHash, now],
+    );
     const row = rows[0];
     if (!row) return null;
     return {

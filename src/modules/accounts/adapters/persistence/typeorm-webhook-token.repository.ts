@@ -45,7 +45,9 @@ export class TypeOrmWebhookTokenRepository extends WebhookTokenRepository {
     return this.dataSource.transaction(async (manager) => {
       // Locking the account row serialises concurrent creations for the account,
       // so the count below cannot be overtaken by another transaction.
-      await manager.getRepository(AccountSchema).findOne({ where: { id: token.accountId }, lock: { mode: 'pessimistic_write' } });
+      await manager
+        .getRepository(AccountSchema)
+        .findOne({ where: { id: token.accountId }, lock: { mode: 'pessimistic_write' } });
       const tokens = manager.getRepository(WebhookTokenSchema);
       const active = await tokens.countBy({ accountId: token.accountId, revokedAt: IsNull() });
       if (active >= maxActive) return null;
@@ -54,14 +56,26 @@ export class TypeOrmWebhookTokenRepository extends WebhookTokenRepository {
   }
 
   async listForAccount(accountId: string): Promise<WebhookToken[]> {
-    return (await this.tokens.find({ where: { accountId }, order: { createdAt: 'ASC', id: 'ASC' } })).map(toWebhookToken);
+    return (await this.tokens.find({ where: { accountId }, order: { createdAt: 'ASC', id: 'ASC' } })).map(
+      toWebhookToken,
+    );
   }
 
   async listPageForAccount(accountId: string, page: PageRequest): Promise<Page<WebhookToken> | null> {
-    const query = this.tokens.createQueryBuilder('t').where('t.account_id = :accountId', { accountId }).orderBy('t.createdAt', 'ASC').addOrderBy('t.id', 'ASC').limit(page.limit + 1);
-    if (page.after !== null) query.andWhere('(t.created_at, t.id) > (SELECT created_at, id FROM webhook_tokens WHERE id = :after AND account_id = :accountId)', { after: page.after });
+    const query = this.tokens
+      .createQueryBuilder('t')
+      .where('t.account_id = :accountId', { accountId })
+      .orderBy('t.createdAt', 'ASC')
+      .addOrderBy('t.id', 'ASC')
+      .limit(page.limit + 1);
+    if (page.after !== null)
+      query.andWhere(
+        '(t.created_at, t.id) > (SELECT created_at, id FROM webhook_tokens WHERE id = :after AND account_id = :accountId)',
+        { after: page.after },
+      );
     const records = await query.getMany();
-    if (records.length === 0 && page.after !== null && !(await this.tokens.existsBy({ id: page.after, accountId }))) return null;
+    if (records.length === 0 && page.after !== null && !(await this.tokens.existsBy({ id: page.after, accountId })))
+      return null;
     return pageOf(records.map(toWebhookToken), page.limit, (item) => item.id);
   }
 
@@ -84,19 +98,42 @@ export class TypeOrmWebhookTokenRepository extends WebhookTokenRepository {
     const row = rows[0];
     if (!row) return null;
     const signing = row.signing_secret
-      ? { current: row.signing_secret, previous: row.previous_signing_secret ? { sealed: row.previous_signing_secret, validUntil: row.previous_signing_secret_until! } : null }
+      ? {
+          current: row.signing_secret,
+          previous: row.previous_signing_secret
+            ? { sealed: row.previous_signing_secret, validUntil: row.previous_signing_secret_until! }
+            : null,
+        }
       : null;
-    return { tokenId: row.id, tokenName: row.name, accountId: row.account_id, plan: row.plan as Plan, timezone: row.timezone, signing };
+    return {
+      tokenId: row.id,
+      tokenName: row.name,
+      accountId: row.account_id,
+      plan: row.plan as Plan,
+      timezone: row.timezone,
+      signing,
+    };
   }
 
-  async rotateSigningSecret(id: string, sealFor: (tokenId: string) => Buffer, previousValidUntil: Date): Promise<RotatedSigningSecret | 'unsigned' | null> {
+  async rotateSigningSecret(
+    id: string,
+    sealFor: (tokenId: string) => Buffer,
+    previousValidUntil: Date,
+  ): Promise<RotatedSigningSecret | 'unsigned' | null> {
     if (!isUuid(id)) return null;
     return this.dataSource.transaction(async (manager) => {
       const tokens = manager.getRepository(WebhookTokenSchema);
       const record = await tokens.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!record || record.revokedAt) return null;
       if (!record.signingSecret) return 'unsigned';
-      await tokens.update({ id }, { signingSecret: sealFor(id), previousSigningSecret: record.signingSecret, previousSigningSecretUntil: previousValidUntil });
+      await tokens.update(
+        { id },
+        {
+          signingSecret: sealFor(id),
+          previousSigningSecret: record.signingSecret,
+          previousSigningSecretUntil: previousValidUntil,
+        },
+      );
       return { token: toWebhookToken(record), previousValidUntil };
     });
   }

@@ -52,7 +52,7 @@ describe('AnnouncingEntryRepository', () => {
     expect(accounts).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('reports the save\'s own error when announcing the change fails too', async () => {
+  it("reports the save's own error when announcing the change fails too", async () => {
     const store = new FailingStore();
     store.failSave = new Error('the save failed');
     const entries = new AnnouncingEntryRepository(store, new FailingChanges());

@@ -31,7 +31,11 @@ export class AnnouncingEntryRepository extends EntryRepository {
     await this.changes.publish(accountId);
   }
 
-  exportPage(accountId: string, afterDate: string | null, limits: ExportPageLimits): Promise<{ entries: PortableEntry[]; next: string | null }> {
+  exportPage(
+    accountId: string,
+    afterDate: string | null,
+    limits: ExportPageLimits,
+  ): Promise<{ entries: PortableEntry[]; next: string | null }> {
     return this.store.exportPage(accountId, afterDate, limits);
   }
 

@@ -28,7 +28,14 @@ class LaggingChanges extends LocalEntryChanges {
   }
 }
 
-const query = (tag?: string): EntryListQuery => ({ accountId: 'a', from: '2026-01-01', to: '2026-01-31', tag, limit: 20, offset: 0 });
+const query = (tag?: string): EntryListQuery => ({
+  accountId: 'a',
+  from: '2026-01-01',
+  to: '2026-01-31',
+  tag,
+  limit: 20,
+  offset: 0,
+});
 
 async function ask(documents: EntryDocuments, times: number): Promise<string[]> {
   const answers = [];
@@ -37,7 +44,7 @@ async function ask(documents: EntryDocuments, times: number): Promise<string[]> 
 }
 
 describe('CachedEntryDocuments', () => {
-  it('answers a repeated question from the cache until the account\'s entries change', async () => {
+  it("answers a repeated question from the cache until the account's entries change", async () => {
     const store = new CountingDocuments();
     const changes = new LocalEntryChanges();
     const documents = new CachedEntryDocuments(store, changes, readCacheLimits(12));
@@ -60,8 +67,11 @@ describe('CachedEntryDocuments', () => {
     expect(store.reads).toBe(6);
   });
 
-  it('reads every answer from the store with READ_CACHE_MB=0, or while other instances\' changes are not confirmed', async () => {
-    for (const [megabytes, changes] of [[0, new LocalEntryChanges()], [12, new LaggingChanges(6_000)]] as Array<[number, EntryChanges]>) {
+  it("reads every answer from the store with READ_CACHE_MB=0, or while other instances' changes are not confirmed", async () => {
+    for (const [megabytes, changes] of [
+      [0, new LocalEntryChanges()],
+      [12, new LaggingChanges(6_000)],
+    ] as Array<[number, EntryChanges]>) {
       const store = new CountingDocuments();
       const documents = new CachedEntryDocuments(store, changes, readCacheLimits(megabytes));
       await ask(documents, 3);

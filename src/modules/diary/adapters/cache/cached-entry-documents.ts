@@ -3,7 +3,11 @@ import { EntryDocuments, EntryListQuery } from '../../domain/entry-documents';
 import { ReadCache, ReadCacheLimits } from './read-cache';
 
 /** Numbers in docs/security.md; the bytes come from READ_CACHE_MB (0 stores nothing). */
-export const readCacheLimits = (megabytes: number): ReadCacheLimits => ({ maxEntries: 5_000, maxBytes: megabytes * 1024 * 1024, ttlMs: 60_000 });
+export const readCacheLimits = (megabytes: number): ReadCacheLimits => ({
+  maxEntries: 5_000,
+  maxBytes: megabytes * 1024 * 1024,
+  ttlMs: 60_000,
+});
 /** While notifications from other instances are not confirmed this recently, nothing cached is used. */
 const MAX_NOTIFICATION_LAG_MS = 5_000;
 /** A document's estimated heap size: two bytes a character at most, and the cache's own record. */

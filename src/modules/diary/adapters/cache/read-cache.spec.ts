@@ -4,7 +4,13 @@ const limits = { maxEntries: 3, maxBytes: 1000, ttlMs: 60_000 };
 const size = () => 100;
 
 /** Asks twice: a result is stored at the second miss of its key. */
-async function warm<T>(cache: ReadCache, accountId: string, key: string, load: () => Promise<T>, now?: number): Promise<T> {
+async function warm<T>(
+  cache: ReadCache,
+  accountId: string,
+  key: string,
+  load: () => Promise<T>,
+  now?: number,
+): Promise<T> {
   await cache.get(accountId, key, 0, size, load, now);
   return cache.get(accountId, key, 0, size, load, now);
 }
@@ -75,8 +81,20 @@ describe('ReadCache', () => {
     expect(await cache.get('a', 'k1', 0, size, async () => 'x')).toBe('k1');
     const big = new ReadCache({ ...limits, maxEntries: 100 });
     for (let i = 0; i < 50; i++) {
-      await big.get('a', `k${i}`, 0, () => 150, async () => i);
-      await big.get('a', `k${i}`, 0, () => 150, async () => i);
+      await big.get(
+        'a',
+        `k${i}`,
+        0,
+        () => 150,
+        async () => i,
+      );
+      await big.get(
+        'a',
+        `k${i}`,
+        0,
+        () => 150,
+        async () => i,
+      );
     }
     expect(big.size.bytes).toBeLessThanOrEqual(1000);
   });
@@ -86,7 +104,8 @@ describe('ReadCache', () => {
     for (let i = 0; i < 500; i++) await warm(cache, `account${i % 7}`, `k${i}`, async () => i);
     cache.invalidate('account3');
     const kept = [];
-    for (let i = 450; i < 500; i++) if (i % 7 !== 3) kept.push(await cache.get(`account${i % 7}`, `k${i}`, 0, size, async () => -1));
+    for (let i = 450; i < 500; i++)
+      if (i % 7 !== 3) kept.push(await cache.get(`account${i % 7}`, `k${i}`, 0, size, async () => -1));
     expect(kept.every((value) => value !== -1)).toBe(true);
     expect(cache.size.entries).toBe(kept.length);
     expect(await cache.get('account0', 'k0', 0, size, async () => -1)).toBe(-1);

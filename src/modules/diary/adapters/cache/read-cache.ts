@@ -51,7 +51,14 @@ export class ReadCache {
    * The cached value of `key`, or `load()`'s, stored when no change of the
    * account happened meanwhile. `trustedSince`: values stored before it are not used.
    */
-  async get<T>(accountId: string, key: string, trustedSince: number, sizeOf: (value: T) => number, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  async get<T>(
+    accountId: string,
+    key: string,
+    trustedSince: number,
+    sizeOf: (value: T) => number,
+    load: () => Promise<T>,
+    now = Date.now(),
+  ): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.storedAt >= trustedSince && now - hit.storedAt < this.limits.ttlMs) {
       this.unlink(hit);
@@ -103,7 +110,8 @@ export class ReadCache {
     let keys = this.byAccount.get(accountId);
     if (!keys) this.byAccount.set(accountId, (keys = new Set()));
     keys.add(key);
-    while (this.oldest && (this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes)) this.remove(this.oldest.key);
+    while (this.oldest && (this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes))
+      this.remove(this.oldest.key);
   }
 
   private remove(key: string): void {

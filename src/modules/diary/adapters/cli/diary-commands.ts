@@ -14,7 +14,9 @@ export const DIARY_COMMANDS: AdminCommand[] = [
     // What the operation takes from any transport (a batch of the file, one day, one page).
     takes: { accountId: 'string', entries: 'array' },
     useCase: ImportEntries,
-    run: async (importEntries, batch: { accountId: string; entries: unknown[] }) => ({ imported: await importEntries.execute(batch) }),
+    run: async (importEntries, batch: { accountId: string; entries: unknown[] }) => ({
+      imported: await importEntries.execute(batch),
+    }),
     http: {
       method: 'POST',
       path: '/accounts/:accountId/entries',

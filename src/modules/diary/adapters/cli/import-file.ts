@@ -78,7 +78,10 @@ async function* entryLines(file: string): AsyncGenerator<{ raw: unknown; bytes: 
       parseImportedEntry(raw, new Date());
       yield { raw, bytes: Buffer.byteLength(line) };
     } catch (error) {
-      throw new Error(`${file}:${lineNumber}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : (error as Error).message}`, { cause: error });
+      throw new Error(
+        `${file}:${lineNumber}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : (error as Error).message}`,
+        { cause: error },
+      );
     }
   }
 }

@@ -26,8 +26,14 @@ export class EntriesController {
   @Header('Content-Type', JSON_DOCUMENT)
   @RequireScopes(['entries:list'])
   @ApiOperation({ summary: 'List entries, newest first', description: 'Scope entries:list.' })
-  @ApiOkResponse({ type: EntryListResponse, headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, ETag: { schema: { type: 'string' } } } })
-  list(@CurrentApiKey() key: ApiKeyPrincipal, @Query(requestValidation('query')) query: ListEntriesQuery): Promise<string> {
+  @ApiOkResponse({
+    type: EntryListResponse,
+    headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, ETag: { schema: { type: 'string' } } },
+  })
+  list(
+    @CurrentApiKey() key: ApiKeyPrincipal,
+    @Query(requestValidation('query')) query: ListEntriesQuery,
+  ): Promise<string> {
     return this.listEntries.execute({
       accountId: key.accountId,
       timezone: key.timezone,
@@ -43,7 +49,10 @@ export class EntriesController {
   @Header('Content-Type', JSON_DOCUMENT)
   @RequireScopes(['entries:read'])
   @ApiOperation({ summary: 'Read the entry of one day', description: 'Scope entries:read.' })
-  @ApiOkResponse({ type: EntryResponse, headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, ETag: { schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    type: EntryResponse,
+    headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, ETag: { schema: { type: 'string' } } },
+  })
   @ApiProblems(ENTRY_NOT_FOUND)
   get(
     @CurrentApiKey() key: ApiKeyPrincipal,

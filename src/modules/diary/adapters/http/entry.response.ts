@@ -38,7 +38,13 @@ class EnrichmentResponse {
 export class EntryListItemResponse {
   @ApiProperty({ format: 'date', example: '2026-11-21' }) date!: string;
   @ApiProperty({ type: String, nullable: true, example: 'Sunny run by the river' }) title!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'A plain-text digest of the entry (its summary: at most about 280 characters, no markup); GET /api/v1/entries/{date} gives the whole markdown' }) content!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'A plain-text digest of the entry (its summary: at most about 280 characters, no markup); GET /api/v1/entries/{date} gives the whole markdown',
+  })
+  content!: string | null;
   @ApiProperty({ type: [String], example: ['run', 'river'] }) tags!: string[];
   @ApiProperty({ format: 'date-time' }) generatedAt!: string;
 }
@@ -57,7 +63,8 @@ export class EntryListResponse {
 export class EntryResponse {
   @ApiProperty({ format: 'date', example: '2026-11-21' }) date!: string;
   @ApiProperty({ type: String, nullable: true }) title!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The whole entry in markdown (CommonMark)' }) content!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The whole entry in markdown (CommonMark)' }) content!:
+    string | null;
   @ApiProperty({ type: [String] }) tags!: string[];
   @ApiProperty({ type: [String], example: ['webhook:Strava'] }) sources!: string[];
   @ApiProperty({ format: 'date-time' }) generatedAt!: string;
@@ -84,6 +91,10 @@ export function toEntryResponse(entry: Entry): EntryResponse {
     sources: entry.sources,
     generatedAt: entry.generatedAt.toISOString(),
     wordCount: entry.wordCount,
-    enrichment: { media: entry.enrichment.media, locations: entry.enrichment.locations, highlights: entry.enrichment.highlights },
+    enrichment: {
+      media: entry.enrichment.media,
+      locations: entry.enrichment.locations,
+      highlights: entry.enrichment.highlights,
+    },
   };
 }

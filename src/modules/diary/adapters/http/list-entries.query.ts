@@ -9,19 +9,27 @@ export class ListEntriesQuery {
   @IsCalendarDateString()
   from?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: "Last day, inclusive (default: today in the account's time zone)" })
+  @ApiPropertyOptional({
+    format: 'date',
+    description: "Last day, inclusive (default: today in the account's time zone)",
+  })
   @IsOptional()
   @IsCalendarDateString()
   to?: string;
 
-  @ApiPropertyOptional({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 64, description: 'Only entries with this tag' })
+  @ApiPropertyOptional({
+    pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+    maxLength: 64,
+    description: 'Only entries with this tag',
+  })
   @IsOptional()
   @IsString()
   @ValidateBy({
     name: 'isTagSlug',
     validator: {
       validate: (value) => typeof value === 'string' && isTagSlug(value),
-      defaultMessage: () => `must be a tag slug (lower-case letters, digits and single hyphens, at most ${TAG_SLUG_MAX_LENGTH} characters)`,
+      defaultMessage: () =>
+        `must be a tag slug (lower-case letters, digits and single hyphens, at most ${TAG_SLUG_MAX_LENGTH} characters)`,
     },
   })
   tag?: string;

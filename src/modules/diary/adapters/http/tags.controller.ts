@@ -22,9 +22,18 @@ export class TagsController {
   @Get()
   @Header('Content-Type', JSON_DOCUMENT)
   @RequireScopes(['tags:read'])
-  @ApiOperation({ summary: 'List tags with entry counts', description: 'Scope tags:read. Ordered by entryCount descending, then slug.' })
-  @ApiOkResponse({ type: TagListResponse, headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, ETag: { schema: { type: 'string' } } } })
-  list(@CurrentApiKey() key: ApiKeyPrincipal, @Query(requestValidation('query')) _query: ListTagsQuery): Promise<string> {
+  @ApiOperation({
+    summary: 'List tags with entry counts',
+    description: 'Scope tags:read. Ordered by entryCount descending, then slug.',
+  })
+  @ApiOkResponse({
+    type: TagListResponse,
+    headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, ETag: { schema: { type: 'string' } } },
+  })
+  list(
+    @CurrentApiKey() key: ApiKeyPrincipal,
+    @Query(requestValidation('query')) _query: ListTagsQuery,
+  ): Promise<string> {
     return this.listTags.execute(key.accountId);
   }
 }

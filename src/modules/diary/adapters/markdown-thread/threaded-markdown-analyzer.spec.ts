@@ -7,7 +7,11 @@ describe('ThreadedMarkdownAnalyzer', () => {
   afterAll(() => analyzer.onModuleDestroy());
 
   it('lets other work run between the small texts of a batch, as an import analyses them one after another', async () => {
-    const text = `# A day\n\n${'Walked along the canal and wrote it down. '.repeat(Math.floor(INLINE_ANALYSIS_CHARS / 44))}`.slice(0, INLINE_ANALYSIS_CHARS);
+    const text =
+      `# A day\n\n${'Walked along the canal and wrote it down. '.repeat(Math.floor(INLINE_ANALYSIS_CHARS / 44))}`.slice(
+        0,
+        INLINE_ANALYSIS_CHARS,
+      );
     let turns = 0;
     const other = setInterval(() => turns++, 0);
     try {

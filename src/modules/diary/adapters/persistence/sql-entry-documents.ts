@@ -50,7 +50,10 @@ export class SqlEntryDocuments extends EntryDocuments {
 
   async list(query: EntryListQuery): Promise<string> {
     const values = [query.accountId, query.from, query.to, query.limit, query.offset];
-    const [row] = await this.statements.query<Body>(query.tag === undefined ? LIST : LIST_WITH_TAG, query.tag === undefined ? values : [...values, query.tag]);
+    const [row] = await this.statements.query<Body>(
+      query.tag === undefined ? LIST : LIST_WITH_TAG,
+      query.tag === undefined ? values : [...values, query.tag],
+    );
     return row.body;
   }
 

@@ -40,29 +40,53 @@ export class SqlEntryRepository extends EntryRepository {
   }
 
   async countForAccount(accountId: string): Promise<number> {
-    const [row] = await this.dataSource.query('SELECT count(*)::int AS n FROM entries WHERE account_id = $1', [accountId]);
+    const [row] = await this.dataSource.query('SELECT count(*)::int AS n FROM entries WHERE account_id = $1', [
+      accountId,
+    ]);
     return row.n;
   }
 
-  async exportPage(accountId: string, afterDate: string | null, limits: ExportPageLimits): Promise<{ entries: PortableEntry[]; next: string | null }> {
+  async exportPage(
+    accountId: string,
+    afterDate: string | null,
+    limits: ExportPageLimits,
+  ): Promise<{ entries: PortableEntry[]; next: string | null }> {
     // Sizes first, then only the rows that fit: a page never holds more than its budget of text.
     const sizes: Array<{ date: string; bytes: number }> = await this.dataSource.query(
       `SELECT date::text AS date, octet_length(content) AS bytes FROM entries
         WHERE account_id = $1 AND ($2::date IS NULL OR date > $2::date) ORDER BY date LIMIT $3`,
       [accountId, afterDate, limits.maxItems + 1],
     );
-    const { take, more } = cutPage(sizes.map((row) => row.bytes), limits);
+    const { take, more } = cutPage(
+      sizes.map((row) => row.bytes),
+      limits,
+    );
     if (take === 0) return { entries: [], next: null };
-    const rows: Array<{ date: string; title: string | null; content: string; summary: string | null; sources: string[]; generated_at: string; tags: PortableEntry['tags'] }> =
-      await this.dataSource.query(
-        `SELECT e.date::text AS date, e.title, e.content, e.summary, e.sources,
+    const rows: Array<{
+      date: string;
+      title: string | null;
+      content: string;
+      summary: string | null;
+      sources: string[];
+      generated_at: string;
+      tags: PortableEntry['tags'];
+    }> = await this.dataSource.query(
+      `SELECT e.date::text AS date, e.title, e.content, e.summary, e.sources,
                 ${isoTimestamp('e.generated_at')} AS generated_at,
                 COALESCE((SELECT json_agg(json_build_object('slug', t.slug, 'displayName', t.display_name) ORDER BY t.slug)
                             FROM entry_tags et JOIN tags t ON t.id = et.tag_id WHERE et.entry_id = e.id), '[]'::json) AS tags
            FROM entries e WHERE e.account_id = $1 AND e.date BETWEEN $2::date AND $3::date ORDER BY e.date`,
-        [accountId, sizes[0].date, sizes[take - 1].date],
-      );
-    const entries = rows.map((row) => ({ date: row.date, title: row.title, content: row.content, summary: row.summary, tags: row.tags, sources: row.sources, generatedAt: row.generated_at }));
+      [accountId, sizes[0].date, sizes[take - 1].date],
+    );
+    const entries = rows.map((row) => ({
+      date: row.date,
+      title: row.title,
+      content: row.content,
+      summary: row.summary,
+      tags: row.tags,
+      sources: row.sources,
+      generatedAt: row.generated_at,
+    }));
     return { entries, next: more ? sizes[take - 1].date : null };
   }
 

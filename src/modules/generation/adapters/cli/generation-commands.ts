@@ -1,4 +1,14 @@
-import { AdminCommand, PAGE_FIELDS, CommandUsageError, PAGE_OPTIONS, PAGE_USAGE, bodyString, defineCommand, pageOptions, stringOption } from '../../../../shared/admin-command';
+import {
+  AdminCommand,
+  PAGE_FIELDS,
+  CommandUsageError,
+  PAGE_OPTIONS,
+  PAGE_USAGE,
+  bodyString,
+  defineCommand,
+  pageOptions,
+  stringOption,
+} from '../../../../shared/admin-command';
 import { mapPage } from '../../../../shared/list-page';
 import { isCalendarDate } from '../../../../shared/calendar';
 import { toEntryResponse } from '../../../diary';
@@ -9,22 +19,29 @@ import { generateRange } from './generate-range';
 
 type GenerateInput = { accountId: string; date: string } | { accountId: string; from: string; to: string };
 
-function generateInput(words: { positionals: readonly string[]; options: Readonly<Record<string, string | boolean | undefined>> }): GenerateInput {
+function generateInput(words: {
+  positionals: readonly string[];
+  options: Readonly<Record<string, string | boolean | undefined>>;
+}): GenerateInput {
   const accountId = words.positionals[0];
   const dates = { date: stringOption(words, 'date'), from: stringOption(words, 'from'), to: stringOption(words, 'to') };
   for (const [name, value] of Object.entries(dates)) {
-    if (value !== undefined && !isCalendarDate(value)) throw new CommandUsageError(`--${name} must be a real day as YYYY-MM-DD, got "${value}"`);
+    if (value !== undefined && !isCalendarDate(value))
+      throw new CommandUsageError(`--${name} must be a real day as YYYY-MM-DD, got "${value}"`);
   }
-  if (dates.date !== undefined && (dates.from !== undefined || dates.to !== undefined)) throw new CommandUsageError('give either --date or --from and --to');
+  if (dates.date !== undefined && (dates.from !== undefined || dates.to !== undefined))
+    throw new CommandUsageError('give either --date or --from and --to');
   if (dates.date !== undefined) return { accountId, date: dates.date };
-  if (dates.from === undefined || dates.to === undefined) throw new CommandUsageError('generate requires --date, or --from and --to');
+  if (dates.from === undefined || dates.to === undefined)
+    throw new CommandUsageError('generate requires --date, or --from and --to');
   if (dates.from > dates.to) throw new CommandUsageError('--from must not be later than --to');
   return { accountId, from: dates.from, to: dates.to };
 }
 
 /** One day per HTTP call: a range is the CLI's client step. */
 function generatedDay(date: string): string {
-  if (!isCalendarDate(date)) throw new CommandUsageError(`date must be a real day as YYYY-MM-DD, got "${date.slice(0, 40)}"`);
+  if (!isCalendarDate(date))
+    throw new CommandUsageError(`date must be a real day as YYYY-MM-DD, got "${date.slice(0, 40)}"`);
   return date;
 }
 
@@ -38,7 +55,11 @@ export const GENERATION_COMMANDS: AdminCommand[] = [
     takes: { id: 'string' },
     useCase: DeleteArtifact,
     run: (deleteArtifact, input) => deleteArtifact.execute(input.id),
-    http: { method: 'DELETE', path: '/artifacts/:artifactId', summary: 'Delete an artifact; its day is regenerated without it' },
+    http: {
+      method: 'DELETE',
+      path: '/artifacts/:artifactId',
+      summary: 'Delete an artifact; its day is regenerated without it',
+    },
   }),
   defineCommand({
     name: 'generate',
@@ -47,7 +68,8 @@ export const GENERATION_COMMANDS: AdminCommand[] = [
     options: { date: 'string', from: 'string', to: 'string' },
     input: generateInput,
     // A range is one operation per day, with a progress bar where the command line is.
-    client: (input, operations, progress) => ('date' in input ? operations.run('generate', input) : generateRange(operations, input, progress)),
+    client: (input, operations, progress) =>
+      'date' in input ? operations.run('generate', input) : generateRange(operations, input, progress),
     // What the operation takes from any transport (a batch of the file, one day, one page).
     takes: { accountId: 'string', date: 'string' },
     useCase: GenerateDayNow,
@@ -71,13 +93,26 @@ export const GENERATION_COMMANDS: AdminCommand[] = [
     arguments: [],
     options: { account: 'string', failed: 'boolean', ...PAGE_OPTIONS },
     list: true,
-    input: (words) => ({ accountId: stringOption(words, 'account'), failed: words.options.failed === true, ...pageOptions(words) }),
+    input: (words) => ({
+      accountId: stringOption(words, 'account'),
+      failed: words.options.failed === true,
+      ...pageOptions(words),
+    }),
     takes: { accountId: 'string?', failed: 'boolean?', ...PAGE_FIELDS },
     useCase: ListGenerationJobs,
     /** `[{ accountId, day, state, attempts, runAfter, lastError, updatedAt }]`, most recently changed first; a job's cursor is `ACCOUNT_ID:DAY`. */
     run: async (listJobs, input: { accountId?: string; failed?: boolean; limit?: number; after?: string }) => {
-      const jobs = await listJobs.execute({ accountId: input.accountId, failedOnly: input.failed === true, limit: input.limit, after: input.after });
-      return mapPage(jobs, (job) => ({ ...job, runAfter: job.runAfter.toISOString(), updatedAt: job.updatedAt.toISOString() }));
+      const jobs = await listJobs.execute({
+        accountId: input.accountId,
+        failedOnly: input.failed === true,
+        limit: input.limit,
+        after: input.after,
+      });
+      return mapPage(jobs, (job) => ({
+        ...job,
+        runAfter: job.runAfter.toISOString(),
+        updatedAt: job.updatedAt.toISOString(),
+      }));
     },
     http: { method: 'GET', path: '/jobs', summary: 'List generation jobs' },
   }),

@@ -14,13 +14,19 @@ const MAX_BARE_POSITIONS = 3;
  * written (an artifact stored before the check existed cannot bring one in).
  */
 export function enrichmentBlocks(digest: DayDigest, orderBase: number): Block[] {
-  const media = digest.media.map((item) => ({ ...item, url: publicHttpUrl(item.url) })).filter((item) => item.url !== null);
+  const media = digest.media
+    .map((item) => ({ ...item, url: publicHttpUrl(item.url) }))
+    .filter((item) => item.url !== null);
   return [
     ...section(orderBase, 'Media', media.length + digest.more.media, (add) => {
       let images = 0;
       let videos = 0;
       for (const item of media.slice(0, SHOWN.media)) {
-        add(item.type === 'video' ? `- ${markdownLink(`Video ${++videos}`, item.url!)}` : markdownImage(`Photo ${++images}`, item.url!));
+        add(
+          item.type === 'video'
+            ? `- ${markdownLink(`Video ${++videos}`, item.url!)}`
+            : markdownImage(`Photo ${++images}`, item.url!),
+        );
       }
     }),
     ...placeBlocks(digest, orderBase + 1000),
@@ -30,13 +36,26 @@ export function enrichmentBlocks(digest: DayDigest, orderBase: number): Block[] 
   ];
 }
 
-function section(order: number, title: string, total: number, fill: (add: (markdown: string) => void) => void): Block[] {
+function section(
+  order: number,
+  title: string,
+  total: number,
+  fill: (add: (markdown: string) => void) => void,
+): Block[] {
   if (total === 0) return [];
   const heading: Block = { order, priority: 3, markdown: `## ${title}` };
   const blocks: Block[] = [heading];
-  fill((markdown) => blocks.push({ order: order + blocks.length, priority: 5 + 10 * (blocks.length - 1), markdown, after: heading }));
+  fill((markdown) =>
+    blocks.push({ order: order + blocks.length, priority: 5 + 10 * (blocks.length - 1), markdown, after: heading }),
+  );
   const more = total - (blocks.length - 1);
-  if (more > 0) blocks.push({ order: order + 999, priority: 5 + 10 * blocks.length, markdown: `- and ${more.toLocaleString('en-US')} more`, after: heading });
+  if (more > 0)
+    blocks.push({
+      order: order + 999,
+      priority: 5 + 10 * blocks.length,
+      markdown: `- and ${more.toLocaleString('en-US')} more`,
+      after: heading,
+    });
   return blocks;
 }
 
@@ -53,11 +72,16 @@ function placeBlocks(digest: DayDigest, order: number): Block[] {
 }
 
 function placeLine(place: Place): string {
-  const parts = [place.placeName ? `**${escapeMarkdownText(place.placeName)}**` : null, place.address ? escapeMarkdownText(place.address) : null].filter(Boolean);
+  const parts = [
+    place.placeName ? `**${escapeMarkdownText(place.placeName)}**` : null,
+    place.address ? escapeMarkdownText(place.address) : null,
+  ].filter(Boolean);
   if (place.latitude !== undefined && place.longitude !== undefined) {
     const lat = place.latitude.toFixed(5);
     const lon = place.longitude.toFixed(5);
-    parts.push(markdownLink(`${lat}, ${lon}`, `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon}`));
+    parts.push(
+      markdownLink(`${lat}, ${lon}`, `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon}`),
+    );
   }
   return `- ${parts.join(', ')}`;
 }

@@ -38,13 +38,24 @@ async function chatServer(handler: Handler): Promise<{ url: string; requests: an
 
 const answer = (content: string) => (_body: unknown, response: http.ServerResponse) => {
   response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+  response.end(
+    JSON.stringify({
+      id: 'c1',
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    }),
+  );
 };
 
 function digestOf(artifacts: Array<{ source: string; payload: unknown; minute: number; enrichment?: any }>): DayDigest {
   const builder = new DayDigestBuilder('2026-11-21', 'UTC', SPECIAL_PROPERTIES);
   for (const a of artifacts) {
-    builder.add({ sourceLabel: a.source, receivedAt: new Date(Date.parse('2026-11-21T00:00:00Z') + a.minute * 60_000), payload: a.payload, enrichment: a.enrichment ?? { media: [], locations: [], highlights: [] } });
+    builder.add({
+      sourceLabel: a.source,
+      receivedAt: new Date(Date.parse('2026-11-21T00:00:00Z') + a.minute * 60_000),
+      payload: a.payload,
+      enrichment: a.enrichment ?? { media: [], locations: [], highlights: [] },
+    });
   }
   return builder.build();
 }
@@ -54,11 +65,23 @@ const day = digestOf([
     source: 'Strava',
     minute: 7 * 60,
     payload: { name: 'Run by the river', type: 'Run', distance: 5200 },
-    enrichment: { media: [{ url: 'https://x.example/a.png', type: 'image' }], locations: [], highlights: [{ kind: 'achievement', title: 'PB' }] },
+    enrichment: {
+      media: [{ url: 'https://x.example/a.png', type: 'image' }],
+      locations: [],
+      highlights: [{ kind: 'achievement', title: 'PB' }],
+    },
   },
 ]);
 const plainDay = digestOf([{ source: 'Phone', minute: 600, payload: { note: 'A quiet day' } }]);
-const settings = (url: string, overrides: Partial<LanguageModelSettings> = {}): LanguageModelSettings => ({ baseUrl: url, apiKey: 'sk-test', model: 'test-model', timeoutMs: 2000, contextChars: 100_000, maxWords: 600, ...overrides });
+const settings = (url: string, overrides: Partial<LanguageModelSettings> = {}): LanguageModelSettings => ({
+  baseUrl: url,
+  apiKey: 'sk-test',
+  model: 'test-model',
+  timeoutMs: 2000,
+  contextChars: 100_000,
+  maxWords: 600,
+  ...overrides,
+});
 
 describe('LanguageModelComposer', () => {
   let warn: jest.SpyInstance;
@@ -68,17 +91,27 @@ describe('LanguageModelComposer', () => {
   afterEach(() => warn.mockRestore());
 
   it('asks the model with the digest as context and writes its answer, keeping the enrichment sections', async () => {
-    const server = await chatServer(answer(JSON.stringify({ title: 'A fast morning', markdown: 'I ran 5 km before breakfast.', tags: ['running', 'Morning Routine'] })));
+    const server = await chatServer(
+      answer(
+        JSON.stringify({
+          title: 'A fast morning',
+          markdown: 'I ran 5 km before breakfast.',
+          tags: ['running', 'Morning Routine'],
+        }),
+      ),
+    );
     try {
       const result = await new LanguageModelComposer(settings(server.url)).compose({ digest: day, previous: null });
-      expect(result.content).toBe('# A fast morning\n\nI ran 5 km before breakfast.\n\n## Media\n\n![Photo 1](https://x.example/a.png)\n\n## Highlights\n\n- **PB** (achievement)\n');
+      expect(result.content).toBe(
+        '# A fast morning\n\nI ran 5 km before breakfast.\n\n## Media\n\n![Photo 1](https://x.example/a.png)\n\n## Highlights\n\n- **PB** (achievement)\n',
+      );
       expect(result.tags.map((tag) => tag.slug)).toEqual(['strava', 'achievement', 'running', 'morning-routine']);
       const [request] = server.requests;
       expect(request.path).toBe('/v1/chat/completions');
       expect(request.authorization).toBe('Bearer sk-test');
       expect(request.body).toMatchObject({ model: 'test-model' });
       expect(request.body.response_format).toBeUndefined();
-      expect(request.body.messages[1].content).toContain('The person\'s time zone: UTC');
+      expect(request.body.messages[1].content).toContain("The person's time zone: UTC");
       expect(request.body.messages[1].content).toContain('Run by the river');
       expect(request.body.messages[1].content).toContain('distance 5.2 km');
       expect(warn).not.toHaveBeenCalled();
@@ -88,10 +121,18 @@ describe('LanguageModelComposer', () => {
   });
 
   it('keeps the words of the model but none of its markup, within the word budget', async () => {
-    const markdown = ['# Injected heading', 'I wrote **this** with a [link](https://evil.example) and <script>x()</script> ![i](http://127.0.0.1/x.png).', '- one\n- two', ...Array.from({ length: 80 }, (_, i) => `Paragraph ${i} has exactly six words.`)].join('\n\n');
+    const markdown = [
+      '# Injected heading',
+      'I wrote **this** with a [link](https://evil.example) and <script>x()</script> ![i](http://127.0.0.1/x.png).',
+      '- one\n- two',
+      ...Array.from({ length: 80 }, (_, i) => `Paragraph ${i} has exactly six words.`),
+    ].join('\n\n');
     const server = await chatServer(answer(JSON.stringify({ title: '**Bold** <b>title</b>', markdown, tags: [] })));
     try {
-      const result = await new LanguageModelComposer(settings(server.url, { maxWords: 120 })).compose({ digest: plainDay, previous: null });
+      const result = await new LanguageModelComposer(settings(server.url, { maxWords: 120 })).compose({
+        digest: plainDay,
+        previous: null,
+      });
       const counts = elementCounts(result.content);
       expect(counts).toMatchObject({ h1: 1, ul: 1, li: 2 });
       for (const tag of ['script', 'a', 'img', 'strong', 'b']) expect(counts[tag] ?? 0).toBe(0);
@@ -123,10 +164,14 @@ describe('LanguageModelComposer', () => {
   });
 });
 
-describe('reading the model\'s answer', () => {
+describe("reading the model's answer", () => {
   it('takes markdown whose first heading is the title, with a tags line, bare or in a fence with a line of chatter', () => {
     const markdown = '# A fast morning\n\nI ran 5 km.\n\n## Evening\n\nRead a book.\n\nTags: running, reading';
-    const expected = { title: 'A fast morning', markdown: 'I ran 5 km.\n\n## Evening\n\nRead a book.', tags: ['running', 'reading'] };
+    const expected = {
+      title: 'A fast morning',
+      markdown: 'I ran 5 km.\n\n## Evening\n\nRead a book.',
+      tags: ['running', 'reading'],
+    };
     expect(readAnswer(markdown)).toEqual(expected);
     expect(readAnswer(`\`\`\`markdown\n${markdown}\n\`\`\``)).toEqual(expected);
     expect(readAnswer(`Here is your diary entry:\n\n\`\`\`md\n${markdown}\n\`\`\`\nEnjoy!`)).toEqual(expected);
@@ -140,10 +185,15 @@ describe('reading the model\'s answer', () => {
     expect(() => readAnswer('One line of prose.\nAnother line.\n# Late heading\nBody')).toThrow();
   });
 
-  it('writes a markdown answer with the model\'s section headings as second-level headings', async () => {
-    const server = await chatServer(answer('```markdown\n# A fast morning\n\n## Morning\n\nI ran 5 km before breakfast.\n```'));
+  it("writes a markdown answer with the model's section headings as second-level headings", async () => {
+    const server = await chatServer(
+      answer('```markdown\n# A fast morning\n\n## Morning\n\nI ran 5 km before breakfast.\n```'),
+    );
     try {
-      const result = await new LanguageModelComposer(settings(server.url)).compose({ digest: plainDay, previous: null });
+      const result = await new LanguageModelComposer(settings(server.url)).compose({
+        digest: plainDay,
+        previous: null,
+      });
       expect(result.content).toBe('# A fast morning\n\n## Morning\n\nI ran 5 km before breakfast.\n');
     } finally {
       await server.close();
@@ -166,7 +216,10 @@ describe('the model context', () => {
     Array.from({ length: 2000 }, (_, i) => ({
       source: i % 100 === 0 ? 'Phone' : 'GitHub',
       minute: Math.floor((i * 1440) / 2000),
-      payload: i % 100 === 0 ? { note: `my own note number ${i}` } : { action: ['opened', 'closed', 'edited'][i % 3], [`thing_${i % 47}`]: { title: `Thing ${i % 47} title` } },
+      payload:
+        i % 100 === 0
+          ? { note: `my own note number ${i}` }
+          : { action: ['opened', 'closed', 'edited'][i % 3], [`thing_${i % 47}`]: { title: `Thing ${i % 47} title` } },
     })),
   );
 
@@ -184,7 +237,10 @@ describe('the model context', () => {
     const context = contextOf({ digest: busy, previous: { title: 'x', content: 'y'.repeat(50_000) } }, 6_000, 600);
     expect(context.length).toBeLessThanOrEqual(6_000);
     expect(context).toContain('- GitHub: 1980 items');
-    const sampled = context.slice(context.indexOf('Records no interpreter knows')).match(/^- (\d\d):\d\d/gm)!.map((line) => Number(line.slice(2, 4)));
+    const sampled = context
+      .slice(context.indexOf('Records no interpreter knows'))
+      .match(/^- (\d\d):\d\d/gm)!
+      .map((line) => Number(line.slice(2, 4)));
     expect(Math.min(...sampled)).toBeLessThan(3);
     expect(Math.max(...sampled)).toBeGreaterThan(20);
   });

@@ -23,7 +23,7 @@ const MAX_TAGS = 20;
 const SYSTEM_PROMPT = [
   'You write one personal diary entry for one day from what the tools a person uses sent about that day.',
   'Write in the first person, as the person would in the evening: short sentences, the day in its order or by what mattered, grouped by theme rather than by tool.',
-  'Keep every number, unit and local time exactly as given; never invent one. Keep the person\'s own texts verbatim in quotation marks.',
+  "Keep every number, unit and local time exactly as given; never invent one. Keep the person's own texts verbatim in quotation marks.",
   'No identifiers, links, images or HTML. Respect the word limit.',
   'Answer with a JSON object {"title": string, "markdown": string, "tags": string[]} (tags: up to 8 short topic words),',
   'or with markdown whose first line is a "# " heading with the title.',
@@ -57,11 +57,17 @@ export class LanguageModelComposer extends EntryComposer {
       const tags = new Map(tagsFor(input.digest).map((tag) => [tag.slug, tag.displayName]));
       for (const tag of answer.tags) {
         const slug = slugify(tag);
-        if (slug && !tags.has(slug) && tags.size < MAX_TAGS) tags.set(slug, tag.replace(/\s+/g, ' ').trim().slice(0, 100));
+        if (slug && !tags.has(slug) && tags.size < MAX_TAGS)
+          tags.set(slug, tag.replace(/\s+/g, ' ').trim().slice(0, 100));
       }
-      return { content: fitToBudget(blocks, this.settings.maxWords), tags: [...tags].map(([slug, displayName]) => ({ slug, displayName })) };
+      return {
+        content: fitToBudget(blocks, this.settings.maxWords),
+        tags: [...tags].map(([slug, displayName]) => ({ slug, displayName })),
+      };
     } catch (error) {
-      this.logger.warn(`language model failed for ${input.digest.day}, using the built-in composer: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `language model failed for ${input.digest.day}, using the built-in composer: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return composeWithTemplate(input.digest, this.settings.maxWords);
     }
   }
@@ -69,7 +75,10 @@ export class LanguageModelComposer extends EntryComposer {
   private async ask(input: CompositionInput): Promise<ModelAnswer> {
     const response = await this.fetchImpl(`${this.settings.baseUrl}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.settings.apiKey ? { authorization: `Bearer ${this.settings.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(this.settings.apiKey ? { authorization: `Bearer ${this.settings.apiKey}` } : {}),
+      },
       body: JSON.stringify({
         model: this.settings.model,
         temperature: 0.3,
@@ -99,7 +108,10 @@ export function bodyBlocks(markdown: string): Block[] {
   const blocks: Block[] = [];
   const add = (text: string) => blocks.push({ order: 10 + blocks.length, priority: 1 + blocks.length, markdown: text });
   for (const paragraph of markdown.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
-    const lines = paragraph.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = paragraph
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     // A model's own section headings stay headings of the entry's second level, their text escaped.
     while (lines.length && HEADING.test(lines[0])) {
       const heading = escapeMarkdownText(plain(lines.shift()!.replace(HEADING, '')));
@@ -107,7 +119,9 @@ export function bodyBlocks(markdown: string): Block[] {
     }
     if (lines.length === 0) continue;
     const list = lines.every((line) => LIST_ITEM.test(line));
-    const texts = list ? lines.map((line) => `- ${escapeMarkdownText(plain(line.replace(LIST_ITEM, '')))}`) : [escapeMarkdownText(plain(lines.join(' ')))];
+    const texts = list
+      ? lines.map((line) => `- ${escapeMarkdownText(plain(line.replace(LIST_ITEM, '')))}`)
+      : [escapeMarkdownText(plain(lines.join(' ')))];
     for (const text of texts) if (text.replace(/^- /, '')) add(text);
   }
   return blocks;

@@ -8,7 +8,13 @@ import { THEMES, THEME_HEADINGS } from './prose/sentence';
 /** Shares of the context budget, in the order they are filled; what a section leaves goes to the next. */
 const SHARES = { overview: 0.2, events: 0.3, texts: 0.17, records: 0.15, groups: 0.1, previous: 0.08 } as const;
 
-const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * The whole day as the model reads it, within `budget` characters: the day and
@@ -39,13 +45,33 @@ export function contextOf(input: CompositionInput, budget: number, maxWords: num
     used += size;
     return kept.length > 1 ? kept : [];
   };
-  const previous = input.previous?.content ? [input.previous.content.slice(0, Math.max(0, Math.floor(budget * SHARES.previous) - 200))] : [];
+  const previous = input.previous?.content
+    ? [input.previous.content.slice(0, Math.max(0, Math.floor(budget * SHARES.previous) - 200))]
+    : [];
   const day = `${longDate.format(Date.parse(`${digest.day}T12:00:00Z`))} (${digest.day})`;
   return [
-    ...take(`Day: ${day}. The person's time zone: ${digest.timezone}; every time below is local to it. Write at most ${maxWords} words.`, overviewLines(digest, (budget * SHARES.overview) / (digest.sources.length + 2)), SHARES.overview),
-    ...take('What the day held, by theme, with exact numbers and local times (keep them exactly):', eventLines(digest), SHARES.events),
-    ...take("The person's own texts of the day, verbatim:", digest.ownTexts.map((t) => `- ${clock(t.minute)} [${t.source}] ${t.text}`), SHARES.texts, true),
-    ...take('Records no interpreter knows, pruned to their content (local time, source, JSON):', digest.unknownRecords.map((r) => `- ${clock(r.minute)} [${r.source}] ${r.json}`), SHARES.records, true),
+    ...take(
+      `Day: ${day}. The person's time zone: ${digest.timezone}; every time below is local to it. Write at most ${maxWords} words.`,
+      overviewLines(digest, (budget * SHARES.overview) / (digest.sources.length + 2)),
+      SHARES.overview,
+    ),
+    ...take(
+      'What the day held, by theme, with exact numbers and local times (keep them exactly):',
+      eventLines(digest),
+      SHARES.events,
+    ),
+    ...take(
+      "The person's own texts of the day, verbatim:",
+      digest.ownTexts.map((t) => `- ${clock(t.minute)} [${t.source}] ${t.text}`),
+      SHARES.texts,
+      true,
+    ),
+    ...take(
+      'Records no interpreter knows, pruned to their content (local time, source, JSON):',
+      digest.unknownRecords.map((r) => `- ${clock(r.minute)} [${r.source}] ${r.json}`),
+      SHARES.records,
+      true,
+    ),
     ...take('The same records grouped by source, with counts and ranges:', groupLines(digest), SHARES.groups),
     ...take('The entry this day had before (it will be replaced):', previous, SHARES.previous),
   ].join('\n');
@@ -63,7 +89,9 @@ function evenly(lines: string[], chars: number): string[] {
 
 /** @param lineChars each source's line stays this short, so that every source fits in the overview */
 function overviewLines(digest: DayDigest, lineChars: number): string[] {
-  const lines = [`${digest.items} items in ${digest.artifacts} deliveries from ${digest.sources.length + digest.otherSourceNames.length} sources:`];
+  const lines = [
+    `${digest.items} items in ${digest.artifacts} deliveries from ${digest.sources.length + digest.otherSourceNames.length} sources:`,
+  ];
   for (const source of digest.sources) {
     const kinds: string[] = [];
     let length = 0;
@@ -75,7 +103,10 @@ function overviewLines(digest: DayDigest, lineChars: number): string[] {
     lines.push(`- ${source.name}: ${source.items} items${kinds.length ? `; unknown kinds: ${kinds.join(', ')}` : ''}`);
   }
   if (digest.otherSourceNames.length) lines.push(`- also: ${digest.otherSourceNames.join(', ')}`);
-  if (digest.highlights.length) lines.push(`Highlights: ${digest.highlights.map((h) => `${h.title} (${h.kind}${h.value ? `: ${h.value}` : ''})`).join('; ')}`);
+  if (digest.highlights.length)
+    lines.push(
+      `Highlights: ${digest.highlights.map((h) => `${h.title} (${h.kind}${h.value ? `: ${h.value}` : ''})`).join('; ')}`,
+    );
   const named = digest.places.map((p) => p.placeName ?? p.address).filter(Boolean);
   if (named.length) lines.push(`Places: ${named.join('; ')}`);
   if (digest.media.length) lines.push(`Photos and videos: ${digest.media.length + digest.more.media}`);
@@ -93,12 +124,15 @@ function eventLines(digest: DayDigest): string[] {
 }
 
 function groupLines(digest: DayDigest): string[] {
-  return digest.sources.filter((source) => source.groups.length).flatMap((source) => [`[${source.name}]`, ...source.groups.map(groupLine)]);
+  return digest.sources
+    .filter((source) => source.groups.length)
+    .flatMap((source) => [`[${source.name}]`, ...source.groups.map(groupLine)]);
 }
 
 function groupLine(group: ItemGroup): string {
   const when = group.first === group.last ? clock(group.first) : `${clock(group.first)}–${clock(group.last)}`;
-  const what = [group.name, group.kinds.map((k) => `${k.kind} ×${k.count}`).join(', ')].filter(Boolean).join(': ') || 'record';
+  const what =
+    [group.name, group.kinds.map((k) => `${k.kind} ×${k.count}`).join(', ')].filter(Boolean).join(': ') || 'record';
   const details = [...group.quantities.map((q) => `${q.label} ${formatRange(q, q.min, q.max)}`), ...group.labels];
   return `- ${when} ${what}, ${group.count} item${group.count === 1 ? '' : 's'}${details.length ? ` (${details.join(', ')})` : ''}`;
 }

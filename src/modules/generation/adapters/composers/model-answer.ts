@@ -28,7 +28,9 @@ function fromJson(text: string): ModelAnswer {
   const parsed = JSON.parse(text) as { title?: unknown; markdown?: unknown; tags?: unknown };
   const title = typeof parsed.title === 'string' ? oneLine(parsed.title) : '';
   if (!title || typeof parsed.markdown !== 'string') throw new Error('answer lacks a usable title or markdown');
-  const tags = Array.isArray(parsed.tags) ? parsed.tags.filter((tag): tag is string => typeof tag === 'string').slice(0, MAX_TAGS) : [];
+  const tags = Array.isArray(parsed.tags)
+    ? parsed.tags.filter((tag): tag is string => typeof tag === 'string').slice(0, MAX_TAGS)
+    : [];
   return { title, markdown: parsed.markdown, tags };
 }
 
@@ -36,14 +38,22 @@ function fromMarkdown(text: string): ModelAnswer {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const heading = lines.findIndex((line) => /^\s{0,3}#{1,6}\s+\S/.test(line));
   // A heading after more than a line of prose is a section, not the entry's title.
-  if (heading < 0 || lines.slice(0, heading).filter((line) => line.trim()).length > 1) throw new Error('answer has no title heading');
+  if (heading < 0 || lines.slice(0, heading).filter((line) => line.trim()).length > 1)
+    throw new Error('answer has no title heading');
   const title = oneLine(lines[heading].replace(/^\s{0,3}#{1,6}\s+/, '').replace(/\s+#+\s*$/, ''));
   const body = lines.slice(heading + 1);
   let tags: string[] = [];
-  const last = body.map((line) => line.trim()).filter(Boolean).pop();
+  const last = body
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .pop();
   const tagLine = last && /^\**tags\**\s*:\s*(.+)$/i.exec(last);
   if (tagLine) {
-    tags = tagLine[1].split(/[,;]/).map((tag) => tag.replace(/[#*_`]/g, '').trim()).filter(Boolean).slice(0, MAX_TAGS);
+    tags = tagLine[1]
+      .split(/[,;]/)
+      .map((tag) => tag.replace(/[#*_`]/g, '').trim())
+      .filter(Boolean)
+      .slice(0, MAX_TAGS);
     body.splice(body.map((line) => line.trim()).lastIndexOf(last!), 1);
   }
   if (!title) throw new Error('answer has an empty title');

@@ -12,7 +12,12 @@ function compose(artifacts: Array<{ source: string; payload: unknown; receivedAt
   const builder = new DayDigestBuilder('2026-11-21', 'Europe/Berlin', SPECIAL_PROPERTIES);
   artifacts.forEach((a, i) => {
     const receivedAt = new Date(a.receivedAt ?? Date.parse('2026-11-21T08:00:00Z') + i * 60_000);
-    builder.add({ sourceLabel: a.source, receivedAt, payload: a.payload, enrichment: extractEnrichment(a.payload).enrichment });
+    builder.add({
+      sourceLabel: a.source,
+      receivedAt,
+      payload: a.payload,
+      enrichment: extractEnrichment(a.payload).enrichment,
+    });
   });
   const composition = composeWithTemplate(builder.build(), maxWords);
   return { ...analyzeMarkdown(composition.content), ...composition };
@@ -22,14 +27,26 @@ function compose(artifacts: Array<{ source: string; payload: unknown; receivedAt
 function foreignLinks(markdown: string): string[] {
   const html = renderedHtml(markdown);
   const targets = [...html.matchAll(/<(?:a|img)\b[^>]*?(?:href|src)="([^"]*)"/g)].map((m) => m[1]);
-  return targets.filter((url) => !url.startsWith('https://www.openstreetmap.org/') && !url.startsWith('https://cdn.example/'));
+  return targets.filter(
+    (url) => !url.startsWith('https://www.openstreetmap.org/') && !url.startsWith('https://cdn.example/'),
+  );
 }
 
 describe('built-in composer', () => {
   it('writes a title from the main event, an opening that tells the day, the day by theme in prose, and every source', () => {
     const entry = compose([
       { source: 'Phone', payload: { note: 'Ramen with Aiko after work.' } },
-      { source: 'Strava', payload: { name: 'Frosty loop', sport_type: 'Run', distance: 5234.6, moving_time: 1705, elapsed_time: 1800, start_date: '2026-11-21T06:10:00Z' } },
+      {
+        source: 'Strava',
+        payload: {
+          name: 'Frosty loop',
+          sport_type: 'Run',
+          distance: 5234.6,
+          moving_time: 1705,
+          elapsed_time: 1800,
+          start_date: '2026-11-21T06:10:00Z',
+        },
+      },
     ]);
     expect(entry.title).toBe('Frosty loop, a 5.2 km run');
     expect(entry.content).toBe(
@@ -63,7 +80,10 @@ describe('built-in composer', () => {
   });
 
   it('groups repeated events into one line with their count and ranges', () => {
-    const visits = [71, 88, 94].map((duration, i) => ({ source: 'Litter-Robot', payload: { event: 'pet_visit', pet: { name: 'Miso' }, duration_s: duration, weight_kg: 4.3 + i / 20 } }));
+    const visits = [71, 88, 94].map((duration, i) => ({
+      source: 'Litter-Robot',
+      payload: { event: 'pet_visit', pet: { name: 'Miso' }, duration_s: duration, weight_kg: 4.3 + i / 20 },
+    }));
     const text = renderedText(compose(visits).content);
     // Each visit is pushed as it happens (a webhook naming its event): its delivery is its time.
     expect(text).toContain('Litter-Robot: Miso, 3 times, 09:00–09:02: duration 71–94 s, weight 4.3–4.4 kg.');
@@ -72,7 +92,10 @@ describe('built-in composer', () => {
   });
 
   it('keeps the entry within the word budget, naming every source, on a day of many sources', () => {
-    const artifacts = Array.from({ length: 400 }, (_, i) => ({ source: `Tool ${i % 12}`, payload: { event: `kind_${i % 40}`, title: `Something notable happened, number ${i}`, count_total: i + 1 } }));
+    const artifacts = Array.from({ length: 400 }, (_, i) => ({
+      source: `Tool ${i % 12}`,
+      payload: { event: `kind_${i % 40}`, title: `Something notable happened, number ${i}`, count_total: i + 1 },
+    }));
     for (const maxWords of [120, 600]) {
       const entry = compose(artifacts, maxWords);
       expect(entry.wordCount).toBeLessThanOrEqual(maxWords);
@@ -93,11 +116,34 @@ describe('built-in composer', () => {
       '- item\n1. item\n> quote',
     ];
     const entry = compose([
-      { source: 'Evil\n# Injected', payload: { title: hostile.join(' '), note: hostile[0], text: hostile[1], images: ['http://127.0.0.1/a.png', 'https://user:pw@cdn.example/b.png'], highlights: [{ kind: 'x', title: '\n\n# Heading' }] } },
+      {
+        source: 'Evil\n# Injected',
+        payload: {
+          title: hostile.join(' '),
+          note: hostile[0],
+          text: hostile[1],
+          images: ['http://127.0.0.1/a.png', 'https://user:pw@cdn.example/b.png'],
+          highlights: [{ kind: 'x', title: '\n\n# Heading' }],
+        },
+      },
     ]);
     const counts = elementCounts(entry.content);
     expect(counts.h1).toBe(1);
-    for (const tag of ['script', 'iframe', 'img', 'a', 'strong', 'em', 'code', 'del', 'table', 'blockquote', 'ol', 'h3']) expect({ tag, count: counts[tag] ?? 0 }).toEqual({ tag, count: tag === 'strong' ? counts.strong : 0 });
+    for (const tag of [
+      'script',
+      'iframe',
+      'img',
+      'a',
+      'strong',
+      'em',
+      'code',
+      'del',
+      'table',
+      'blockquote',
+      'ol',
+      'h3',
+    ])
+      expect({ tag, count: counts[tag] ?? 0 }).toEqual({ tag, count: tag === 'strong' ? counts.strong : 0 });
     expect(foreignLinks(entry.content)).toEqual([]);
     expect(renderedText(entry.content)).toContain('Sources: Evil # Injected.');
   });
@@ -105,14 +151,46 @@ describe('built-in composer', () => {
   it('never throws and stays within bounds on any JSON, and no payload string adds an element', () => {
     const text = fc.stringMatching(/^[a-z #*_[\]()<>!`~|&:@./\\\n-]{0,40}$/);
     fc.assert(
-      fc.property(fc.array(fc.record({ source: fc.constantFrom('A', 'B'), payload: fc.oneof(fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 3 })), fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 })) }), { minLength: 1, maxLength: 6 }), fc.array(text, { minLength: 1, maxLength: 4 }), (artifacts, texts) => {
-        const withTexts = [...artifacts, { source: 'C', payload: { note: texts.join(' '), title: texts[0], message: texts.join('\n') } }];
-        const entry = compose(withTexts, 300);
-        const counts = elementCounts(entry.content);
-        expect(counts.h1).toBe(1);
-        for (const tag of ['script', 'iframe', 'img', 'a', 'em', 'code', 'del', 'table', 'blockquote', 'ol', 'h3', 'h4', 'hr', 'pre']) expect(counts[tag] ?? 0).toBe(0);
-        expect(entry.wordCount).toBeLessThanOrEqual(300);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            source: fc.constantFrom('A', 'B'),
+            payload: fc.oneof(
+              fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 3 })),
+              fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
+            ),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
+        fc.array(text, { minLength: 1, maxLength: 4 }),
+        (artifacts, texts) => {
+          const withTexts = [
+            ...artifacts,
+            { source: 'C', payload: { note: texts.join(' '), title: texts[0], message: texts.join('\n') } },
+          ];
+          const entry = compose(withTexts, 300);
+          const counts = elementCounts(entry.content);
+          expect(counts.h1).toBe(1);
+          for (const tag of [
+            'script',
+            'iframe',
+            'img',
+            'a',
+            'em',
+            'code',
+            'del',
+            'table',
+            'blockquote',
+            'ol',
+            'h3',
+            'h4',
+            'hr',
+            'pre',
+          ])
+            expect(counts[tag] ?? 0).toBe(0);
+          expect(entry.wordCount).toBeLessThanOrEqual(300);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -124,8 +202,22 @@ describe('built-in composer', () => {
         payload: {
           kind: 'calendar#events',
           items: [
-            { kind: 'calendar#event', id: 'a1', status: 'confirmed', summary: 'Dentist', start: { dateTime: '2026-11-24T09:00:00+01:00' }, end: { dateTime: '2026-11-24T09:30:00+01:00' } },
-            { kind: 'calendar#event', id: 'a2', status: 'confirmed', summary: 'Lisbon trip', start: { date: '2026-11-26' }, end: { date: '2026-11-30' } },
+            {
+              kind: 'calendar#event',
+              id: 'a1',
+              status: 'confirmed',
+              summary: 'Dentist',
+              start: { dateTime: '2026-11-24T09:00:00+01:00' },
+              end: { dateTime: '2026-11-24T09:30:00+01:00' },
+            },
+            {
+              kind: 'calendar#event',
+              id: 'a2',
+              status: 'confirmed',
+              summary: 'Lisbon trip',
+              start: { date: '2026-11-26' },
+              end: { date: '2026-11-30' },
+            },
           ],
         },
       },
@@ -135,7 +227,15 @@ describe('built-in composer', () => {
   });
 
   it('counts what it leaves out of a section in plain words ("and 3 more")', () => {
-    const entry = compose(Array.from({ length: 9 }, (_, i) => ({ source: 'Places', payload: { note: `Stop ${i + 1} of the tour`, location: { name: `Stop ${i + 1}`, lat: 52.5 + i / 100, lng: 13.4 } } })));
+    const entry = compose(
+      Array.from({ length: 9 }, (_, i) => ({
+        source: 'Places',
+        payload: {
+          note: `Stop ${i + 1} of the tour`,
+          location: { name: `Stop ${i + 1}`, lat: 52.5 + i / 100, lng: 13.4 },
+        },
+      })),
+    );
     expect(renderedText(entry.content)).toContain('and 3 more');
     expect(entry.content).not.toMatch(/\bmores\b/);
   });

@@ -41,7 +41,11 @@ export function composeWithTemplate(digest: DayDigest, maxWords: number): Compos
     ...enrichmentBlocks(digest, 900_000),
     { order: 2_000_000, priority: 0.5, markdown: escapeMarkdownText(sourcesLine(digest)) },
   ];
-  return { content: fitToBudget(blocks, maxWords), tags: tagsFor(digest), summary: analyzeMarkdown(escapeMarkdownText(opening)).summary };
+  return {
+    content: fitToBudget(blocks, maxWords),
+    tags: tagsFor(digest),
+    summary: analyzeMarkdown(escapeMarkdownText(opening)).summary,
+  };
 }
 
 /**
@@ -58,7 +62,9 @@ function themeBlocks(sentences: Sentence[], first: Theme | null): Block[] {
     const base = 1_000 + t * 100_000;
     const heading: Block = { order: base, priority: 1_000, markdown: `## ${THEME_HEADINGS[theme]}` };
     blocks.push(heading);
-    const byTime = [...own].sort((a, b) => Number(a.item ?? false) - Number(b.item ?? false) || timeKey(a) - timeKey(b));
+    const byTime = [...own].sort(
+      (a, b) => Number(a.item ?? false) - Number(b.item ?? false) || timeKey(a) - timeKey(b),
+    );
     const byWeight = [...own].sort((a, b) => b.salience - a.salience || timeKey(a) - timeKey(b));
     byTime.forEach((s, i) => {
       const rank = byWeight.indexOf(s);
@@ -102,7 +108,8 @@ function titleText(raw: string): string | null {
     if (first && first.length <= TITLE_LENGTH) text = first;
   }
   // A final full stop goes, unless it ends an abbreviation ("Fontaines D.C.", "Dr."); a question or an exclamation stays.
-  if (!/(?:\b\p{Lu}\.\p{Lu}\.|\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|Co|Inc|Ltd|vs|etc)\.)$/u.test(text)) text = text.replace(/\.+$/, '').trim();
+  if (!/(?:\b\p{Lu}\.\p{Lu}\.|\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|Co|Inc|Ltd|vs|etc)\.)$/u.test(text))
+    text = text.replace(/\.+$/, '').trim();
   if (text.length <= TITLE_LENGTH) return text || null;
   // A long text gives a title only up to a clause that stands alone; one cut off mid-sentence is no title.
   const clause = /^(.{20,80}?)(?:\s[(—–-]|[,;:]\s)/u.exec(text.slice(0, TITLE_LENGTH + 2));
@@ -150,7 +157,11 @@ function sourcesLine(digest: DayDigest): string {
 
 /** Source labels, highlight kinds and place names, slugified. */
 export function tagsFor(digest: DayDigest): Array<{ slug: string; displayName: string }> {
-  const names = [...digest.sources.map((s) => s.name), ...digest.highlights.map((h) => h.kind), ...digest.places.map((p) => p.placeName ?? '')];
+  const names = [
+    ...digest.sources.map((s) => s.name),
+    ...digest.highlights.map((h) => h.kind),
+    ...digest.places.map((p) => p.placeName ?? ''),
+  ];
   const tags = new Map<string, string>();
   for (const name of names) {
     const slug = slugify(name);

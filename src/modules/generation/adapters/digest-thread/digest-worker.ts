@@ -12,7 +12,10 @@ const sessions = new Map<number, { builder: DayDigestBuilder; touched: number }>
 
 serveWorkerCalls((command: DigestCommand) => {
   if (command.op === 'open') {
-    sessions.set(command.session, { builder: new DayDigestBuilder(command.day, command.timezone, command.special), touched: Date.now() });
+    sessions.set(command.session, {
+      builder: new DayDigestBuilder(command.day, command.timezone, command.special),
+      touched: Date.now(),
+    });
     return undefined;
   }
   const session = sessions.get(command.session);
@@ -22,7 +25,12 @@ serveWorkerCalls((command: DigestCommand) => {
   if (command.op === 'add') {
     try {
       for (const artifact of command.artifacts) {
-        session.builder.add({ sourceLabel: artifact.sourceLabel, receivedAt: new Date(artifact.receivedAt), payload: JSON.parse(artifact.payloadJson), enrichment: artifact.enrichment });
+        session.builder.add({
+          sourceLabel: artifact.sourceLabel,
+          receivedAt: new Date(artifact.receivedAt),
+          payload: JSON.parse(artifact.payloadJson),
+          enrichment: artifact.enrichment,
+        });
       }
     } catch (error) {
       sessions.delete(command.session);

@@ -26,7 +26,11 @@ export class ThreadedDayDigester extends DayDigester implements OnModuleDestroy 
     await call({ op: 'open', session, day: request.day, timezone: request.timezone, special: request.special });
     try {
       for await (const page of request.pages) {
-        await call({ op: 'add', session, artifacts: page.map((artifact) => ({ ...artifact, receivedAt: artifact.receivedAt.getTime() })) });
+        await call({
+          op: 'add',
+          session,
+          artifacts: page.map((artifact) => ({ ...artifact, receivedAt: artifact.receivedAt.getTime() })),
+        });
       }
       return await call<DayDigest>({ op: 'build', session });
     } catch (error) {

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { DayMaterialMark, GenerationJob, GenerationJobStats, GenerationJobView } from '../../domain/generation-job';
+import type {
+  DayMaterialMark,
+  GenerationJob,
+  GenerationJobStats,
+  GenerationJobView,
+} from '../../domain/generation-job';
 import { GenerationJobRepository } from '../../domain/generation-job.repository';
 import { isForeignKeyViolation } from '../../../../shared/database-failure';
 import { isUuid } from '../../../../shared/uuid';
@@ -98,7 +103,10 @@ const FINISHED_LATENCY = `
  * day is written alone, and the erased account's days, which have nothing left
  * to generate, are dropped, so that one erasure never holds up other accounts' days.
  */
-async function skippingErasedAccounts(rows: DayMaterialMark[], write: (rows: DayMaterialMark[]) => Promise<number>): Promise<number> {
+async function skippingErasedAccounts(
+  rows: DayMaterialMark[],
+  write: (rows: DayMaterialMark[]) => Promise<number>,
+): Promise<number> {
   try {
     return await write(rows);
   } catch (error) {
@@ -125,20 +133,38 @@ export class SqlGenerationJobRepository extends GenerationJobRepository {
       const known = byDay.get(key);
       if (!known || known.materialAt < mark.materialAt) byDay.set(key, mark);
     }
-    const rows = [...byDay.values()].sort((a, b) => a.accountId.localeCompare(b.accountId) || a.day.localeCompare(b.day));
+    const rows = [...byDay.values()].sort(
+      (a, b) => a.accountId.localeCompare(b.accountId) || a.day.localeCompare(b.day),
+    );
     await skippingErasedAccounts(rows, async (some) => {
-      await this.dataSource.query(SCHEDULE, [some.map((m) => m.accountId), some.map((m) => m.day), runAfter, some.map((m) => m.materialAt)]);
+      await this.dataSource.query(SCHEDULE, [
+        some.map((m) => m.accountId),
+        some.map((m) => m.day),
+        runAfter,
+        some.map((m) => m.materialAt),
+      ]);
       return some.length;
     });
   }
 
   async claimDue(now: Date, limit: number, leaseMs: number, maxAttempts: number): Promise<GenerationJob[]> {
-    const rows: Array<{ account_id: string; day: string; run_after: Date; attempts: number }> = await this.dataSource.query(CLAIM, [now, limit, leaseMs, maxAttempts]);
-    return rows.map((row) => ({ accountId: row.account_id, day: row.day, runAfter: row.run_after, attempts: row.attempts }));
+    const rows: Array<{ account_id: string; day: string; run_after: Date; attempts: number }> =
+      await this.dataSource.query(CLAIM, [now, limit, leaseMs, maxAttempts]);
+    return rows.map((row) => ({
+      accountId: row.account_id,
+      day: row.day,
+      runAfter: row.run_after,
+      attempts: row.attempts,
+    }));
   }
 
   async complete(job: GenerationJob, materialUpTo: Date | null): Promise<void> {
-    const [{ n }] = await this.dataSource.query(COMPLETE, [job.accountId, job.day, job.runAfter, materialUpTo ?? new Date(0)]);
+    const [{ n }] = await this.dataSource.query(COMPLETE, [
+      job.accountId,
+      job.day,
+      job.runAfter,
+      materialUpTo ?? new Date(0),
+    ]);
     // Postponed meanwhile: release the claim so that the later run is not held up by the lease.
     if (n === 0) await this.dataSource.query(RELEASE, [job.accountId, job.day]);
   }
@@ -154,13 +180,20 @@ export class SqlGenerationJobRepository extends GenerationJobRepository {
   async reviveStale(days: DayMaterialMark[], runAfter: Date): Promise<number> {
     if (days.length === 0) return 0;
     return skippingErasedAccounts(days, async (some) => {
-      const [{ n }] = await this.dataSource.query(REVIVE, [some.map((d) => d.accountId), some.map((d) => d.day), some.map((d) => d.materialAt), runAfter]);
+      const [{ n }] = await this.dataSource.query(REVIVE, [
+        some.map((d) => d.accountId),
+        some.map((d) => d.day),
+        some.map((d) => d.materialAt),
+        runAfter,
+      ]);
       return n;
     });
   }
 
   async sweepHorizon(): Promise<{ sweptFrom: Date | null; now: Date }> {
-    const [row]: Array<{ swept_from: Date | null; now: Date }> = await this.dataSource.query('SELECT (SELECT swept_from FROM generation_sweeps) AS swept_from, now() AS now');
+    const [row]: Array<{ swept_from: Date | null; now: Date }> = await this.dataSource.query(
+      'SELECT (SELECT swept_from FROM generation_sweeps) AS swept_from, now() AS now',
+    );
     return { sweptFrom: row.swept_from, now: row.now };
   }
 
@@ -177,7 +210,15 @@ export class SqlGenerationJobRepository extends GenerationJobRepository {
     return n;
   }
 
-  async list(filter: { accountId?: string; failedOnly: boolean; limit: number; after?: { accountId: string; day: string } | null }, now: Date): Promise<GenerationJobView[] | null> {
+  async list(
+    filter: {
+      accountId?: string;
+      failedOnly: boolean;
+      limit: number;
+      after?: { accountId: string; day: string } | null;
+    },
+    now: Date,
+  ): Promise<GenerationJobView[] | null> {
     // As every repository here: an id that is no UUID names nothing (PostgreSQL would refuse the cast).
     if (filter.accountId !== undefined && !isUuid(filter.accountId)) return [];
     const after = filter.after ?? null;
@@ -190,8 +231,24 @@ export class SqlGenerationJobRepository extends GenerationJobRepository {
       locked_until: Date | null;
       last_error: string | null;
       updated_at: Date;
-    }> = await this.dataSource.query(LIST, [filter.accountId ?? null, filter.failedOnly, filter.limit, after?.accountId ?? null, after?.day ?? null]);
-    if (rows.length === 0 && after && (await this.dataSource.query('SELECT 1 FROM generation_jobs WHERE account_id = $1 AND day = $2', [after.accountId, after.day])).length === 0) return null;
+    }> = await this.dataSource.query(LIST, [
+      filter.accountId ?? null,
+      filter.failedOnly,
+      filter.limit,
+      after?.accountId ?? null,
+      after?.day ?? null,
+    ]);
+    if (
+      rows.length === 0 &&
+      after &&
+      (
+        await this.dataSource.query('SELECT 1 FROM generation_jobs WHERE account_id = $1 AND day = $2', [
+          after.accountId,
+          after.day,
+        ])
+      ).length === 0
+    )
+      return null;
     return rows.map((row) => ({
       accountId: row.account_id,
       day: row.day,
@@ -204,10 +261,10 @@ export class SqlGenerationJobRepository extends GenerationJobRepository {
   }
 
   async stats(windowMs: number): Promise<GenerationJobStats> {
-    const [byState, [latency]]: [Array<{ state: string; count: number }>, Array<{ p50: number | null; p95: number | null }>] = await Promise.all([
-      this.dataSource.query(STATE_COUNTS),
-      this.dataSource.query(FINISHED_LATENCY, [windowMs]),
-    ]);
+    const [byState, [latency]]: [
+      Array<{ state: string; count: number }>,
+      Array<{ p50: number | null; p95: number | null }>,
+    ] = await Promise.all([this.dataSource.query(STATE_COUNTS), this.dataSource.query(FINISHED_LATENCY, [windowMs])]);
     return { byState, latency: { p50: latency?.p50 ?? null, p95: latency?.p95 ?? null } };
   }
 }

@@ -6,7 +6,12 @@ import { looksLikeIdentifier } from './value-shapes';
 const SPECIAL = { locations: ['location', 'lat', 'lng'], highlights: ['highlights'] };
 const none = { media: [], locations: [], highlights: [] };
 const at = (time: string) => new Date(`2026-11-21T${time}Z`);
-const artifact = (sourceLabel: string, payload: unknown, time = '09:00:00'): DigestArtifact => ({ sourceLabel, receivedAt: at(time), payload, enrichment: none });
+const artifact = (sourceLabel: string, payload: unknown, time = '09:00:00'): DigestArtifact => ({
+  sourceLabel,
+  receivedAt: at(time),
+  payload,
+  enrichment: none,
+});
 
 function digestOf(artifacts: DigestArtifact[], timezone = 'UTC') {
   const builder = new DayDigestBuilder('2026-11-21', timezone, SPECIAL);
@@ -24,7 +29,9 @@ describe('field rules', () => {
   it('reads a field name up to 64 characters, however long the sender made it', () => {
     expect(keyWords(`note${'x'.repeat(20_000)}Title`)).toEqual([`note${'x'.repeat(60)}`]);
     // Hundreds of distinct 20 KB names: each item's kind stays short, and the digest is built.
-    const artifacts = Array.from({ length: 300 }, (_, i) => artifact('Tool', { [`${String(i).padStart(3, '0')}${'Field'.repeat(4_000)}`]: { title: `thing ${i}` } }));
+    const artifacts = Array.from({ length: 300 }, (_, i) =>
+      artifact('Tool', { [`${String(i).padStart(3, '0')}${'Field'.repeat(4_000)}`]: { title: `thing ${i}` } }),
+    );
     const digest = digestOf(artifacts);
     expect(JSON.stringify(digest).length).toBeLessThan(200_000);
   });
@@ -52,7 +59,8 @@ describe('field rules', () => {
   });
 
   it('leaves out bookkeeping numbers and identifiers', () => {
-    for (const words of [['resource', 'state'], ['id'], ['version'], ['position']]) expect(quantityOf(words, 2)).toBeNull();
+    for (const words of [['resource', 'state'], ['id'], ['version'], ['position']])
+      expect(quantityOf(words, 2)).toBeNull();
     expect(quantityOf(['followers'], 123_456_789)).toBeNull();
   });
 
@@ -62,21 +70,44 @@ describe('field rules', () => {
     expect(formatRange({ dimension: 'weight' }, 4.3, 4.4)).toBe('4.3–4.4 kg');
   });
 
-  it.each(['MDQ6VXNlcjIxMDMxMDY3', '01M800A9TTWTKNCRZW0NNRVMDD', '97f3734a-6b33-4ed7-b28c-2388de98dcb1', 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3', '16203355817', 'cus_9s6XKzkNRiz8i3', '{sg_Ica|pAsClAeBxNyCsCw@ooBkAyB'])(
-    'recognises %s as an identifier or blob',
-    (text) => expect(looksLikeIdentifier(text)).toBe(true),
-  );
+  it.each([
+    'MDQ6VXNlcjIxMDMxMDY3',
+    '01M800A9TTWTKNCRZW0NNRVMDD',
+    '97f3734a-6b33-4ed7-b28c-2388de98dcb1',
+    'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3',
+    '16203355817',
+    'cus_9s6XKzkNRiz8i3',
+    '{sg_Ica|pAsClAeBxNyCsCw@ooBkAyB',
+  ])('recognises %s as an identifier or blob', (text) => expect(looksLikeIdentifier(text)).toBe(true));
 
-  it.each(['Hello-World', 'opened', 'Tempelhofer', 'ENG-123', 'v1.2.3'])('keeps %s as a word', (text) => expect(looksLikeIdentifier(text)).toBe(false));
+  it.each(['Hello-World', 'opened', 'Tempelhofer', 'ENG-123', 'v1.2.3'])('keeps %s as a word', (text) =>
+    expect(looksLikeIdentifier(text)).toBe(false),
+  );
 });
 
 describe('DayDigestBuilder', () => {
   it('groups repeated events of one thing with their count, time range and quantity ranges', () => {
     const visit = (time: string, duration: number, weight: number) =>
-      artifact('Litter-Robot', { event: 'pet_visit', pet: { id: 'PET-1', name: 'Miso' }, detected_at: `2026-11-21T${time}Z`, duration_s: duration, weight_kg: weight }, '23:00:00');
+      artifact(
+        'Litter-Robot',
+        {
+          event: 'pet_visit',
+          pet: { id: 'PET-1', name: 'Miso' },
+          detected_at: `2026-11-21T${time}Z`,
+          duration_s: duration,
+          weight_kg: weight,
+        },
+        '23:00:00',
+      );
     const digest = digestOf([visit('08:02:00', 71, 4.3), visit('12:10:00', 88, 4.4), visit('21:05:00', 94, 4.3)]);
     const [group] = digest.sources[0].groups;
-    expect(group).toMatchObject({ name: 'Miso', count: 3, first: 8 * 60 + 2, last: 21 * 60 + 5, kinds: [{ kind: 'Pet visit', count: 3 }] });
+    expect(group).toMatchObject({
+      name: 'Miso',
+      count: 3,
+      first: 8 * 60 + 2,
+      last: 21 * 60 + 5,
+      kinds: [{ kind: 'Pet visit', count: 3 }],
+    });
     expect(group.quantities).toEqual([
       { label: 'duration', dimension: 'duration', min: 71, max: 94 },
       { label: 'weight', dimension: 'weight', min: 4.3, max: 4.4 },
@@ -100,24 +131,59 @@ describe('DayDigestBuilder', () => {
     const digest = digestOf([
       artifact('Telegram', {
         delivery_id: 771203884,
-        message: { message_id: 5123, from: { id: 84412093, is_bot: false, first_name: 'Ada' }, date: 1763757600, text: 'Ramen with Aiko after work.' },
+        message: {
+          message_id: 5123,
+          from: { id: 84412093, is_bot: false, first_name: 'Ada' },
+          date: 1763757600,
+          text: 'Ramen with Aiko after work.',
+        },
       }),
-      artifact('Strava', { resource_state: 2, id: 16203355817, name: 'Frosty loop', map: { summary_polyline: '{sg_Ica|pAsClAeBxNyCsCw@ooBkAyB' }, url: 'https://api.example/v3/x' }),
+      artifact('Strava', {
+        resource_state: 2,
+        id: 16203355817,
+        name: 'Frosty loop',
+        map: { summary_polyline: '{sg_Ica|pAsClAeBxNyCsCw@ooBkAyB' },
+        url: 'https://api.example/v3/x',
+      }),
     ]);
     const text = JSON.stringify(digest);
     expect(text).toContain('Ramen with Aiko after work.');
     expect(text).toContain('Frosty loop');
-    for (const noise of ['771203884', '5123', '84412093', 'is bot', 'resource', '16203355817', 'sg_Ica', 'api.example', '1763757600']) expect(text).not.toContain(noise);
+    for (const noise of [
+      '771203884',
+      '5123',
+      '84412093',
+      'is bot',
+      'resource',
+      '16203355817',
+      'sg_Ica',
+      'api.example',
+      '1763757600',
+    ])
+      expect(text).not.toContain(noise);
   });
 
   it('names the kind of an event from its own top-level fields, not from the parts it carries', () => {
-    const digest = digestOf([artifact('GitHub', { action: 'opened', issue: { title: 'Spelling error in the README', user: { login: 'octocat', type: 'User' } } })]);
-    expect(digest.sources[0].groups[0]).toMatchObject({ name: null, kinds: [{ kind: 'Issue opened', count: 1 }], texts: [{ text: 'Spelling error in the README', role: 'title' }] });
+    const digest = digestOf([
+      artifact('GitHub', {
+        action: 'opened',
+        issue: { title: 'Spelling error in the README', user: { login: 'octocat', type: 'User' } },
+      }),
+    ]);
+    expect(digest.sources[0].groups[0]).toMatchObject({
+      name: null,
+      kinds: [{ kind: 'Issue opened', count: 1 }],
+      texts: [{ text: 'Spelling error in the README', role: 'title' }],
+    });
   });
 
   it('counts every artifact and item but describes within its bounds', () => {
     const big = Array.from({ length: DIGEST_LIMITS.itemsPerArtifact + 100 }, (_, i) => ({ reading: i + 1 }));
-    const digest = digestOf([artifact('Sensor', big), artifact('Sensor', [{}, {}]), ...Array.from({ length: 200 }, (_, i) => artifact(`Tool ${i}`, { note: `note number ${i}` }))]);
+    const digest = digestOf([
+      artifact('Sensor', big),
+      artifact('Sensor', [{}, {}]),
+      ...Array.from({ length: 200 }, (_, i) => artifact(`Tool ${i}`, { note: `note number ${i}` })),
+    ]);
     expect(digest.artifacts).toBe(202);
     expect(digest.items).toBe(DIGEST_LIMITS.itemsPerArtifact + 100 + 2 + 200);
     const sensor = digest.sources.find((s) => s.name === 'Sensor')!;
@@ -128,7 +194,11 @@ describe('DayDigestBuilder', () => {
   });
 
   it('samples items spread over the whole day, not its first ones', () => {
-    const digest = digestOf(Array.from({ length: 1000 }, (_, i) => artifact('Sensor', { reading: i, ts: Date.parse('2026-11-21T00:00:00Z') + i * 86_000 })));
+    const digest = digestOf(
+      Array.from({ length: 1000 }, (_, i) =>
+        artifact('Sensor', { reading: i, ts: Date.parse('2026-11-21T00:00:00Z') + i * 86_000 }),
+      ),
+    );
     expect(digest.samples.length).toBeLessThanOrEqual(DIGEST_LIMITS.samples);
     expect(digest.samples.length).toBeGreaterThan(DIGEST_LIMITS.samples / 4);
     expect(digest.samples[0].minute).toBeLessThan(60);
@@ -138,7 +208,11 @@ describe('DayDigestBuilder', () => {
   it('never throws on odd JSON and bounds deep nesting', () => {
     let deep: unknown = { text: 'at the bottom of it all' };
     for (let i = 0; i < 600; i++) deep = { inner: deep };
-    const digest = digestOf([artifact('Odd', [1, 'two', null, [[[]]], { '': '' }, { __proto__: { x: 1 } }]), artifact('Deep', deep), artifact('Empty', {})]);
+    const digest = digestOf([
+      artifact('Odd', [1, 'two', null, [[[]]], { '': '' }, { __proto__: { x: 1 } }]),
+      artifact('Deep', deep),
+      artifact('Empty', {}),
+    ]);
     expect(digest.artifacts).toBe(3);
     expect(JSON.stringify(digest)).not.toContain('at the bottom');
   });

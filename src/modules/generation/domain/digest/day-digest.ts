@@ -198,7 +198,9 @@ export class DayDigestBuilder {
   private readonly more = { media: 0, places: 0, highlights: 0 };
   private readonly samples = new SpreadSample<DigestSample>(DIGEST_LIMITS.samples);
   private readonly ownTexts = new SpreadSample<OwnText>(DIGEST_LIMITS.ownTexts);
-  private readonly unknownRecords = new SpreadSample<{ source: string; minute: number; json: string }>(DIGEST_LIMITS.unknownRecords);
+  private readonly unknownRecords = new SpreadSample<{ source: string; minute: number; json: string }>(
+    DIGEST_LIMITS.unknownRecords,
+  );
   /** Texts already offered, so that a repeated one counts once (bounded: past it, repeats may recur). */
   private readonly seenTexts = new Set<string>();
   /** The last record told of each identity, to replace it when the same record comes again. */
@@ -248,7 +250,8 @@ export class DayDigestBuilder {
     // Records of one batch share their fields: once a record of these fields is known to no interpreter, the next ones are not asked.
     let unknownFields: string | null = null;
     for (let i = 0; i < described; i++) {
-      const fields = typeof items[i] === 'object' && items[i] !== null ? Object.keys(items[i] as object).join('\u0000') : null;
+      const fields =
+        typeof items[i] === 'object' && items[i] !== null ? Object.keys(items[i] as object).join('\u0000') : null;
       const known = fields !== null && fields === unknownFields ? null : interpret(items[i]);
       if (!known) unknownFields = fields;
       if (known) {
@@ -264,7 +267,11 @@ export class DayDigestBuilder {
       // One event pushed as it happens (a webhook naming its kind, alone in its delivery) happened when it arrived.
       this.addItem(source, facts, receivedMinute, total === 1 && facts.kindNamed && facts.minute === null);
       const record = items[i];
-      this.unknownRecords.offer(() => ({ source: source.name, minute: facts.minute ?? receivedMinute, json: prunedJson(record) }));
+      this.unknownRecords.offer(() => ({
+        source: source.name,
+        minute: facts.minute ?? receivedMinute,
+        json: prunedJson(record),
+      }));
     }
     source.otherItems += total - described;
   }
@@ -291,7 +298,10 @@ export class DayDigestBuilder {
   }
 
   private skipFor(enrichment: Enrichment): ReadonlySet<string> {
-    return new Set([...(enrichment.locations?.length ? this.special.locations : []), ...(enrichment.highlights?.length ? this.special.highlights : [])]);
+    return new Set([
+      ...(enrichment.locations?.length ? this.special.locations : []),
+      ...(enrichment.highlights?.length ? this.special.highlights : []),
+    ]);
   }
 
   private sourceFor(name: string): SourceState | null {
@@ -301,7 +311,15 @@ export class DayDigestBuilder {
         if (this.otherSources.size < MAX_COUNTED_NAMES) this.otherSources.add(name);
         return null;
       }
-      source = { name, artifacts: 0, items: 0, groups: new Map(), kinds: new Map(), otherItems: 0, otherKinds: new Set() };
+      source = {
+        name,
+        artifacts: 0,
+        items: 0,
+        groups: new Map(),
+        kinds: new Map(),
+        otherItems: 0,
+        otherKinds: new Set(),
+      };
       this.sources.set(name, source);
     }
     return source;
@@ -320,10 +338,18 @@ export class DayDigestBuilder {
       this.records.delete(identity!);
     }
     // Items about one named thing (a device, a pet, a workflow) group together; titles differ from event to event.
-    const name = facts.headline && facts.headline.role === 'name' && facts.headline.text.length <= 100 ? facts.headline.text : null;
+    const name =
+      facts.headline && facts.headline.role === 'name' && facts.headline.text.length <= 100
+        ? facts.headline.text
+        : null;
     if (facts.kind) countKind(source, facts.kind);
     // Items of one named kind group together; a kind only guessed from where the text sits does not join different records.
-    const key = name !== null ? `name:${name}` : facts.kind !== null && facts.kindNamed ? `kind:${facts.kind}` : `shape:${facts.shape}`;
+    const key =
+      name !== null
+        ? `name:${name}`
+        : facts.kind !== null && facts.kindNamed
+          ? `kind:${facts.kind}`
+          : `shape:${facts.shape}`;
     let group = source.groups.get(key);
     if (!group) {
       if (source.groups.size >= DIGEST_LIMITS.groupsPerSource) {
@@ -334,13 +360,21 @@ export class DayDigestBuilder {
       source.groups.set(key, group);
     }
     addToGroup(group, facts, minute, name, live);
-    if (identity !== null && this.records.size < MAX_COUNTED_NAMES * 5) this.records.set(identity, { group, record: group.records[group.records.length - 1] });
+    if (identity !== null && this.records.size < MAX_COUNTED_NAMES * 5)
+      this.records.set(identity, { group, record: group.records[group.records.length - 1] });
     this.samples.offer(() => ({
       source: source.name,
       minute,
       kind: facts.kind,
       text: facts.headline ? clip(facts.headline.text) : null,
-      quantities: facts.quantities.slice(0, 4).map((q) => ({ label: q.label, dimension: q.dimension, currency: q.currency, unit: q.unit, min: q.value, max: q.value })),
+      quantities: facts.quantities.slice(0, 4).map((q) => ({
+        label: q.label,
+        dimension: q.dimension,
+        currency: q.currency,
+        unit: q.unit,
+        min: q.value,
+        max: q.value,
+      })),
     }));
     for (const text of [facts.headline, ...facts.texts]) {
       if (!text || text.role === 'name' || text.text.length > DIGEST_LIMITS.textLength) continue;
@@ -371,18 +405,22 @@ export class DayDigestBuilder {
 }
 
 function countKind(source: SourceState, kind: string): void {
-  if (source.kinds.has(kind) || source.kinds.size < DIGEST_LIMITS.kindsPerSource) source.kinds.set(kind, (source.kinds.get(kind) ?? 0) + 1);
+  if (source.kinds.has(kind) || source.kinds.size < DIGEST_LIMITS.kindsPerSource)
+    source.kinds.set(kind, (source.kinds.get(kind) ?? 0) + 1);
   else if (source.otherKinds.size < MAX_COUNTED_NAMES) source.otherKinds.add(kind);
 }
 
 function sortedKinds(kinds: Map<string, number>): KindCount[] {
-  return [...kinds].map(([kind, count]) => ({ kind, count })).sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind));
+  return [...kinds]
+    .map(([kind, count]) => ({ kind, count }))
+    .sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind));
 }
 
 /** Keys that page a list rather than add to it. */
 const PAGING = /^(?:cursors?|paging|pagination|links|_links|meta|page)$/i;
 /** Scalars that page or count a list. */
-const PAGING_SCALARS = /^(?:next|prev|previous|limit|offset|count|total|page|size|per_page|has_more|hasMore|cursor|next_cursor|nextPageCursor|next_token|server_knowledge|href|kind|etag|object|type|status|ok|success)$/i;
+const PAGING_SCALARS =
+  /^(?:next|prev|previous|limit|offset|count|total|page|size|per_page|has_more|hasMore|cursor|next_cursor|nextPageCursor|next_token|server_knowledge|href|kind|etag|object|type|status|ok|success)$/i;
 /** Keys that only wrap the content: a batch may sit below them. */
 const BATCH_WRAPPERS = /^(?:data|result|results|response|body|payload|content)$/i;
 const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -396,16 +434,21 @@ const isRecord = (value: unknown) => typeof value === 'object' && value !== null
  */
 function itemsOf(payload: unknown): { items: unknown[]; total: number } {
   const whole = { items: [payload], total: 1 };
-  if (Array.isArray(payload)) return { items: payload.slice(0, DIGEST_LIMITS.itemsPerArtifact), total: Math.max(payload.length, 1) };
+  if (Array.isArray(payload))
+    return { items: payload.slice(0, DIGEST_LIMITS.itemsPerArtifact), total: Math.max(payload.length, 1) };
   if (!isRecord(payload)) return whole;
   let current = payload as Record<string, unknown>;
   for (let depth = 0; depth < 3; depth++) {
     const entries = Object.entries(current);
-    const lists = entries.filter(([, value]) => Array.isArray(value) && value.length > 0 && value.every(isRecord)) as Array<[string, unknown[]]>;
+    const lists = entries.filter(
+      ([, value]) => Array.isArray(value) && value.length > 0 && value.every(isRecord),
+    ) as Array<[string, unknown[]]>;
     const objects = entries.filter(([key, value]) => isRecord(value) && !PAGING.test(key));
     if (lists.length === 1) {
       // Scalars beside the list that are not its paging (a distance, a ref, a title) make the object one record with parts.
-      const told = entries.some(([key, value]) => value !== null && typeof value !== 'object' && !PAGING_SCALARS.test(key));
+      const told = entries.some(
+        ([key, value]) => value !== null && typeof value !== 'object' && !PAGING_SCALARS.test(key),
+      );
       if (told || objects.some(([key]) => isContext(keyWords(key)))) return whole;
       const records = lists[0][1];
       const extras = objects.map(([, value]) => value);
@@ -485,7 +528,15 @@ function addToGroup(group: GroupState, facts: ItemFacts, minute: number, name: s
       range.max = Math.max(range.max, quantity.value);
       if (range.min !== range.max) delete range.minute;
     } else if (group.quantityMap.size < DIGEST_LIMITS.quantitiesPerGroup) {
-      group.quantityMap.set(quantityKey(quantity), { label: quantity.label, dimension: quantity.dimension, currency: quantity.currency, unit: quantity.unit, min: quantity.value, max: quantity.value, minute: quantity.minute });
+      group.quantityMap.set(quantityKey(quantity), {
+        label: quantity.label,
+        dimension: quantity.dimension,
+        currency: quantity.currency,
+        unit: quantity.unit,
+        min: quantity.value,
+        max: quantity.value,
+        minute: quantity.minute,
+      });
     }
   }
   for (const label of facts.labels) if (group.labelSet.size < DIGEST_LIMITS.labelsPerGroup) group.labelSet.add(label);
@@ -500,10 +551,14 @@ function addToGroup(group: GroupState, facts: ItemFacts, minute: number, name: s
       seen.count++;
       seen.first = Math.min(seen.first, minute);
       seen.last = Math.max(seen.last, minute);
-    } else if (group.stateMap.size < DIGEST_LIMITS.labelsPerGroup) group.stateMap.set(state, { count: 1, first: minute, last: minute });
+    } else if (group.stateMap.size < DIGEST_LIMITS.labelsPerGroup)
+      group.stateMap.set(state, { count: 1, first: minute, last: minute });
   }
   const measured = facts.quantities.filter((q) => q.dimension !== 'count').length;
-  group.salience = Math.max(group.salience, (facts.headline?.weight ?? 0) + 1.5 * Math.min(measured, 3) + (facts.kind ? 1 : 0));
+  group.salience = Math.max(
+    group.salience,
+    (facts.headline?.weight ?? 0) + 1.5 * Math.min(measured, 3) + (facts.kind ? 1 : 0),
+  );
 }
 
 function recordOf(facts: ItemFacts, minute: number, live: boolean): GroupRecord {
@@ -513,9 +568,25 @@ function recordOf(facts: ItemFacts, minute: number, live: boolean): GroupRecord 
     timed: facts.minute !== null || live,
     endMinute: facts.endMinute,
     headline: facts.headline ? clip(facts.headline.text) : null,
-    names: texts.slice(1).filter((t) => t.role === 'name').slice(0, 2).map((t) => clip(t.text)),
-    texts: texts.slice(1).filter((t) => t.role !== 'name').slice(0, 2).map((t) => clip(t.text)),
-    quantities: facts.quantities.slice(0, 6).map((q) => ({ label: q.label, dimension: q.dimension, ...(q.currency ? { currency: q.currency } : {}), ...(q.unit ? { unit: q.unit } : {}), min: q.value, max: q.value, ...(q.minute !== undefined ? { minute: q.minute } : {}) })),
+    names: texts
+      .slice(1)
+      .filter((t) => t.role === 'name')
+      .slice(0, 2)
+      .map((t) => clip(t.text)),
+    texts: texts
+      .slice(1)
+      .filter((t) => t.role !== 'name')
+      .slice(0, 2)
+      .map((t) => clip(t.text)),
+    quantities: facts.quantities.slice(0, 6).map((q) => ({
+      label: q.label,
+      dimension: q.dimension,
+      ...(q.currency ? { currency: q.currency } : {}),
+      ...(q.unit ? { unit: q.unit } : {}),
+      min: q.value,
+      max: q.value,
+      ...(q.minute !== undefined ? { minute: q.minute } : {}),
+    })),
     state: facts.labels[0] ?? null,
   };
 }
@@ -535,7 +606,9 @@ function toSourceDigest(source: SourceState): SourceDigest {
         ...(minute !== undefined ? { minute } : {}),
       })),
       labels: [...labelSet],
-      states: [...stateMap].map(([state, seen]) => ({ state, ...seen })).sort((a, b) => b.count - a.count || a.state.localeCompare(b.state)),
+      states: [...stateMap]
+        .map(([state, seen]) => ({ state, ...seen }))
+        .sort((a, b) => b.count - a.count || a.state.localeCompare(b.state)),
       salience: group.salience + Math.log2(group.count),
     }))
     .sort((a, b) => b.salience - a.salience || a.first - b.first);
@@ -552,7 +625,10 @@ function toSourceDigest(source: SourceState): SourceDigest {
 
 /** One line of at most DIGEST_LIMITS.textLength characters; a link inside the text is named by its host. */
 function clip(text: string): string {
-  const single = text.replace(WEB_ADDRESS, (address) => hostOf(address)).replace(/\s+/g, ' ').trim();
+  const single = text
+    .replace(WEB_ADDRESS, (address) => hostOf(address))
+    .replace(/\s+/g, ' ')
+    .trim();
   if (single.length <= DIGEST_LIMITS.textLength) return single;
   const cut = single.slice(0, DIGEST_LIMITS.textLength - 1);
   const boundary = cut.lastIndexOf(' ');
@@ -571,7 +647,15 @@ function hostOf(address: string): string {
 
 /** The day and minute of the day of instants in one time zone, with one cached formatter. */
 export function zonedClock(timeZone: string): (instant: number) => { day: string; minute: number } {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   // Formatting costs microseconds and a busy day asks about the same minutes again and again.
   const byMinute = new Map<number, { day: string; minute: number }>();
   return (instant) => {
@@ -580,7 +664,10 @@ export function zonedClock(timeZone: string): (instant: number) => { day: string
     if (!zoned) {
       const parts: Record<string, string> = {};
       for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
-      zoned = { day: `${parts.year}-${parts.month}-${parts.day}`, minute: Number(parts.hour) * 60 + Number(parts.minute) };
+      zoned = {
+        day: `${parts.year}-${parts.month}-${parts.day}`,
+        minute: Number(parts.hour) * 60 + Number(parts.minute),
+      };
       if (byMinute.size >= 10_000) byMinute.clear();
       byMinute.set(key, zoned);
     }

@@ -20,16 +20,25 @@ describe('general rules: numbers are never wrong with confidence', () => {
   });
 
   it('pairs each amount with its own currency', () => {
-    expect(said({ amount: -3.5, currency: 'GBP', local_amount: -4.1, local_currency: 'EUR' })).toEqual(['amount -£3.50', 'local amount -€4.10']);
+    expect(said({ amount: -3.5, currency: 'GBP', local_amount: -4.1, local_currency: 'EUR' })).toEqual([
+      'amount -£3.50',
+      'local amount -€4.10',
+    ]);
   });
 
   it('reads an amount object with its currency, preferring the decimal value to the base units', () => {
-    expect(said({ amount: { currencyCode: 'AUD', value: '-12.50', valueInBaseUnits: -1250 } })).toEqual(['amount -A$12.50']);
+    expect(said({ amount: { currencyCode: 'AUD', value: '-12.50', valueInBaseUnits: -1250 } })).toEqual([
+      'amount -A$12.50',
+    ]);
     expect(said({ total: { minorUnits: 2599, currency: 'GBP' } })).toEqual(['total £25.99']);
   });
 
   it('reads "min" after a measure as its lowest value, not minutes, and leaves status codes out; a temperature without a named scale has a bare degree sign', () => {
-    expect(said({ main: { temp: 7.2, temp_min: 3.1, temp_max: 9.4 }, cod: 200 })).toEqual(['temperature 7.2°', 'lowest temperature 3.1°', 'highest temperature 9.4°']);
+    expect(said({ main: { temp: 7.2, temp_min: 3.1, temp_max: 9.4 }, cod: 200 })).toEqual([
+      'temperature 7.2°',
+      'lowest temperature 3.1°',
+      'highest temperature 9.4°',
+    ]);
     expect(said({ temp_c: 7.2, water_temperature_f: 50 })).toEqual(['temperature 7.2 °C', 'water temperature 10 °C']);
     expect(said({ duration_min: 45 })).toEqual(['duration 45 min']);
   });
@@ -50,16 +59,32 @@ describe('general rules: numbers are never wrong with confidence', () => {
 
 describe('general rules: times', () => {
   it('takes a start before an end, also when both are named by the field above them', () => {
-    expect(facts({ summary: 'Design review', end: { dateTime: '2026-11-21T11:30:00+01:00' }, start: { dateTime: '2026-11-21T10:00:00+01:00' } }).minute).toBe(10 * 60);
-    expect(facts({ flight: 'LH 1234', arrival_time: '2026-11-21T10:40:00+01:00', departure_time: '2026-11-21T07:05:00+01:00' }).minute).toBe(7 * 60 + 5);
+    expect(
+      facts({
+        summary: 'Design review',
+        end: { dateTime: '2026-11-21T11:30:00+01:00' },
+        start: { dateTime: '2026-11-21T10:00:00+01:00' },
+      }).minute,
+    ).toBe(10 * 60);
+    expect(
+      facts({
+        flight: 'LH 1234',
+        arrival_time: '2026-11-21T10:40:00+01:00',
+        departure_time: '2026-11-21T07:05:00+01:00',
+      }).minute,
+    ).toBe(7 * 60 + 5);
   });
 
   it('keeps a start of the evening before, counted back from midnight', () => {
-    expect(facts({ sleep_start: '2026-11-20T23:14:00+01:00', sleep_end: '2026-11-21T06:26:00+01:00' }).minute).toBe(23 * 60 + 14 - 24 * 60);
+    expect(facts({ sleep_start: '2026-11-20T23:14:00+01:00', sleep_end: '2026-11-21T06:26:00+01:00' }).minute).toBe(
+      23 * 60 + 14 - 24 * 60,
+    );
   });
 
   it('takes the event time before an upload or sync time, and a `dt` in epoch seconds', () => {
-    expect(facts({ uploaded_at: '2026-11-21T09:40:00Z', recorded: '2026-11-21T06:00:00Z', steps: 400 }).minute).toBe(7 * 60);
+    expect(facts({ uploaded_at: '2026-11-21T09:40:00Z', recorded: '2026-11-21T06:00:00Z', steps: 400 }).minute).toBe(
+      7 * 60,
+    );
     expect(facts({ dt: Date.parse('2026-11-21T13:00:00Z') / 1000, main: { temp: 5 } }).minute).toBe(14 * 60);
   });
 
@@ -70,18 +95,43 @@ describe('general rules: times', () => {
 
 describe('general rules: values found wherever they sit', () => {
   it('reads a state with its unit of measurement', () => {
-    expect(said({ entity_id: 'sensor.scale', state: '68.4', attributes: { unit_of_measurement: 'kg', friendly_name: 'Bathroom scale weight' } })).toEqual(['Bathroom scale weight 68.4 kg']);
-    expect(said({ state: '2100', attributes: { unit_of_measurement: 'W', friendly_name: 'Kettle power' } })).toEqual(['Kettle power 2,100 W']);
+    expect(
+      said({
+        entity_id: 'sensor.scale',
+        state: '68.4',
+        attributes: { unit_of_measurement: 'kg', friendly_name: 'Bathroom scale weight' },
+      }),
+    ).toEqual(['Bathroom scale weight 68.4 kg']);
+    expect(said({ state: '2100', attributes: { unit_of_measurement: 'W', friendly_name: 'Kettle power' } })).toEqual([
+      'Kettle power 2,100 W',
+    ]);
   });
 
   it('reads the data points of a named measure with its unit', () => {
-    expect(said({ metrics: [{ name: 'step_count', units: 'count', data: [{ qty: 16842, date: '2026-11-21 00:00:00 +0100' }] }] })).toEqual(['step count 16,842 steps']);
+    expect(
+      said({
+        metrics: [{ name: 'step_count', units: 'count', data: [{ qty: 16842, date: '2026-11-21 00:00:00 +0100' }] }],
+      }),
+    ).toEqual(['step count 16,842 steps']);
   });
 
   it('reads nested scores and the measures of named parts under their names', () => {
     expect(said({ overallSleepScore: { value: 82, qualifierKey: 'GOOD' } })).toEqual(['overall sleep score 82']);
-    expect(said({ score: { recovery_score: 44, resting_heart_rate: 52 } })).toEqual(['resting heart rate 52 bpm', 'recovery score 44']);
-    const station = said({ body: { devices: [{ module_name: 'Indoor', dashboard_data: { Temperature: 21.3 }, modules: [{ module_name: 'Outdoor', dashboard_data: { Temperature: 4.1 } }] }] } });
+    expect(said({ score: { recovery_score: 44, resting_heart_rate: 52 } })).toEqual([
+      'resting heart rate 52 bpm',
+      'recovery score 44',
+    ]);
+    const station = said({
+      body: {
+        devices: [
+          {
+            module_name: 'Indoor',
+            dashboard_data: { Temperature: 21.3 },
+            modules: [{ module_name: 'Outdoor', dashboard_data: { Temperature: 4.1 } }],
+          },
+        ],
+      },
+    });
     expect(station).toEqual(['Indoor temperature 21.3°', 'Outdoor temperature 4.1°']);
   });
 
@@ -94,16 +144,30 @@ describe('general rules: values found wherever they sit', () => {
 
 describe('general rules: values with their own times and units told by the day', () => {
   it('says when a measure was taken when its own time field sits beside it, and does not take that time for the item’s', () => {
-    const read = facts({ time_utc: Date.parse('2026-11-21T20:00:00Z') / 1000, min_temp: 3.8, date_min_temp: Date.parse('2026-11-21T05:40:00Z') / 1000 });
-    expect(read.quantities).toEqual([{ label: 'lowest temperature', dimension: 'measure', unit: '°', value: 3.8, minute: 6 * 60 + 40 }]);
+    const read = facts({
+      time_utc: Date.parse('2026-11-21T20:00:00Z') / 1000,
+      min_temp: 3.8,
+      date_min_temp: Date.parse('2026-11-21T05:40:00Z') / 1000,
+    });
+    expect(read.quantities).toEqual([
+      { label: 'lowest temperature', dimension: 'measure', unit: '°', value: 3.8, minute: 6 * 60 + 40 },
+    ]);
     expect(read.minute).toBe(21 * 60);
   });
 
   it('reads bare sleep stages as seconds or minutes by their sum against the night, and leaves them out when neither fits', () => {
     const night = { sleep_start_time: '2026-11-20T23:36:00+01:00', sleep_end_time: '2026-11-21T07:20:00+01:00' };
-    expect(said({ ...night, light_sleep: 15060, deep_sleep: 5340, rem_sleep: 5880 }).filter((q) => !q.startsWith('duration'))).toEqual(['light sleep 4 h 11 min', 'deep sleep 89 min', 'rem sleep 98 min']);
-    expect(said({ ...night, light_sleep: 251, deep_sleep: 89, rem_sleep: 98 }).filter((q) => !q.startsWith('duration'))).toEqual(['light sleep 4 h 11 min', 'deep sleep 89 min', 'rem sleep 98 min']);
-    expect(said({ ...night, light_sleep: 40, deep_sleep: 12, rem_sleep: 9 }).filter((q) => !q.startsWith('duration'))).toEqual([]);
+    expect(
+      said({ ...night, light_sleep: 15060, deep_sleep: 5340, rem_sleep: 5880 }).filter(
+        (q) => !q.startsWith('duration'),
+      ),
+    ).toEqual(['light sleep 4 h 11 min', 'deep sleep 89 min', 'rem sleep 98 min']);
+    expect(
+      said({ ...night, light_sleep: 251, deep_sleep: 89, rem_sleep: 98 }).filter((q) => !q.startsWith('duration')),
+    ).toEqual(['light sleep 4 h 11 min', 'deep sleep 89 min', 'rem sleep 98 min']);
+    expect(
+      said({ ...night, light_sleep: 40, deep_sleep: 12, rem_sleep: 9 }).filter((q) => !q.startsWith('duration')),
+    ).toEqual([]);
   });
 });
 
@@ -118,8 +182,13 @@ describe('general rules: durations and energy whose unit is not named', () => {
   it('reads a clock time given in minutes as no duration, a state of charge as a percentage (a device’s battery left out unless the record is about charging, a setting’s limits always), and only a body’s energy as kilocalories', () => {
     expect(said({ scheduled_departure_time_minutes: 450, off_peak_hours_end_time: 360 })).toEqual([]);
     expect(said({ battery_level: 80, brightness_pct: 40 })).toEqual(['brightness 40%']);
-    expect(said({ charge_state: { battery_level: 80, charge_limit_soc: 90, charging_state: 'Complete' } })).toEqual(['battery 80%']);
-    expect(said({ charge_energy_added: 41.62, active_energy: 540 })).toEqual(['active energy 540 kcal', 'charge energy added 41.62']);
+    expect(said({ charge_state: { battery_level: 80, charge_limit_soc: 90, charging_state: 'Complete' } })).toEqual([
+      'battery 80%',
+    ]);
+    expect(said({ charge_energy_added: 41.62, active_energy: 540 })).toEqual([
+      'active energy 540 kcal',
+      'charge energy added 41.62',
+    ]);
   });
 });
 
@@ -133,7 +202,9 @@ describe('general rules: what people log about themselves', () => {
 
 describe('general rules: values beyond belief', () => {
   it('leaves out numbers no day can hold instead of printing them', () => {
-    expect(said({ distance_m: 1e308, duration_s: -3_600, battery_pct: -100_000, steps: 1e18, heart_rate: 4_000 })).toEqual([]);
+    expect(
+      said({ distance_m: 1e308, duration_s: -3_600, battery_pct: -100_000, steps: 1e18, heart_rate: 4_000 }),
+    ).toEqual([]);
     expect(said({ distance_m: 5_200, steps: 16_842 })).toEqual(['distance 5.2 km', 'steps 16,842 steps']);
   });
 });

@@ -1,9 +1,30 @@
-import { FieldProfile, STATE_WORDS, TextRole, fieldProfile, isContext, isTechnical, profileOfWords, textWeight } from './field-roles';
+import {
+  FieldProfile,
+  STATE_WORDS,
+  TextRole,
+  fieldProfile,
+  isContext,
+  isTechnical,
+  profileOfWords,
+  textWeight,
+} from './field-roles';
 import { capitalized, keyWords } from './key-words';
 import { jsonDocumentIn } from './json-text';
 import { Dimension, Quantity, amountScaleNamed, quantityOf } from './quantity';
 import { currencyExponent } from '../events/currency';
-import { epochInstant, isoDuration, spelledDuration, isProse, isWord, looksLikeDate, looksLikeEmail, looksLikeIdentifier, looksLikeUrl, looksLikeWrittenDate, parseWrittenTime } from './value-shapes';
+import {
+  epochInstant,
+  isoDuration,
+  spelledDuration,
+  isProse,
+  isWord,
+  looksLikeDate,
+  looksLikeEmail,
+  looksLikeIdentifier,
+  looksLikeUrl,
+  looksLikeWrittenDate,
+  parseWrittenTime,
+} from './value-shapes';
 
 /** Bounds of the walk over one item: a 100 KB payload costs the same as a small one past these. */
 export const ITEM_LIMITS = { nodes: 2_000, depth: 8, arrayItems: 25, inspectChars: 2_000 } as const;
@@ -79,25 +100,102 @@ interface Frame {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const ROOT = profileOfWords([]);
 const NO_CURRENCIES: ReadonlyMap<string, string> = new Map();
 const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 /** Keys that hold a value without saying what it is: its meaning comes from the enclosing field. */
-const GENERIC_VALUE = new Set(['value', 'amount', 'qty', 'quantity', 'val', 'in', 'base', 'units', 'minor', 'cents', 'milliunits', 'major', 'decimal', 'number', 'avg', 'min', 'max', 'mean', 'total', 'average', 'minimum', 'maximum']);
+const GENERIC_VALUE = new Set([
+  'value',
+  'amount',
+  'qty',
+  'quantity',
+  'val',
+  'in',
+  'base',
+  'units',
+  'minor',
+  'cents',
+  'milliunits',
+  'major',
+  'decimal',
+  'number',
+  'avg',
+  'min',
+  'max',
+  'mean',
+  'total',
+  'average',
+  'minimum',
+  'maximum',
+]);
 /** Words of a generic key that still say something: the scale of an amount ("valueInBaseUnits"). */
-const SCALE_WORDS = new Set(['base', 'units', 'minor', 'cents', 'milliunits', 'min', 'max', 'avg', 'mean', 'average', 'minimum', 'maximum']);
-const GENERIC_TIME = new Set(['date', 'time', 'datetime', 'timestamp', 'ts', 'utc', 'local', 'iso', 'at', 'epoch', 'unix']);
+const SCALE_WORDS = new Set([
+  'base',
+  'units',
+  'minor',
+  'cents',
+  'milliunits',
+  'min',
+  'max',
+  'avg',
+  'mean',
+  'average',
+  'minimum',
+  'maximum',
+]);
+const GENERIC_TIME = new Set([
+  'date',
+  'time',
+  'datetime',
+  'timestamp',
+  'ts',
+  'utc',
+  'local',
+  'iso',
+  'at',
+  'epoch',
+  'unix',
+]);
 /** Counts below the top of an item say something only when they are scores and levels. */
-const SCORE_WORDS = new Set(['score', 'strain', 'recovery', 'readiness', 'performance', 'efficiency', 'level', 'rating', 'index', 'quality', 'aqi', 'uv']);
+const SCORE_WORDS = new Set([
+  'score',
+  'strain',
+  'recovery',
+  'readiness',
+  'performance',
+  'efficiency',
+  'level',
+  'rating',
+  'index',
+  'quality',
+  'aqi',
+  'uv',
+]);
 /** Kinds that name the delivery, not what happened. */
-const PLUMBING_KINDS = /^(?:event[ _.]?callback|callback|webhook|notification|ping|test|heartbeat|record|event|data|payload|object)$/i;
+const PLUMBING_KINDS =
+  /^(?:event[ _.]?callback|callback|webhook|notification|ping|test|heartbeat|record|event|data|payload|object)$/i;
 const NUMERIC = /^-?\d{1,12}(?:\.\d{1,6})?$/;
 /** OWNER, IN_PROGRESS: enumeration constants, not names. */
 const ENUM_CONSTANT = /^[A-Z][A-Z0-9_]*$/;
 const MAX_TEXTS = 6;
 /** Quantities in the order a reader looks for them; plain counts last. */
-const DIMENSION_ORDER: Dimension[] = ['distance', 'duration', 'heart-rate', 'money', 'as-sent', 'temperature', 'steps', 'energy', 'weight', 'speed', 'percent', 'measure', 'count'];
+const DIMENSION_ORDER: Dimension[] = [
+  'distance',
+  'duration',
+  'heart-rate',
+  'money',
+  'as-sent',
+  'temperature',
+  'steps',
+  'energy',
+  'weight',
+  'speed',
+  'percent',
+  'measure',
+  'count',
+];
 
 /** Reads one item within ITEM_LIMITS. Pure; never throws on any JSON value. */
 export function itemFacts(item: unknown, context: ItemContext): ItemFacts {
@@ -111,7 +209,14 @@ class ItemWalk {
   private readonly texts: Array<TextFact & { top: string | null; order: number; context: boolean }> = [];
   private readonly labels: Array<{ text: string; stale: boolean }> = [];
   private readonly quantities: Array<Quantity & { depth: number; order: number; stale: boolean }> = [];
-  private readonly times: Array<{ rank: number; depth: number; day: string; minute: number; midnight: boolean; end: boolean }> = [];
+  private readonly times: Array<{
+    rank: number;
+    depth: number;
+    day: string;
+    minute: number;
+    midnight: boolean;
+    end: boolean;
+  }> = [];
   private noun: string | null = null;
   /** Identifiers and other machinery it carried (left out). */
   private machinery = 0;
@@ -123,12 +228,30 @@ class ItemWalk {
   private stack: Frame[] = [];
   /** Unitless numbers named for a stage of sleep: durations only when their sum matches the night's span. */
   private readonly stages: Array<{ label: string; value: number; depth: number; order: number }> = [];
-  private readonly money: Array<{ quantity: Quantity & { depth: number; order: number; stale: boolean }; decimal: boolean; scaled: boolean }> = [];
+  private readonly money: Array<{
+    quantity: Quantity & { depth: number; order: number; stale: boolean };
+    decimal: boolean;
+    scaled: boolean;
+  }> = [];
 
   constructor(private readonly context: ItemContext) {}
 
   run(item: unknown): void {
-    const stack: Frame[] = [{ value: item, field: ROOT, depth: 0, top: null, currencies: NO_CURRENCIES, scope: null, measure: null, parentWords: [], ownerWords: [], stale: false, context: false }];
+    const stack: Frame[] = [
+      {
+        value: item,
+        field: ROOT,
+        depth: 0,
+        top: null,
+        currencies: NO_CURRENCIES,
+        scope: null,
+        measure: null,
+        parentWords: [],
+        ownerWords: [],
+        stale: false,
+        context: false,
+      },
+    ];
     this.stack = stack;
     this.charging = mentionsCharging(item, 0);
     while (stack.length > 0 && this.nodes < ITEM_LIMITS.nodes) {
@@ -154,7 +277,13 @@ class ItemWalk {
     if (measured) {
       const named = frame.field.words.length === 0;
       const words = named ? measured.words : frame.field.words;
-      if (words.length > 0) return this.measuredNumber({ ...frame, field: profileOfWords(words) }, measured.value, measured.unit, named ? measured.name : undefined);
+      if (words.length > 0)
+        return this.measuredNumber(
+          { ...frame, field: profileOfWords(words) },
+          measured.value,
+          measured.unit,
+          named ? measured.name : undefined,
+        );
     }
     const currencies = currenciesOf(entries, frame.currencies);
     const ownMeasure = measureContextOf(object);
@@ -164,7 +293,8 @@ class ItemWalk {
     const children: Frame[] = [];
     const paired = measureTimesOf(entries);
     for (const [key, child] of entries) {
-      if (frame.depth === 0 && (this.context.skipKeys.has(key) || (key === 'source' && typeof child === 'string'))) continue;
+      if (frame.depth === 0 && (this.context.skipKeys.has(key) || (key === 'source' && typeof child === 'string')))
+        continue;
       // The conventional `payload` wrapper adds nothing to read.
       if (frame.depth === 0 && key === 'payload' && isObject(child)) {
         children.push({ ...frame, value: child, depth: 0, currencies });
@@ -174,12 +304,22 @@ class ItemWalk {
       const nested = isObject(child) || Array.isArray(child);
       if (nested && field.technical) continue;
       // A generic key ("dateTime" under "start", "value" under "amount") means what its enclosing field says.
-      const owner = frame.field.words.length > 0 && frame.field.words.every((w) => WRAPPERS.has(w)) ? frame.ownerWords : frame.field.words;
+      const owner =
+        frame.field.words.length > 0 && frame.field.words.every((w) => WRAPPERS.has(w))
+          ? frame.ownerWords
+          : frame.field.words;
       if (!nested && field.words.length > 0 && frame.field.words.some((w) => !WRAPPERS.has(w))) {
-        if (field.words.every((w) => GENERIC_VALUE.has(w))) field = profileOfWords([...frame.field.words, ...field.words.filter((w) => SCALE_WORDS.has(w))]);
+        if (field.words.every((w) => GENERIC_VALUE.has(w)))
+          field = profileOfWords([...frame.field.words, ...field.words.filter((w) => SCALE_WORDS.has(w))]);
       }
       // A time named only as a time is the time of what its enclosing field names, through wrappers (`start_location.properties.timestamp`).
-      if (!nested && field.words.length > 0 && field.words.every((w) => GENERIC_TIME.has(w)) && owner.length > 0 && owner.some((w) => !WRAPPERS.has(w))) {
+      if (
+        !nested &&
+        field.words.length > 0 &&
+        field.words.every((w) => GENERIC_TIME.has(w)) &&
+        owner.length > 0 &&
+        owner.some((w) => !WRAPPERS.has(w))
+      ) {
         field = profileOfWords([...owner, ...field.words]);
       }
       children.push({
@@ -197,7 +337,9 @@ class ItemWalk {
         pairedTime: paired.times.has(key),
         // What an event carries along to say who or where, and the definitions of its categories (a status, a type).
         // A category's object is small (a status with its name and colour); "charge_state" with thirty readings is data.
-        context: frame.context || (nested && (field.owner || (field.context && !(isObject(child) && Object.keys(child).length > 8)))),
+        context:
+          frame.context ||
+          (nested && (field.owner || (field.context && !(isObject(child) && Object.keys(child).length > 8)))),
       });
     }
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
@@ -224,10 +366,33 @@ class ItemWalk {
     if (instant !== null || frame.field.technical) return;
     // A data point of a named measure: its name and unit are on the measure ({ "name": "step_count", "units": "count", "data": [...] }).
     if (frame.measure && frame.field.words.every((w) => GENERIC_VALUE.has(w))) {
-      return this.measuredNumber({ ...frame, field: profileOfWords([...frame.field.words.filter((w) => w !== 'qty' && w !== 'quantity' && w !== 'value'), ...frame.measure.words]) }, value, frame.measure.unit);
+      return this.measuredNumber(
+        {
+          ...frame,
+          field: profileOfWords([
+            ...frame.field.words.filter((w) => w !== 'qty' && w !== 'quantity' && w !== 'value'),
+            ...frame.measure.words,
+          ]),
+        },
+        value,
+        frame.measure.unit,
+      );
     }
-    if (this.charging && frame.field.words.some((w) => w === 'battery' || w === 'batt') && value > 0 && value <= 100 && !frame.field.words.some((w) => w === 'voltage' || w === 'range' || w === 'heater' || w === 'temp')) {
-      this.quantities.push({ label: 'battery', dimension: 'percent', value, depth: frame.depth, order: this.nodes, stale: frame.stale });
+    if (
+      this.charging &&
+      frame.field.words.some((w) => w === 'battery' || w === 'batt') &&
+      value > 0 &&
+      value <= 100 &&
+      !frame.field.words.some((w) => w === 'voltage' || w === 'range' || w === 'heater' || w === 'temp')
+    ) {
+      this.quantities.push({
+        label: 'battery',
+        dimension: 'percent',
+        value,
+        depth: frame.depth,
+        order: this.nodes,
+        stale: frame.stale,
+      });
       return;
     }
     // What an event carries along (a project's all-time total, a repository's stars) does not measure the day.
@@ -235,19 +400,44 @@ class ItemWalk {
     const currency = currencyFor(frame.field.words, frame.currencies);
     const quantity = quantityOf(frame.field.words, value, currency);
     if (!quantity) return;
-    if (quantity.dimension === 'count' && Number.isInteger(value) && value > 0 && frame.field.words.some((w) => STAGE_WORDS.has(w)) && !frame.field.words.some((w) => NOT_STAGE_TIME.has(w))) {
+    if (
+      quantity.dimension === 'count' &&
+      Number.isInteger(value) &&
+      value > 0 &&
+      frame.field.words.some((w) => STAGE_WORDS.has(w)) &&
+      !frame.field.words.some((w) => NOT_STAGE_TIME.has(w))
+    ) {
       this.stages.push({ label: quantity.label, value, depth: frame.depth, order: this.nodes });
       return;
     }
     // Plain counts say something only about the item itself (a repository's forks are not the day's), unless they are scores.
-    if (quantity.dimension === 'count' && frame.depth > 1 && !(frame.depth <= 4 && frame.field.words.some((w) => SCORE_WORDS.has(w)))) return;
+    if (
+      quantity.dimension === 'count' &&
+      frame.depth > 1 &&
+      !(frame.depth <= 4 && frame.field.words.some((w) => SCORE_WORDS.has(w)))
+    )
+      return;
     if (frame.depth > 6) return;
     const own = name ?? quantity.label;
-    const label = frame.scope && frame.depth >= 2 && !own.toLowerCase().startsWith(frame.scope.toLowerCase()) ? `${frame.scope} ${own}` : own;
+    const label =
+      frame.scope && frame.depth >= 2 && !own.toLowerCase().startsWith(frame.scope.toLowerCase())
+        ? `${frame.scope} ${own}`
+        : own;
     const at = frame.measureTime === undefined ? null : this.minuteOf(frame.measureTime);
-    const kept = { ...quantity, label, depth: frame.depth, order: this.nodes, stale: frame.stale, ...(at !== null ? { minute: at } : {}) };
+    const kept = {
+      ...quantity,
+      label,
+      depth: frame.depth,
+      order: this.nodes,
+      stale: frame.stale,
+      ...(at !== null ? { minute: at } : {}),
+    };
     if (kept.dimension === 'money') {
-      this.money.push({ quantity: kept, decimal: !Number.isInteger(value) || (written ?? '').includes('.'), scaled: amountScaleNamed(frame.field.words) });
+      this.money.push({
+        quantity: kept,
+        decimal: !Number.isInteger(value) || (written ?? '').includes('.'),
+        scaled: amountScaleNamed(frame.field.words),
+      });
       return;
     }
     this.quantities.push(kept);
@@ -255,14 +445,23 @@ class ItemWalk {
 
   /** A value given with its unit as a text ("°C", "kg", "W"): known units are read as measures, others kept as sent. */
   private measuredNumber(frame: Frame, value: number, unit: string, name?: string): void {
-    const known = UNIT_WORDS_BY_SYMBOL[unit] ?? (/^[a-z]{1,12}$/i.test(unit) && KNOWN_UNIT.test(unit) ? unit.toLowerCase() : null);
+    const known =
+      UNIT_WORDS_BY_SYMBOL[unit] ?? (/^[a-z]{1,12}$/i.test(unit) && KNOWN_UNIT.test(unit) ? unit.toLowerCase() : null);
     if (known !== null) {
       const words = [...frame.field.words, ...keyWords(known).filter((word) => !frame.field.words.includes(word))];
       return this.number({ ...frame, field: profileOfWords(words) }, value, undefined, name);
     }
     if (value === 0 || frame.field.technical) return;
     const label = name ?? frame.field.words.join(' ');
-    this.quantities.push({ label: frame.scope && frame.depth >= 2 ? `${frame.scope} ${label}` : label, dimension: 'measure', value, unit, depth: frame.depth, order: this.nodes, stale: frame.stale });
+    this.quantities.push({
+      label: frame.scope && frame.depth >= 2 ? `${frame.scope} ${label}` : label,
+      dimension: 'measure',
+      value,
+      unit,
+      depth: frame.depth,
+      order: this.nodes,
+      stale: frame.stale,
+    });
   }
 
   private string(frame: Frame, text: string): void {
@@ -275,9 +474,23 @@ class ItemWalk {
       // A day's total stamped at midnight ("2026-11-21 00:00:00 +0100") has a date, not a time.
       const midnight = /[T ]00:00(?::00(?:\.0+)?)?(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?$/i.test(text);
       // A time without a zone in a field named for UTC ("utcTime") is UTC, not the person's wall clock.
-      const utc = written.instant === null && (field.words.includes('utc') || field.words.includes('gmt')) ? Date.parse(`${written.date}T${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}:00Z`) : null;
-      if (written.instant !== null || utc !== null) this.time(rank, depth, (written.instant ?? utc)!, midnight, field.ends);
-      else this.times.push({ rank, depth, day: written.date, minute: written.hour * 60 + written.minute, midnight, end: field.ends });
+      const utc =
+        written.instant === null && (field.words.includes('utc') || field.words.includes('gmt'))
+          ? Date.parse(
+              `${written.date}T${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}:00Z`,
+            )
+          : null;
+      if (written.instant !== null || utc !== null)
+        this.time(rank, depth, (written.instant ?? utc)!, midnight, field.ends);
+      else
+        this.times.push({
+          rank,
+          depth,
+          day: written.date,
+          minute: written.hour * 60 + written.minute,
+          midnight,
+          end: field.ends,
+        });
       return;
     }
     if (field.technical) return;
@@ -292,7 +505,15 @@ class ItemWalk {
     const duration = isoDuration(text) ?? spelledDuration(text, field.words);
     if (duration !== null) {
       if (frame.context) return;
-      if (duration > 0) this.quantities.push({ label: quantityOf(field.words, 1)?.label ?? field.words.join(' '), dimension: 'duration', value: duration, depth, order: this.nodes, stale: frame.stale });
+      if (duration > 0)
+        this.quantities.push({
+          label: quantityOf(field.words, 1)?.label ?? field.words.join(' '),
+          dimension: 'duration',
+          value: duration,
+          depth,
+          order: this.nodes,
+          stale: frame.stale,
+        });
       return;
     }
     if (looksLikeIdentifier(text)) {
@@ -301,12 +522,21 @@ class ItemWalk {
     }
     if (looksLikeDate(text) || looksLikeWrittenDate(text)) {
       // An item's own date ("date": "2026-07-08") says which day it is about.
-      if (DATE_FIELD.test(field.words.join(' ')) && /^\d{4}-\d{2}-\d{2}$/.test(text) && this.date === null) this.date = text;
+      if (DATE_FIELD.test(field.words.join(' ')) && /^\d{4}-\d{2}-\d{2}$/.test(text) && this.date === null)
+        this.date = text;
       return;
     }
     if (NUMERIC.test(text)) return this.number(frame, Number(text), text);
     // A short phrase in the item's own kind field ("activity": "Morning run") names what happened.
-    if (depth === 1 && field.kind && this.noun === null && isProse(text) && text.length <= 40 && text.split(/\s+/).length <= 4 && !text.includes('#')) {
+    if (
+      depth === 1 &&
+      field.kind &&
+      this.noun === null &&
+      isProse(text) &&
+      text.length <= 40 &&
+      text.split(/\s+/).length <= 4 &&
+      !text.includes('#')
+    ) {
       this.noun = text;
       return;
     }
@@ -314,7 +544,12 @@ class ItemWalk {
     // A device's, a user's or an app's name says where the data came from, not what happened.
     const contextFactor = frame.context || isContext(field.words) ? 0.3 : 1;
     const contextual = contextFactor < 1;
-    if (isProse(text) && frame.parentWords.some((w) => STATE_WORDS.has(w)) && field.words[field.words.length - 1] === 'name' && text.length <= 40) {
+    if (
+      isProse(text) &&
+      frame.parentWords.some((w) => STATE_WORDS.has(w)) &&
+      field.words[field.words.length - 1] === 'name' &&
+      text.length <= 40
+    ) {
       this.labels.push({ text, stale: frame.stale });
       return;
     }
@@ -322,12 +557,22 @@ class ItemWalk {
       // A bank's raw upper-case line reads worse than the same thing named in ordinary case.
       const shouting = /\p{Lu}{4}/u.test(text) && text === text.toUpperCase() ? 0.7 : 1;
       // Prose under a name that says nothing of its role counts near the top of the item only.
-      if (depth <= (role === 'own' || role === 'title' ? 5 : role === 'name' ? 4 : 2)) this.texts.push({ text: plainOf(text), role, weight: textWeight(role, depth) * contextFactor * shouting, top: frame.top, order: this.nodes, context: contextual });
+      if (depth <= (role === 'own' || role === 'title' ? 5 : role === 'name' ? 4 : 2))
+        this.texts.push({
+          text: plainOf(text),
+          role,
+          weight: textWeight(role, depth) * contextFactor * shouting,
+          top: frame.top,
+          order: this.nodes,
+          context: contextual,
+        });
       return;
     }
     if (!isWord(text)) return;
     // A state field, or the name of a state object (`"state": { "name": "Done" }`), says where the thing is now.
-    const stateName = (field.words[field.words.length - 1] === 'name' || field.words[field.words.length - 1] === 'label') && frame.parentWords.some((w) => STATE_WORDS.has(w));
+    const stateName =
+      (field.words[field.words.length - 1] === 'name' || field.words[field.words.length - 1] === 'label') &&
+      frame.parentWords.some((w) => STATE_WORDS.has(w));
     if (depth <= 3 && (field.state || stateName)) this.labels.push({ text: enumText(text), stale: frame.stale });
     // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
     // "calendar#event", "event_callback": the sender's type tags, not what happened.
@@ -336,19 +581,30 @@ class ItemWalk {
       if (!tag) this.verb = enumText(text);
     } else if (depth === 1 && field.kind && this.noun === null) {
       if (!tag) this.noun = enumText(text);
-    }
-    else if (role !== null && depth <= 4 && !ENUM_CONSTANT.test(text)) {
+    } else if (role !== null && depth <= 4 && !ENUM_CONSTANT.test(text)) {
       // "friendly_name" names the thing; "device_class" only mentions a device.
       const naming = field.words[field.words.length - 1] === 'name' ? 1 : 0.8;
-      this.texts.push({ text: role === 'name' ? enumText(text) : text, role, weight: textWeight(role, depth) * 0.8 * naming * contextFactor, top: frame.top, order: this.nodes, context: contextual });
+      this.texts.push({
+        text: role === 'name' ? enumText(text) : text,
+        role,
+        weight: textWeight(role, depth) * 0.8 * naming * contextFactor,
+        top: frame.top,
+        order: this.nodes,
+        context: contextual,
+      });
     }
   }
 
   /** The minute of the day (counted from its midnight) a time value gives, or null when it is not a time near the day. */
   private minuteOf(value: unknown): number | null {
     const written = typeof value === 'string' ? parseWrittenTime(value) : null;
-    const instant = typeof value === 'number' ? epochInstant(value) : written?.instant ?? null;
-    const when = instant !== null ? this.context.zoned(instant) : written ? { day: written.date, minute: written.hour * 60 + written.minute } : null;
+    const instant = typeof value === 'number' ? epochInstant(value) : (written?.instant ?? null);
+    const when =
+      instant !== null
+        ? this.context.zoned(instant)
+        : written
+          ? { day: written.date, minute: written.hour * 60 + written.minute }
+          : null;
     if (!when) return null;
     const offset = dayOffset(when.day, this.context.day);
     return Math.abs(offset) <= 1 ? when.minute + offset * 1440 : null;
@@ -364,7 +620,11 @@ class ItemWalk {
     const headline = texts[0] ?? null;
     const subject = headline && this.texts.find((text) => text.text === headline.text)?.top;
     const nounText = this.noun ?? subjectOf(subject ?? firstObjectKey(item), this.context.skipKeys);
-    const kind = nounText ? capitalized(this.verb && !nounText.includes(this.verb) ? `${nounText} ${this.verb}` : nounText) : this.verb ? capitalized(this.verb) : null;
+    const kind = nounText
+      ? capitalized(this.verb && !nounText.includes(this.verb) ? `${nounText} ${this.verb}` : nounText)
+      : this.verb
+        ? capitalized(this.verb)
+        : null;
     const labels = [...this.labels.filter((l) => !l.stale), ...this.labels.filter((l) => l.stale)].map((l) => l.text);
     // Its best-ranked own time (a start before an end, an event time before an upload), also the evening before.
     const near = this.times
@@ -376,7 +636,10 @@ class ItemWalk {
     // A start and an end, and no duration said: how long it lasted.
     const start = near.find((time) => time.rank === 1 || time.rank === 1.5);
     const end = near.find((time) => time.end);
-    if (start && end) this.quantities.push(...stageDurations(this.stages, end.minute + end.offset * 1440 - (start.minute + start.offset * 1440)));
+    if (start && end)
+      this.quantities.push(
+        ...stageDurations(this.stages, end.minute + end.offset * 1440 - (start.minute + start.offset * 1440)),
+      );
     if (start && end) {
       const minutes = end.minute + end.offset * 1440 - (start.minute + start.offset * 1440);
       if (minutes > 0 && minutes < 24 * 60) {
@@ -384,15 +647,31 @@ class ItemWalk {
         const span = minutes * 60;
         for (let i = this.quantities.length - 1; i >= 0; i--) {
           const q = this.quantities[i];
-          if (q.dimension === 'duration' && q.label === 'duration' && q.depth >= 2 && Math.abs(q.value - span) > Math.max(60, 0.1 * span)) this.quantities.splice(i, 1);
+          if (
+            q.dimension === 'duration' &&
+            q.label === 'duration' &&
+            q.depth >= 2 &&
+            Math.abs(q.value - span) > Math.max(60, 0.1 * span)
+          )
+            this.quantities.splice(i, 1);
         }
-        if (!this.quantities.some((q) => q.dimension === 'duration' && !q.stale)) this.quantities.push({ label: 'duration', dimension: 'duration', value: span, depth: 1, order: 0, stale: false });
+        if (!this.quantities.some((q) => q.dimension === 'duration' && !q.stale))
+          this.quantities.push({
+            label: 'duration',
+            dimension: 'duration',
+            value: span,
+            depth: 1,
+            order: 0,
+            stale: false,
+          });
       }
     }
     // The item's own measures before those of its parts (laps, splits), then in the order a reader looks for them.
     // A place's altitude is where it stands, not what happened: after every other measure.
     const rank = (q: { depth: number; dimension: Dimension; stale: boolean; label: string }) =>
-      (q.stale ? 200 : 0) + (q.depth <= 1 ? 0 : 100) + (/(?:altitude|elevation)$/.test(q.label) ? DIMENSION_ORDER.length : DIMENSION_ORDER.indexOf(q.dimension));
+      (q.stale ? 200 : 0) +
+      (q.depth <= 1 ? 0 : 100) +
+      (/(?:altitude|elevation)$/.test(q.label) ? DIMENSION_ORDER.length : DIMENSION_ORDER.indexOf(q.dimension));
     const quantities = this.quantities.sort((a, b) => rank(a) - rank(b) || a.depth - b.depth || a.order - b.order);
     const seen = new Set<string>();
     return {
@@ -405,13 +684,25 @@ class ItemWalk {
         .filter((text) => !text.context && (text.role !== 'name' || text.weight >= 0.6 * headline!.weight))
         .slice(0, MAX_TEXTS)
         .map(({ text, role, weight }) => ({ text, role, weight })),
-      labels: [...new Set(labels)].filter((label) => !` ${kind?.toLowerCase()} `.includes(` ${label.toLowerCase()} `)).slice(0, 3),
+      labels: [...new Set(labels)]
+        .filter((label) => !` ${kind?.toLowerCase()} `.includes(` ${label.toLowerCase()} `))
+        .slice(0, 3),
       quantities: quantities
         .filter((q) => !seen.has(quantityKey(q)) && seen.add(quantityKey(q)))
         .slice(0, 12)
-        .map(({ label, dimension, value, currency, unit, minute }) => ({ label, dimension, value, ...(currency ? { currency } : {}), ...(unit ? { unit } : {}), ...(minute !== undefined ? { minute } : {}) })),
+        .map(({ label, dimension, value, currency, unit, minute }) => ({
+          label,
+          dimension,
+          value,
+          ...(currency ? { currency } : {}),
+          ...(unit ? { unit } : {}),
+          ...(minute !== undefined ? { minute } : {}),
+        })),
       minute: own && !(own.midnight && own.offset === 0 && own.minute === 0) ? own.minute + own.offset * 1440 : null,
-      endMinute: start && end && end.minute + end.offset * 1440 > start.minute + start.offset * 1440 ? end.minute + end.offset * 1440 : null,
+      endMinute:
+        start && end && end.minute + end.offset * 1440 > start.minute + start.offset * 1440
+          ? end.minute + end.offset * 1440
+          : null,
       notice: headline === null && this.quantities.length === 0 && this.machinery > 0,
       otherDay: this.date !== null && this.date !== this.context.day,
       identity: identityOf(item),
@@ -437,9 +728,36 @@ function shapeOf(item: unknown): string {
 
 /** Keys that wrap content without saying what it is. */
 const WRAPPERS = new Set([
-  'data', 'payload', 'body', 'result', 'results', 'attributes', 'properties', 'details', 'meta', 'metadata', 'info', 'object', 'item', 'items',
-  'record', 'records', 'value', 'values', 'fields', 'params', 'content', 'score', 'scores', 'summary', 'stats', 'statistics', 'metrics',
-  'measurements', 'dashboard', 'readings',
+  'data',
+  'payload',
+  'body',
+  'result',
+  'results',
+  'attributes',
+  'properties',
+  'details',
+  'meta',
+  'metadata',
+  'info',
+  'object',
+  'item',
+  'items',
+  'record',
+  'records',
+  'value',
+  'values',
+  'fields',
+  'params',
+  'content',
+  'score',
+  'scores',
+  'summary',
+  'stats',
+  'statistics',
+  'metrics',
+  'measurements',
+  'dashboard',
+  'readings',
 ]);
 
 /** "pull_request" -> "pull request": the top-level field an item is about, unless it is a mere wrapper. */
@@ -467,9 +785,36 @@ const AMOUNT_KEYS = ['qty', 'quantity', 'value', 'amount', 'state', 'reading', '
 const UNIT_KEYS = ['unit', 'units', 'unit_of_measurement', 'unitOfMeasurement', 'uom'];
 /** Unit texts that name a unit the quantity rules know, as the word they read. */
 const UNIT_WORDS_BY_SYMBOL: Record<string, string> = {
-  '°C': 'c', '°c': 'c', C: 'c', '°F': 'f', '°f': 'f', F: 'f', '%': 'pct', kg: 'kg', lb: 'lb', lbs: 'lb', g: 'g', km: 'km', m: 'm', mi: 'mi',
-  s: 's', sec: 's', min: 'min', h: 'h', hr: 'h', ms: 'ms', bpm: 'bpm', 'count/min': 'bpm', kcal: 'kcal', Cal: 'kcal', kJ: 'kj', count: 'count',
-  steps: 'steps', 'km/h': 'kmh', mph: 'mph', 'm/s': 'mps',
+  '°C': 'c',
+  '°c': 'c',
+  C: 'c',
+  '°F': 'f',
+  '°f': 'f',
+  F: 'f',
+  '%': 'pct',
+  kg: 'kg',
+  lb: 'lb',
+  lbs: 'lb',
+  g: 'g',
+  km: 'km',
+  m: 'm',
+  mi: 'mi',
+  s: 's',
+  sec: 's',
+  min: 'min',
+  h: 'h',
+  hr: 'h',
+  ms: 'ms',
+  bpm: 'bpm',
+  'count/min': 'bpm',
+  kcal: 'kcal',
+  Cal: 'kcal',
+  kJ: 'kj',
+  count: 'count',
+  steps: 'steps',
+  'km/h': 'kmh',
+  mph: 'mph',
+  'm/s': 'mps',
 };
 const KNOWN_UNIT = /^(?:kcal|kj|kg|lb|km|mi|bpm|steps|count|pct|mph|kmh)$/i;
 
@@ -481,22 +826,37 @@ const KNOWN_UNIT = /^(?:kcal|kj|kg|lb|km|mi|bpm|steps|count|pct|mph|kmh)$/i;
  * words of its own name when it has one.
  */
 function measuredValue(object: Json): { value: number; unit: string; words: string[]; name?: string } | null {
-  const attributes = isObject(object.attributes) ? object.attributes : isObject(object.properties) ? object.properties : null;
+  const attributes = isObject(object.attributes)
+    ? object.attributes
+    : isObject(object.properties)
+      ? object.properties
+      : null;
   let unit: unknown;
   for (const key of UNIT_KEYS) unit ??= object[key] ?? attributes?.[key];
   if (typeof unit !== 'string' || unit.length > 12 || unit.trim() === '') return null;
   for (const key of AMOUNT_KEYS) {
     const raw = object[key];
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && NUMERIC.test(raw.trim()) ? Number(raw) : undefined;
+    const value =
+      typeof raw === 'number' ? raw : typeof raw === 'string' && NUMERIC.test(raw.trim()) ? Number(raw) : undefined;
     if (value === undefined || !Number.isFinite(value)) continue;
-    const name = [attributes?.friendly_name, object.friendly_name, object.name, attributes?.device_class].find((n): n is string => typeof n === 'string' && n.length <= 80);
-    return { value, unit: unit.trim(), words: name ? keyWords(name.replace(/\s+/g, '_')) : [], name: name?.replace(/\s+/g, ' ').trim() };
+    const name = [attributes?.friendly_name, object.friendly_name, object.name, attributes?.device_class].find(
+      (n): n is string => typeof n === 'string' && n.length <= 80,
+    );
+    return {
+      value,
+      unit: unit.trim(),
+      words: name ? keyWords(name.replace(/\s+/g, '_')) : [],
+      name: name?.replace(/\s+/g, ' ').trim(),
+    };
   }
   return null;
 }
 
 /** The currencies of an object's fields by their prefix ("" for `currency`, "local" for `local_currency`), over those of its parents. */
-function currenciesOf(entries: Array<[string, unknown]>, inherited: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+function currenciesOf(
+  entries: Array<[string, unknown]>,
+  inherited: ReadonlyMap<string, string>,
+): ReadonlyMap<string, string> {
   let found: Map<string, string> | null = null;
   for (const [key, value] of entries) {
     if (typeof value !== 'string' || !CURRENCY_CODE.test(value)) continue;
@@ -508,7 +868,21 @@ function currenciesOf(entries: Array<[string, unknown]>, inherited: ReadonlyMap<
   return found ?? inherited;
 }
 
-const MONEY_WORDS = new Set(['amount', 'value', 'price', 'total', 'balance', 'cost', 'in', 'base', 'units', 'minor', 'cents', 'milliunits', 'major']);
+const MONEY_WORDS = new Set([
+  'amount',
+  'value',
+  'price',
+  'total',
+  'balance',
+  'cost',
+  'in',
+  'base',
+  'units',
+  'minor',
+  'cents',
+  'milliunits',
+  'major',
+]);
 
 /** The currency of a money field: the one named with the same prefix (`local_amount` with `local_currency`), else the plain one. */
 function currencyFor(words: readonly string[], currencies: ReadonlyMap<string, string>): string | undefined {
@@ -536,7 +910,11 @@ function scopeNameOf(entries: Array<[string, unknown]>): string | null {
   for (const [key, value] of entries) {
     if (typeof value !== 'string' || value.length === 0 || value.length > 40) continue;
     const words = keyWords(key);
-    if (words[words.length - 1] === 'name' && !words.some((w) => w === 'user' || w === 'first' || w === 'last' || w === 'display' || w === 'file')) return value.trim();
+    if (
+      words[words.length - 1] === 'name' &&
+      !words.some((w) => w === 'user' || w === 'first' || w === 'last' || w === 'display' || w === 'file')
+    )
+      return value.trim();
   }
   return null;
 }
@@ -550,21 +928,60 @@ function measureContextOf(object: Json): { words: string[]; unit: string } | nul
   return { words: keyWords(name), unit };
 }
 
-const STAGE_WORDS = new Set(['light', 'deep', 'rem', 'core', 'awake', 'asleep', 'sleep', 'stage', 'wake', 'unrecognized', 'restless']);
-const NOT_STAGE_TIME = new Set(['score', 'count', 'efficiency', 'percentage', 'pct', 'percent', 'rate', 'index', 'level', 'number', 'cycles', 'quality', 'consistency', 'need', 'debt', 'goal']);
+const STAGE_WORDS = new Set([
+  'light',
+  'deep',
+  'rem',
+  'core',
+  'awake',
+  'asleep',
+  'sleep',
+  'stage',
+  'wake',
+  'unrecognized',
+  'restless',
+]);
+const NOT_STAGE_TIME = new Set([
+  'score',
+  'count',
+  'efficiency',
+  'percentage',
+  'pct',
+  'percent',
+  'rate',
+  'index',
+  'level',
+  'number',
+  'cycles',
+  'quality',
+  'consistency',
+  'need',
+  'debt',
+  'goal',
+]);
 
 /**
  * Sleep stages sent as bare numbers (Polar's `light_sleep: 15060`) are seconds
  * or minutes: their sum, set against the night's span, tells which; when it
  * matches neither they are left out rather than guessed.
  */
-function stageDurations(stages: Array<{ label: string; value: number; depth: number; order: number }>, spanMinutes: number): Array<Quantity & { depth: number; order: number; stale: boolean }> {
+function stageDurations(
+  stages: Array<{ label: string; value: number; depth: number; order: number }>,
+  spanMinutes: number,
+): Array<Quantity & { depth: number; order: number; stale: boolean }> {
   if (stages.length < 2 || spanMinutes <= 0) return [];
   const sum = stages.reduce((total, stage) => total + stage.value, 0);
   const fits = (seconds: number) => seconds >= 0.75 * spanMinutes * 60 && seconds <= 1.05 * spanMinutes * 60;
   const factor = fits(sum) ? 1 : fits(sum * 60) ? 60 : null;
   if (factor === null) return [];
-  return stages.map((stage) => ({ label: stage.label, dimension: 'duration' as const, value: stage.value * factor, depth: stage.depth, order: stage.order, stale: false }));
+  return stages.map((stage) => ({
+    label: stage.label,
+    dimension: 'duration' as const,
+    value: stage.value * factor,
+    depth: stage.depth,
+    order: stage.order,
+    stale: false,
+  }));
 }
 
 const ID_KEYS = ['id', 'uid', 'uuid', '_id', 'guid', 'feedItemUid'];
@@ -573,7 +990,11 @@ function identityOf(item: unknown): string | null {
   if (!isObject(item)) return null;
   for (const key of ID_KEYS) {
     const value = item[key];
-    if ((typeof value === 'string' && value.length > 0 && value.length <= 200) || (typeof value === 'number' && Number.isFinite(value))) return `${key}:${String(value)}`;
+    if (
+      (typeof value === 'string' && value.length > 0 && value.length <= 200) ||
+      (typeof value === 'number' && Number.isFinite(value))
+    )
+      return `${key}:${String(value)}`;
   }
   return null;
 }
@@ -593,7 +1014,8 @@ const DATE_FIELD = /^(?:date|day|calendar date|summary date|local date|for date)
 
 const TIME_PREFIXES = new Set(['date', 'time', 'at', 'timestamp', 'ts', 'when']);
 /** A key that may name a time beside a measure, looked for before anything is split. */
-const TIME_KEY = /^(?:date|time|at|timestamp|ts|when)[_A-Z-]|(?:[_-](?:date|time|at|timestamp|ts)|[a-z](?:Date|Time|At|Timestamp))$/;
+const TIME_KEY =
+  /^(?:date|time|at|timestamp|ts|when)[_A-Z-]|(?:[_-](?:date|time|at|timestamp|ts)|[a-z](?:Date|Time|At|Timestamp))$/;
 
 /**
  * Measures with a time of their own beside them: `min_temp` with `date_min_temp`
@@ -605,10 +1027,15 @@ function measureTimesOf(entries: Array<[string, unknown]>): { timeOf: Map<string
   const times = new Set<string>();
   if (entries.length < 2 || !entries.some(([key]) => TIME_KEY.test(key))) return { timeOf, times };
   const measures = new Map<string, string>();
-  for (const [key, value] of entries) if (typeof value === 'number' || typeof value === 'string') measures.set(keyWords(key).join(' '), key);
+  for (const [key, value] of entries)
+    if (typeof value === 'number' || typeof value === 'string') measures.set(keyWords(key).join(' '), key);
   for (const [key, value] of entries) {
     const words = keyWords(key);
-    const rest = TIME_PREFIXES.has(words[0]) ? words.slice(1) : TIME_PREFIXES.has(words[words.length - 1]) ? words.slice(0, -1) : null;
+    const rest = TIME_PREFIXES.has(words[0])
+      ? words.slice(1)
+      : TIME_PREFIXES.has(words[words.length - 1])
+        ? words.slice(0, -1)
+        : null;
     const measure = rest && rest.length > 0 ? measures.get(rest.join(' ')) : undefined;
     if (measure !== undefined && measure !== key && typeof entries.find(([k]) => k === measure)?.[1] === 'number') {
       timeOf.set(measure, value);
@@ -646,17 +1073,25 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Text with HTML tags taken out and its character references read (feeds, posts and rich-text fields send HTML). */
 function plainOf(text: string): string {
   if (!text.includes('<') && !text.includes('&')) return text;
-  return text
-    // Block tags part words; inline ones (a mention's <span>@<span>name</span></span>) do not.
-    .replace(/<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|blockquote)\b[^<>]{0,300}>/gi, ' ')
-    .replace(/<\/?[a-zA-Z][^<>]{0,300}>/g, '')
-    .replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,6}));/gi, (entity, decimal: string, hex: string, name: string) => {
-      const code = decimal ? Number(decimal) : hex ? parseInt(hex, 16) : null;
-      if (code !== null) return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : entity;
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      // Block tags part words; inline ones (a mention's <span>@<span>name</span></span>) do not.
+      .replace(/<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|blockquote)\b[^<>]{0,300}>/gi, ' ')
+      .replace(/<\/?[a-zA-Z][^<>]{0,300}>/g, '')
+      .replace(
+        /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,6}));/gi,
+        (entity, decimal: string, hex: string, name: string) => {
+          const code = decimal ? Number(decimal) : hex ? parseInt(hex, 16) : null;
+          if (code !== null)
+            return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
+              ? String.fromCodePoint(code)
+              : entity;
+          return ENTITIES[name.toLowerCase()] ?? entity;
+        },
+      )
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 function distinctTexts<T extends { text: string }>(texts: T[]): T[] {

@@ -5,7 +5,21 @@
  */
 
 const MAX_TEXT = 100 * 1024;
-const WRAPPERS = new Set(['payload', 'data', 'body', 'json', 'message', 'content', 'value', 'value1', 'value2', 'value3', 'event', 'raw', 'text']);
+const WRAPPERS = new Set([
+  'payload',
+  'data',
+  'body',
+  'json',
+  'message',
+  'content',
+  'value',
+  'value1',
+  'value2',
+  'value3',
+  'event',
+  'raw',
+  'text',
+]);
 
 /** The JSON value a text holds when it is a JSON object or array, else undefined. */
 export function jsonDocumentIn(text: string): object | undefined {
@@ -33,7 +47,14 @@ export function withJsonTextRead(payload: unknown, depth = 0): unknown {
   for (const [key, value] of Object.entries(payload)) {
     let read: unknown = value;
     if (typeof value === 'string') read = jsonDocumentIn(value) ?? value;
-    else if (depth < 2 && WRAPPERS.has(key.toLowerCase()) && typeof value === 'object' && value !== null && !Array.isArray(value)) read = withJsonTextRead(value, depth + 1);
+    else if (
+      depth < 2 &&
+      WRAPPERS.has(key.toLowerCase()) &&
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value)
+    )
+      read = withJsonTextRead(value, depth + 1);
     if (read !== value) {
       copy ??= { ...(payload as Record<string, unknown>) };
       copy[key] = read;
@@ -55,9 +76,18 @@ const MAX_TABLE_ROWS = 1_000;
 export function tableAsRecords(payload: unknown): unknown {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
   const entries = Object.entries(payload);
-  const headers = entries.find(([key, value]) => HEADER_KEYS.test(key) && Array.isArray(value) && value.length > 0 && value.every((h) => typeof h === 'string'))?.[1] as string[] | undefined;
+  const headers = entries.find(
+    ([key, value]) =>
+      HEADER_KEYS.test(key) && Array.isArray(value) && value.length > 0 && value.every((h) => typeof h === 'string'),
+  )?.[1] as string[] | undefined;
   if (!headers) return payload;
-  const rowsEntry = entries.find(([key, value]) => ROW_KEYS.test(key) && Array.isArray(value) && value.length > 0 && value.every((row) => Array.isArray(row) && row.length === headers.length));
+  const rowsEntry = entries.find(
+    ([key, value]) =>
+      ROW_KEYS.test(key) &&
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.every((row) => Array.isArray(row) && row.length === headers.length),
+  );
   if (!rowsEntry) return payload;
   const rows = (rowsEntry[1] as unknown[][]).slice(0, MAX_TABLE_ROWS);
   return rows.map((row) => Object.fromEntries(headers.map((header, i) => [header, row[i]])));

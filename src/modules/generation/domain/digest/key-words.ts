@@ -21,16 +21,20 @@ export function keyWords(key: string): string[] {
 }
 
 function splitKey(key: string): string[] {
-  return key
-    .slice(0, MAX_KEY_CHARS)
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    // "SeasonNumber00" -> season number 00; "co2" and "spo2" stay whole.
-    .replace(/([a-z]{3,})(\d+)$/gi, (match, letters: string, digits: string) => (/^(?:co|spo|no|so|pm|o|h|ch)$/i.test(letters) ? match : `${letters} ${digits}`))
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .flatMap((word) => SPLIT_WORDS[word] ?? [word]);
+  return (
+    key
+      .slice(0, MAX_KEY_CHARS)
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      // "SeasonNumber00" -> season number 00; "co2" and "spo2" stay whole.
+      .replace(/([a-z]{3,})(\d+)$/gi, (match, letters: string, digits: string) =>
+        /^(?:co|spo|no|so|pm|o|h|ch)$/i.test(letters) ? match : `${letters} ${digits}`,
+      )
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .flatMap((word) => SPLIT_WORDS[word] ?? [word])
+  );
 }
 
 /** Closed compounds that name the same thing as their spaced forms. */

@@ -22,7 +22,8 @@ export function prunedJson(value: unknown): string {
     }
     if (typeof node === 'boolean') return node;
     // Numbers that measure something; counters, codes, positions and epoch times (the record's local time is given beside it) say nothing.
-    if (typeof node === 'number') return key !== null && epochInstant(node) === null && quantityOf(keyWords(key), node) !== null ? node : undefined;
+    if (typeof node === 'number')
+      return key !== null && epochInstant(node) === null && quantityOf(keyWords(key), node) !== null ? node : undefined;
     if (node === null || typeof node !== 'object' || depth >= PRUNED_LIMITS.depth) return undefined;
     if (Array.isArray(node)) {
       const items = node

@@ -6,7 +6,20 @@ import { hasAny } from './key-words';
  * minutes, `_pct` to %, amounts with their currency, heart rate, weights.
  * Values are kept in one base unit per dimension so that ranges compare.
  */
-export type Dimension = 'distance' | 'duration' | 'percent' | 'money' | 'heart-rate' | 'weight' | 'temperature' | 'energy' | 'speed' | 'steps' | 'count' | 'measure' | 'as-sent';
+export type Dimension =
+  | 'distance'
+  | 'duration'
+  | 'percent'
+  | 'money'
+  | 'heart-rate'
+  | 'weight'
+  | 'temperature'
+  | 'energy'
+  | 'speed'
+  | 'steps'
+  | 'count'
+  | 'measure'
+  | 'as-sent';
 
 export interface Quantity {
   /** What was measured, e.g. "moving time" (unit words left out). */
@@ -28,30 +41,180 @@ export interface Quantity {
 const set = (...words: string[]) => new Set(words);
 
 const UNIT_WORDS = set(
-  'm', 'meter', 'meters', 'metre', 'metres', 'km', 'kilometers', 'kilometres', 'mi', 'miles', 'ft', 'feet',
-  's', 'sec', 'secs', 'second', 'seconds', 'ms', 'milli', 'millis', 'milliseconds', 'us', 'micros', 'microseconds', 'ns', 'nanos', 'nanoseconds',
-  'min', 'mins', 'minute', 'minutes', 'h', 'hr', 'hrs', 'hour', 'hours', 'milliunits', 'base', 'units', 'ticks',
-  'pct', 'percent', 'percentage', 'cents', 'minor', 'bpm', 'kg', 'kgs', 'kilograms', 'g', 'grams', 'lb', 'lbs', 'pounds',
-  'c', 'celsius', 'f', 'fahrenheit', 'kcal', 'kj', 'kmh', 'kph', 'mph', 'mps',
+  'm',
+  'meter',
+  'meters',
+  'metre',
+  'metres',
+  'km',
+  'kilometers',
+  'kilometres',
+  'mi',
+  'miles',
+  'ft',
+  'feet',
+  's',
+  'sec',
+  'secs',
+  'second',
+  'seconds',
+  'ms',
+  'milli',
+  'millis',
+  'milliseconds',
+  'us',
+  'micros',
+  'microseconds',
+  'ns',
+  'nanos',
+  'nanoseconds',
+  'min',
+  'mins',
+  'minute',
+  'minutes',
+  'h',
+  'hr',
+  'hrs',
+  'hour',
+  'hours',
+  'milliunits',
+  'base',
+  'units',
+  'ticks',
+  'pct',
+  'percent',
+  'percentage',
+  'cents',
+  'minor',
+  'bpm',
+  'kg',
+  'kgs',
+  'kilograms',
+  'g',
+  'grams',
+  'lb',
+  'lbs',
+  'pounds',
+  'c',
+  'celsius',
+  'f',
+  'fahrenheit',
+  'kcal',
+  'kj',
+  'kmh',
+  'kph',
+  'mph',
+  'mps',
 );
 
 /** Numbers that never measure the day: positions and codes, and the sending device's own telemetry (its battery, its radio). */
 const NEVER_MEASURES = set(
-  'offset', 'utc', 'tz', 'timezone', 'index', 'idx', 'version', 'id', 'ids', 'exec', 'execution', 'latency', 'took', 'wid', 'tid', 'cid', 'rid',
-  'battery', 'batt', 'voltage', 'linkquality', 'rssi', 'lqi', 'snr', 'outage', 'uptime', 'firmware', 'filtered', 'unfiltered', 'differential',
-  'hysteresis', 'deadband', 'calibration', 'limit', 'limits', 'threshold', 'setting', 'settings', 'avail', 'available', 'configured',
-  'estimate', 'estimated',
+  'offset',
+  'utc',
+  'tz',
+  'timezone',
+  'index',
+  'idx',
+  'version',
+  'id',
+  'ids',
+  'exec',
+  'execution',
+  'latency',
+  'took',
+  'wid',
+  'tid',
+  'cid',
+  'rid',
+  'battery',
+  'batt',
+  'voltage',
+  'linkquality',
+  'rssi',
+  'lqi',
+  'snr',
+  'outage',
+  'uptime',
+  'firmware',
+  'filtered',
+  'unfiltered',
+  'differential',
+  'hysteresis',
+  'deadband',
+  'calibration',
+  'limit',
+  'limits',
+  'threshold',
+  'setting',
+  'settings',
+  'avail',
+  'available',
+  'configured',
+  'estimate',
+  'estimated',
 );
 /** Words that name a duration's unit: without one, a bare "duration" may be seconds, milliseconds or minutes. */
 const DURATION_UNIT_NAMED = set(
-  's', 'sec', 'secs', 'second', 'seconds', 'ms', 'milli', 'millis', 'milliseconds', 'us', 'micros', 'microseconds', 'ns', 'nanos', 'nanoseconds',
-  'min', 'mins', 'minute', 'minutes', 'h', 'hr', 'hrs', 'hour', 'hours', 'ticks',
+  's',
+  'sec',
+  'secs',
+  'second',
+  'seconds',
+  'ms',
+  'milli',
+  'millis',
+  'milliseconds',
+  'us',
+  'micros',
+  'microseconds',
+  'ns',
+  'nanos',
+  'nanoseconds',
+  'min',
+  'mins',
+  'minute',
+  'minutes',
+  'h',
+  'hr',
+  'hrs',
+  'hour',
+  'hours',
+  'ticks',
 );
 /** A time of day named so ("end_time", "scheduled_departure_time_minutes" = 450) is a clock time, not a duration. */
-const CLOCK_WORDS = set('start', 'end', 'departure', 'arrival', 'scheduled', 'begin', 'wake', 'bedtime', 'alarm', 'opening', 'closing');
+const CLOCK_WORDS = set(
+  'start',
+  'end',
+  'departure',
+  'arrival',
+  'scheduled',
+  'begin',
+  'wake',
+  'bedtime',
+  'alarm',
+  'opening',
+  'closing',
+);
 const LENGTH_WORDS = set('duration', 'elapsed', 'moving', 'length', 'total', 'spent');
 /** Energy in kilocalories is what a body burns or eats; a car's or a house's energy is in kWh, unknown unless named. */
-const BODY_ENERGY = set('calories', 'kcal', 'kilocalories', 'kj', 'active', 'burned', 'burnt', 'basal', 'resting', 'dietary', 'food', 'consumed', 'expended', 'workout', 'exercise', 'intake');
+const BODY_ENERGY = set(
+  'calories',
+  'kcal',
+  'kilocalories',
+  'kj',
+  'active',
+  'burned',
+  'burnt',
+  'basal',
+  'resting',
+  'dietary',
+  'food',
+  'consumed',
+  'expended',
+  'workout',
+  'exercise',
+  'intake',
+);
 const FLAG_WORDS = set('is', 'has', 'can', 'should', 'was', 'did', 'allow', 'enable', 'enabled');
 
 /** "distanceInMeters" is a distance. */
@@ -59,28 +222,198 @@ const LINKING_WORDS = set('in', 'per', 'of');
 
 /** Numbers under these words count things nobody writes in a diary: ids, versions, positions, codes. */
 const BOOKKEEPING = set(
-  'year', 'years', 'exec', 'execution', 'latency', 'took', 'cod', 'http', 'step', 'limit', 'limits', 'threshold', 'capability', 'supported', 'precision', 'interval', 'reminder', 'reminders', 'id', 'ids', 'uuid', 'resource', 'state', 'version', 'revision', 'rev', 'schema', 'index', 'idx', 'position', 'pos', 'offset', 'seq',
-  'sequence', 'utc', 'unit', 'units', 'type', 'kind', 'flag', 'flags', 'code', 'status', 'order', 'shard', 'partition', 'attempt',
-  'attempts', 'retry', 'retries', 'port', 'pid', 'ppid', 'uid', 'gid', 'build', 'number', 'num', 'no', 'line', 'column', 'col', 'row',
-  'width', 'height', 'zoom', 'x', 'y', 'z', 'page', 'per', 'limit', 'lat', 'lng', 'lon', 'latitude', 'longitude', 'accuracy', 'bytes',
-  'size', 'hash', 'nonce', 'timeout', 'ttl', 'expires', 'exp', 'iat', 'nbf', 'epoch', 'private', 'public', 'visibility', 'category',
-  'chat', 'channel', 'team', 'thread', 'reply', 'parent', 'owner', 'athlete', 'user', 'account', 'subscription', 'installation',
+  'year',
+  'years',
+  'exec',
+  'execution',
+  'latency',
+  'took',
+  'cod',
+  'http',
+  'step',
+  'limit',
+  'limits',
+  'threshold',
+  'capability',
+  'supported',
+  'precision',
+  'interval',
+  'reminder',
+  'reminders',
+  'id',
+  'ids',
+  'uuid',
+  'resource',
+  'state',
+  'version',
+  'revision',
+  'rev',
+  'schema',
+  'index',
+  'idx',
+  'position',
+  'pos',
+  'offset',
+  'seq',
+  'sequence',
+  'utc',
+  'unit',
+  'units',
+  'type',
+  'kind',
+  'flag',
+  'flags',
+  'code',
+  'status',
+  'order',
+  'shard',
+  'partition',
+  'attempt',
+  'attempts',
+  'retry',
+  'retries',
+  'port',
+  'pid',
+  'ppid',
+  'uid',
+  'gid',
+  'build',
+  'number',
+  'num',
+  'no',
+  'line',
+  'column',
+  'col',
+  'row',
+  'width',
+  'height',
+  'zoom',
+  'x',
+  'y',
+  'z',
+  'page',
+  'per',
+  'limit',
+  'lat',
+  'lng',
+  'lon',
+  'latitude',
+  'longitude',
+  'accuracy',
+  'bytes',
+  'size',
+  'hash',
+  'nonce',
+  'timeout',
+  'ttl',
+  'expires',
+  'exp',
+  'iat',
+  'nbf',
+  'epoch',
+  'private',
+  'public',
+  'visibility',
+  'category',
+  'chat',
+  'channel',
+  'team',
+  'thread',
+  'reply',
+  'parent',
+  'owner',
+  'athlete',
+  'user',
+  'account',
+  'subscription',
+  'installation',
 );
 
 const PERCENT = set('pct', 'percent', 'percentage', 'humidity', 'soc');
 /** Words that name an amount of money even without a currency beside it. */
-const AMOUNT_WORDS = set('amount', 'price', 'balance', 'cost', 'fee', 'fees', 'paid', 'spent', 'payment', 'income', 'expense', 'subtotal');
-const MONEY = set('amount', 'price', 'total', 'balance', 'cost', 'subtotal', 'fee', 'fees', 'paid', 'spent', 'value', 'change', 'budget', 'income', 'expense', 'payment', 'cents');
+const AMOUNT_WORDS = set(
+  'amount',
+  'price',
+  'balance',
+  'cost',
+  'fee',
+  'fees',
+  'paid',
+  'spent',
+  'payment',
+  'income',
+  'expense',
+  'subtotal',
+);
+const MONEY = set(
+  'amount',
+  'price',
+  'total',
+  'balance',
+  'cost',
+  'subtotal',
+  'fee',
+  'fees',
+  'paid',
+  'spent',
+  'value',
+  'change',
+  'budget',
+  'income',
+  'expense',
+  'payment',
+  'cents',
+);
 const HEART = set('bpm', 'pulse', 'hr');
 const DISTANCE = set('distance', 'elevation', 'altitude', 'climb');
-const DURATION = set('duration', 'elapsed', 'moving', 'seconds', 'sec', 'secs', 'minutes', 'mins', 'hours', 'hrs', 'ms', 'millis', 'milliseconds', 'time', 'delay', 'asleep', 'awake');
+const DURATION = set(
+  'duration',
+  'elapsed',
+  'moving',
+  'seconds',
+  'sec',
+  'secs',
+  'minutes',
+  'mins',
+  'hours',
+  'hrs',
+  'ms',
+  'millis',
+  'milliseconds',
+  'time',
+  'delay',
+  'asleep',
+  'awake',
+);
 /** Units that make a bare number a duration only when no other measure is named ("temp_min" is a temperature). */
-const DURATION_UNITS = set('min', 'h', 'hr', 'milli', 'us', 'micros', 'microseconds', 'ns', 'nanos', 'nanoseconds', 'ticks');
+const DURATION_UNITS = set(
+  'min',
+  'h',
+  'hr',
+  'milli',
+  'us',
+  'micros',
+  'microseconds',
+  'ns',
+  'nanos',
+  'nanoseconds',
+  'ticks',
+);
 /** Measures with one unit wherever they are sent: carbon dioxide in ppm, sound in dB. */
 const FIXED_UNITS: Record<string, string> = { co2: 'ppm' };
 const HRV = set('hrv', 'rmssd', 'sdnn', 'variability');
 /** Qualifiers written after the measure in field names, and before it in a sentence. */
-const QUALIFIERS: Record<string, string> = { min: 'lowest', max: 'highest', avg: 'average', mean: 'average', low: 'lowest', high: 'highest', minimum: 'lowest', maximum: 'highest', average: 'average' };
+const QUALIFIERS: Record<string, string> = {
+  min: 'lowest',
+  max: 'highest',
+  avg: 'average',
+  mean: 'average',
+  low: 'lowest',
+  high: 'highest',
+  minimum: 'lowest',
+  maximum: 'highest',
+  average: 'average',
+};
 const SPELLED: Record<string, string> = { temp: 'temperature', hr: 'heart rate', kcal: 'calories' };
 const WEIGHT = set('weight', 'mass', 'kg', 'kgs', 'kilograms', 'lb', 'lbs', 'pounds');
 const TEMPERATURE = set('temperature', 'temp', 'celsius', 'fahrenheit');
@@ -129,23 +462,39 @@ function planOf(words: readonly string[]): Plan {
   let plan = plans.get(words);
   if (plan) return plan;
   const unit = last(words) ?? '';
-  const otherMeasure = hasAny(words, TEMPERATURE) || hasAny(words, WEIGHT) || hasAny(words, ENERGY) || hasAny(words, STEPS) || hasAny(words, HEART) || hasAny(words, PERCENT) || hasAny(words, DISTANCE);
+  const otherMeasure =
+    hasAny(words, TEMPERATURE) ||
+    hasAny(words, WEIGHT) ||
+    hasAny(words, ENERGY) ||
+    hasAny(words, STEPS) ||
+    hasAny(words, HEART) ||
+    hasAny(words, PERCENT) ||
+    hasAny(words, DISTANCE);
   plan = {
     // is_/has_ numbers are flags; offsets and versions measure nothing.
     never:
       words.length === 0 ||
       FLAG_WORDS.has(words[0]) ||
       hasAny(words, NEVER_MEASURES) ||
-      (hasAny(words, CLOCK_WORDS) && (words.includes('time') || words.includes('hours')) && !hasAny(words, LENGTH_WORDS)) ||
+      (hasAny(words, CLOCK_WORDS) &&
+        (words.includes('time') || words.includes('hours')) &&
+        !hasAny(words, LENGTH_WORDS)) ||
       // An hourly or cost rate is a setting of the tool, not money of the day.
-      (words.includes('rate') && (words.includes('hourly') || words.includes('cost') || words.includes('billing') || words.includes('billable'))),
+      (words.includes('rate') &&
+        (words.includes('hourly') ||
+          words.includes('cost') ||
+          words.includes('billing') ||
+          words.includes('billable'))),
     label: labelOf(words, (hasAny(words, DURATION) || DURATION_UNITS.has(unit)) && !otherMeasure),
     unit,
     percent: hasAny(words, PERCENT),
     money: hasAny(words, MONEY),
     minor: words.includes('cents') || words.includes('minor') || words.includes('pence'),
     // A "productivity pulse" is a score, not a heartbeat.
-    heart: ((words.includes('heart') && words.includes('rate')) || hasAny(words, HEART)) && !words.includes('productivity') && !words.includes('score'),
+    heart:
+      ((words.includes('heart') && words.includes('rate')) || hasAny(words, HEART)) &&
+      !words.includes('productivity') &&
+      !words.includes('score'),
     speed: hasAny(words, SPEED),
     distance: hasAny(words, DISTANCE) || ['km', 'kilometers', 'kilometres', 'mi', 'miles'].includes(unit),
     duration:
@@ -166,7 +515,12 @@ function planOf(words: readonly string[]): Plan {
     temperature: hasAny(words, TEMPERATURE),
     fahrenheit: unit === 'f' || words.includes('fahrenheit'),
     // An "energy level" of 4 is how someone felt, not kilocalories.
-    energy: hasAny(words, ENERGY) && hasAny(words, BODY_ENERGY) && !words.includes('kwh') && !words.includes('wh') && !hasAny(words, SCALE_OF_FEELING),
+    energy:
+      hasAny(words, ENERGY) &&
+      hasAny(words, BODY_ENERGY) &&
+      !words.includes('kwh') &&
+      !words.includes('wh') &&
+      !hasAny(words, SCALE_OF_FEELING),
     steps: hasAny(words, STEPS),
     bookkeeping: hasAny(words, BOOKKEEPING),
   };
@@ -212,24 +566,36 @@ function readQuantity(words: readonly string[], value: number, currency?: string
   const plan = planOf(words);
   if (plan.never) return null;
   const { label, unit } = plan;
-  const make = (dimension: Dimension, base: number, extra: Partial<Quantity> = {}): Quantity => ({ label, dimension, value: base, ...extra });
+  const make = (dimension: Dimension, base: number, extra: Partial<Quantity> = {}): Quantity => ({
+    label,
+    dimension,
+    value: base,
+    ...extra,
+  });
 
   if (plan.percent) return make('percent', value);
   if (currency && plan.money) return make('money', majorUnits(value, currency, plan), { currency });
   // An amount without its currency: a whole number may be cents or milliunits, so it is written as sent.
-  if (plan.amount && !plan.duration) return Number.isInteger(value) && !plan.milliunits && !plan.minor ? make('as-sent', value) : make('count', plan.milliunits ? value / 1000 : plan.minor ? value / 100 : value);
+  if (plan.amount && !plan.duration)
+    return Number.isInteger(value) && !plan.milliunits && !plan.minor
+      ? make('as-sent', value)
+      : make('count', plan.milliunits ? value / 1000 : plan.minor ? value / 100 : value);
   // Heart rate variability is told in whole milliseconds.
   if (plan.hrv) return make('measure', Math.round(plan.unit === 's' ? value * 1000 : value), { unit: 'ms' });
   const fixed = words.find((word) => FIXED_UNITS[word]);
   if (fixed) return make('measure', value, { unit: FIXED_UNITS[fixed], label: fixed === 'co2' ? 'CO₂' : label });
   if (plan.heart) return make('heart-rate', value);
-  if (plan.speed) return make('speed', unit === 'kmh' || unit === 'kph' ? value / 3.6 : unit === 'mph' ? value * 0.44704 : value);
+  if (plan.speed)
+    return make('speed', unit === 'kmh' || unit === 'kph' ? value / 3.6 : unit === 'mph' ? value * 0.44704 : value);
   if (plan.distance) return make('distance', metres(words, value));
   // A running timer sends a negative duration: it is not one yet.
   if (plan.duration) return value > 0 ? durationOf(plan, value, make) : null;
   if (plan.weight) return make('weight', kilograms(unit, value));
   // A temperature whose scale is not named is written with a bare degree sign, as sent.
-  if (plan.temperature) return plan.temperatureScaleNamed ? make('temperature', plan.fahrenheit ? ((value - 32) * 5) / 9 : value) : make('measure', value, { unit: '°' });
+  if (plan.temperature)
+    return plan.temperatureScaleNamed
+      ? make('temperature', plan.fahrenheit ? ((value - 32) * 5) / 9 : value)
+      : make('measure', value, { unit: '°' });
   if (plan.energy) return make('energy', unit === 'kj' ? value / 4.184 : value);
   if (plan.steps) return make('steps', value);
   if (plan.bookkeeping) return null;
@@ -253,7 +619,11 @@ function metres(words: readonly string[], value: number): number {
  * "duration" is seconds as most senders mean, milliseconds when seconds would
  * make it last days, and written as sent when short enough to be minutes.
  */
-function durationOf(plan: Plan, value: number, make: (dimension: Dimension, base: number, extra?: Partial<Quantity>) => Quantity): Quantity {
+function durationOf(
+  plan: Plan,
+  value: number,
+  make: (dimension: Dimension, base: number, extra?: Partial<Quantity>) => Quantity,
+): Quantity {
   if (plan.durationUnitNamed) return make('duration', seconds(plan.durationUnit, value));
   if (value >= 172_800 && value <= 172_800_000) return make('duration', value / 1000);
   if (value < 120 || value > 172_800_000) return make('as-sent', value);
@@ -276,7 +646,9 @@ export function amountScaleNamed(words: readonly string[]): boolean {
 /** "temp_min" -> "lowest temperature", "avg_hr" -> "average heart rate"; unit words left out. */
 function labelOf(words: readonly string[], durational: boolean): string {
   // "min" is the unit of a duration and the lowest value of anything else.
-  const kept = words.filter((word) => (!UNIT_WORDS.has(word) || (!durational && QUALIFIERS[word])) && !LINKING_WORDS.has(word));
+  const kept = words.filter(
+    (word) => (!UNIT_WORDS.has(word) || (!durational && QUALIFIERS[word])) && !LINKING_WORDS.has(word),
+  );
   if (kept.length === 0) return words.join(' ');
   const qualifiers = kept.filter((word) => QUALIFIERS[word]).map((word) => QUALIFIERS[word]);
   const rest = kept.filter((word) => !QUALIFIERS[word]).map((word) => SPELLED[word] ?? word);
@@ -362,7 +734,11 @@ export function formatQuantity(quantity: Quantity): string {
 }
 
 /** "71–94 s", "5.2 km" (equal ends), "18.2–22.9 °C": both ends in the unit of the larger. */
-export function formatRange(quantity: Pick<Quantity, 'dimension' | 'currency' | 'unit'>, min: number, max: number): string {
+export function formatRange(
+  quantity: Pick<Quantity, 'dimension' | 'currency' | 'unit'>,
+  min: number,
+  max: number,
+): string {
   const magnitude = Math.max(Math.abs(min), Math.abs(max));
   if (quantity.dimension === 'as-sent') {
     // Exactly the digits that came, and what is known of their unit: never a guess at a scale.
@@ -371,7 +747,11 @@ export function formatRange(quantity: Pick<Quantity, 'dimension' | 'currency' | 
   }
   if (quantity.dimension === 'measure') {
     // As sent, in the sender's unit: up to three decimals, no conversion.
-    const unit = quantity.unit ? (quantity.unit === '%' || quantity.unit === '°' ? quantity.unit : ` ${quantity.unit}`) : '';
+    const unit = quantity.unit
+      ? quantity.unit === '%' || quantity.unit === '°'
+        ? quantity.unit
+        : ` ${quantity.unit}`
+      : '';
     const [low, high] = [AS_SENT.format(min), AS_SENT.format(max)];
     return low === high ? `${high}${unit}` : `${low}–${high}${unit}`;
   }
@@ -384,7 +764,9 @@ export function formatRange(quantity: Pick<Quantity, 'dimension' | 'currency' | 
     const [low, high] = [duration(min, magnitude), duration(max, magnitude)];
     // Same unit at both ends: "71–94 s".
     const unit = high.replace(/^[\d,.]+/, '');
-    return /^[\d,.]+ (s|min)$/.test(low) && low.endsWith(unit) ? `${low.slice(0, -unit.length)}–${high}` : `${low}–${high}`;
+    return /^[\d,.]+ (s|min)$/.test(low) && low.endsWith(unit)
+      ? `${low.slice(0, -unit.length)}–${high}`
+      : `${low}–${high}`;
   }
   const scale = scaleFor(quantity.dimension, magnitude);
   const low = number(min * scale.factor, scale.digits);

@@ -9,7 +9,8 @@ const HEX = /^(?:0x)?[0-9a-f]{12,}$/i;
 const DIGITS = /^[+-]?\d{7,}$/;
 /** Prefixed identifiers such as cus_9s6XKzkNRiz8i3 or ch_3MmlLr… */
 const PREFIXED_ID = /^[a-z]{2,12}_(?=[A-Za-z]*\d)[A-Za-z0-9]{8,}$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?$/i;
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?$/i;
 
 /** URLs, and MIME types ("image/jpeg"), which name formats, not things. */
 export function looksLikeUrl(text: string): boolean {
@@ -30,7 +31,11 @@ export function looksLikeIdentifier(text: string): boolean {
   if (/\s/.test(text)) return false;
   if (text.length >= 24) return true;
   if (text.length < 12) return false;
-  const classes = Number(/[a-z]/.test(text)) + Number(/[A-Z]/.test(text)) + Number(/\d/.test(text)) + Number(/[^A-Za-z0-9]/.test(text));
+  const classes =
+    Number(/[a-z]/.test(text)) +
+    Number(/[A-Z]/.test(text)) +
+    Number(/\d/.test(text)) +
+    Number(/[^A-Za-z0-9]/.test(text));
   return /\d/.test(text) && classes >= 3;
 }
 
@@ -61,7 +66,12 @@ export function parseWrittenTime(text: string): WrittenTime | null {
   const wall = { date, hour: Number(hour), minute: Number(minute) };
   if (wall.hour > 23 || wall.minute > 59) return null;
   if (!zone) return { ...wall, instant: null };
-  const normalised = text.trim().replace(/\s*(?:UTC|GMT)$/i, 'Z').replace(/\s+(?=[+-]\d{2}:?\d{2}$)/, '').replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
+  const normalised = text
+    .trim()
+    .replace(/\s*(?:UTC|GMT)$/i, 'Z')
+    .replace(/\s+(?=[+-]\d{2}:?\d{2}$)/, '')
+    .replace(' ', 'T')
+    .replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
   const instant = Date.parse(normalised);
   return Number.isNaN(instant) ? null : { ...wall, instant };
 }
@@ -89,7 +99,8 @@ export function epochInstant(value: number): number | null {
   return null;
 }
 
-const ISO_DURATION = /^P(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
+const ISO_DURATION =
+  /^P(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
 
 /** Seconds of an ISO 8601 duration ("PT58M42S", "P1DT2H"), or null when the text is not one. */
 export function isoDuration(text: string): number | null {
@@ -100,7 +111,8 @@ export function isoDuration(text: string): number | null {
   return (((weeks * 7 + days) * 24 + hours) * 60 + minutes) * 60 + secs;
 }
 
-const SPELLED_DURATION = /^(?:(\d{1,3})\s?h(?:ours?|rs?)?)?\s?(?:(\d{1,4})\s?m(?:in(?:utes?|s)?)?)?\s?(?:(\d{1,5})\s?s(?:ec(?:onds?|s)?)?)?$/i;
+const SPELLED_DURATION =
+  /^(?:(\d{1,3})\s?h(?:ours?|rs?)?)?\s?(?:(\d{1,4})\s?m(?:in(?:utes?|s)?)?)?\s?(?:(\d{1,5})\s?s(?:ec(?:onds?|s)?)?)?$/i;
 const CLOCK_DURATION = /^(\d{1,3}):([0-5]\d)(?::([0-5]\d))?$/;
 
 /**
@@ -114,8 +126,13 @@ export function spelledDuration(text: string, words: readonly string[]): number 
     return Number(spelled[1] ?? 0) * 3600 + Number(spelled[2] ?? 0) * 60 + Number(spelled[3] ?? 0);
   }
   const clock = CLOCK_DURATION.exec(text.trim());
-  if (clock && words.some((word) => word === 'duration' || word === 'runtime' || word === 'length' || word === 'elapsed')) {
-    return clock[3] === undefined ? Number(clock[1]) * 60 + Number(clock[2]) : Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
+  if (
+    clock &&
+    words.some((word) => word === 'duration' || word === 'runtime' || word === 'length' || word === 'elapsed')
+  ) {
+    return clock[3] === undefined
+      ? Number(clock[1]) * 60 + Number(clock[2])
+      : Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
   }
   return null;
 }

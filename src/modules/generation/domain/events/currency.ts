@@ -7,7 +7,21 @@ const CODE = /^[A-Za-z]{3}$/;
  * minor units is divided by ISO's exponent, whatever is shown.
  */
 const ISO_MINOR_UNITS: Record<string, number> = {
-  HUF: 2, COP: 2, IDR: 2, PKR: 2, MGA: 2, LBP: 2, ALL: 2, IRR: 2, YER: 2, SYP: 2, SOS: 2, LAK: 2, MMK: 2, KPW: 2, IQD: 3,
+  HUF: 2,
+  COP: 2,
+  IDR: 2,
+  PKR: 2,
+  MGA: 2,
+  LBP: 2,
+  ALL: 2,
+  IRR: 2,
+  YER: 2,
+  SYP: 2,
+  SOS: 2,
+  LAK: 2,
+  MMK: 2,
+  KPW: 2,
+  IQD: 3,
 };
 const exponents = new Map<string, number | null>();
 /** Codes the runtime knows as currencies (a well-formed "XYZ" is not one). */
@@ -20,7 +34,12 @@ export function currencyExponent(code: string): number | null {
   if (exponent === undefined) {
     try {
       exponent = ISO_MINOR_UNITS[upper] ?? null;
-      if (exponent === null) exponent = CODE.test(upper) && KNOWN.has(upper) ? new Intl.NumberFormat('en-US', { style: 'currency', currency: upper }).resolvedOptions().maximumFractionDigits ?? null : null;
+      if (exponent === null)
+        exponent =
+          CODE.test(upper) && KNOWN.has(upper)
+            ? (new Intl.NumberFormat('en-US', { style: 'currency', currency: upper }).resolvedOptions()
+                .maximumFractionDigits ?? null)
+            : null;
     } catch {
       exponent = null;
     }

@@ -191,7 +191,19 @@ export interface Note extends EventBase {
 
 export interface CodeChange extends EventBase {
   type: 'code';
-  object: 'commit' | 'issue' | 'pull request' | 'merge request' | 'release' | 'pipeline' | 'deployment' | 'comment' | 'review' | 'branch' | 'tag' | 'star';
+  object:
+    | 'commit'
+    | 'issue'
+    | 'pull request'
+    | 'merge request'
+    | 'release'
+    | 'pipeline'
+    | 'deployment'
+    | 'comment'
+    | 'review'
+    | 'branch'
+    | 'tag'
+    | 'star';
   /** What happened to it, as a past participle: pushed, opened, closed, merged, reopened, published, failed, succeeded, commented, approved. */
   action: string;
   repository?: string;

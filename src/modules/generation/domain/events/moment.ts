@@ -21,19 +21,25 @@ export function momentOfText(value: unknown): Moment | null {
   const written = parseWrittenTime(text);
   if (!written) return null;
   if (written.instant !== null) return { instant: written.instant };
-  return { local: `${written.date}T${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}` };
+  return {
+    local: `${written.date}T${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}`,
+  };
 }
 
 /** Seconds since the epoch (as Strava, Garmin and OpenWeatherMap send), or null. */
 export function momentOfEpochSeconds(value: unknown): Moment | null {
   const seconds = typeof value === 'string' && /^\d{9,10}(?:\.\d+)?$/.test(value) ? Number(value) : value;
-  return typeof seconds === 'number' && seconds >= EARLIEST_S && seconds < LATEST_S ? { instant: Math.round(seconds * 1000) } : null;
+  return typeof seconds === 'number' && seconds >= EARLIEST_S && seconds < LATEST_S
+    ? { instant: Math.round(seconds * 1000) }
+    : null;
 }
 
 /** Milliseconds since the epoch, or null. */
 export function momentOfEpochMillis(value: unknown): Moment | null {
   const millis = typeof value === 'string' && /^\d{12,13}$/.test(value) ? Number(value) : value;
-  return typeof millis === 'number' && millis >= EARLIEST_S * 1000 && millis < LATEST_S * 1000 ? { instant: millis } : null;
+  return typeof millis === 'number' && millis >= EARLIEST_S * 1000 && millis < LATEST_S * 1000
+    ? { instant: millis }
+    : null;
 }
 
 /** A time given either way: ISO text, or epoch seconds / milliseconds / microseconds told apart by their size. */
@@ -41,7 +47,12 @@ export function momentOf(value: unknown): Moment | null {
   if (typeof value === 'string' && !/^\d+(?:\.\d+)?$/.test(value.trim())) return momentOfText(value);
   const number = typeof value === 'string' ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isFinite(number)) return null;
-  return momentOfEpochSeconds(number) ?? momentOfEpochMillis(number) ?? momentOfEpochSeconds(number / 1e6) ?? momentOfEpochSeconds(number / 1e9);
+  return (
+    momentOfEpochSeconds(number) ??
+    momentOfEpochMillis(number) ??
+    momentOfEpochSeconds(number / 1e6) ??
+    momentOfEpochSeconds(number / 1e9)
+  );
 }
 
 /**
@@ -50,7 +61,8 @@ export function momentOf(value: unknown): Moment | null {
  */
 export function localMomentOfEpoch(seconds: unknown, offsetSeconds: unknown): Moment | null {
   const instant = momentOfEpochSeconds(seconds);
-  if (!instant || !('instant' in instant) || typeof offsetSeconds !== 'number' || !Number.isFinite(offsetSeconds)) return instant;
+  if (!instant || !('instant' in instant) || typeof offsetSeconds !== 'number' || !Number.isFinite(offsetSeconds))
+    return instant;
   return { local: new Date(instant.instant + offsetSeconds * 1000).toISOString().slice(0, 16) };
 }
 
@@ -58,7 +70,8 @@ export function localMomentOfEpoch(seconds: unknown, offsetSeconds: unknown): Mo
 export function laterBy(moment: Moment | null | undefined, seconds: number | undefined): Moment | null {
   if (!moment || seconds === undefined || !Number.isFinite(seconds)) return null;
   if ('instant' in moment) return { instant: moment.instant + seconds * 1000 };
-  if ('local' in moment) return { local: new Date(Date.parse(`${moment.local}:00Z`) + seconds * 1000).toISOString().slice(0, 16) };
+  if ('local' in moment)
+    return { local: new Date(Date.parse(`${moment.local}:00Z`) + seconds * 1000).toISOString().slice(0, 16) };
   return null;
 }
 
@@ -77,5 +90,8 @@ export interface When {
 export function whenOf(moment: Moment, zoned: (instant: number) => { day: string; minute: number }): When {
   if ('instant' in moment) return zoned(moment.instant);
   if ('date' in moment) return { day: moment.date, minute: null };
-  return { day: moment.local.slice(0, 10), minute: Number(moment.local.slice(11, 13)) * 60 + Number(moment.local.slice(14, 16)) };
+  return {
+    day: moment.local.slice(0, 10),
+    minute: Number(moment.local.slice(11, 13)) * 60 + Number(moment.local.slice(14, 16)),
+  };
 }

@@ -46,7 +46,10 @@ function firstReading(value: Record<string, unknown>, interpreters: readonly Int
       // An interpreter is pure code over untrusted JSON: a surprise it did not foresee leaves the payload to the general rules.
       continue;
     }
-    return { vendor: interpreter.vendor, events: events.length > MAX_EVENTS_PER_PAYLOAD ? events.slice(0, MAX_EVENTS_PER_PAYLOAD) : events };
+    return {
+      vendor: interpreter.vendor,
+      events: events.length > MAX_EVENTS_PER_PAYLOAD ? events.slice(0, MAX_EVENTS_PER_PAYLOAD) : events,
+    };
   }
   return null;
 }

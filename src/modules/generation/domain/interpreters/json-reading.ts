@@ -65,7 +65,12 @@ export function hasKeys(value: unknown, ...keys: string[]): value is JsonObject 
 
 /** The value at a dotted path; array indexes are numbers ("items.0.track"). Own properties only. */
 export function valueAt(value: unknown, path: string): unknown {
-  if (!path.includes('.')) return isObject(value) && Object.prototype.hasOwnProperty.call(value, path) ? value[path] : Array.isArray(value) && /^\d+$/.test(path) ? value[Number(path)] : undefined;
+  if (!path.includes('.'))
+    return isObject(value) && Object.prototype.hasOwnProperty.call(value, path)
+      ? value[path]
+      : Array.isArray(value) && /^\d+$/.test(path)
+        ? value[Number(path)]
+        : undefined;
   let current = value;
   for (const key of path.split('.')) {
     if (Array.isArray(current) && /^\d+$/.test(key)) current = current[Number(key)];

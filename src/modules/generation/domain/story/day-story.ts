@@ -53,7 +53,15 @@ export interface HomeSummary {
   /** How many times it went to each state ("open" 8, "closed" 8), most frequent first. */
   states: Array<{ state: string; count: number; first: When; last: When }>;
   /** Its readings, when it measures something. */
-  readings: { label: string; dimension: Dimension; unit?: string; min: number; max: number; last: number; count: number } | null;
+  readings: {
+    label: string;
+    dimension: Dimension;
+    unit?: string;
+    min: number;
+    max: number;
+    last: number;
+    count: number;
+  } | null;
   changes: number;
   /** Its first state changes in order (at most STORY_LIMITS.transitions), to say each when there were few. */
   transitions: Array<{ state: string; at: When }>;
@@ -66,7 +74,13 @@ export interface MediaSummary {
   /** Plays, watches and ratings over the day, kept or not. */
   count: number;
   /** Per medium (tracks, podcast episodes, films...): how many, when, and the artists, directors or shows by how often they came up. */
-  byMedium: Array<{ medium: MediaPlay['medium']; count: number; first: When | null; last: When | null; creators: Array<{ name: string; count: number }> }>;
+  byMedium: Array<{
+    medium: MediaPlay['medium'];
+    count: number;
+    first: When | null;
+    last: When | null;
+    creators: Array<{ name: string; count: number }>;
+  }>;
   sources: string[];
 }
 
@@ -107,10 +121,31 @@ export interface DayStory {
   eventsBySource: Array<{ source: string; vendor: string; events: number }>;
 }
 
-export type KeptList = 'workouts' | 'sleeps' | 'bodies' | 'transactions' | 'calendar' | 'tasks' | 'notes' | 'code' | 'places' | 'readings' | 'messages' | 'weather' | 'plays' | 'home';
+export type KeptList =
+  | 'workouts'
+  | 'sleeps'
+  | 'bodies'
+  | 'transactions'
+  | 'calendar'
+  | 'tasks'
+  | 'notes'
+  | 'code'
+  | 'places'
+  | 'readings'
+  | 'messages'
+  | 'weather'
+  | 'plays'
+  | 'home';
 
 /** How many of each kind of event a day keeps to write about; the rest are counted. */
-export const STORY_LIMITS: Record<KeptList, number> & { metrics: number; routes: number; creators: number; statesPerEntity: number; transitions: number; identities: number } = {
+export const STORY_LIMITS: Record<KeptList, number> & {
+  metrics: number;
+  routes: number;
+  creators: number;
+  statesPerEntity: number;
+  transitions: number;
+  identities: number;
+} = {
   workouts: 20,
   sleeps: 6,
   bodies: 20,

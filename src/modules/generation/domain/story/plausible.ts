@@ -37,7 +37,9 @@ const FIELDS: Record<string, Dimension | [number, number]> = {
 };
 
 function fits(range: Dimension | [number, number], value: number): boolean {
-  return typeof range === 'string' ? isPlausible(range, value) : Number.isFinite(value) && value >= range[0] && value <= range[1];
+  return typeof range === 'string'
+    ? isPlausible(range, value)
+    : Number.isFinite(value) && value >= range[0] && value <= range[1];
 }
 
 /**
@@ -46,20 +48,40 @@ function fits(range: Dimension | [number, number], value: number): boolean {
  * (a payment of 1e300, a metric beyond belief, a position off the globe).
  */
 export function plausibleEvent(event: DiaryEvent): DiaryEvent | null {
-  if (event.type === 'transaction' && !(isPlausible('money', event.amount.amount) && (!event.localAmount || isPlausible('money', event.localAmount.amount)))) return null;
-  if ((event.type === 'metric' || (event.type === 'home' && event.measure)) && !isPlausible(event.type === 'metric' ? event.measure.dimension : event.measure!.dimension, event.type === 'metric' ? event.measure.value : event.measure!.value)) {
+  if (
+    event.type === 'transaction' &&
+    !(
+      isPlausible('money', event.amount.amount) &&
+      (!event.localAmount || isPlausible('money', event.localAmount.amount))
+    )
+  )
+    return null;
+  if (
+    (event.type === 'metric' || (event.type === 'home' && event.measure)) &&
+    !isPlausible(
+      event.type === 'metric' ? event.measure.dimension : event.measure!.dimension,
+      event.type === 'metric' ? event.measure.value : event.measure!.value,
+    )
+  ) {
     return null;
   }
-  if (event.type === 'position' && !(fits(FIELDS.latitude, event.latitude) && fits(FIELDS.longitude, event.longitude))) return null;
+  if (event.type === 'position' && !(fits(FIELDS.latitude, event.latitude) && fits(FIELDS.longitude, event.longitude)))
+    return null;
   let copy: Record<string, unknown> | null = null;
   for (const [key, value] of Object.entries(event)) {
     const range = FIELDS[key];
-    if (range !== undefined && typeof value === 'number' && !fits(range, value)) (copy ??= { ...event })[key] = undefined;
+    if (range !== undefined && typeof value === 'number' && !fits(range, value))
+      (copy ??= { ...event })[key] = undefined;
   }
   if (event.type === 'body') {
     const measures = event.measures.filter((m) => isPlausible(m.dimension, m.value));
     if (measures.length !== event.measures.length) (copy ??= { ...event }).measures = measures;
   }
-  if (event.type === 'media' && event.rating && !(event.rating.outOf > 0 && event.rating.value >= 0 && event.rating.value <= event.rating.outOf)) (copy ??= { ...event }).rating = undefined;
+  if (
+    event.type === 'media' &&
+    event.rating &&
+    !(event.rating.outOf > 0 && event.rating.value >= 0 && event.rating.value <= event.rating.outOf)
+  )
+    (copy ??= { ...event }).rating = undefined;
   return (copy as DiaryEvent | null) ?? event;
 }

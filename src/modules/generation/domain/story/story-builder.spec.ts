@@ -12,7 +12,11 @@ function story(...deliveries: Array<[source: string, events: DiaryEvent[]]>) {
   return builder.build();
 }
 
-const pay = (id: string, amount: number, extra: Partial<Extract<DiaryEvent, { type: 'transaction' }>> = {}): DiaryEvent => ({
+const pay = (
+  id: string,
+  amount: number,
+  extra: Partial<Extract<DiaryEvent, { type: 'transaction' }>> = {},
+): DiaryEvent => ({
   type: 'transaction',
   amount: { amount, currency: 'GBP' },
   identity: `bank:${id}`,
@@ -24,7 +28,15 @@ describe('StoryBuilder', () => {
   it('adds each transaction to the totals once: a later delivery of it replaces its part, a declined one or an own move adds nothing', () => {
     const day = story(
       ['Bank', [pay('a', -3.5), pay('b', -20), pay('c', 100)]],
-      ['Bank', [pay('a', -3.5), pay('b', -25, { update: true }), pay('d', -50, { declined: true }), pay('e', -200, { kind: 'own' })]],
+      [
+        'Bank',
+        [
+          pay('a', -3.5),
+          pay('b', -25, { update: true }),
+          pay('d', -50, { declined: true }),
+          pay('e', -200, { kind: 'own' }),
+        ],
+      ],
     );
     expect(day.moneyTotals).toEqual([{ currency: 'GBP', spent: 28.5, received: 100, count: 3 }]);
     expect(day.transactions.map((tx) => tx.amount.amount)).toEqual([-3.5, -25, 100, -50, -200]);
@@ -33,7 +45,19 @@ describe('StoryBuilder', () => {
   it('keeps one workout told by two tools, taking what the second adds', () => {
     const day = story(
       ['Strava', [{ type: 'workout', activity: 'run', name: 'Canal loop', distanceM: 10_000, at: at('07:10:00') }]],
-      ['Apple Health', [{ type: 'workout', activity: 'run', distanceM: 10_120, heartRateAvg: 150, energyKcal: 700, at: at('07:11:00') }]],
+      [
+        'Apple Health',
+        [
+          {
+            type: 'workout',
+            activity: 'run',
+            distanceM: 10_120,
+            heartRateAvg: 150,
+            energyKcal: 700,
+            at: at('07:11:00'),
+          },
+        ],
+      ],
       ['Apple Health', [{ type: 'workout', activity: 'run', distanceM: 4_000, at: at('18:00:00') }]],
     );
     expect(day.workouts).toMatchObject([
@@ -50,12 +74,29 @@ describe('StoryBuilder', () => {
       identity,
       at: { instant: Date.parse(`${day}T${time}Z`) },
     });
-    const day = story(['Phone', [steps('h9', 300, '09:00:00'), steps('h10', 500, '10:00:00'), steps('y23', 999, '23:00:00', '2026-11-20')]], ['Phone', [steps('h10', 800, '10:00:00')]]);
+    const day = story(
+      [
+        'Phone',
+        [steps('h9', 300, '09:00:00'), steps('h10', 500, '10:00:00'), steps('y23', 999, '23:00:00', '2026-11-20')],
+      ],
+      ['Phone', [steps('h10', 800, '10:00:00')]],
+    );
     expect(day.metrics).toMatchObject([{ label: 'steps', value: 1_100, count: 2 }]);
   });
 
   it('keeps texts and lists of bounded size whatever was sent', () => {
-    const day = story(['Chat', [{ type: 'message', kind: 'message', text: `${'word '.repeat(10_000)}end` }, { type: 'code', object: 'commit', action: 'pushed', commits: Array.from({ length: 50 }, (_, i) => `commit ${i}`) }]]);
+    const day = story([
+      'Chat',
+      [
+        { type: 'message', kind: 'message', text: `${'word '.repeat(10_000)}end` },
+        {
+          type: 'code',
+          object: 'commit',
+          action: 'pushed',
+          commits: Array.from({ length: 50 }, (_, i) => `commit ${i}`),
+        },
+      ],
+    ]);
     expect(day.messages[0].text!.length).toBeLessThanOrEqual(MAX_EVENT_TEXT + 1);
     expect(day.messages[0].text).toMatch(/word…$/);
     expect(day.code[0].commits).toHaveLength(10);
@@ -64,7 +105,10 @@ describe('StoryBuilder', () => {
   it('merges an update into the earlier event of the same identity, keeping what was done', () => {
     const day = story(
       ['Todo', [{ type: 'task', title: 'Call mum', action: 'created', identity: 'todo:1', at: at('08:00:00') }]],
-      ['Todo', [{ type: 'task', title: 'Call mum about the birthday', action: 'updated', identity: 'todo:1', update: true }]],
+      [
+        'Todo',
+        [{ type: 'task', title: 'Call mum about the birthday', action: 'updated', identity: 'todo:1', update: true }],
+      ],
       ['Todo', [{ type: 'task', title: 'Ghost', action: 'updated', identity: 'todo:2', update: true }]],
     );
     expect(day.tasks).toMatchObject([{ title: 'Call mum about the birthday', action: 'created' }]);

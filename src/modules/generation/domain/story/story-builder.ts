@@ -1,7 +1,26 @@
-import type { DailyMetric, DiaryEvent, HomeChange, MediaPlay, Position, Sleep, Transaction, Workout } from '../events/diary-event';
+import type {
+  DailyMetric,
+  DiaryEvent,
+  HomeChange,
+  MediaPlay,
+  Position,
+  Sleep,
+  Transaction,
+  Workout,
+} from '../events/diary-event';
 import { When, whenOf } from '../events/moment';
 import { plausibleEvent } from './plausible';
-import { DayStory, HomeSummary, KeptList, MediaSummary, MetricSummary, RouteSummary, STORY_LIMITS, StoryEvent, Told } from './day-story';
+import {
+  DayStory,
+  HomeSummary,
+  KeptList,
+  MediaSummary,
+  MetricSummary,
+  RouteSummary,
+  STORY_LIMITS,
+  StoryEvent,
+  Told,
+} from './day-story';
 
 type Zoned = (instant: number) => { day: string; minute: number };
 
@@ -33,7 +52,10 @@ export class StoryBuilder {
   private readonly seen = new Set<string>();
   private readonly more: Partial<Record<KeptList, number>> = {};
   private readonly metrics = new Map<string, MetricSummary>();
-  private readonly home = new Map<string, HomeSummary & { stateMap: Map<string, { count: number; first: When; last: When }> }>();
+  private readonly home = new Map<
+    string,
+    HomeSummary & { stateMap: Map<string, { count: number; first: When; last: When }> }
+  >();
   private readonly routes = new Map<string, RouteSummary & { lastPoint: Position | null }>();
   private readonly money = new Map<string, { currency: string; spent: number; received: number; count: number }>();
   private readonly bySource = new Map<string, { source: string; vendor: string; events: number }>();
@@ -41,7 +63,10 @@ export class StoryBuilder {
   private readonly moneyByIdentity = new Map<string, { currency: string; amount: number } | null>();
   /** The last value of each summed data point, so that a re-sent hour that grew counts with its new value. */
   private readonly metricValues = new Map<string, number>();
-  private readonly mediums = new Map<MediaPlay['medium'], { count: number; first: When | null; last: When | null; creators: Map<string, number> }>();
+  private readonly mediums = new Map<
+    MediaPlay['medium'],
+    { count: number; first: When | null; last: When | null; creators: Map<string, number> }
+  >();
   private readonly mediaSources: string[] = [];
 
   /**
@@ -84,7 +109,9 @@ export class StoryBuilder {
       metrics: [...this.metrics.values()],
       home: [...this.home.values()].map(({ stateMap, ...summary }) => ({
         ...summary,
-        states: [...stateMap].map(([state, seen]) => ({ state, ...seen })).sort((a, b) => b.count - a.count || a.state.localeCompare(b.state)),
+        states: [...stateMap]
+          .map(([state, seen]) => ({ state, ...seen }))
+          .sort((a, b) => b.count - a.count || a.state.localeCompare(b.state)),
       })),
       routes: [...this.routes.values()].map(({ lastPoint: _lastPoint, ...route }) => route),
       more: { ...this.more },
@@ -94,13 +121,23 @@ export class StoryBuilder {
   }
 
   private addEvent(event: DiaryEvent, source: string, received: When): void {
-    const told: Told = { source, at: event.at ? whenOf(event.at, this.zoned) : null, end: event.end ? whenOf(event.end, this.zoned) : null, received };
+    const told: Told = {
+      source,
+      at: event.at ? whenOf(event.at, this.zoned) : null,
+      end: event.end ? whenOf(event.end, this.zoned) : null,
+      received,
+    };
     if (!this.ofThisDay(event, told)) return;
     if (event.type === 'metric') return this.addMetric(event, told);
     if (event.type === 'home') return this.addHome(event, told);
     if (event.type === 'position') return this.addPosition(event, told);
     if (event.type === 'transaction') this.countMoney(event);
-    if ((event.type === 'workout' || event.type === 'sleep') && !event.update && this.mergedWithAnotherSource(event, told)) return;
+    if (
+      (event.type === 'workout' || event.type === 'sleep') &&
+      !event.update &&
+      this.mergedWithAnotherSource(event, told)
+    )
+      return;
     const fresh = event.type !== 'media' || this.firstSighting(event.identity && `media:${event.identity}`);
     if (event.type === 'media' && fresh && !event.update) this.countPlay(event, told);
     const { at: _at, end: _end, identity, update, ...fields } = bounded(event);
@@ -164,7 +201,19 @@ export class StoryBuilder {
     let metric = this.metrics.get(key);
     if (!metric) {
       if (this.metrics.size >= STORY_LIMITS.metrics) return;
-      metric = { source: told.source, label: measure.label, dimension: measure.dimension, unit: measure.unit, combine: event.combine, value: 0, min: measure.value, max: measure.value, count: 0, first: when, last: when };
+      metric = {
+        source: told.source,
+        label: measure.label,
+        dimension: measure.dimension,
+        unit: measure.unit,
+        combine: event.combine,
+        value: 0,
+        min: measure.value,
+        max: measure.value,
+        count: 0,
+        first: when,
+        last: when,
+      };
       this.metrics.set(key, metric);
     }
     if (repeated && metric.combine === 'sum') {
@@ -178,7 +227,8 @@ export class StoryBuilder {
       }
       return;
     }
-    if (identity !== undefined && metric.combine === 'sum' && this.metricValues.size < STORY_LIMITS.identities) this.metricValues.set(identity, measure.value);
+    if (identity !== undefined && metric.combine === 'sum' && this.metricValues.size < STORY_LIMITS.identities)
+      this.metricValues.set(identity, measure.value);
     metric.count++;
     metric.min = Math.min(metric.min, measure.value);
     metric.max = Math.max(metric.max, measure.value);
@@ -197,7 +247,19 @@ export class StoryBuilder {
         this.more.home = (this.more.home ?? 0) + 1;
         return;
       }
-      entity = { source: told.source, entity: event.entity, area: event.area, states: [], stateMap: new Map(), readings: null, changes: 0, transitions: [], lastState: null, first: when, last: when };
+      entity = {
+        source: told.source,
+        entity: event.entity,
+        area: event.area,
+        states: [],
+        stateMap: new Map(),
+        readings: null,
+        changes: 0,
+        transitions: [],
+        lastState: null,
+        first: when,
+        last: when,
+      };
       this.home.set(key, entity);
     }
     entity.changes++;
@@ -215,13 +277,15 @@ export class StoryBuilder {
       }
     } else if (event.state !== undefined) {
       entity.lastState = event.state;
-      if (entity.transitions.length < STORY_LIMITS.transitions) entity.transitions.push({ state: event.state, at: when });
+      if (entity.transitions.length < STORY_LIMITS.transitions)
+        entity.transitions.push({ state: event.state, at: when });
       const seen = entity.stateMap.get(event.state);
       if (seen) {
         seen.count++;
         if (isBefore(when, seen.first)) seen.first = when;
         if (!isBefore(when, seen.last)) seen.last = when;
-      } else if (entity.stateMap.size < STORY_LIMITS.statesPerEntity) entity.stateMap.set(event.state, { count: 1, first: when, last: when });
+      } else if (entity.stateMap.size < STORY_LIMITS.statesPerEntity)
+        entity.stateMap.set(event.state, { count: 1, first: when, last: when });
     }
   }
 
@@ -247,7 +311,8 @@ export class StoryBuilder {
    * earlier part; a declined payment or a move between one's own accounts adds nothing.
    */
   private countMoney(event: Transaction): void {
-    const part = event.declined || event.kind === 'own' ? null : { currency: event.amount.currency, amount: event.amount.amount };
+    const part =
+      event.declined || event.kind === 'own' ? null : { currency: event.amount.currency, amount: event.amount.amount };
     if (event.identity !== undefined) {
       if (this.moneyByIdentity.has(event.identity)) {
         this.addToTotals(this.moneyByIdentity.get(event.identity) ?? null, -1);
@@ -280,15 +345,23 @@ export class StoryBuilder {
    */
   private mergedWithAnotherSource(event: Workout | Sleep, told: Told): boolean {
     if (!told.at || told.at.minute === null) return false;
-    const list = (this.kept.get(event.type === 'workout' ? 'workouts' : 'sleeps') ?? []) as Array<StoryEvent<Workout | Sleep>>;
+    const list = (this.kept.get(event.type === 'workout' ? 'workouts' : 'sleeps') ?? []) as Array<
+      StoryEvent<Workout | Sleep>
+    >;
     const same = list.find((kept) => {
       if (kept.source === told.source || !kept.at || kept.at.minute === null || kept.type !== event.type) return false;
       const apart = Math.abs(minutesBetween(kept.at, told.at!));
       if (event.type === 'sleep') return apart <= 20;
       const other = kept as StoryEvent<Workout>;
-      const sameActivity = other.activity === event.activity || other.activity === 'workout' || event.activity === 'workout';
+      const sameActivity =
+        other.activity === event.activity || other.activity === 'workout' || event.activity === 'workout';
       const distances = other.distanceM !== undefined && event.distanceM !== undefined;
-      return sameActivity && apart <= 3 && (!distances || Math.abs(other.distanceM! - event.distanceM!) <= 0.03 * Math.max(other.distanceM!, event.distanceM!));
+      return (
+        sameActivity &&
+        apart <= 3 &&
+        (!distances ||
+          Math.abs(other.distanceM! - event.distanceM!) <= 0.03 * Math.max(other.distanceM!, event.distanceM!))
+      );
     });
     if (!same) return false;
     const { at: _at, end: _end, identity: _identity, update: _update, ...fields } = event;
@@ -303,7 +376,8 @@ export class StoryBuilder {
     let medium = this.mediums.get(event.medium);
     if (!medium) this.mediums.set(event.medium, (medium = { count: 0, first: when, last: when, creators: new Map() }));
     medium.count++;
-    if (event.creator && (medium.creators.has(event.creator) || medium.creators.size < STORY_LIMITS.creators)) medium.creators.set(event.creator, (medium.creators.get(event.creator) ?? 0) + 1);
+    if (event.creator && (medium.creators.has(event.creator) || medium.creators.size < STORY_LIMITS.creators))
+      medium.creators.set(event.creator, (medium.creators.get(event.creator) ?? 0) + 1);
     if (!medium.first || isBefore(when, medium.first)) medium.first = when;
     if (!medium.last || isBefore(medium.last, when)) medium.last = when;
     if (!this.mediaSources.includes(told.source) && this.mediaSources.length < 20) this.mediaSources.push(told.source);
@@ -316,11 +390,16 @@ export class StoryBuilder {
       count: seen.count,
       first: seen.first,
       last: seen.last,
-      creators: [...seen.creators].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+      creators: [...seen.creators]
+        .map(([name, count]) => ({ name, count }))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
     }));
-    return { count: byMedium.reduce((sum, m) => sum + m.count, 0), byMedium: byMedium.sort((a, b) => b.count - a.count), sources: [...this.mediaSources] };
+    return {
+      count: byMedium.reduce((sum, m) => sum + m.count, 0),
+      byMedium: byMedium.sort((a, b) => b.count - a.count),
+      sources: [...this.mediaSources],
+    };
   }
-
 }
 
 /** Longest text an event keeps (a message, a note, a highlight): longer ones are cut at a word. */
@@ -347,7 +426,9 @@ function dayDifference(day: string, from: string): number {
 }
 
 function minutesBetween(a: When, b: When): number {
-  return (Date.parse(`${b.day}T00:00:00Z`) - Date.parse(`${a.day}T00:00:00Z`)) / 60_000 + (b.minute ?? 0) - (a.minute ?? 0);
+  return (
+    (Date.parse(`${b.day}T00:00:00Z`) - Date.parse(`${a.day}T00:00:00Z`)) / 60_000 + (b.minute ?? 0) - (a.minute ?? 0)
+  );
 }
 
 /** Whether a comes before b: by day, then by minute (a day without a minute comes first). */
@@ -360,7 +441,10 @@ function withoutEmpty(fields: object): object {
 }
 
 /** Great-circle distance (haversine), in metres. */
-export function metresBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function metresBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;

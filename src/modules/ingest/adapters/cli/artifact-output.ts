@@ -8,7 +8,11 @@ export function toArtifactOutput(artifact: ArtifactSummary) {
     sourceLabel: artifact.sourceLabel,
     receivedAt: artifact.receivedAt.toISOString(),
     bytes: artifact.bytes,
-    extracted: { media: artifact.enrichment.media.length, locations: artifact.enrichment.locations.length, highlights: artifact.enrichment.highlights.length },
+    extracted: {
+      media: artifact.enrichment.media.length,
+      locations: artifact.enrichment.locations.length,
+      highlights: artifact.enrichment.highlights.length,
+    },
     warnings: artifact.warnings,
   };
 }

@@ -1,4 +1,12 @@
-import { AdminCommand, PAGE_FIELDS, PAGE_OPTIONS, PAGE_USAGE, defineCommand, pageOptions, stringOption } from '../../../../shared/admin-command';
+import {
+  AdminCommand,
+  PAGE_FIELDS,
+  PAGE_OPTIONS,
+  PAGE_USAGE,
+  defineCommand,
+  pageOptions,
+  stringOption,
+} from '../../../../shared/admin-command';
 import { mapPage } from '../../../../shared/list-page';
 import { toWebhookTokenOutput } from '../../../accounts';
 import { ListArtifacts } from '../../application/list-artifacts.use-case';
@@ -23,7 +31,11 @@ export const INGEST_COMMANDS: AdminCommand[] = [
         lastReceivedAt: lastReceivedAt?.toISOString() ?? null,
         receivedLast24h,
       })),
-    http: { method: 'GET', path: '/accounts/:accountId/tokens', summary: 'List an account\'s webhook tokens with their deliveries' },
+    http: {
+      method: 'GET',
+      path: '/accounts/:accountId/tokens',
+      summary: "List an account's webhook tokens with their deliveries",
+    },
   }),
   defineCommand({
     name: 'artifacts list',
@@ -31,11 +43,20 @@ export const INGEST_COMMANDS: AdminCommand[] = [
     arguments: ['ACCOUNT_ID'],
     options: { date: 'string', token: 'string', ...PAGE_OPTIONS },
     list: true,
-    input: (words) => ({ accountId: words.positionals[0], date: stringOption(words, 'date'), tokenId: stringOption(words, 'token'), ...pageOptions(words) }),
+    input: (words) => ({
+      accountId: words.positionals[0],
+      date: stringOption(words, 'date'),
+      tokenId: stringOption(words, 'token'),
+      ...pageOptions(words),
+    }),
     takes: { accountId: 'string', date: 'string?', tokenId: 'string?', ...PAGE_FIELDS },
     useCase: ListArtifacts,
     run: async (listArtifacts, input) => mapPage(await listArtifacts.execute(input), toArtifactOutput),
-    http: { method: 'GET', path: '/accounts/:accountId/artifacts', summary: 'List what an account received, newest first' },
+    http: {
+      method: 'GET',
+      path: '/accounts/:accountId/artifacts',
+      summary: 'List what an account received, newest first',
+    },
   }),
   defineCommand({
     name: 'artifacts show',

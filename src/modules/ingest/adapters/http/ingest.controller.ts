@@ -28,10 +28,27 @@ export class IngestController {
   })
   @ApiConsumes('application/json')
   @ApiBody({ schema: { oneOf: [{ type: 'object' }, { type: 'array' }] } })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat within 24 h for the same token stores nothing and answers the first receipt; ignored for a signing token (its signed webhook-id decides)' })
-  @ApiHeader({ name: 'webhook-id', required: false, description: "Standard Webhooks delivery id, used like Idempotency-Key (a signing token's only key; an id sent as a dry run is refused as a real delivery for 15 minutes)" })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'A repeat within 24 h for the same token stores nothing and answers the first receipt; ignored for a signing token (its signed webhook-id decides)',
+  })
+  @ApiHeader({
+    name: 'webhook-id',
+    required: false,
+    description:
+      "Standard Webhooks delivery id, used like Idempotency-Key (a signing token's only key; an id sent as a dry run is refused as a real delivery for 15 minutes)",
+  })
   @ApiOkResponse({ type: IngestReceiptResponse, headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS } })
-  @ApiProblems(INVALID_JSON, INVALID_PAYLOAD, BAD_REQUEST, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, DRY_RUN_DELIVERY_ID)
+  @ApiProblems(
+    INVALID_JSON,
+    INVALID_PAYLOAD,
+    BAD_REQUEST,
+    PAYLOAD_TOO_LARGE,
+    UNSUPPORTED_MEDIA_TYPE,
+    DRY_RUN_DELIVERY_ID,
+  )
   async ingest(
     @CurrentWebhookToken() token: WebhookPrincipal,
     @Req() request: FastifyRequest,

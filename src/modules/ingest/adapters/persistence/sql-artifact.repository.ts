@@ -66,7 +66,10 @@ export class SqlArtifactRepository extends ArtifactRepository {
     super();
   }
 
-  async store(artifact: NewArtifact, deliveryKey: string | null): Promise<{ artifact: StoredArtifact; duplicate: boolean }> {
+  async store(
+    artifact: NewArtifact,
+    deliveryKey: string | null,
+  ): Promise<{ artifact: StoredArtifact; duplicate: boolean }> {
     try {
       return await this.insert(artifact, deliveryKey);
     } catch (error) {
@@ -76,7 +79,10 @@ export class SqlArtifactRepository extends ArtifactRepository {
     }
   }
 
-  private async insert(artifact: NewArtifact, deliveryKey: string | null): Promise<{ artifact: StoredArtifact; duplicate: boolean }> {
+  private async insert(
+    artifact: NewArtifact,
+    deliveryKey: string | null,
+  ): Promise<{ artifact: StoredArtifact; duplicate: boolean }> {
     const parameters = [
       artifact.accountId,
       artifact.tokenId,
@@ -87,7 +93,13 @@ export class SqlArtifactRepository extends ArtifactRepository {
       JSON.stringify(artifact.warnings),
     ];
     type Inserted = { id: string; day: string; received_at: Date };
-    const stored = (row: Inserted): StoredArtifact => ({ id: row.id, day: row.day, receivedAt: row.received_at, enrichment: artifact.enrichment, warnings: artifact.warnings });
+    const stored = (row: Inserted): StoredArtifact => ({
+      id: row.id,
+      day: row.day,
+      receivedAt: row.received_at,
+      enrichment: artifact.enrichment,
+      warnings: artifact.warnings,
+    });
     if (deliveryKey === null) {
       // One autocommit statement: pipelined, so that many commits share PostgreSQL's WAL flushes.
       const [row] = await this.statements.query<Inserted>(INSERT_ARTIFACT_STATEMENT, parameters);
@@ -103,8 +115,20 @@ export class SqlArtifactRepository extends ArtifactRepository {
       return { artifact: stored(row), duplicate: false };
     } catch (error) {
       if (!(error instanceof DuplicateDelivery)) throw error;
-      const [earlier]: Array<Inserted & { enrichment: Enrichment; warnings: string[] }> = await this.dataSource.query(EARLIER_DELIVERY, [artifact.tokenId, deliveryKey]);
-      return { artifact: { id: earlier.id, day: earlier.day, receivedAt: earlier.received_at, enrichment: earlier.enrichment, warnings: earlier.warnings }, duplicate: true };
+      const [earlier]: Array<Inserted & { enrichment: Enrichment; warnings: string[] }> = await this.dataSource.query(
+        EARLIER_DELIVERY,
+        [artifact.tokenId, deliveryKey],
+      );
+      return {
+        artifact: {
+          id: earlier.id,
+          day: earlier.day,
+          receivedAt: earlier.received_at,
+          enrichment: earlier.enrichment,
+          warnings: earlier.warnings,
+        },
+        duplicate: true,
+      };
     }
   }
 
@@ -118,7 +142,11 @@ export class SqlArtifactRepository extends ArtifactRepository {
     return row ? { accountId: row.account_id, day: row.day } : null;
   }
 
-  async exportPage(accountId: string, afterId: string | null, limits: ExportPageLimits): Promise<{ artifacts: Array<ArtifactSummary & { payload: unknown }>; next: string | null }> {
+  async exportPage(
+    accountId: string,
+    afterId: string | null,
+    limits: ExportPageLimits,
+  ): Promise<{ artifacts: Array<ArtifactSummary & { payload: unknown }>; next: string | null }> {
     if (afterId !== null && !isUuid(afterId)) return { artifacts: [], next: null };
     // Sizes first (payload_bytes is stored), then only the payloads that fit the page's budget.
     const sizes: Array<{ id: string; payload_bytes: number }> = await this.dataSource.query(
@@ -127,18 +155,26 @@ export class SqlArtifactRepository extends ArtifactRepository {
         ORDER BY received_at, id LIMIT $3`,
       [accountId, afterId, limits.maxItems + 1],
     );
-    const { take, more } = cutPage(sizes.map((row) => Number(row.payload_bytes)), limits);
+    const { take, more } = cutPage(
+      sizes.map((row) => Number(row.payload_bytes)),
+      limits,
+    );
     if (take === 0) return { artifacts: [], next: null };
     const ids = sizes.slice(0, take).map((row) => row.id);
     const rows: Array<SummaryRow & { payload: unknown }> = await this.dataSource.query(
       `SELECT ${SUMMARY_COLUMNS}, payload FROM artifacts WHERE id = ANY($1::uuid[]) ORDER BY received_at, id`,
       [ids],
     );
-    return { artifacts: rows.map((row) => ({ ...toSummary(row), payload: row.payload })), next: more ? ids[take - 1] : null };
+    return {
+      artifacts: rows.map((row) => ({ ...toSummary(row), payload: row.payload })),
+      next: more ? ids[take - 1] : null,
+    };
   }
 
   async countForAccount(accountId: string): Promise<number> {
-    const [row] = await this.dataSource.query('SELECT count(*)::int AS n FROM artifacts WHERE account_id = $1', [accountId]);
+    const [row] = await this.dataSource.query('SELECT count(*)::int AS n FROM artifacts WHERE account_id = $1', [
+      accountId,
+    ]);
     return row.n;
   }
 
@@ -153,7 +189,10 @@ export class SqlArtifactRepository extends ArtifactRepository {
       [query.accountId, query.day ?? null, query.tokenId ?? null, query.limit + 1, query.after],
     );
     if (rows.length === 0 && query.after !== null) {
-      const [cursor] = await this.dataSource.query('SELECT 1 FROM artifacts WHERE id = $1 AND account_id = $2', [query.after, query.accountId]);
+      const [cursor] = await this.dataSource.query('SELECT 1 FROM artifacts WHERE id = $1 AND account_id = $2', [
+        query.after,
+        query.accountId,
+      ]);
       if (!cursor) return null;
     }
     return pageOf(rows.map(toSummary), query.limit, (artifact) => artifact.id);
@@ -161,17 +200,30 @@ export class SqlArtifactRepository extends ArtifactRepository {
 
   async findById(id: string): Promise<(ArtifactSummary & { accountId: string; payload: unknown }) | null> {
     if (!isUuid(id)) return null;
-    const [row]: Array<SummaryRow & { account_id: string; payload: unknown }> = await this.dataSource.query(`SELECT ${SUMMARY_COLUMNS}, account_id, payload FROM artifacts WHERE id = $1`, [id]);
+    const [row]: Array<SummaryRow & { account_id: string; payload: unknown }> = await this.dataSource.query(
+      `SELECT ${SUMMARY_COLUMNS}, account_id, payload FROM artifacts WHERE id = $1`,
+      [id],
+    );
     return row ? { ...toSummary(row), accountId: row.account_id, payload: row.payload } : null;
   }
 
-  async receiptsOf(accountId: string, tokenIds: readonly string[], since: Date): Promise<Map<string, { lastReceivedAt: Date; receivedSince: number }>> {
+  async receiptsOf(
+    accountId: string,
+    tokenIds: readonly string[],
+    since: Date,
+  ): Promise<Map<string, { lastReceivedAt: Date; receivedSince: number }>> {
     if (tokenIds.length === 0) return new Map();
-    const rows: Array<{ token_id: string; last_received_at: Date; received_since: string }> = await this.dataSource.query(
-      `SELECT token_id, max(received_at) AS last_received_at, count(*) FILTER (WHERE received_at > $2) AS received_since
+    const rows: Array<{ token_id: string; last_received_at: Date; received_since: string }> =
+      await this.dataSource.query(
+        `SELECT token_id, max(received_at) AS last_received_at, count(*) FILTER (WHERE received_at > $2) AS received_since
          FROM artifacts WHERE account_id = $1 AND token_id = ANY($3::uuid[]) GROUP BY token_id`,
-      [accountId, since, tokenIds],
+        [accountId, since, tokenIds],
+      );
+    return new Map(
+      rows.map((row) => [
+        row.token_id,
+        { lastReceivedAt: row.last_received_at, receivedSince: Number(row.received_since) },
+      ]),
     );
-    return new Map(rows.map((row) => [row.token_id, { lastReceivedAt: row.last_received_at, receivedSince: Number(row.received_since) }]));
   }
 }

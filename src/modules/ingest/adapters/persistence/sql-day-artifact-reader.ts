@@ -61,7 +61,12 @@ export class SqlDayArtifactReader extends DayArtifactReader {
     for (;;) {
       const rows: PageRow[] = await this.dataSource.query(PAGE, [accountId, day, after.receivedAt, after.id, maxBytes]);
       if (rows.length === 0) return;
-      yield rows.map((row) => ({ sourceLabel: row.source_label, receivedAt: row.received_at, payloadJson: row.payload, enrichment: row.enrichment }));
+      yield rows.map((row) => ({
+        sourceLabel: row.source_label,
+        receivedAt: row.received_at,
+        payloadJson: row.payload,
+        enrichment: row.enrichment,
+      }));
       const last = rows[rows.length - 1];
       after = { receivedAt: last.cursor, id: last.id };
     }
@@ -88,7 +93,12 @@ export class SqlDayArtifactReader extends DayArtifactReader {
   private async *daysReceivedIn(since: Date, until: Date): AsyncIterable<DayWithMaterial[]> {
     let after = { accountId: FIRST_ID, day: '0001-01-01' };
     for (;;) {
-      const rows: Array<{ account_id: string; day: string; newest: Date }> = await this.dataSource.query(DAYS, [since, after.accountId, after.day, until]);
+      const rows: Array<{ account_id: string; day: string; newest: Date }> = await this.dataSource.query(DAYS, [
+        since,
+        after.accountId,
+        after.day,
+        until,
+      ]);
       if (rows.length === 0) return;
       yield rows.map((row) => ({ accountId: row.account_id, day: row.day, newestReceivedAt: row.newest }));
       const last = rows[rows.length - 1];

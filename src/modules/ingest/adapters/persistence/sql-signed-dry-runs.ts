@@ -38,7 +38,9 @@ export class SqlSignedDryRuns extends SignedDryRuns {
   }
 
   async onlyDryRun(tokenId: string, webhookId: string, forSeconds: number): Promise<boolean> {
-    const [row] = (await this.dataSource.query(ONLY_DRY_RUN, [tokenId, webhookId, forSeconds])) as Array<{ only_dry_run: boolean }>;
+    const [row] = (await this.dataSource.query(ONLY_DRY_RUN, [tokenId, webhookId, forSeconds])) as Array<{
+      only_dry_run: boolean;
+    }>;
     return row?.only_dry_run === true;
   }
 }

@@ -15,7 +15,11 @@ describe('extractEnrichment', () => {
 
     it('takes type or mediaType, defaulting to image, and plain URL strings', () => {
       const { enrichment } = extractEnrichment({
-        media: [{ url: 'https://x.example/1', type: 'video' }, { url: 'https://x.example/2', mediaType: 'video' }, 'https://x.example/3'],
+        media: [
+          { url: 'https://x.example/1', type: 'video' },
+          { url: 'https://x.example/2', mediaType: 'video' },
+          'https://x.example/3',
+        ],
       });
       expect(enrichment.media).toEqual([
         { url: 'https://x.example/1', type: 'video' },
@@ -38,7 +42,12 @@ describe('extractEnrichment', () => {
 
     it('drops duplicates by URL and skips bad items with warnings', () => {
       const { enrichment, warnings } = extractEnrichment({
-        media: [{ url: 'https://x.example/a.png' }, { url: 'ftp://x.example/b' }, { url: 'https://x.example/c', type: 'audio' }, 42],
+        media: [
+          { url: 'https://x.example/a.png' },
+          { url: 'ftp://x.example/b' },
+          { url: 'https://x.example/c', type: 'audio' },
+          42,
+        ],
         caption: 'https://x.example/a.png',
       });
       expect(enrichment.media).toEqual([{ url: 'https://x.example/a.png', type: 'image' }]);
@@ -64,7 +73,12 @@ describe('extractEnrichment', () => {
       const { enrichment, warnings } = extractEnrichment({
         merchant: { name: 'Pret A Manger', logo: 'https://mondo-logo-cache.appspot.com/twitter/pret/?size=large.png' },
         athlete: { profile_medium: 'https://dgalywyr863hv.cloudfront.net/pictures/athletes/1/medium.jpg' },
-        conferenceData: { conferenceSolution: { iconUri: 'https://fonts.gstatic.com/s/i/productlogos/meet_2020q4/v6/web-512dp/logo_meet_2020q4_color_2x_web_512dp.png' } },
+        conferenceData: {
+          conferenceSolution: {
+            iconUri:
+              'https://fonts.gstatic.com/s/i/productlogos/meet_2020q4/v6/web-512dp/logo_meet_2020q4_color_2x_web_512dp.png',
+          },
+        },
         user: { avatar_url: 'https://gitlab.com/uploads/-/system/user/avatar/3311902/avatar.png' },
         track: { album: { images: [{ url: 'https://i.scdn.co/image/ab67616d0000b273.jpg' }] } },
         note: 'Sunset from the pier https://cdn.example/p/sunset.jpg and my new avatar https://cdn.example/avatars/me.png',
@@ -79,9 +93,17 @@ describe('extractEnrichment', () => {
     });
 
     it('keeps one photo sent in several sizes once, in its largest size', () => {
-      const strava = extractEnrichment({ photos: { primary: { urls: { '100': 'https://d3.example/Gx-100x100.jpg', '600': 'https://d3.example/Gx-768x576.jpg' } } } });
+      const strava = extractEnrichment({
+        photos: {
+          primary: { urls: { '100': 'https://d3.example/Gx-100x100.jpg', '600': 'https://d3.example/Gx-768x576.jpg' } },
+        },
+      });
       expect(strava.enrichment.media).toEqual([{ url: 'https://d3.example/Gx-768x576.jpg', type: 'image' }]);
-      const resized = extractEnrichment({ a: 'https://img.example/p/1.jpg?w=200&sig=x', b: 'https://img.example/p/1.jpg?w=1600&sig=x', c: 'https://img.example/p/1@2x.jpg?sig=x' });
+      const resized = extractEnrichment({
+        a: 'https://img.example/p/1.jpg?w=200&sig=x',
+        b: 'https://img.example/p/1.jpg?w=1600&sig=x',
+        c: 'https://img.example/p/1@2x.jpg?sig=x',
+      });
       expect(resized.enrichment.media.map((m) => m.url)).toEqual(['https://img.example/p/1.jpg?w=1600&sig=x']);
     });
 
@@ -123,7 +145,10 @@ describe('extractEnrichment', () => {
         { deep: [{ caption: 'https://user@cdn.example/p.webp' }] },
       ]);
       expect(enrichment.media).toEqual([{ url: 'http://cdn.example/ok.png', type: 'image' }]);
-      expect(warnings).toEqual([`[0].note: media URL skipped, it ${PUBLIC_HOST}`, `[1].deep[0].caption: media URL skipped, it ${NO_CREDENTIALS}`]);
+      expect(warnings).toEqual([
+        `[0].note: media URL skipped, it ${PUBLIC_HOST}`,
+        `[1].deep[0].caption: media URL skipped, it ${NO_CREDENTIALS}`,
+      ]);
     });
 
     it("names 'text' when the string has no path", () => {
@@ -138,7 +163,11 @@ describe('extractEnrichment', () => {
         caption: 'again http://10.0.0.1/a.png and http://10.0.0.1/a.png',
         highlights: [{ kind: 'k', title: 't', imageUrl: 'http://10.0.0.3/c.png' }],
       });
-      expect(warnings).toEqual([`media[0]: skipped, URL ${PUBLIC_HOST}`, `media[1]: skipped, URL ${PUBLIC_HOST}`, `highlights[0].imageUrl: skipped, URL ${PUBLIC_HOST}`]);
+      expect(warnings).toEqual([
+        `media[0]: skipped, URL ${PUBLIC_HOST}`,
+        `media[1]: skipped, URL ${PUBLIC_HOST}`,
+        `highlights[0].imageUrl: skipped, URL ${PUBLIC_HOST}`,
+      ]);
     });
 
     it('keeps highlights but drops their URLs that are not public', () => {
@@ -162,7 +191,10 @@ describe('extractEnrichment', () => {
     });
 
     it('stores the normalised URL and drops duplicates after normalising', () => {
-      const { enrichment } = extractEnrichment({ media: ['HTTPS://X.Example/a b.png'], note: 'https://x.example/a%20b.png' });
+      const { enrichment } = extractEnrichment({
+        media: ['HTTPS://X.Example/a b.png'],
+        note: 'https://x.example/a%20b.png',
+      });
       expect(enrichment.media).toEqual([{ url: 'https://x.example/a%20b.png', type: 'image' }]);
     });
   });
@@ -187,7 +219,8 @@ describe('extractEnrichment', () => {
     });
 
     it('says "1 more warning" for one past the bound, and nothing at the bound', () => {
-      const bad = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `https://x.example/${i}`, type: 'audio' }));
+      const bad = (n: number) =>
+        Array.from({ length: n }, (_, i) => ({ url: `https://x.example/${i}`, type: 'audio' }));
       expect(extractEnrichment({ media: bad(50) }).warnings).toHaveLength(50);
       expect(extractEnrichment({ media: bad(51) }).warnings.at(-1)).toBe('… and 1 more warning');
     });
@@ -238,16 +271,37 @@ describe('extractEnrichment', () => {
   describe('highlights', () => {
     it('reads every field and keeps a numeric value as text', () => {
       const { enrichment } = extractEnrichment({
-        highlights: [{ kind: 'stat', title: 'Steps', subtitle: 'daily', value: 12345, imageUrl: 'https://x.example/i.png', externalUrl: 'https://x.example/s' }],
+        highlights: [
+          {
+            kind: 'stat',
+            title: 'Steps',
+            subtitle: 'daily',
+            value: 12345,
+            imageUrl: 'https://x.example/i.png',
+            externalUrl: 'https://x.example/s',
+          },
+        ],
       });
       expect(enrichment.highlights).toEqual([
-        { kind: 'stat', title: 'Steps', subtitle: 'daily', value: '12345', imageUrl: 'https://x.example/i.png', externalUrl: 'https://x.example/s' },
+        {
+          kind: 'stat',
+          title: 'Steps',
+          subtitle: 'daily',
+          value: '12345',
+          imageUrl: 'https://x.example/i.png',
+          externalUrl: 'https://x.example/s',
+        },
       ]);
     });
 
     it('skips items without kind or title, and over-long text, with warnings', () => {
       const { enrichment, warnings } = extractEnrichment({
-        highlights: [{ kind: 'game' }, { title: 'No kind' }, 'text', { kind: 'a', title: 'ok', subtitle: 'x'.repeat(501) }],
+        highlights: [
+          { kind: 'game' },
+          { title: 'No kind' },
+          'text',
+          { kind: 'a', title: 'ok', subtitle: 'x'.repeat(501) },
+        ],
       });
       expect(enrichment.highlights).toEqual([{ kind: 'a', title: 'ok' }]);
       expect(warnings).toEqual([
@@ -259,7 +313,11 @@ describe('extractEnrichment', () => {
     });
 
     it('reads the objects of an array payload one by one', () => {
-      const { enrichment } = extractEnrichment([{ highlights: [{ kind: 'a', title: 'one' }] }, 'ignored', { highlights: [{ kind: 'b', title: 'two' }] }]);
+      const { enrichment } = extractEnrichment([
+        { highlights: [{ kind: 'a', title: 'one' }] },
+        'ignored',
+        { highlights: [{ kind: 'b', title: 'two' }] },
+      ]);
       expect(enrichment.highlights.map((h) => h.title)).toEqual(['one', 'two']);
     });
   });
@@ -275,7 +333,8 @@ describe('extractEnrichment', () => {
           expect(warnings.length).toBeLessThanOrEqual(51);
           for (const media of enrichment.media) expect(publicHttpUrl(media.url)).toBe(media.url);
           for (const highlight of enrichment.highlights) {
-            for (const url of [highlight.imageUrl, highlight.externalUrl]) if (url !== undefined) expect(publicHttpUrl(url)).toBe(url);
+            for (const url of [highlight.imageUrl, highlight.externalUrl])
+              if (url !== undefined) expect(publicHttpUrl(url)).toBe(url);
           }
         }),
         { numRuns: 2000 },
@@ -286,11 +345,17 @@ describe('extractEnrichment', () => {
       const anything = fc.jsonValue({ maxDepth: 3 });
       const special = fc.record(
         {
-          media: fc.oneof(anything, fc.array(fc.oneof(anything, fc.record({ url: fc.oneof(fc.webUrl(), anything), type: anything })))),
+          media: fc.oneof(
+            anything,
+            fc.array(fc.oneof(anything, fc.record({ url: fc.oneof(fc.webUrl(), anything), type: anything }))),
+          ),
           location: fc.oneof(anything, fc.record({ lat: anything, lng: anything, name: anything })),
           lat: fc.oneof(fc.double(), fc.string(), anything),
           lng: fc.oneof(fc.double(), fc.string(), anything),
-          highlights: fc.oneof(anything, fc.array(fc.record({ kind: anything, title: anything, value: anything, imageUrl: anything }))),
+          highlights: fc.oneof(
+            anything,
+            fc.array(fc.record({ kind: anything, title: anything, value: anything, imageUrl: anything })),
+          ),
         },
         { requiredKeys: [] },
       );
@@ -305,7 +370,9 @@ describe('extractEnrichment', () => {
     it('survives very deep nesting', () => {
       let deep: unknown = 'https://x.example/bottom.png';
       for (let i = 0; i < 100_000; i++) deep = [deep];
-      expect(extractEnrichment({ deep }).enrichment.media).toEqual([{ url: 'https://x.example/bottom.png', type: 'image' }]);
+      expect(extractEnrichment({ deep }).enrichment.media).toEqual([
+        { url: 'https://x.example/bottom.png', type: 'image' },
+      ]);
     });
 
     it('names a refused URL at the bottom of very deep nesting', () => {

@@ -23,7 +23,9 @@ export function extractEnrichment(payload: unknown): Extraction {
   const locations: Place[] = [];
   const highlights: Enrichment['highlights'] = [];
 
-  const items = Array.isArray(payload) ? payload.map((item, index) => ({ item, where: `[${index}].` })) : [{ item: payload, where: '' }];
+  const items = Array.isArray(payload)
+    ? payload.map((item, index) => ({ item, where: `[${index}].` }))
+    : [{ item: payload, where: '' }];
   for (const { item, where } of items) {
     if (!isObject(item)) continue;
     media.push(...mediaListedIn(item, where, warnings).map((listed) => ({ ...listed, path: '' })));
@@ -40,7 +42,11 @@ export function extractEnrichment(payload: unknown): Extraction {
       else media.push({ ...found, path });
     }
   });
-  if (decorative > 0) warnings.add('', `${decorative} image URL${decorative === 1 ? '' : 's'} left out as logos, avatars, icons or covers, not photos of the day`);
+  if (decorative > 0)
+    warnings.add(
+      '',
+      `${decorative} image URL${decorative === 1 ? '' : 's'} left out as logos, avatars, icons or covers, not photos of the day`,
+    );
 
   return {
     enrichment: {

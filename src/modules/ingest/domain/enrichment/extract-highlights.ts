@@ -20,19 +20,31 @@ export function highlightsIn(item: JsonObject, where: string, warnings: Warnings
     const kind = requiredText(entry.kind);
     const title = requiredText(entry.title);
     if (!kind || !title) {
-      warnings.add(at, `skipped, ${!kind ? 'kind' : 'title'} is required (text of at most ${LIMITS.highlightText} characters)`);
+      warnings.add(
+        at,
+        `skipped, ${!kind ? 'kind' : 'title'} is required (text of at most ${LIMITS.highlightText} characters)`,
+      );
       return;
     }
     const highlight: Highlight = { kind, title };
     const subtitle = optionalText(entry.subtitle, `${at}.subtitle`, warnings);
-    const value = optionalText(typeof entry.value === 'number' || typeof entry.value === 'boolean' ? String(entry.value) : entry.value, `${at}.value`, warnings);
+    const value = optionalText(
+      typeof entry.value === 'number' || typeof entry.value === 'boolean' ? String(entry.value) : entry.value,
+      `${at}.value`,
+      warnings,
+    );
     if (subtitle !== undefined) highlight.subtitle = subtitle;
     if (value !== undefined) highlight.value = value;
     for (const name of ['imageUrl', 'externalUrl'] as const) {
       if (entry[name] === undefined || entry[name] === null) continue;
       const checked = checkPublicHttpUrl(entry[name], LIMITS.urlLength);
       if (checked.ok) highlight[name] = checked.url;
-      else warnings.refuseUrl(entry[name], `${at}.${name}`, `skipped, URL ${describeRefusal(checked.reason, LIMITS.urlLength)}`);
+      else
+        warnings.refuseUrl(
+          entry[name],
+          `${at}.${name}`,
+          `skipped, URL ${describeRefusal(checked.reason, LIMITS.urlLength)}`,
+        );
     }
     found.push(highlight);
   });

@@ -25,7 +25,8 @@ function coordinate(value: unknown): number | null | undefined {
   if (value === undefined) return undefined;
   let number = NaN;
   if (typeof value === 'number') number = value;
-  else if (typeof value === 'string' && value.length <= MAX_COORDINATE_LENGTH && DECIMAL.test(value)) number = Number(value);
+  else if (typeof value === 'string' && value.length <= MAX_COORDINATE_LENGTH && DECIMAL.test(value))
+    number = Number(value);
   return Number.isFinite(number) ? number + 0 : null;
 }
 

@@ -6,7 +6,10 @@ export const MEDIA_ARRAY_NAMES = ['media', 'images', 'attachments', 'files'] as 
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'heic', 'avif'];
 const VIDEO_EXTENSIONS = ['mp4', 'mov', 'webm', 'm4v'];
-const MEDIA_URL = new RegExp(`https?://[^\\s"'<>()\\[\\]{}]+?\\.(${[...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS].join('|')})(?=$|[?#\\s"'<>()\\[\\]{},;!])(?:[?#][^\\s"'<>()\\[\\]{}]*)?`, 'gi');
+const MEDIA_URL = new RegExp(
+  `https?://[^\\s"'<>()\\[\\]{}]+?\\.(${[...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS].join('|')})(?=$|[?#\\s"'<>()\\[\\]{},;!])(?:[?#][^\\s"'<>()\\[\\]{}]*)?`,
+  'gi',
+);
 
 /** Media listed under media / images / attachments / files of one object. */
 export function mediaListedIn(item: JsonObject, where: string, warnings: Warnings): Media[] {
@@ -50,7 +53,11 @@ export function mediaUrlsIn(text: string, where: string, warnings: Warnings): Me
     if (checked.ok) {
       found.push({ url: checked.url, type: VIDEO_EXTENSIONS.includes(match[1].toLowerCase()) ? 'video' : 'image' });
     } else if (!warnings.wasRefused(given)) {
-      warnings.refuseUrl(given, where || 'text', `media URL skipped, it ${describeRefusal(checked.reason, LIMITS.urlLength)}`);
+      warnings.refuseUrl(
+        given,
+        where || 'text',
+        `media URL skipped, it ${describeRefusal(checked.reason, LIMITS.urlLength)}`,
+      );
     }
   }
   return found;

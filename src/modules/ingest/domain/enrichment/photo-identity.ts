@@ -6,10 +6,48 @@
 
 /** Words of a field (or URL path) under which an image decorates instead of showing the day. */
 const DECORATIVE = new Set([
-  'logo', 'logos', 'avatar', 'avatars', 'icon', 'icons', 'favicon', 'thumb', 'thumbs', 'thumbnail', 'thumbnails', 'profile', 'header',
-  'banner', 'emoji', 'emojis', 'badge', 'badges', 'gravatar', 'placeholder', 'sprite', 'cover', 'poster', 'artwork', 'album', 'background',
-  'proxy', 'preview', 'mugshot', 'headshot', 'brand', 'branding', 'userpic', 'pfp', 'glyph', 'marker', 'art', 'condition', 'track', 'artist',
-  'private', 'permalink',
+  'logo',
+  'logos',
+  'avatar',
+  'avatars',
+  'icon',
+  'icons',
+  'favicon',
+  'thumb',
+  'thumbs',
+  'thumbnail',
+  'thumbnails',
+  'profile',
+  'header',
+  'banner',
+  'emoji',
+  'emojis',
+  'badge',
+  'badges',
+  'gravatar',
+  'placeholder',
+  'sprite',
+  'cover',
+  'poster',
+  'artwork',
+  'album',
+  'background',
+  'proxy',
+  'preview',
+  'mugshot',
+  'headshot',
+  'brand',
+  'branding',
+  'userpic',
+  'pfp',
+  'glyph',
+  'marker',
+  'art',
+  'condition',
+  'track',
+  'artist',
+  'private',
+  'permalink',
 ]);
 
 const words = (text: string) =>
@@ -31,14 +69,53 @@ export function isDecorativeImage(path: string, url: string): boolean {
   }
   if (/(?:^|\.)gravatar\.com$/.test(host)) return true;
   // Only the folders and the file's stem: a photo's own name may contain anything.
-  return words(decodeSafely(pathname).replace(/\.[a-z0-9]+$/i, '')).some((word) => DECORATIVE.has(word) && word !== 'album' && word !== 'header' && word !== 'cover');
+  return words(decodeSafely(pathname).replace(/\.[a-z0-9]+$/i, '')).some(
+    (word) => DECORATIVE.has(word) && word !== 'album' && word !== 'header' && word !== 'cover',
+  );
 }
 
 /** Size markers in a file name: "-768x576", "_100x100", "@2x", "-150w", "_s1024". */
 const SIZE_IN_NAME = /[-_@](?:\d{2,5}x\d{2,5}|\d(?:\.\d)?x|\d{2,5}w|\d{2,5}px|s\d{2,5})(?=\.[a-z0-9]+$)/i;
-const SIZE_PARAMS = new Set(['w', 'h', 'width', 'height', 'size', 's', 'resize', 'fit', 'quality', 'q', 'format', 'fm', 'auto', 'dpr', 'crop', 'scale']);
-const SIZE_KEYS = /^(?:\d{2,5}|xs|s|m|l|xl|xxl|small|medium|large|thumb|thumbnail|original|full|raw|regular|standard|hd|sd)$/i;
-const NAMED_RANK: Record<string, number> = { xs: 1, s: 2, small: 2, thumb: 1, thumbnail: 1, m: 3, medium: 3, standard: 3, sd: 3, regular: 4, l: 5, large: 5, hd: 6, xl: 6, xxl: 7, full: 8, original: 9, raw: 9 };
+const SIZE_PARAMS = new Set([
+  'w',
+  'h',
+  'width',
+  'height',
+  'size',
+  's',
+  'resize',
+  'fit',
+  'quality',
+  'q',
+  'format',
+  'fm',
+  'auto',
+  'dpr',
+  'crop',
+  'scale',
+]);
+const SIZE_KEYS =
+  /^(?:\d{2,5}|xs|s|m|l|xl|xxl|small|medium|large|thumb|thumbnail|original|full|raw|regular|standard|hd|sd)$/i;
+const NAMED_RANK: Record<string, number> = {
+  xs: 1,
+  s: 2,
+  small: 2,
+  thumb: 1,
+  thumbnail: 1,
+  m: 3,
+  medium: 3,
+  standard: 3,
+  sd: 3,
+  regular: 4,
+  l: 5,
+  large: 5,
+  hd: 6,
+  xl: 6,
+  xxl: 7,
+  full: 8,
+  original: 9,
+  raw: 9,
+};
 
 /**
  * One picture's key: its URL without size markers and size parameters, and,

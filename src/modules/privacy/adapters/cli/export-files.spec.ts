@@ -30,7 +30,12 @@ describe('exportAccountFiles', () => {
     expect(fs.readdirSync(dir)).toEqual(['entries.jsonl']);
   });
 
-  const onePage = { run: async (_name: string, input?: unknown) => ({ items: [{ part: (input as { part: string }).part, secret: 'diary' }], next: null }) };
+  const onePage = {
+    run: async (_name: string, input?: unknown) => ({
+      items: [{ part: (input as { part: string }).part, secret: 'diary' }],
+      next: null,
+    }),
+  };
   const modeOf = (file: string) => fs.lstatSync(file).mode & 0o777;
 
   it('never writes through a link planted at a .partial name: the link goes, its target is untouched, the export is a new 0600 file', async () => {
@@ -74,7 +79,9 @@ describe('exportAccountFiles', () => {
     try {
       const out = path.join(dir, 'new', 'export');
       await exportAccountFiles(onePage, 'x', out, () => undefined);
-      expect([modeOf(out), modeOf(path.join(out, 'entries.jsonl')), modeOf(path.join(out, 'artifacts.jsonl'))]).toEqual([0o700, 0o600, 0o600]);
+      expect([modeOf(out), modeOf(path.join(out, 'entries.jsonl')), modeOf(path.join(out, 'artifacts.jsonl'))]).toEqual(
+        [0o700, 0o600, 0o600],
+      );
     } finally {
       process.umask(umask);
     }
@@ -93,22 +100,29 @@ describe('exportAccountFiles', () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
-  (process.getuid?.() === 0 ? it : it.skip)('refuses a folder another user owns, and a link to a folder planted by another user', async () => {
-    fs.chownSync(dir, 65_534, 65_534);
-    fs.chmodSync(dir, 0o700);
-    await expect(exportAccountFiles(onePage, 'x', dir, () => undefined)).rejects.toThrow(new RegExp(`${dir} belongs to user 65534`));
-    expect(fs.readdirSync(dir)).toEqual([]);
+  (process.getuid?.() === 0 ? it : it.skip)(
+    'refuses a folder another user owns, and a link to a folder planted by another user',
+    async () => {
+      fs.chownSync(dir, 65_534, 65_534);
+      fs.chmodSync(dir, 0o700);
+      await expect(exportAccountFiles(onePage, 'x', dir, () => undefined)).rejects.toThrow(
+        new RegExp(`${dir} belongs to user 65534`),
+      );
+      expect(fs.readdirSync(dir)).toEqual([]);
 
-    const mine = fs.mkdtempSync(path.join(os.tmpdir(), 'export-mine-'));
-    const link = path.join(os.tmpdir(), `export-link-${process.pid}`);
-    try {
-      fs.symlinkSync(mine, link);
-      fs.lchownSync(link, 65_534, 65_534);
-      await expect(exportAccountFiles(onePage, 'x', link, () => undefined)).rejects.toThrow(/is a link made by user 65534/);
-      expect(fs.readdirSync(mine)).toEqual([]);
-    } finally {
-      fs.rmSync(link, { force: true });
-      fs.rmSync(mine, { recursive: true, force: true });
-    }
-  });
+      const mine = fs.mkdtempSync(path.join(os.tmpdir(), 'export-mine-'));
+      const link = path.join(os.tmpdir(), `export-link-${process.pid}`);
+      try {
+        fs.symlinkSync(mine, link);
+        fs.lchownSync(link, 65_534, 65_534);
+        await expect(exportAccountFiles(onePage, 'x', link, () => undefined)).rejects.toThrow(
+          /is a link made by user 65534/,
+        );
+        expect(fs.readdirSync(mine)).toEqual([]);
+      } finally {
+        fs.rmSync(link, { force: true });
+        fs.rmSync(mine, { recursive: true, force: true });
+      }
+    },
+  );
 });

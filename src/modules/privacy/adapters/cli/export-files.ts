@@ -24,7 +24,13 @@ export async function exportAccountFiles(
   return { entries, artifacts, dir: target };
 }
 
-async function exportPart(operations: CommandOperations, accountId: string, part: ExportPart, dir: string, progress: (message: string) => void): Promise<number> {
+async function exportPart(
+  operations: CommandOperations,
+  accountId: string,
+  part: ExportPart,
+  dir: string,
+  progress: (message: string) => void,
+): Promise<number> {
   const file = path.join(dir, `${part}.jsonl`);
   const partial = `${file}.partial`;
   const out = fs.createWriteStream(partial, { fd: createExclusive(partial) });
@@ -32,7 +38,10 @@ async function exportPart(operations: CommandOperations, accountId: string, part
   try {
     let after: string | undefined;
     do {
-      const page = (await operations.run('accounts.export', { accountId, part, after })) as { items: unknown[]; next: string | null };
+      const page = (await operations.run('accounts.export', { accountId, part, after })) as {
+        items: unknown[];
+        next: string | null;
+      };
       for (const item of page.items) {
         if (!out.write(`${JSON.stringify(item)}\n`)) await once(out, 'drain');
       }
@@ -66,9 +75,12 @@ function privateFolder(target: string): void {
   fs.mkdirSync(target, { recursive: true, mode: 0o700 });
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) throw new CommandUsageError(`--out ${target} is not a folder`);
-  if (user !== undefined && stat.uid !== user) throw new CommandUsageError(`--out ${target} belongs to user ${stat.uid}: export into a folder of your own`);
+  if (user !== undefined && stat.uid !== user)
+    throw new CommandUsageError(`--out ${target} belongs to user ${stat.uid}: export into a folder of your own`);
   if ((stat.mode & 0o022) !== 0) {
-    throw new CommandUsageError(`--out ${target} can be written by other users (mode ${(stat.mode & 0o7777).toString(8)}): export into a folder only you can write`);
+    throw new CommandUsageError(
+      `--out ${target} can be written by other users (mode ${(stat.mode & 0o7777).toString(8)}): export into a folder only you can write`,
+    );
   }
 }
 

@@ -20,7 +20,10 @@ export const PRIVACY_COMMANDS: AdminCommand[] = [
       const exported = await exportAccountPage.execute(page);
       // An artifact's line is what `artifacts show` prints.
       if (exported.part === 'entries') return exported;
-      return { ...exported, items: exported.items.map((artifact) => ({ ...toArtifactOutput(artifact), payload: artifact.payload })) };
+      return {
+        ...exported,
+        items: exported.items.map((artifact) => ({ ...toArtifactOutput(artifact), payload: artifact.payload })),
+      };
     },
     http: {
       method: 'GET',
@@ -41,6 +44,10 @@ export const PRIVACY_COMMANDS: AdminCommand[] = [
     takes: { accountId: 'string', confirm: 'string?' },
     useCase: EraseAccount,
     run: (eraseAccount, input) => eraseAccount.execute(input),
-    http: { method: 'DELETE', path: '/accounts/:accountId', summary: 'Erase an account and everything it owns (`?confirm=ACCOUNT_ID`)' },
+    http: {
+      method: 'DELETE',
+      path: '/accounts/:accountId',
+      summary: 'Erase an account and everything it owns (`?confirm=ACCOUNT_ID`)',
+    },
   }),
 ];

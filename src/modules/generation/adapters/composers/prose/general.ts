@@ -1,5 +1,15 @@
 import type { DayDigest, GroupRecord, ItemGroup, QuantityRange, SourceDigest } from '../../../domain/digest/day-digest';
-import { atTime, measureRange, plural, quote, sentence, span, stateChangePhrase, timeOf, whenOfMinute } from './phrases';
+import {
+  atTime,
+  measureRange,
+  plural,
+  quote,
+  sentence,
+  span,
+  stateChangePhrase,
+  timeOf,
+  whenOfMinute,
+} from './phrases';
 import type { Sentence, Theme } from './sentence';
 
 const GROUPS_PER_SOURCE = 12;
@@ -18,10 +28,18 @@ const MAX_HEADLINE = 80;
 export function generalSentences(digest: DayDigest): Sentence[] {
   const sentences: Sentence[] = [];
   for (const source of digest.sources) {
-    for (const group of source.groups.slice(0, GROUPS_PER_SOURCE)) sentences.push(...groupSentences(source, group, digest.day));
+    for (const group of source.groups.slice(0, GROUPS_PER_SOURCE))
+      sentences.push(...groupSentences(source, group, digest.day));
     const told = source.groups.slice(0, GROUPS_PER_SOURCE).reduce((sum, group) => sum + group.count, 0);
-    const untold = source.otherItems + source.groups.slice(GROUPS_PER_SOURCE).reduce((sum, group) => sum + group.count, 0);
-    if (untold > 0 && told > 0) sentences.push({ theme: 'general', salience: 0.5, minute: 24 * 60, text: sentence(`${source.name} sent ${plural(untold, 'more item')}`) });
+    const untold =
+      source.otherItems + source.groups.slice(GROUPS_PER_SOURCE).reduce((sum, group) => sum + group.count, 0);
+    if (untold > 0 && told > 0)
+      sentences.push({
+        theme: 'general',
+        salience: 0.5,
+        minute: 24 * 60,
+        text: sentence(`${source.name} sent ${plural(untold, 'more item')}`),
+      });
   }
   return sentences;
 }
@@ -37,21 +55,40 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
     // a kind sent on its own ({ "activity": "Swim" }) is what happened.
     if (group.notices === group.count || !what) return [];
   }
-  if (theme === 'words' && measures.length === 0 && group.states.length === 0) return textLines(source, group, own, day);
-  if (isDistinctRecords(group)) return group.records.filter(told).map((record, i) => recordSentence(source, group, record, theme === 'words' ? 'work' : theme, day, i));
+  if (theme === 'words' && measures.length === 0 && group.states.length === 0)
+    return textLines(source, group, own, day);
+  if (isDistinctRecords(group))
+    return group.records
+      .filter(told)
+      .map((record, i) => recordSentence(source, group, record, theme === 'words' ? 'work' : theme, day, i));
 
   const quotes = own.slice(0, TEXTS_PER_GROUP);
   const more = own.length - quotes.length + group.textsMore;
-  const sensor = !group.name && group.quantities.length > 0 && group.quantities.every((q) => SENSOR_DIMENSIONS.has(q.dimension));
+  const sensor =
+    !group.name && group.quantities.length > 0 && group.quantities.every((q) => SENSOR_DIMENSIONS.has(q.dimension));
   // Deliveries' times are not the events' times: a group none of whose items said when it happened gets no time.
   const single = group.count === 1 ? group.records[0] : undefined;
-  const when = group.timed === 0 ? '' : single ? recordSpan(single, day) : span(whenOfMinute(day, group.first), whenOfMinute(day, group.last), day);
-  const states = group.states.map((s) => ({ state: s.state, count: s.count, first: whenOfMinute(day, s.first), last: whenOfMinute(day, s.last) }));
-  const changed = group.name && group.quantities.length === 0 ? stateChangePhrase(group.name, group.timed > 0 ? states : [], group.count, group.states[0]?.state ?? null, day) : null;
+  const when =
+    group.timed === 0
+      ? ''
+      : single
+        ? recordSpan(single, day)
+        : span(whenOfMinute(day, group.first), whenOfMinute(day, group.last), day);
+  const states = group.states.map((s) => ({
+    state: s.state,
+    count: s.count,
+    first: whenOfMinute(day, s.first),
+    last: whenOfMinute(day, s.last),
+  }));
+  const changed =
+    group.name && group.quantities.length === 0
+      ? stateChangePhrase(group.name, group.timed > 0 ? states : [], group.count, group.states[0]?.state ?? null, day)
+      : null;
   const headline = own.find((text) => text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3)?.text;
   const quoted = `${quotes.length ? ` ${quotes.map((t) => quote(t.text)).join(' ')}` : ''}${more > 0 ? ` (and ${plural(more, 'more text')})` : ''}`;
   const salience = Math.min(6, group.salience / 3);
-  if (changed) return [{ theme, salience, minute: group.first, text: `${sentence(`${source.name}: ${changed}`)}${quoted}` }];
+  if (changed)
+    return [{ theme, salience, minute: group.first, text: `${sentence(`${source.name}: ${changed}`)}${quoted}` }];
   const count = group.count > 1 ? plural(group.count, sensor ? 'reading' : 'time') : null;
   // How often each state came up ("success 10 times, failed 2 times").
   const stateCounts =
@@ -59,16 +96,25 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
       ? group.states.slice(0, 4).map((s) => `${s.state.replace(/_/g, ' ')}${s.count > 1 ? ` ${s.count} times` : ''}`)
       : group.states.map((s) => s.state.replace(/_/g, ' '));
   const names = group.name ? (group.records[0]?.names ?? []) : single ? single.names : [];
-  const head = [source.name, what && what.toLowerCase() !== source.name.toLowerCase() ? `${what}${names.length ? ` (${names.join(', ')})` : ''}` : null].filter(Boolean).join(': ');
+  const head = [
+    source.name,
+    what && what.toLowerCase() !== source.name.toLowerCase()
+      ? `${what}${names.length ? ` (${names.join(', ')})` : ''}`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(': ');
   const details = [...measures, ...stateCounts.slice(0, 4)];
-  const text = sentence(`${head}${count ? `, ${count}` : ''}${when ? `, ${when}` : ''}${details.length ? `: ${details.join(', ')}` : ''}`);
+  const text = sentence(
+    `${head}${count ? `, ${count}` : ''}${when ? `, ${when}` : ''}${details.length ? `: ${details.join(', ')}` : ''}`,
+  );
   return [
     {
       theme,
       salience,
       minute: group.timed > 0 ? group.first : null,
       text: `${text}${quoted}`,
-      headline: headline ?? (group.name && kind ? `${group.name}: ${kind.toLowerCase()}` : group.name ?? undefined),
+      headline: headline ?? (group.name && kind ? `${group.name}: ${kind.toLowerCase()}` : (group.name ?? undefined)),
     },
   ];
 }
@@ -78,17 +124,25 @@ function textLines(source: SourceDigest, group: ItemGroup, own: ItemGroup['texts
   const quotes = own.slice(0, TEXTS_PER_GROUP);
   const more = own.length - quotes.length + group.textsMore;
   return [
-    ...quotes.map(
-      (text, i): Sentence => ({
-        theme: 'words',
-        salience: Math.min(6, group.salience / 3) - i / 100,
-        minute: text.minute,
-        item: true,
-        text: `${timeOf(whenOfMinute(day, text.minute), day) ?? ''} ${source.name}: ${quote(text.text)}`.trim(),
-        headline: text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3 ? text.text : undefined,
-      }),
-    ),
-    ...(more > 0 ? [{ theme: 'words' as const, salience: 0.5, minute: group.last, item: true, text: `and ${plural(more, 'more text')} from ${source.name}` }] : []),
+    ...quotes.map((text, i): Sentence => ({
+      theme: 'words',
+      salience: Math.min(6, group.salience / 3) - i / 100,
+      minute: text.minute,
+      item: true,
+      text: `${timeOf(whenOfMinute(day, text.minute), day) ?? ''} ${source.name}: ${quote(text.text)}`.trim(),
+      headline: text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3 ? text.text : undefined,
+    })),
+    ...(more > 0
+      ? [
+          {
+            theme: 'words' as const,
+            salience: 0.5,
+            minute: group.last,
+            item: true,
+            text: `and ${plural(more, 'more text')} from ${source.name}`,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -107,15 +161,28 @@ function isDistinctRecords(group: ItemGroup): boolean {
 }
 
 /** A record with something to tell: a name, a measure or words (a bare notice of a change tells nothing). */
-const told = (record: GroupRecord) => record.headline !== null || record.quantities.length > 0 || record.texts.length > 0;
+const told = (record: GroupRecord) =>
+  record.headline !== null || record.quantities.length > 0 || record.texts.length > 0;
 
-function recordSentence(source: SourceDigest, group: ItemGroup, record: GroupRecord, theme: Theme, day: string, index: number): Sentence {
+function recordSentence(
+  source: SourceDigest,
+  group: ItemGroup,
+  record: GroupRecord,
+  theme: Theme,
+  day: string,
+  index: number,
+): Sentence {
   const when = record.timed ? recordSpan(record, day) : '';
   const kind = group.kinds[0] ? pastTense(group.kinds[0].kind.toLowerCase()) : null;
-  const headline = record.headline ? `${record.headline}${record.names.length ? ` (${record.names.join(', ')})` : ''}` : null;
+  const headline = record.headline
+    ? `${record.headline}${record.names.length ? ` (${record.names.join(', ')})` : ''}`
+    : null;
   const name = headline && kind && theme === 'work' ? `${kind} ${quote(headline)}` : (headline ?? kind);
   const state = record.state ? record.state.replace(/_/g, ' ') : null;
-  const details = [...record.quantities.map((q) => quantityPhrase(q, day)), ...(state ? [kind && /updated|moved|changed/.test(kind) ? `now ${state}` : state] : [])];
+  const details = [
+    ...record.quantities.map((q) => quantityPhrase(q, day)),
+    ...(state ? [kind && /updated|moved|changed/.test(kind) ? `now ${state}` : state] : []),
+  ];
   const texts = record.texts.map(quote).join(' ');
   const at = when ? (/^\d/.test(when) && !when.includes('–') ? ` at ${when}` : `, ${when}`) : '';
   return {
@@ -123,11 +190,25 @@ function recordSentence(source: SourceDigest, group: ItemGroup, record: GroupRec
     salience: Math.min(6, group.salience / 3) - index / 100,
     minute: record.timed ? record.minute : null,
     text: `${sentence(`${source.name}${at}: ${name ?? 'a record'}${details.length ? `, ${details.join(', ')}` : ''}`)}${texts ? ` ${texts}` : ''}`,
-    headline: record.headline && record.headline.length <= MAX_HEADLINE && record.headline.split(/\s+/).length >= 2 ? record.headline : undefined,
+    headline:
+      record.headline && record.headline.length <= MAX_HEADLINE && record.headline.split(/\s+/).length >= 2
+        ? record.headline
+        : undefined,
   };
 }
 
-const PAST: Record<string, string> = { create: 'created', update: 'updated', delete: 'deleted', remove: 'removed', open: 'opened', close: 'closed', complete: 'completed', cancel: 'cancelled', add: 'added', change: 'changed' };
+const PAST: Record<string, string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  remove: 'removed',
+  open: 'opened',
+  close: 'closed',
+  complete: 'completed',
+  cancel: 'cancelled',
+  add: 'added',
+  change: 'changed',
+};
 
 /** "issue update" -> "issue updated": the kinds senders name in the present, as what happened. */
 function pastTense(kind: string): string {
@@ -136,16 +217,30 @@ function pastTense(kind: string): string {
 
 /** "09:31–10:24", "from 23:02 the evening before to 06:49", or its start. */
 function recordSpan(record: GroupRecord, day: string): string {
-  return span(whenOfMinute(day, record.minute), record.endMinute !== null ? whenOfMinute(day, record.endMinute) : null, day);
+  return span(
+    whenOfMinute(day, record.minute),
+    record.endMinute !== null ? whenOfMinute(day, record.endMinute) : null,
+    day,
+  );
 }
 
 /** "16,842 steps", "23 favourites" (a count named "favourites count"), "temperature 27.5–30.8 °C". */
 function quantityPhrase(quantity: QuantityRange, day: string): string {
-  const at = quantity.minute !== undefined && quantity.min === quantity.max ? atTime(whenOfMinute(day, quantity.minute), day) : '';
+  const at =
+    quantity.minute !== undefined && quantity.min === quantity.max
+      ? atTime(whenOfMinute(day, quantity.minute), day)
+      : '';
   const value = `${measureRange(quantity, quantity.min, quantity.max)}${at ? ` ${at}` : ''}`;
   if (quantity.dimension === 'steps' && quantity.label.startsWith('step')) return value;
-  const counted = quantity.dimension === 'count' && Number.isInteger(quantity.max) ? /^(?:number of )?(.+?)(?: count| total)?$/.exec(quantity.label) : null;
-  if (counted && (quantity.label.endsWith(' count') || quantity.label.startsWith('number of ') || quantity.label.endsWith(' total'))) return `${value} ${counted[1]}`;
+  const counted =
+    quantity.dimension === 'count' && Number.isInteger(quantity.max)
+      ? /^(?:number of )?(.+?)(?: count| total)?$/.exec(quantity.label)
+      : null;
+  if (
+    counted &&
+    (quantity.label.endsWith(' count') || quantity.label.startsWith('number of ') || quantity.label.endsWith(' total'))
+  )
+    return `${value} ${counted[1]}`;
   return `${quantity.label} ${value}`;
 }
 
@@ -156,12 +251,20 @@ const SENSOR_DIMENSIONS = new Set(['temperature', 'percent', 'measure', 'speed',
 function themeOf(group: ItemGroup): Theme {
   const dimensions = new Set(group.quantities.map((q) => q.dimension));
   const has = (...names: string[]) => names.some((name) => dimensions.has(name as QuantityRange['dimension']));
-  if (has('money', 'as-sent') && group.quantities.some((q) => q.dimension === 'money' || /amount|price|balance|cost|paid|fee/.test(q.label))) return 'money';
+  if (
+    has('money', 'as-sent') &&
+    group.quantities.some((q) => q.dimension === 'money' || /amount|price|balance|cost|paid|fee/.test(q.label))
+  )
+    return 'money';
   if (has('distance', 'speed') && has('duration', 'heart-rate', 'energy')) return 'movement';
-  if (has('heart-rate', 'steps', 'weight', 'energy') || group.quantities.some((q) => /sleep|hrv|recovery/.test(q.label))) return 'health';
+  if (
+    has('heart-rate', 'steps', 'weight', 'energy') ||
+    group.quantities.some((q) => /sleep|hrv|recovery/.test(q.label))
+  )
+    return 'health';
   if (has('temperature') || group.quantities.some((q) => q.unit === 'ppm')) return 'home';
   if (has('distance', 'speed')) return 'movement';
-  if (group.quantities.length === 0 && group.texts.some((text) => text.role === 'own' || text.role === 'title')) return 'words';
+  if (group.quantities.length === 0 && group.texts.some((text) => text.role === 'own' || text.role === 'title'))
+    return 'words';
   return 'general';
 }
-

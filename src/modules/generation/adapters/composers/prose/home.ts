@@ -1,5 +1,15 @@
 import { DayStory, HomeSummary, STORY_LIMITS } from '../../../domain/story/day-story';
-import { atTime, listOf, measureRange, minuteOn, plural, sentence, span, stateChangePhrase, transitionsPhrase } from './phrases';
+import {
+  atTime,
+  listOf,
+  measureRange,
+  minuteOn,
+  plural,
+  sentence,
+  span,
+  stateChangePhrase,
+  transitionsPhrase,
+} from './phrases';
 import type { Sentence } from './sentence';
 
 /** Each device in one sentence: readings as their range, state changes as what happened and how often. */
@@ -10,7 +20,13 @@ export function homeSentences(story: DayStory, day: string): Sentence[] {
     minute: minuteOn(entity.first, day),
     text: entitySentence(entity, day),
   }));
-  if (story.more.home) sentences.push({ theme: 'home', salience: 1, minute: null, text: sentence(`${plural(story.more.home, 'more device')} changed too`) });
+  if (story.more.home)
+    sentences.push({
+      theme: 'home',
+      salience: 1,
+      minute: null,
+      text: sentence(`${plural(story.more.home, 'more device')} changed too`),
+    });
   return sentences.filter((s) => s.text !== '');
 }
 
@@ -19,16 +35,24 @@ function entitySentence(entity: HomeSummary, day: string): string {
   if (entity.readings) {
     const { readings } = entity;
     const value = measureRange(readings, readings.min, readings.max);
-    if (readings.count === 1) return sentence(`${name} ${value}${atTime(entity.first, day) ? ` ${atTime(entity.first, day)}` : ''}`);
+    if (readings.count === 1)
+      return sentence(`${name} ${value}${atTime(entity.first, day) ? ` ${atTime(entity.first, day)}` : ''}`);
     const when = span(entity.first, entity.last, day);
-    return sentence(`${name} ${readings.min === readings.max ? value : `between ${value.replace('–', ' and ')}`} over ${plural(readings.count, 'reading')}${when ? `, ${when}` : ''}`);
+    return sentence(
+      `${name} ${readings.min === readings.max ? value : `between ${value.replace('–', ' and ')}`} over ${plural(readings.count, 'reading')}${when ? `, ${when}` : ''}`,
+    );
   }
   if (entity.states.length === 0) return '';
   // A few changes are each said in order, but of a door only when it was opened; many are counted.
   const door = entity.states.every((s) => /^(?:open|opened|closed)$/i.test(s.state));
-  if (!door && entity.changes <= STORY_LIMITS.transitions && entity.transitions.length === entity.changes) return sentence(transitionsPhrase(name, entity.transitions, day));
+  if (!door && entity.changes <= STORY_LIMITS.transitions && entity.transitions.length === entity.changes)
+    return sentence(transitionsPhrase(name, entity.transitions, day));
   const phrase = stateChangePhrase(name, entity.states, entity.changes, entity.lastState, day);
   if (phrase) return sentence(phrase);
-  const states = entity.states.slice(0, 4).map((s) => `${s.state.replace(/_/g, ' ')}${s.count > 1 ? ` ${s.count} times` : ''}`);
-  return sentence(`${name} changed ${plural(entity.changes, 'time')}: ${listOf(states)}${entity.lastState ? `, last ${entity.lastState.replace(/_/g, ' ')}` : ''}`);
+  const states = entity.states
+    .slice(0, 4)
+    .map((s) => `${s.state.replace(/_/g, ' ')}${s.count > 1 ? ` ${s.count} times` : ''}`);
+  return sentence(
+    `${name} changed ${plural(entity.changes, 'time')}: ${listOf(states)}${entity.lastState ? `, last ${entity.lastState.replace(/_/g, ' ')}` : ''}`,
+  );
 }

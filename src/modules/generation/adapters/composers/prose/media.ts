@@ -13,14 +13,25 @@ export function mediaSentences(story: DayStory, day: string): Sentence[] {
   const music = story.media?.byMedium.find((m) => m.medium === 'track');
   if (music && music.count > NAMED_TRACKS) {
     const top = music.creators.filter((c) => c.count > 1).slice(0, 3);
-    const names = distinct(tracks.map((play) => `${quote(play.title)}${play.creator && !top.some((t) => t.name === play.creator) ? ` by ${play.creator}` : ''}`)).slice(0, 5);
+    const names = distinct(
+      tracks.map(
+        (play) =>
+          `${quote(play.title)}${play.creator && !top.some((t) => t.name === play.creator) ? ` by ${play.creator}` : ''}`,
+      ),
+    ).slice(0, 5);
     const when = span(music.first, music.last, day);
-    const most = top.length ? `, most by ${listOf(top.map((c) => `${c.name} (${c.count})`))}` : music.creators.length ? `, by ${listOf(music.creators.slice(0, 3).map((c) => c.name))}` : '';
+    const most = top.length
+      ? `, most by ${listOf(top.map((c) => `${c.name} (${c.count})`))}`
+      : music.creators.length
+        ? `, by ${listOf(music.creators.slice(0, 3).map((c) => c.name))}`
+        : '';
     sentences.push({
       theme: 'media',
       salience: 3 + Math.min(2, music.count / 10),
       minute: minuteOn(music.first, day),
-      text: sentence(`Listened to ${plural(music.count, 'track')}${when ? ` (${when})` : ''}${most}${names.length ? `, among them ${listOf(names)}` : ''}`),
+      text: sentence(
+        `Listened to ${plural(music.count, 'track')}${when ? ` (${when})` : ''}${most}${names.length ? `, among them ${listOf(names)}` : ''}`,
+      ),
       headline: top[0] ? `${plural(music.count, 'track')} of ${top[0].name}` : undefined,
     });
   } else {
@@ -34,13 +45,29 @@ export function mediaSentences(story: DayStory, day: string): Sentence[] {
 /** "Listened to “Myth” by Beach House (Bloom) at 20:15." "Watched The Holdovers at 22:24, rated 9/10: “…”" */
 function playSentence(play: StoryEvent<MediaPlay>, day: string): Sentence {
   const listening = play.medium === 'track' || play.medium === 'podcast' || play.medium === 'audiobook';
-  const verb = play.action === 'rated' ? 'Rated' : play.action === 'reviewed' ? 'Reviewed' : play.medium === 'game' ? 'Played' : listening ? 'Listened to' : 'Watched';
+  const verb =
+    play.action === 'rated'
+      ? 'Rated'
+      : play.action === 'reviewed'
+        ? 'Reviewed'
+        : play.medium === 'game'
+          ? 'Played'
+          : listening
+            ? 'Listened to'
+            : 'Watched';
   const title = play.medium === 'track' ? quote(play.title) : play.title;
   const creator = play.creator && play.medium !== 'episode' ? ` by ${play.creator}` : '';
   const collection = play.collection ? ` (${play.collection})` : '';
-  const rating = play.rating ? (play.action === 'rated' ? ` ${formatRating(play.rating)}` : `, rated ${formatRating(play.rating)}`) : '';
+  const rating = play.rating
+    ? play.action === 'rated'
+      ? ` ${formatRating(play.rating)}`
+      : `, rated ${formatRating(play.rating)}`
+    : '';
   const when = atTime(play.at ?? play.received, day);
-  const head = play.action === 'rated' ? `${verb} ${title}${collection}${rating}${when ? ` ${when}` : ''}` : `${verb} ${title}${creator}${collection}${when ? ` ${when}` : ''}${rating}`;
+  const head =
+    play.action === 'rated'
+      ? `${verb} ${title}${collection}${rating}${when ? ` ${when}` : ''}`
+      : `${verb} ${title}${creator}${collection}${when ? ` ${when}` : ''}${rating}`;
   const text = play.review ? `${head}: ${quote(play.review)}` : head;
   return {
     theme: 'media',
@@ -65,8 +92,16 @@ function readingSentences(readings: Array<StoryEvent<Reading>>, day: string): Se
     const book = `${quote(title)}${author ? ` by ${author}` : ''}`;
     const marks = list.filter((r) => r.highlight || r.action === 'highlighted' || r.action === 'noted');
     for (const other of list.filter((r) => !marks.includes(r))) {
-      const verb = { saved: 'Saved', started: 'Started', finished: 'Finished', read: 'Read', highlighted: 'Highlighted from', noted: 'Made a note on' }[other.action];
-      const progress = other.progressPct !== undefined && other.action !== 'finished' ? ` (${Math.round(other.progressPct)}%)` : '';
+      const verb = {
+        saved: 'Saved',
+        started: 'Started',
+        finished: 'Finished',
+        read: 'Read',
+        highlighted: 'Highlighted from',
+        noted: 'Made a note on',
+      }[other.action];
+      const progress =
+        other.progressPct !== undefined && other.action !== 'finished' ? ` (${Math.round(other.progressPct)}%)` : '';
       const when = atTime(other.at ?? other.received, day);
       const note = other.note ? `: ${quote(other.note)}` : '';
       sentences.push({
@@ -78,9 +113,18 @@ function readingSentences(readings: Array<StoryEvent<Reading>>, day: string): Se
       });
     }
     if (marks.length === 0) continue;
-    const times = marks.map((r) => r.at).filter((when): when is NonNullable<typeof when> => when !== null).sort((a, b) => (a.day + String(a.minute ?? 0).padStart(4, '0')).localeCompare(b.day + String(b.minute ?? 0).padStart(4, '0')));
+    const times = marks
+      .map((r) => r.at)
+      .filter((when): when is NonNullable<typeof when> => when !== null)
+      .sort((a, b) =>
+        (a.day + String(a.minute ?? 0).padStart(4, '0')).localeCompare(b.day + String(b.minute ?? 0).padStart(4, '0')),
+      );
     const when = times.length ? span(times[0], times[times.length - 1], day) : '';
-    const quotes = marks.map((r) => [r.highlight ? quote(r.highlight) : null, r.note ? `(note: ${quote(r.note)})` : null].filter(Boolean).join(' ')).filter(Boolean);
+    const quotes = marks
+      .map((r) =>
+        [r.highlight ? quote(r.highlight) : null, r.note ? `(note: ${quote(r.note)})` : null].filter(Boolean).join(' '),
+      )
+      .filter(Boolean);
     const passages = marks.filter((r) => r.highlight).length;
     sentences.push({
       theme: 'media',

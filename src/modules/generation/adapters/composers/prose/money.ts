@@ -13,10 +13,26 @@ export function moneySentences(story: DayStory, day: string): Sentence[] {
   }));
   const payments = story.moneyTotals.reduce((sum, total) => sum + total.count, 0);
   if (payments > 2 || (story.more.transactions ?? 0) > 0) {
-    const spent = story.moneyTotals.filter((t) => t.spent > 0).map((t) => money({ amount: t.spent, currency: t.currency }));
-    const received = story.moneyTotals.filter((t) => t.received > 0).map((t) => money({ amount: t.received, currency: t.currency }));
-    const text = [spent.length ? `Spent ${listOf(spent)}` : null, received.length ? `${spent.length ? 'received' : 'Received'} ${listOf(received)}` : null].filter(Boolean).join(' and ');
-    if (text) sentences.push({ theme: 'money', salience: 6, minute: -2, text: sentence(`${text} over ${plural(payments, 'transaction')}`), headline: undefined });
+    const spent = story.moneyTotals
+      .filter((t) => t.spent > 0)
+      .map((t) => money({ amount: t.spent, currency: t.currency }));
+    const received = story.moneyTotals
+      .filter((t) => t.received > 0)
+      .map((t) => money({ amount: t.received, currency: t.currency }));
+    const text = [
+      spent.length ? `Spent ${listOf(spent)}` : null,
+      received.length ? `${spent.length ? 'received' : 'Received'} ${listOf(received)}` : null,
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    if (text)
+      sentences.push({
+        theme: 'money',
+        salience: 6,
+        minute: -2,
+        text: sentence(`${text} over ${plural(payments, 'transaction')}`),
+        headline: undefined,
+      });
   }
   return sentences;
 }
@@ -28,16 +44,25 @@ export function moneySentences(story: DayStory, day: string): Sentence[] {
 function transactionSentence(tx: StoryEvent<Transaction>, day: string): string {
   const outgoing = tx.amount.amount < 0;
   const amount = moneyAmount(tx.amount);
-  const local = tx.localAmount && tx.localAmount.currency !== tx.amount.currency ? ` (${moneyAmount(tx.localAmount)} there)` : '';
+  const local =
+    tx.localAmount && tx.localAmount.currency !== tx.amount.currency ? ` (${moneyAmount(tx.localAmount)} there)` : '';
   const when = atTime(tx.at ?? tx.received, day);
   const category = tx.category && !tx.counterparty ? ` for ${tx.category.toLowerCase()}` : '';
-  const party = (out: string, inward: string) => (tx.counterparty ? ` ${outgoing ? out : inward} ${tx.counterparty}` : '');
+  const party = (out: string, inward: string) =>
+    tx.counterparty ? ` ${outgoing ? out : inward} ${tx.counterparty}` : '';
   let head: string;
   if (tx.declined) head = `A payment of ${amount}${local}${party('at', 'from')}${when ? ` ${when}` : ''} was declined`;
-  else if (tx.kind === 'transfer') head = `${outgoing ? 'Sent' : 'Received'} ${amount}${local}${party('to', 'from')}${when ? ` ${when}` : ''}`;
-  else if (tx.kind === 'refund') head = outgoing ? `Refunded ${amount}${party('to', 'from')}${when ? ` ${when}` : ''}` : `Got ${amount} back${party('to', 'from')}${when ? ` ${when}` : ''}`;
-  else if (tx.kind === 'cash') head = `Took out ${amount}${local} in cash${tx.counterparty && !/cash|atm/i.test(tx.counterparty) ? ` at ${tx.counterparty}` : ''}${when ? ` ${when}` : ''}`;
-  else if (tx.kind === 'own') head = `Moved ${amount}${tx.counterparty ? ` ${outgoing ? 'to' : 'in from'} ${tx.counterparty}` : ' between accounts'}${when ? ` ${when}` : ''}`;
-  else head = `${outgoing ? 'Paid' : 'Received'} ${amount}${local}${party('at', 'from')}${category}${when ? ` ${when}` : ''}${tx.pending ? ' (pending)' : ''}`;
+  else if (tx.kind === 'transfer')
+    head = `${outgoing ? 'Sent' : 'Received'} ${amount}${local}${party('to', 'from')}${when ? ` ${when}` : ''}`;
+  else if (tx.kind === 'refund')
+    head = outgoing
+      ? `Refunded ${amount}${party('to', 'from')}${when ? ` ${when}` : ''}`
+      : `Got ${amount} back${party('to', 'from')}${when ? ` ${when}` : ''}`;
+  else if (tx.kind === 'cash')
+    head = `Took out ${amount}${local} in cash${tx.counterparty && !/cash|atm/i.test(tx.counterparty) ? ` at ${tx.counterparty}` : ''}${when ? ` ${when}` : ''}`;
+  else if (tx.kind === 'own')
+    head = `Moved ${amount}${tx.counterparty ? ` ${outgoing ? 'to' : 'in from'} ${tx.counterparty}` : ' between accounts'}${when ? ` ${when}` : ''}`;
+  else
+    head = `${outgoing ? 'Paid' : 'Received'} ${amount}${local}${party('at', 'from')}${category}${when ? ` ${when}` : ''}${tx.pending ? ' (pending)' : ''}`;
   return sentence(tx.note ? `${head}: ${quote(tx.note)}` : head);
 }

@@ -43,7 +43,8 @@ function workoutSentence(workout: StoryEvent<Workout>, day: string): string {
 function detailsOf(workout: StoryEvent<Workout>): string {
   const parts: string[] = [];
   const duration = workout.movingS ?? workout.elapsedS;
-  const distance = workout.distanceM !== undefined ? measure({ label: '', dimension: 'distance', value: workout.distanceM }) : null;
+  const distance =
+    workout.distanceM !== undefined ? measure({ label: '', dimension: 'distance', value: workout.distanceM }) : null;
   const time = duration !== undefined ? measure({ label: '', dimension: 'duration', value: duration }) : null;
   if (distance && time) parts.push(`${distance} in ${time}`);
   else if (distance ?? time) parts.push((distance ?? time)!);
@@ -51,17 +52,22 @@ function detailsOf(workout: StoryEvent<Workout>): string {
   if (workout.movingS !== undefined && workout.elapsedS !== undefined && workout.elapsedS - workout.movingS >= 120) {
     parts.push(`${measure({ label: '', dimension: 'duration', value: workout.elapsedS })} in all`);
   }
-  if (workout.heartRateAvg !== undefined) parts.push(`${measure({ label: '', dimension: 'heart-rate', value: workout.heartRateAvg })} average`);
-  if (workout.heartRateMax !== undefined) parts.push(`${measure({ label: '', dimension: 'heart-rate', value: workout.heartRateMax })} at most`);
+  if (workout.heartRateAvg !== undefined)
+    parts.push(`${measure({ label: '', dimension: 'heart-rate', value: workout.heartRateAvg })} average`);
+  if (workout.heartRateMax !== undefined)
+    parts.push(`${measure({ label: '', dimension: 'heart-rate', value: workout.heartRateMax })} at most`);
   if (workout.powerW !== undefined) parts.push(`${Math.round(workout.powerW)} W average`);
-  if (workout.elevationGainM !== undefined && workout.elevationGainM >= 1) parts.push(`${measure({ label: '', dimension: 'distance', value: workout.elevationGainM })} climbed`);
-  if (workout.energyKcal !== undefined) parts.push(measure({ label: '', dimension: 'energy', value: workout.energyKcal }));
+  if (workout.elevationGainM !== undefined && workout.elevationGainM >= 1)
+    parts.push(`${measure({ label: '', dimension: 'distance', value: workout.elevationGainM })} climbed`);
+  if (workout.energyKcal !== undefined)
+    parts.push(measure({ label: '', dimension: 'energy', value: workout.energyKcal }));
   if (workout.steps !== undefined) parts.push(measure({ label: '', dimension: 'steps', value: workout.steps }));
   return parts.join(', ');
 }
 
 /** Activities said without an article ("yoga", "strength training"); others take one ("a ride"). */
-const UNCOUNTED = /^(?:yoga|pilates|strength training|weight training|hiit|crossfit|stretching|meditation|breathwork|cardio|dance|climbing|bouldering|skiing|snowboarding|surfing|rowing|swimming|cycling|running|walking|hiking)$/;
+const UNCOUNTED =
+  /^(?:yoga|pilates|strength training|weight training|hiit|crossfit|stretching|meditation|breathwork|cardio|dance|climbing|bouldering|skiing|snowboarding|surfing|rowing|swimming|cycling|running|walking|hiking)$/;
 
 function withArticle(activity: string): string {
   return UNCOUNTED.test(activity) ? activity : `${article(activity)} ${activity}`;
@@ -70,14 +76,43 @@ function withArticle(activity: string): string {
 /** "Landwehrkanal loop, a 10.3 km run" or "A 10.3 km run". */
 function workoutHeadline(workout: StoryEvent<Workout>): string {
   const activity = workout.activity || 'workout';
-  const distance = workout.distanceM !== undefined ? `${measure({ label: '', dimension: 'distance', value: workout.distanceM })} ` : '';
+  const distance =
+    workout.distanceM !== undefined
+      ? `${measure({ label: '', dimension: 'distance', value: workout.distanceM })} `
+      : '';
   const what = `${article(distance || activity)} ${distance}${activity}`;
-  return workout.name && !isDefaultName(workout.name, activity) ? `${workout.name}, ${what}` : what.charAt(0).toUpperCase() + what.slice(1);
+  return workout.name && !isDefaultName(workout.name, activity)
+    ? `${workout.name}, ${what}`
+    : what.charAt(0).toUpperCase() + what.slice(1);
 }
 
 /** Names a tool gives by default ("Morning Run", "Afternoon Ride", "Running") say nothing the activity does not. */
 function isDefaultName(name: string, activity: string): boolean {
-  const words = name.toLowerCase().replace(/[^a-z ]/g, ' ').split(/\s+/).filter(Boolean);
-  const plain = new Set(['morning', 'afternoon', 'evening', 'night', 'lunch', 'midday', 'outdoor', 'indoor', ...activity.split(' '), 'running', 'cycling', 'walking', 'ride', 'run', 'walk', 'swim', 'hike', 'workout', 'activity']);
+  const words = name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const plain = new Set([
+    'morning',
+    'afternoon',
+    'evening',
+    'night',
+    'lunch',
+    'midday',
+    'outdoor',
+    'indoor',
+    ...activity.split(' '),
+    'running',
+    'cycling',
+    'walking',
+    'ride',
+    'run',
+    'walk',
+    'swim',
+    'hike',
+    'workout',
+    'activity',
+  ]);
   return words.length > 0 && words.every((word) => plain.has(word));
 }

@@ -19,7 +19,8 @@ export function timeOf(when: When | null | undefined, day: string): string | nul
   if (!when) return null;
   const offset = dayNumber(when.day) - dayNumber(day);
   if (offset === 0) return when.minute === null ? null : clock(when.minute);
-  if (offset === -1 && when.minute !== null) return `${clock(when.minute)} the ${when.minute >= 17 * 60 ? 'evening' : 'day'} before`;
+  if (offset === -1 && when.minute !== null)
+    return `${clock(when.minute)} the ${when.minute >= 17 * 60 ? 'evening' : 'day'} before`;
   if (offset === 1 && when.minute !== null) return `${clock(when.minute)} the next day`;
   return `on ${shortDate.format(Date.parse(`${when.day}T12:00:00Z`))}${when.minute !== null ? ` at ${clock(when.minute)}` : ''}`;
 }
@@ -33,12 +34,21 @@ export function atTime(when: When | null | undefined, day: string): string {
 /** "10:00–11:30", "from 23:14 the evening before to 06:26", or the start alone. */
 export function span(start: When | null | undefined, end: When | null | undefined, day: string): string {
   // Both ends on one other day: "on 24 November, 09:00–09:30".
-  if (start && end && start.day === end.day && start.day !== day && start.minute !== null && end.minute !== null && start.minute !== end.minute) {
+  if (
+    start &&
+    end &&
+    start.day === end.day &&
+    start.day !== day &&
+    start.minute !== null &&
+    end.minute !== null &&
+    start.minute !== end.minute
+  ) {
     return `on ${shortDate.format(Date.parse(`${start.day}T12:00:00Z`))}, ${clock(start.minute)}–${clock(end.minute)}`;
   }
   const from = timeOf(start, day);
   const to = timeOf(end, day);
-  if (from && to && from !== to) return /^\d\d:\d\d$/.test(from) && /^\d\d:\d\d$/.test(to) ? `${from}–${to}` : `from ${from} to ${to}`;
+  if (from && to && from !== to)
+    return /^\d\d:\d\d$/.test(from) && /^\d\d:\d\d$/.test(to) ? `${from}–${to}` : `from ${from} to ${to}`;
   return from ?? '';
 }
 
@@ -65,7 +75,8 @@ export function quote(text: string): string {
 
 /** "£3.50", "-€12.40"; "45.99" when the currency is not known. */
 export function money(value: Money): string {
-  if (!value.currency) return new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value.amount);
+  if (!value.currency)
+    return new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value.amount);
   return formatQuantity({ label: '', dimension: 'money', value: value.amount, currency: value.currency });
 }
 
@@ -79,7 +90,11 @@ export function measure(quantity: Quantity): string {
   return formatQuantity(quantity);
 }
 
-export function measureRange(quantity: Pick<Quantity, 'dimension' | 'currency' | 'unit'>, min: number, max: number): string {
+export function measureRange(
+  quantity: Pick<Quantity, 'dimension' | 'currency' | 'unit'>,
+  min: number,
+  max: number,
+): string {
   return formatRange(quantity, min, max);
 }
 
@@ -103,7 +118,10 @@ export function sentence(text: string): string {
 export function whenOfMinute(day: string, minute: number): When {
   const offset = Math.floor(minute / 1440);
   if (offset === 0) return { day, minute };
-  return { day: new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10), minute: minute - offset * 1440 };
+  return {
+    day: new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10),
+    minute: minute - offset * 1440,
+  };
 }
 
 /** States a thing goes to and comes back from: the first is what a person counts ("opened 8 times"). */
@@ -168,18 +186,27 @@ export interface StateSeen {
  * opened 8 times (07:55–22:10)", "Washing machine went to done at 14:20";
  * null when its states are not such a pair or a single change.
  */
-export function stateChangePhrase(name: string, states: StateSeen[], changes: number, lastState: string | null, day: string): string | null {
+export function stateChangePhrase(
+  name: string,
+  states: StateSeen[],
+  changes: number,
+  lastState: string | null,
+  day: string,
+): string | null {
   const byState = new Map(states.map((s) => [s.state.toLowerCase().replace(/_/g, ' '), s]));
   for (const [active, rest, pairVerb] of STATE_PAIRS) {
     const verb = named(pairVerb, name);
     const seen = byState.get(active);
     if (!seen || !(byState.has(rest) || byState.size === 1)) continue;
     if (seen.count === 1) return `${name} ${verb} ${atTime(seen.first, day)}`.trim();
-    const times = [seen.first, seen.last].filter((when) => when.day === day && when.minute !== null).map((when) => clock(when.minute!));
+    const times = [seen.first, seen.last]
+      .filter((when) => when.day === day && when.minute !== null)
+      .map((when) => clock(when.minute!));
     if (seen.count === 2 && new Set(times).size === 2) return `${name} ${verb} at ${listOf(times)}`;
     const when = span(seen.first, seen.last, day);
     return `${name} ${verb} ${plural(seen.count, 'time')}${when ? ` (${when})` : ''}`;
   }
-  if (changes === 1 && lastState) return `${name} went to ${lastState.replace(/_/g, ' ')} ${atTime(states[0]?.first, day)}`.trim();
+  if (changes === 1 && lastState)
+    return `${name} went to ${lastState.replace(/_/g, ' ')} ${atTime(states[0]?.first, day)}`.trim();
   return null;
 }

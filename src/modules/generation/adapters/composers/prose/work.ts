@@ -5,7 +5,11 @@ import type { Sentence } from './sentence';
 
 /** The calendar, tasks and code of the day. */
 export function workSentences(story: DayStory, day: string): Sentence[] {
-  return [...story.calendar.map((event) => calendarSentence(event, day)), ...taskSentences(story.tasks, day), ...codeSentences(story.code, day)];
+  return [
+    ...story.calendar.map((event) => calendarSentence(event, day)),
+    ...taskSentences(story.tasks, day),
+    ...codeSentences(story.code, day),
+  ];
 }
 
 /** "Design review, 10:00–11:30, in Room 4." / "“1:1 with Sam” at 14:00 was cancelled." */
@@ -18,17 +22,31 @@ function calendarSentence(event: StoryEvent<CalendarEvent>, day: string): Senten
   const where = event.location ? ` at ${event.location}` : '';
   const note = event.note ? ` ${quote(event.note)}` : '';
   let text: string;
-  if (event.cancelled) text = sentence(`${event.title ? quote(title) : 'An event'}${when ? ` (${when})` : ''} was cancelled`);
+  if (event.cancelled)
+    text = sentence(`${event.title ? quote(title) : 'An event'}${when ? ` (${when})` : ''} was cancelled`);
   else if (event.declined) text = sentence(`Declined ${quote(title)}${when ? ` (${when})` : ''}`);
-  else if (ahead) text = sentence(`Planned: ${title}${when ? `, ${when}` : ''}${where}${event.tentative ? ' (maybe)' : ''}${note ? `:${note}` : ''}`);
-  else text = sentence(`${title}${when ? `, ${when}` : ''}${where}${event.tentative ? ' (maybe)' : ''}${note ? `:${note}` : ''}`);
+  else if (ahead)
+    text = sentence(
+      `Planned: ${title}${when ? `, ${when}` : ''}${where}${event.tentative ? ' (maybe)' : ''}${note ? `:${note}` : ''}`,
+    );
+  else
+    text = sentence(
+      `${title}${when ? `, ${when}` : ''}${where}${event.tentative ? ' (maybe)' : ''}${note ? `:${note}` : ''}`,
+    );
   return {
     theme: 'work',
     salience: event.cancelled || event.declined ? 3 : event.allDay ? 6 : 7,
     minute: event.allDay ? -1 : minuteOn(event.at, day),
     text,
     // Only an event of the day itself names the day.
-    headline: event.cancelled || event.declined || event.tentative || !event.title || (event.at !== null && event.at.day !== day) ? undefined : event.title,
+    headline:
+      event.cancelled ||
+      event.declined ||
+      event.tentative ||
+      !event.title ||
+      (event.at !== null && event.at.day !== day)
+        ? undefined
+        : event.title,
   };
 }
 
@@ -40,7 +58,9 @@ function datesOf(event: StoryEvent<CalendarEvent>, day: string): string {
   const last = event.end?.day && event.end.day > first ? event.end.day : first;
   const format = (d: string) => dayMonth.format(Date.parse(`${d}T12:00:00Z`));
   if (last === first) return `on ${format(first)}`;
-  return first.slice(0, 7) === last.slice(0, 7) ? `from ${Number(first.slice(8))} to ${format(last)}` : `from ${format(first)} to ${format(last)}`;
+  return first.slice(0, 7) === last.slice(0, 7)
+    ? `from ${Number(first.slice(8))} to ${format(last)}`
+    : `from ${format(first)} to ${format(last)}`;
 }
 
 const TASK_VERBS: Record<Task['action'], string> = {
@@ -57,7 +77,12 @@ const TASK_VERBS: Record<Task['action'], string> = {
 function taskSentences(tasks: Array<StoryEvent<Task>>, day: string): Sentence[] {
   return tasks.map((task) => {
     const project = task.project ? ` (${task.project})` : '';
-    const state = task.state && (task.action === 'moved' || task.action === 'updated') ? ` to ${task.state}` : task.state && task.action === 'created' ? ` in ${task.state}` : '';
+    const state =
+      task.state && (task.action === 'moved' || task.action === 'updated')
+        ? ` to ${task.state}`
+        : task.state && task.action === 'created'
+          ? ` in ${task.state}`
+          : '';
     const verb = task.action === 'updated' && task.state ? 'Moved' : TASK_VERBS[task.action];
     const when = atTime(task.at ?? task.received, day);
     const note = task.note ? `: ${quote(task.note)}` : '';
@@ -76,7 +101,13 @@ function codeSentences(changes: Array<StoryEvent<CodeChange>>, day: string): Sen
   const runs = changes.filter((change) => change.object === 'pipeline' || change.object === 'deployment');
   for (const change of changes) {
     if (runs.includes(change)) continue;
-    sentences.push({ theme: 'work', salience: codeSalience(change), minute: minuteOn(change.at ?? change.received, day), text: codeSentence(change, day), headline: codeHeadline(change) });
+    sentences.push({
+      theme: 'work',
+      salience: codeSalience(change),
+      minute: minuteOn(change.at ?? change.received, day),
+      text: codeSentence(change, day),
+      headline: codeHeadline(change),
+    });
   }
   const byObject = new Map<string, Array<StoryEvent<CodeChange>>>();
   for (const run of runs) byObject.set(run.object, [...(byObject.get(run.object) ?? []), run]);
@@ -84,7 +115,9 @@ function codeSentences(changes: Array<StoryEvent<CodeChange>>, day: string): Sen
     const outcomes = new Map<string, number>();
     for (const run of list) outcomes.set(run.action, (outcomes.get(run.action) ?? 0) + 1);
     const counted = [...outcomes].sort((a, b) => b[1] - a[1]).map(([action, count]) => `${count} ${action}`);
-    const repositories = [...new Set(list.map((run) => run.repository).filter((name): name is string => Boolean(name)))];
+    const repositories = [
+      ...new Set(list.map((run) => run.repository).filter((name): name is string => Boolean(name))),
+    ];
     const first = list.map((run) => minuteOn(run.at ?? run.received, day)).find((minute) => minute !== null) ?? null;
     const single = list.length === 1 ? list[0] : null;
     sentences.push({
@@ -92,8 +125,12 @@ function codeSentences(changes: Array<StoryEvent<CodeChange>>, day: string): Sen
       salience: 2,
       minute: first,
       text: single
-        ? sentence(`${capitalFirst(object)}${single.title ? ` ${quote(single.title)}` : ''}${repositories.length ? ` in ${repositories[0]}` : ''}${single.branch ? ` (${single.branch})` : ''} ${single.action}${atTime(single.at ?? single.received, day) ? ` ${atTime(single.at ?? single.received, day)}` : ''}`)
-        : sentence(`${plural(list.length, object)}${repositories.length ? ` in ${listOf(repositories.slice(0, 3))}` : ''}: ${listOf(counted)}`),
+        ? sentence(
+            `${capitalFirst(object)}${single.title ? ` ${quote(single.title)}` : ''}${repositories.length ? ` in ${repositories[0]}` : ''}${single.branch ? ` (${single.branch})` : ''} ${single.action}${atTime(single.at ?? single.received, day) ? ` ${atTime(single.at ?? single.received, day)}` : ''}`,
+          )
+        : sentence(
+            `${plural(list.length, object)}${repositories.length ? ` in ${listOf(repositories.slice(0, 3))}` : ''}: ${listOf(counted)}`,
+          ),
     });
   }
   return sentences;
@@ -106,19 +143,35 @@ function codeSentence(change: StoryEvent<CodeChange>, day: string): string {
   const repository = change.repository ? ` in ${change.repository}` : '';
   const when = atTime(change.at ?? change.received, day);
   // Who did it, when the tool said: the person's collaborators act in the same repositories.
-  const verb = (past: string) => (change.actor ? `${change.actor} ${past.charAt(0).toLowerCase()}${past.slice(1)}` : past);
+  const verb = (past: string) =>
+    change.actor ? `${change.actor} ${past.charAt(0).toLowerCase()}${past.slice(1)}` : past;
   if (change.object === 'commit' && change.action === 'pushed') {
     const count = change.commitCount ?? change.commits?.length ?? 0;
     const messages = (change.commits ?? []).slice(0, 5).map(quote);
-    const to = change.repository ? ` to ${change.repository}${change.branch ? ` (${change.branch})` : ''}` : change.branch ? ` to ${change.branch}` : '';
-    return sentence(`${verb('Pushed')} ${count > 0 ? plural(count, 'commit') : 'commits'}${to}${when ? ` ${when}` : ''}${messages.length ? `: ${listOf(messages)}` : ''}`);
+    const to = change.repository
+      ? ` to ${change.repository}${change.branch ? ` (${change.branch})` : ''}`
+      : change.branch
+        ? ` to ${change.branch}`
+        : '';
+    return sentence(
+      `${verb('Pushed')} ${count > 0 ? plural(count, 'commit') : 'commits'}${to}${when ? ` ${when}` : ''}${messages.length ? `: ${listOf(messages)}` : ''}`,
+    );
   }
-  if (change.object === 'star') return sentence(`${verb('Starred')} ${change.repository ?? change.title ?? 'a repository'}${when ? ` ${when}` : ''}`);
+  if (change.object === 'star')
+    return sentence(
+      `${verb('Starred')} ${change.repository ?? change.title ?? 'a repository'}${when ? ` ${when}` : ''}`,
+    );
   const title = change.title ? ` ${quote(change.title)}` : '';
   const text = change.text ? `: ${quote(change.text)}` : '';
-  if (change.object === 'comment' || change.action === 'commented') return sentence(`${verb('Commented')}${title ? ` on${title}` : ''}${repository}${when ? ` ${when}` : ''}${text}`);
-  if (change.object === 'review') return sentence(`${verb('Reviewed')}${title}${repository}${change.action !== 'reviewed' ? ` (${change.action})` : ''}${when ? ` ${when}` : ''}${text}`);
-  return sentence(`${verb(change.action.charAt(0).toUpperCase() + change.action.slice(1))} ${change.object}${title}${repository}${when ? ` ${when}` : ''}${text}`);
+  if (change.object === 'comment' || change.action === 'commented')
+    return sentence(`${verb('Commented')}${title ? ` on${title}` : ''}${repository}${when ? ` ${when}` : ''}${text}`);
+  if (change.object === 'review')
+    return sentence(
+      `${verb('Reviewed')}${title}${repository}${change.action !== 'reviewed' ? ` (${change.action})` : ''}${when ? ` ${when}` : ''}${text}`,
+    );
+  return sentence(
+    `${verb(change.action.charAt(0).toUpperCase() + change.action.slice(1))} ${change.object}${title}${repository}${when ? ` ${when}` : ''}${text}`,
+  );
 }
 
 function codeSalience(change: StoryEvent<CodeChange>): number {
@@ -130,7 +183,8 @@ function codeSalience(change: StoryEvent<CodeChange>): number {
 }
 
 function codeHeadline(change: StoryEvent<CodeChange>): string | undefined {
-  if (!change.title || !(change.action === 'merged' || change.object === 'release' || change.action === 'opened')) return undefined;
+  if (!change.title || !(change.action === 'merged' || change.object === 'release' || change.action === 'opened'))
+    return undefined;
   const did = change.object === 'release' ? 'Released' : change.action === 'merged' ? 'Merged' : 'Opened';
   const what = change.object === 'release' ? change.title : `“${change.title}”`;
   return change.actor ? `${change.actor} ${did.toLowerCase()} ${what}` : `${did} ${what}`;

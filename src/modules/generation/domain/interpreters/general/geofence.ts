@@ -6,7 +6,21 @@ import { ownTimeOf } from './own-time';
 const ENTER = new Set(['enter', 'entered', 'entering', 'arrive', 'arrived', 'arriving', 'arrival']);
 const LEAVE = new Set(['exit', 'exited', 'exiting', 'leave', 'left', 'leaving', 'depart', 'departed', 'departure']);
 const EVENT_KEYS = ['event', 'action', 'transition', 'trigger', 'direction', 'type', 'kind'];
-const PLACE_KEYS = ['desc', 'region', 'place', 'place_name', 'placeName', 'geofence', 'zone', 'area', 'site', 'venue', 'location', 'name', 'label'];
+const PLACE_KEYS = [
+  'desc',
+  'region',
+  'place',
+  'place_name',
+  'placeName',
+  'geofence',
+  'zone',
+  'area',
+  'site',
+  'venue',
+  'location',
+  'name',
+  'label',
+];
 
 /**
  * General rule, for any tool: a record that says it entered or left a named

@@ -4,7 +4,8 @@ import { JsonObject, asNumber, isObject, objectAt } from '../json-reading';
 import { ownTimeOf } from './own-time';
 
 /** What a location logger sends beside a position: readings of the device, not words. */
-const TELEMETRY = /^(?:_?type|lat|latitude|lon|lng|long|longitude|alt|altitude|ele|elevation|acc|accuracy|horizontal_accuracy|vertical_accuracy|vac|hdop|vdop|pdop|sat|sats|satellites|speed|vel|velocity|course|bearing|heading|cog|batt|battery|battery_level|battery_state|bs|conn|wifi|ssid|bssid|tid|topic|tst|timestamp|time|created_at|createdAt|date|datetime|m|t|p|motion|activity|device_id|deviceId|device|provider|source|geometry|properties|coords|coordinates|position|id|_id|tracker|trigger|inregions|inrids|pressure|distance|floor)$/i;
+const TELEMETRY =
+  /^(?:_?type|lat|latitude|lon|lng|long|longitude|alt|altitude|ele|elevation|acc|accuracy|horizontal_accuracy|vertical_accuracy|vac|hdop|vdop|pdop|sat|sats|satellites|speed|vel|velocity|course|bearing|heading|cog|batt|battery|battery_level|battery_state|bs|conn|wifi|ssid|bssid|tid|topic|tst|timestamp|time|created_at|createdAt|date|datetime|m|t|p|motion|activity|device_id|deviceId|device|provider|source|geometry|properties|coords|coordinates|position|id|_id|tracker|trigger|inregions|inrids|pressure|distance|floor)$/i;
 
 /**
  * General rule, for any tool: a record that is only a position and readings of
@@ -21,7 +22,15 @@ export const locationFixes: Interpreter = {
   read(value) {
     const point = pointOf(value)!;
     const at = ownTimeOf(point.record);
-    return [{ type: 'position', latitude: point.latitude, longitude: point.longitude, ...(at ? { at } : {}), identity: `position:${point.latitude},${point.longitude},${JSON.stringify(at ?? null)}` } satisfies Position];
+    return [
+      {
+        type: 'position',
+        latitude: point.latitude,
+        longitude: point.longitude,
+        ...(at ? { at } : {}),
+        identity: `position:${point.latitude},${point.longitude},${JSON.stringify(at ?? null)}`,
+      } satisfies Position,
+    ];
   },
 };
 
@@ -31,16 +40,26 @@ function pointOf(value: JsonObject): { latitude: number; longitude: number; reco
   if (geometry && geometry.type === 'Point' && Array.isArray(geometry.coordinates)) {
     const [longitude, latitude] = geometry.coordinates.map(asNumber);
     const properties = objectAt(value, 'properties') ?? {};
-    return valid(latitude, longitude) && onlyTelemetry(properties) ? { latitude: latitude!, longitude: longitude!, record: properties } : null;
+    return valid(latitude, longitude) && onlyTelemetry(properties)
+      ? { latitude: latitude!, longitude: longitude!, record: properties }
+      : null;
   }
   const where = isObject(value.coords) ? value.coords : value;
   const latitude = asNumber(where.lat ?? where.latitude);
   const longitude = asNumber(where.lon ?? where.lng ?? where.longitude);
-  return valid(latitude, longitude) && onlyTelemetry(value) ? { latitude: latitude!, longitude: longitude!, record: value } : null;
+  return valid(latitude, longitude) && onlyTelemetry(value)
+    ? { latitude: latitude!, longitude: longitude!, record: value }
+    : null;
 }
 
 function valid(latitude: number | undefined, longitude: number | undefined): boolean {
-  return latitude !== undefined && longitude !== undefined && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 && !(latitude === 0 && longitude === 0);
+  return (
+    latitude !== undefined &&
+    longitude !== undefined &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180 &&
+    !(latitude === 0 && longitude === 0)
+  );
 }
 
 /** Every field is a reading of the device: a name, a note or an address would make it a place worth naming. */

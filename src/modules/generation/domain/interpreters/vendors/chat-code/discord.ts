@@ -81,16 +81,21 @@ function readMessage(message: JsonObject, update: boolean): DiaryEvent[] {
  */
 export function readableContent(content: string | undefined, mentions: JsonObject[]): string | undefined {
   if (content === undefined) return undefined;
-  const names = new Map(mentions.map((user) => [String(user.id), textAt(user, 'global_name') ?? textAt(user, 'username')]));
+  const names = new Map(
+    mentions.map((user) => [String(user.id), textAt(user, 'global_name') ?? textAt(user, 'username')]),
+  );
   const readable = content
-    .replace(/(\s?)<(@!?|@&|#|\/[\w -]{1,64}:|a?:\w{1,64}:|t:)(-?\d{1,20})(?::[tTdDfFR])?>/g, (_whole, space: string, kind: string, id: string) => {
-      if (kind === '@' || kind === '@!') {
-        const name = names.get(id);
-        return name ? `${space}@${name}` : '';
-      }
-      if (kind.startsWith('/')) return `${space}${kind.slice(0, -1)}`;
-      return '';
-    })
+    .replace(
+      /(\s?)<(@!?|@&|#|\/[\w -]{1,64}:|a?:\w{1,64}:|t:)(-?\d{1,20})(?::[tTdDfFR])?>/g,
+      (_whole, space: string, kind: string, id: string) => {
+        if (kind === '@' || kind === '@!') {
+          const name = names.get(id);
+          return name ? `${space}@${name}` : '';
+        }
+        if (kind.startsWith('/')) return `${space}${kind.slice(0, -1)}`;
+        return '';
+      },
+    )
     .replace(EMPHASIS, '$1$3')
     .replace(/[ \t]{2,}/g, ' ')
     .trim();

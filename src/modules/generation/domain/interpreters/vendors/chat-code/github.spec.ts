@@ -4,18 +4,22 @@ import { interpret } from '../../interpret';
 import { github } from './github';
 
 /** The events without who made them (that is asserted on its own). */
-const read = (payload: Record<string, unknown>) => github.read(payload).map((event) => {
-  if (event.type !== 'code') return event;
-  const { actor: _actor, ...rest } = event;
-  return rest;
-});
+const read = (payload: Record<string, unknown>) =>
+  github.read(payload).map((event) => {
+    if (event.type !== 'code') return event;
+    const { actor: _actor, ...rest } = event;
+    return rest;
+  });
 
 type Payload = Record<string, unknown>;
 
 describe('the GitHub interpreter', () => {
-  const examples = (JSON.parse(fs.readFileSync(require.resolve('@octokit/webhooks-examples'), 'utf8')) as Array<{ name: string; examples: Payload[] }>).flatMap(
-    (event) => event.examples.map((payload) => [event.name, payload] as const),
-  );
+  const examples = (
+    JSON.parse(fs.readFileSync(require.resolve('@octokit/webhooks-examples'), 'utf8')) as Array<{
+      name: string;
+      examples: Payload[];
+    }>
+  ).flatMap((event) => event.examples.map((payload) => [event.name, payload] as const));
 
   it('recognises every public example of every webhook event, and writes neither an address nor an id', () => {
     expect(examples.length).toBe(329);
@@ -23,7 +27,10 @@ describe('the GitHub interpreter', () => {
       const reading = interpret(payload);
       expect({ name, vendor: reading?.vendor }).toEqual({ name, vendor: github.vendor });
       const written = JSON.stringify(reading!.events.map(({ at: _at, identity: _identity, ...told }) => told));
-      expect({ name, written }).not.toEqual({ name, written: expect.stringMatching(/https?:|\d{7,}|[0-9a-f]{40}|node_id|MDQ6/) });
+      expect({ name, written }).not.toEqual({
+        name,
+        written: expect.stringMatching(/https?:|\d{7,}|[0-9a-f]{40}|node_id|MDQ6/),
+      });
     }
   });
 
@@ -76,7 +83,8 @@ describe('the GitHub interpreter', () => {
       branchDeleted,
       deleteEvent,
     ] = payloads;
-    const [, , createTag, pushTag, releaseCreated, releasePublished, releaseReleased, star, watch, fork] = payloads.slice(15);
+    const [, , createTag, pushTag, releaseCreated, releasePublished, releaseReleased, star, watch, fork] =
+      payloads.slice(15);
 
     it('reads a push as its commits’ subjects (bodies left out) on its branch, at the repository’s pushed_at', () => {
       expect(read(pushMain)).toEqual([
@@ -122,7 +130,11 @@ describe('the GitHub interpreter', () => {
         },
       ]);
       expect(read(merged)).toMatchObject([
-        { action: 'merged', at: { instant: Date.parse('2026-06-13T13:10:43Z') }, identity: 'github:pull:ruitavares/tidepool#42:merged' },
+        {
+          action: 'merged',
+          at: { instant: Date.parse('2026-06-13T13:10:43Z') },
+          identity: 'github:pull:ruitavares/tidepool#42:merged',
+        },
       ]);
       expect(read(mergePush)).toEqual([]);
     });
@@ -144,7 +156,9 @@ describe('the GitHub interpreter', () => {
     });
 
     it('quotes a comment with its links by their labels and its shortcodes as emoji', () => {
-      expect(read(issueOpened)).toMatchObject([{ object: 'issue', action: 'opened', title: 'Tide heights are off by an hour in the Azores' }]);
+      expect(read(issueOpened)).toMatchObject([
+        { object: 'issue', action: 'opened', title: 'Tide heights are off by an hour in the Azores' },
+      ]);
       expect(read(comment)).toEqual([
         {
           type: 'code',
@@ -196,7 +210,13 @@ describe('the GitHub interpreter', () => {
         },
       ]);
       expect(read(watch)).toEqual([
-        { type: 'code', object: 'star', action: 'starred', repository: 'tidepool', identity: 'github:star:ruitavares/tidepool:kaito-m' },
+        {
+          type: 'code',
+          object: 'star',
+          action: 'starred',
+          repository: 'tidepool',
+          identity: 'github:star:ruitavares/tidepool:kaito-m',
+        },
       ]);
     });
 
@@ -208,7 +228,21 @@ describe('the GitHub interpreter', () => {
 
   describe('on a day of reviews', () => {
     const payloads = loadCorpusDay('github-review-day').deliveries.map((d) => d.payload as Payload);
-    const [opened, jobQueued, , approved, lineComment, lineReview, changesRequested, renamed, reviewRequested, discussion, , comment, commentEdited] = payloads;
+    const [
+      opened,
+      jobQueued,
+      ,
+      approved,
+      lineComment,
+      lineReview,
+      changesRequested,
+      renamed,
+      reviewRequested,
+      discussion,
+      ,
+      comment,
+      commentEdited,
+    ] = payloads;
     const [, deploymentCreated, deploymentRunning, deployed, stagingFailed, status, closed] = payloads.slice(13);
 
     it('reads reviews by their state with their words; a review of line comments alone is its comments', () => {
@@ -225,17 +259,29 @@ describe('the GitHub interpreter', () => {
         },
       ]);
       expect(read(lineComment)).toMatchObject([
-        { object: 'comment', title: 'Add currency to ledger entries', text: 'Should this be `Decimal` rather than `f64`? Rounding will bite us on JPY.' },
+        {
+          object: 'comment',
+          title: 'Add currency to ledger entries',
+          text: 'Should this be `Decimal` rather than `f64`? Rounding will bite us on JPY.',
+        },
       ]);
       expect(read(lineReview)).toEqual([]);
       expect(read(changesRequested)).toMatchObject([
-        { object: 'review', action: 'changes requested', text: 'Needs a migration for the new column before we can merge.' },
+        {
+          object: 'review',
+          action: 'changes requested',
+          text: 'Needs a migration for the new column before we can merge.',
+        },
       ]);
     });
 
     it('renames the opening of a pull request whose title was edited, and replaces an edited comment’s text', () => {
       expect(read(opened)).toMatchObject([
-        { action: 'opened', title: 'Snapshot ledgers to Parquet nightly', identity: 'github:pull:harbor-labs/ledger-api#318:opened' },
+        {
+          action: 'opened',
+          title: 'Snapshot ledgers to Parquet nightly',
+          identity: 'github:pull:harbor-labs/ledger-api#318:opened',
+        },
       ]);
       expect(read(renamed)).toEqual([
         {
@@ -286,7 +332,9 @@ describe('the GitHub interpreter', () => {
         },
       ]);
       expect(read(stagingFailed)).toMatchObject([{ action: 'failed', title: 'staging' }]);
-      expect(read(closed)).toMatchObject([{ object: 'pull request', action: 'closed', title: 'Try sqlx offline mode' }]);
+      expect(read(closed)).toMatchObject([
+        { object: 'pull request', action: 'closed', title: 'Try sqlx offline mode' },
+      ]);
       for (const payload of [jobQueued, reviewRequested, deploymentCreated, deploymentRunning, status])
         expect(interpret(payload)).toEqual({ vendor: github.vendor, events: [] });
     });
@@ -301,15 +349,26 @@ describe('the GitHub interpreter', () => {
 
   it('does not take a value off the prototype for an outcome or a step', () => {
     const sender = { login: 'a' };
-    expect(read({ action: 'completed', workflow_run: { conclusion: 'constructor' }, repository: { name: 'r' }, sender })).toEqual([]);
-    expect(read({ action: 'toString', issue: { number: 1, title: 't' }, repository: { name: 'r' }, sender })).toEqual([]);
-    expect(read({ action: 'submitted', review: { state: '__proto__' }, pull_request: { title: 't' }, sender })).toEqual([]);
+    expect(
+      read({ action: 'completed', workflow_run: { conclusion: 'constructor' }, repository: { name: 'r' }, sender }),
+    ).toEqual([]);
+    expect(read({ action: 'toString', issue: { number: 1, title: 't' }, repository: { name: 'r' }, sender })).toEqual(
+      [],
+    );
+    expect(read({ action: 'submitted', review: { state: '__proto__' }, pull_request: { title: 't' }, sender })).toEqual(
+      [],
+    );
   });
 });
 
 describe('the GitHub interpreter names who did it', () => {
   it('tells a change with the login of its sender: a star or an approval is often someone else’s', () => {
-    const star = { action: 'created', starred_at: '2026-06-13T10:00:00Z', repository: { name: 'tidepool', full_name: 'ruitavares/tidepool' }, sender: { login: 'kaito-m' } };
+    const star = {
+      action: 'created',
+      starred_at: '2026-06-13T10:00:00Z',
+      repository: { name: 'tidepool', full_name: 'ruitavares/tidepool' },
+      sender: { login: 'kaito-m' },
+    };
     expect(github.read(star)).toMatchObject([{ type: 'code', object: 'star', actor: 'kaito-m' }]);
   });
 });

@@ -27,7 +27,10 @@ export const github: Interpreter = {
     if (isObject(value.security_advisory)) return typeof value.security_advisory.ghsa_id === 'string';
     const sender = value.sender;
     if (!isObject(sender) || typeof sender.login !== 'string') return false;
-    return ['repository', 'organization', 'installation', 'enterprise', 'hook'].some((key) => isObject(value[key])) || 'action' in value;
+    return (
+      ['repository', 'organization', 'installation', 'enterprise', 'hook'].some((key) => isObject(value[key])) ||
+      'action' in value
+    );
   },
 
   read(value) {
@@ -54,7 +57,8 @@ function readEvent(value: JsonObject): DiaryEvent[] {
   const action = textAt(value, 'action');
   if (typeof value.zen === 'string') return [];
   if (Array.isArray(value.commits) && isObject(value.pusher)) return readPush(value, repository, fullName);
-  if (typeof value.ref_type === 'string' && typeof value.pusher_type === 'string') return readCreate(value, repository, fullName);
+  if (typeof value.ref_type === 'string' && typeof value.pusher_type === 'string')
+    return readCreate(value, repository, fullName);
   if ('starred_at' in value || (action === 'started' && Object.keys(value).every((key) => WATCH_KEYS.has(key)))) {
     if (action !== 'created' && action !== 'started') return [];
     const identity = `github:star:${fullName}:${textAt(value, 'sender.login')}`;
@@ -74,7 +78,10 @@ function readEvent(value: JsonObject): DiaryEvent[] {
   return [];
 }
 
-function change(fields: Omit<CodeChange, 'type' | 'at' | 'identity'> & { at?: Moment | null }, identity: string | undefined): CodeChange {
+function change(
+  fields: Omit<CodeChange, 'type' | 'at' | 'identity'> & { at?: Moment | null },
+  identity: string | undefined,
+): CodeChange {
   return defined<CodeChange>({ type: 'code', ...fields, at: fields.at ?? undefined, identity });
 }
 
@@ -87,7 +94,8 @@ function readPush(value: JsonObject, repository: string | undefined, fullName: s
   const ref = textAt(value, 'ref') ?? '';
   if (value.deleted === true) return [];
   const pushedAt = momentOfEpochSeconds(valueAt(value, 'repository.pushed_at'));
-  if (ref.startsWith('refs/tags/')) return value.created === true ? [tagCreated(ref.slice('refs/tags/'.length), repository, fullName, pushedAt)] : [];
+  if (ref.startsWith('refs/tags/'))
+    return value.created === true ? [tagCreated(ref.slice('refs/tags/'.length), repository, fullName, pushedAt)] : [];
   const commits = objectsAt(value, 'commits').filter((commit) => commit.distinct !== false);
   // Nothing new, or only the merge commit of a pull request (told by the pull request's own event).
   if (commits.every((commit) => PULL_REQUEST_MERGE.test(textAt(commit, 'message') ?? ''))) return [];
@@ -130,35 +138,77 @@ const ISSUE_ACTIONS: Record<string, { action: string; time: string }> = {
   reopened: { action: 'reopened', time: 'updated_at' },
 };
 
-function readIssue(value: JsonObject, issue: JsonObject, repository: string | undefined, fullName: string): DiaryEvent[] {
+function readIssue(
+  value: JsonObject,
+  issue: JsonObject,
+  repository: string | undefined,
+  fullName: string,
+): DiaryEvent[] {
   const id = `github:issue:${fullName}#${String(issue.number)}`;
   const action = textAt(value, 'action') ?? '';
   if (action === 'edited') return renamed(value, 'issue', textAt(issue, 'title'), `${id}:opened`);
   const step = own(ISSUE_ACTIONS, action);
   if (!step) return [];
   const at = momentOfText(issue[step.time]);
-  return [change({ object: 'issue', action: step.action, title: textAt(issue, 'title'), repository, at }, `${id}:${step.action}`)];
+  return [
+    change(
+      { object: 'issue', action: step.action, title: textAt(issue, 'title'), repository, at },
+      `${id}:${step.action}`,
+    ),
+  ];
 }
 
-function readPullRequest(value: JsonObject, pull: JsonObject, repository: string | undefined, fullName: string): DiaryEvent[] {
+function readPullRequest(
+  value: JsonObject,
+  pull: JsonObject,
+  repository: string | undefined,
+  fullName: string,
+): DiaryEvent[] {
   const id = `github:pull:${fullName}#${String(pull.number ?? value.number)}`;
   const action = textAt(value, 'action') ?? '';
   if (action === 'edited') return renamed(value, 'pull request', textAt(pull, 'title'), `${id}:opened`);
   if (action !== 'opened' && action !== 'closed' && action !== 'reopened') return [];
   const merged = action === 'closed' && pull.merged === true;
   const step = merged ? 'merged' : action;
-  const time = merged ? pull.merged_at : action === 'opened' ? pull.created_at : action === 'closed' ? pull.closed_at : pull.updated_at;
+  const time = merged
+    ? pull.merged_at
+    : action === 'opened'
+      ? pull.created_at
+      : action === 'closed'
+        ? pull.closed_at
+        : pull.updated_at;
   const at = momentOfText(time);
-  return [change({ object: 'pull request', action: step, title: textAt(pull, 'title'), repository, branch: textAt(pull, 'base.ref'), at }, `${id}:${step}`)];
+  return [
+    change(
+      {
+        object: 'pull request',
+        action: step,
+        title: textAt(pull, 'title'),
+        repository,
+        branch: textAt(pull, 'base.ref'),
+        at,
+      },
+      `${id}:${step}`,
+    ),
+  ];
 }
 
 /** An edit that renamed an issue or a pull request renames its opening; other edits (the description) say nothing new. */
-function renamed(value: JsonObject, object: CodeChange['object'], title: string | undefined, identity: string): DiaryEvent[] {
+function renamed(
+  value: JsonObject,
+  object: CodeChange['object'],
+  title: string | undefined,
+  identity: string,
+): DiaryEvent[] {
   if (!title || !isObject(valueAt(value, 'changes.title'))) return [];
   return [{ type: 'code', object, action: 'opened', title, identity, update: true }];
 }
 
-const REVIEW_STATES: Record<string, string> = { approved: 'approved', changes_requested: 'changes requested', commented: 'commented' };
+const REVIEW_STATES: Record<string, string> = {
+  approved: 'approved',
+  changes_requested: 'changes requested',
+  commented: 'commented',
+};
 
 function readReview(value: JsonObject, pull: JsonObject, repository: string | undefined): DiaryEvent[] {
   const state = own(REVIEW_STATES, textAt(value, 'review.state')?.toLowerCase());
@@ -167,7 +217,14 @@ function readReview(value: JsonObject, pull: JsonObject, repository: string | un
   if (value.action !== 'submitted' || !state || (state === 'commented' && !text)) return [];
   return [
     change(
-      { object: 'review', action: state, title: textAt(pull, 'title'), repository, text, at: momentOfText(valueAt(value, 'review.submitted_at')) },
+      {
+        object: 'review',
+        action: state,
+        title: textAt(pull, 'title'),
+        repository,
+        text,
+        at: momentOfText(valueAt(value, 'review.submitted_at')),
+      },
       `github:review:${String(valueAt(value, 'review.id'))}`,
     ),
   ];
@@ -179,11 +236,25 @@ function readComment(value: JsonObject, repository: string | undefined): DiaryEv
   const action = textAt(value, 'action');
   const text = plainMarkdown(textAt(comment, 'body'));
   const identity = `github:comment:${String(comment.id)}`;
-  if (action === 'edited') return text ? [{ type: 'code', object: 'comment', action: 'commented', text, identity, update: true }] : [];
+  if (action === 'edited')
+    return text ? [{ type: 'code', object: 'comment', action: 'commented', text, identity, update: true }] : [];
   if (action !== 'created' || !text) return [];
-  const title = textAt(value, 'issue.title') ?? textAt(value, 'pull_request.title') ?? textAt(value, 'discussion.title');
+  const title =
+    textAt(value, 'issue.title') ?? textAt(value, 'pull_request.title') ?? textAt(value, 'discussion.title');
   const onCommit = title === undefined && typeof comment.commit_id === 'string';
-  return [change({ object: onCommit ? 'commit' : 'comment', action: 'commented', title, repository, text, at: momentOfText(comment.created_at) }, identity)];
+  return [
+    change(
+      {
+        object: onCommit ? 'commit' : 'comment',
+        action: 'commented',
+        title,
+        repository,
+        text,
+        at: momentOfText(comment.created_at),
+      },
+      identity,
+    ),
+  ];
 }
 
 /** A new discussion is a post in the repository's discussions; its answers and labels are plumbing. */
@@ -207,7 +278,12 @@ function readRelease(value: JsonObject, repository: string | undefined): DiaryEv
   if (value.action !== 'published') return [];
   const title = textAt(value, 'release.name') ?? textAt(value, 'release.tag_name');
   const at = momentOfText(valueAt(value, 'release.published_at'));
-  return [change({ object: 'release', action: 'published', title, repository, at }, `github:release:${String(valueAt(value, 'release.id'))}`)];
+  return [
+    change(
+      { object: 'release', action: 'published', title, repository, at },
+      `github:release:${String(valueAt(value, 'release.id'))}`,
+    ),
+  ];
 }
 
 /** Conclusions as outcomes; neutral, skipped, stale and action_required runs did not run to an outcome. */

@@ -4,11 +4,12 @@ import { interpret } from '../../interpret';
 import { gitlab } from './gitlab';
 
 /** The events without who made them (that is asserted on its own). */
-const read = (payload: Record<string, unknown>) => gitlab.read(payload).map((event) => {
-  if (event.type !== 'code') return event;
-  const { actor: _actor, ...rest } = event;
-  return rest;
-});
+const read = (payload: Record<string, unknown>) =>
+  gitlab.read(payload).map((event) => {
+    if (event.type !== 'code') return event;
+    const { actor: _actor, ...rest } = event;
+    return rest;
+  });
 
 type Payload = Record<string, unknown>;
 
@@ -46,12 +47,18 @@ describe('the GitLab interpreter', () => {
           action: 'pushed',
           repository: 'trail-maps',
           branch: 'main',
-          commits: ['Draw elevation profiles for loop routes', 'Cache hillshade tiles for a week', 'Simplify tile URLs'],
+          commits: [
+            'Draw elevation profiles for loop routes',
+            'Cache hillshade tiles for a week',
+            'Simplify tile URLs',
+          ],
           commitCount: 3,
           identity: `gitlab:push:${project}:${String(push.after)}`,
         },
       ]);
-      expect(read(fixPush)).toMatchObject([{ commits: ['Keep the old tile cache key for one more release'], commitCount: 1 }]);
+      expect(read(fixPush)).toMatchObject([
+        { commits: ['Keep the old tile cache key for one more release'], commitCount: 1 },
+      ]);
     });
 
     it('reads pipelines when they end, at finished_at; a retried pipeline replaces its failure; a tag pipeline has no branch', () => {
@@ -95,7 +102,11 @@ describe('the GitLab interpreter', () => {
         },
       ]);
       expect(read(issueClosed)).toMatchObject([
-        { action: 'closed', at: { instant: Date.parse('2026-08-20T10:02:56Z') }, identity: `gitlab:issue:${project}#58:closed` },
+        {
+          action: 'closed',
+          at: { instant: Date.parse('2026-08-20T10:02:56Z') },
+          identity: `gitlab:issue:${project}#58:closed`,
+        },
       ]);
       expect(read(issueNote)).toEqual([
         {
@@ -114,7 +125,14 @@ describe('the GitLab interpreter', () => {
 
     it('reads a tag pushed, a release created as published, and a deployment when it succeeds', () => {
       expect(read(tag)).toEqual([
-        { type: 'code', object: 'tag', action: 'created', title: 'v2.3.0', repository: 'trail-maps', identity: `gitlab:tag:${project}:v2.3.0` },
+        {
+          type: 'code',
+          object: 'tag',
+          action: 'created',
+          title: 'v2.3.0',
+          repository: 'trail-maps',
+          identity: `gitlab:tag:${project}:v2.3.0`,
+        },
       ]);
       expect(read(release)).toEqual([
         {
@@ -142,13 +160,30 @@ describe('the GitLab interpreter', () => {
     });
 
     it('recognises jobs, wiki pages, emoji and feature flags as plumbing', () => {
-      for (const payload of [running, job, wiki, emoji, flag, deploying]) expect(interpret(payload)).toEqual({ vendor: gitlab.vendor, events: [] });
+      for (const payload of [running, job, wiki, emoji, flag, deploying])
+        expect(interpret(payload)).toEqual({ vendor: gitlab.vendor, events: [] });
     });
   });
 
   describe('through a merge request review', () => {
     const payloads = loadCorpusDay('gitlab-merge-request-review').deliveries.map((d) => d.payload as Payload);
-    const [opened, newCommits, renamed, note, systemNote, cancelled, passed, approval, approved, merged, mergePush, mainFailed, task, member, token] = payloads;
+    const [
+      opened,
+      newCommits,
+      renamed,
+      note,
+      systemNote,
+      cancelled,
+      passed,
+      approval,
+      approved,
+      merged,
+      mergePush,
+      mainFailed,
+      task,
+      member,
+      token,
+    ] = payloads;
     const request = 'gitlab:merge-request:60218843!214';
 
     it('tells the opening, renames it when its title changes, and leaves out updates that only push commits', () => {
@@ -191,7 +226,9 @@ describe('the GitLab interpreter', () => {
     it('tells one approval (approval and approved are the same step) and the merge; the merge commit’s push is the merge', () => {
       expect(read(approval)).toEqual(read(approved));
       expect(read(approved)).toMatchObject([{ action: 'approved', identity: `${request}:approved` }]);
-      expect(read(merged)).toMatchObject([{ action: 'merged', at: { instant: Date.parse('2026-11-03T04:30:11Z') }, identity: `${request}:merged` }]);
+      expect(read(merged)).toMatchObject([
+        { action: 'merged', at: { instant: Date.parse('2026-11-03T04:30:11Z') }, identity: `${request}:merged` },
+      ]);
       expect(read(mergePush)).toEqual([]);
     });
 
@@ -222,21 +259,35 @@ describe('the GitLab interpreter', () => {
       id: `${i}`.padStart(40, 'a'),
       message: i === 0 ? "Merge branch 'main' into feat/offline-sync" : `Step ${i}\n\nDetails`,
     }));
-    expect(read({ ...push, commits, total_commits_count: 26 })).toMatchObject([{ commits: ['Step 1', 'Step 2', 'Step 3'], commitCount: 26 }]);
+    expect(read({ ...push, commits, total_commits_count: 26 })).toMatchObject([
+      { commits: ['Step 1', 'Step 2', 'Step 3'], commitCount: 26 },
+    ]);
     expect(read({ ...push, after: '0'.repeat(40), commits: [] })).toEqual([]);
   });
 
   it('takes no look-alike and no other vendor’s payload', () => {
     expect(gitlab.matches({ object_kind: 'push' })).toBe(false);
     expect(gitlab.matches({ object_kind: 'gadget', project: { name: 'p' } })).toBe(false);
-    expect(gitlab.matches({ ref: 'refs/heads/main', commits: [], pusher: { name: 'a' }, sender: { login: 'a' }, repository: { name: 'r' } })).toBe(false);
+    expect(
+      gitlab.matches({
+        ref: 'refs/heads/main',
+        commits: [],
+        pusher: { name: 'a' },
+        sender: { login: 'a' },
+        repository: { name: 'r' },
+      }),
+    ).toBe(false);
     expect(gitlab.matches({ event_name: 'user_add_to_group' })).toBe(false);
     expect(gitlab.matches({ note: 'object_kind push' })).toBe(false);
   });
 
   it('does not throw on odd values nor take a step off the prototype', () => {
-    expect(read({ object_kind: 'merge_request', project: { id: 1 }, object_attributes: { action: 'constructor' } })).toEqual([]);
-    expect(read({ object_kind: 'pipeline', project: { id: 1 }, object_attributes: { status: 'toString' } })).toEqual([]);
+    expect(
+      read({ object_kind: 'merge_request', project: { id: 1 }, object_attributes: { action: 'constructor' } }),
+    ).toEqual([]);
+    expect(read({ object_kind: 'pipeline', project: { id: 1 }, object_attributes: { status: 'toString' } })).toEqual(
+      [],
+    );
     expect(read({ object_kind: 'push', project: 5, commits: 'many', after: 7 })).toEqual([]);
     expect(read({ object_kind: 'note', project: {}, object_attributes: { note: 5 } })).toEqual([]);
   });

@@ -26,7 +26,12 @@ export const gitlab: Interpreter = {
   matches(value) {
     if (typeof value.object_kind === 'string') {
       if (!KINDS.has(value.object_kind)) return false;
-      return isObject(value.project) || isObject(value.object_attributes) || typeof value.project_id === 'number' || isObject(value.group);
+      return (
+        isObject(value.project) ||
+        isObject(value.object_attributes) ||
+        typeof value.project_id === 'number' ||
+        isObject(value.group)
+      );
     }
     if (typeof value.event_name !== 'string' || !GROUP_EVENTS.test(value.event_name)) return false;
     return typeof value.group_id === 'number' || typeof value.project_id === 'number';
@@ -36,7 +41,12 @@ export const gitlab: Interpreter = {
     // A project in the user's own namespace is the person's: their changes are told without a name.
     const username = textAt(value, 'user.username') ?? textAt(value, 'user_username');
     const namespace = textAt(value, 'project.path_with_namespace')?.split('/')[0];
-    return withActor(readHook(value), username !== undefined && username === namespace ? undefined : (textAt(value, 'user.name') ?? textAt(value, 'user_name')));
+    return withActor(
+      readHook(value),
+      username !== undefined && username === namespace
+        ? undefined
+        : (textAt(value, 'user.name') ?? textAt(value, 'user_name')),
+    );
   },
 };
 
@@ -92,14 +102,19 @@ const NO_COMMIT = /^0+$/;
 
 /** GitLab's merge commit of a merge request: "Merge branch 'x' into 'main'", its title, then "See merge request group/project!87". */
 function isMergeRequestMerge(message: string): boolean {
-  return message.startsWith('Merge branch ') && /\nSee merge request [^\s!]{1,200}!\d{1,9}\s*$/.test(message.slice(-300));
+  return (
+    message.startsWith('Merge branch ') && /\nSee merge request [^\s!]{1,200}!\d{1,9}\s*$/.test(message.slice(-300))
+  );
 }
 
 function own<T>(record: Record<string, T>, key: string | undefined): T | undefined {
   return key !== undefined && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 }
 
-function change(fields: Omit<CodeChange, 'type' | 'at' | 'identity'> & { at?: Moment | null }, identity: string): CodeChange {
+function change(
+  fields: Omit<CodeChange, 'type' | 'at' | 'identity'> & { at?: Moment | null },
+  identity: string,
+): CodeChange {
   return defined<CodeChange>({ type: 'code', ...fields, at: fields.at ?? undefined, identity });
 }
 
@@ -108,7 +123,8 @@ function readPush(value: JsonObject, project: string | undefined, projectId: str
   const after = textAt(value, 'after') ?? '';
   const commits = objectsAt(value, 'commits');
   // A deleted branch, nothing new, or only the merge commit of a merge request (told by the merge request's own event).
-  if (NO_COMMIT.test(after) || commits.every((commit) => isMergeRequestMerge(textAt(commit, 'message') ?? ''))) return [];
+  if (NO_COMMIT.test(after) || commits.every((commit) => isMergeRequestMerge(textAt(commit, 'message') ?? '')))
+    return [];
   const messages: string[] = [];
   for (const commit of commits) {
     const subject = firstLine(textAt(commit, 'message') ?? textAt(commit, 'title'));
@@ -134,9 +150,16 @@ function readPush(value: JsonObject, project: string | undefined, projectId: str
 /** A tag pushed (its `before` is all zeros); a deleted tag (its `after` is) says nothing. */
 function readTag(value: JsonObject, project: string | undefined, projectId: string): DiaryEvent[] {
   const ref = textAt(value, 'ref') ?? '';
-  if (!NO_COMMIT.test(textAt(value, 'before') ?? '') || NO_COMMIT.test(textAt(value, 'after') ?? '') || !ref.startsWith('refs/tags/')) return [];
+  if (
+    !NO_COMMIT.test(textAt(value, 'before') ?? '') ||
+    NO_COMMIT.test(textAt(value, 'after') ?? '') ||
+    !ref.startsWith('refs/tags/')
+  )
+    return [];
   const tag = ref.slice('refs/tags/'.length);
-  return [change({ object: 'tag', action: 'created', title: tag, repository: project }, `gitlab:tag:${projectId}:${tag}`)];
+  return [
+    change({ object: 'tag', action: 'created', title: tag, repository: project }, `gitlab:tag:${projectId}:${tag}`),
+  ];
 }
 
 const ISSUE_STEPS: Record<string, { action: string; time: string }> = {
@@ -154,7 +177,12 @@ function readIssue(value: JsonObject, project: string | undefined, projectId: st
   const step = own(ISSUE_STEPS, action);
   if (!step) return [];
   const at = momentOfText(issue[step.time] ?? issue.updated_at);
-  return [change({ object: 'issue', action: step.action, title: textAt(issue, 'title'), repository: project, at }, `${id}:${step.action}`)];
+  return [
+    change(
+      { object: 'issue', action: step.action, title: textAt(issue, 'title'), repository: project, at },
+      `${id}:${step.action}`,
+    ),
+  ];
 }
 
 /** `approved` (all approvals given) and `approval` (one given) are one step; taking an approval back is plumbing. */
@@ -177,11 +205,28 @@ function readMergeRequest(value: JsonObject, project: string | undefined, projec
   if (!step) return [];
   const at = momentOfText(step === 'opened' ? request.created_at : request.updated_at);
   const title = textAt(request, 'title');
-  return [change({ object: 'merge request', action: step, title, repository: project, branch: textAt(request, 'target_branch'), at }, `${id}:${step}`)];
+  return [
+    change(
+      {
+        object: 'merge request',
+        action: step,
+        title,
+        repository: project,
+        branch: textAt(request, 'target_branch'),
+        at,
+      },
+      `${id}:${step}`,
+    ),
+  ];
 }
 
 /** An update that renamed an issue or a merge request renames its opening; other updates (labels, a push to its branch) are plumbing. */
-function renamed(value: JsonObject, object: CodeChange['object'], title: string | undefined, identity: string): DiaryEvent[] {
+function renamed(
+  value: JsonObject,
+  object: CodeChange['object'],
+  title: string | undefined,
+  identity: string,
+): DiaryEvent[] {
   const previous = valueAt(value, 'changes.title.previous');
   if (!title || typeof previous !== 'string' || previous === title) return [];
   return [{ type: 'code', object, action: 'opened', title, identity, update: true }];
@@ -193,13 +238,19 @@ function readNote(value: JsonObject, project: string | undefined): DiaryEvent[] 
   const text = plainMarkdown(textAt(note, 'note'));
   if (!note || !text || note.system === true) return [];
   const identity = `gitlab:note:${String(note.id)}`;
-  if (note.action === 'update') return [{ type: 'code', object: 'comment', action: 'commented', text, identity, update: true }];
+  if (note.action === 'update')
+    return [{ type: 'code', object: 'comment', action: 'commented', text, identity, update: true }];
   const onCommit = note.noteable_type === 'Commit';
   const title = onCommit
     ? firstLine(textAt(value, 'commit.message'))
     : (textAt(value, 'issue.title') ?? textAt(value, 'merge_request.title') ?? textAt(value, 'snippet.title'));
   const at = momentOfText(note.created_at);
-  return [change({ object: onCommit ? 'commit' : 'comment', action: 'commented', title, repository: project, text, at }, identity)];
+  return [
+    change(
+      { object: onCommit ? 'commit' : 'comment', action: 'commented', title, repository: project, text, at },
+      identity,
+    ),
+  ];
 }
 
 /** Statuses that end a pipeline or a deployment; the others (created, pending, running, manual...) are on the way. */
@@ -236,7 +287,12 @@ function readDeployment(value: JsonObject, project: string | undefined): DiaryEv
   if (!outcome) return [];
   const at = momentOfText(value.status_changed_at);
   const identity = `gitlab:deployment:${String(value.deployment_id)}`;
-  return [change({ object: 'deployment', action: outcome, title: textAt(value, 'environment'), repository: project, at }, identity)];
+  return [
+    change(
+      { object: 'deployment', action: outcome, title: textAt(value, 'environment'), repository: project, at },
+      identity,
+    ),
+  ];
 }
 
 /** A release created is published; its updates and deletion are plumbing. */
@@ -245,5 +301,10 @@ function readRelease(value: JsonObject, project: string | undefined, projectId: 
   const tag = textAt(value, 'tag');
   const at = momentOfText(value.created_at);
   const identity = `gitlab:release:${projectId}:${tag ?? String(value.id)}`;
-  return [change({ object: 'release', action: 'published', title: textAt(value, 'name') ?? tag, repository: project, at }, identity)];
+  return [
+    change(
+      { object: 'release', action: 'published', title: textAt(value, 'name') ?? tag, repository: project, at },
+      identity,
+    ),
+  ];
 }

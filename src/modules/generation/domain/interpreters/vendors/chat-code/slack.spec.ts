@@ -49,7 +49,10 @@ describe('the Slack interpreter', () => {
     ]);
     const unfurl = {
       ...edit,
-      event: { ...(edit.event as Payload), message: { ...((edit.event as Payload).previous_message as Payload), attachments: [{ title: 'Figma' }] } },
+      event: {
+        ...(edit.event as Payload),
+        message: { ...((edit.event as Payload).previous_message as Payload), attachments: [{ title: 'Figma' }] },
+      },
     };
     expect(slack.read(unfurl)).toEqual([]);
   });
@@ -66,7 +69,9 @@ describe('the Slack interpreter', () => {
         identity: `slack:${channel}:1791370802.000881`,
       },
     ]);
-    expect(slack.read(files)).toMatchObject([{ text: 'Warmer step 3, light and dark. Marco, better?', attachments: 2, outgoing: true }]);
+    expect(slack.read(files)).toMatchObject([
+      { text: 'Warmer step 3, light and dark. Marco, better?', attachments: 2, outgoing: true },
+    ]);
     expect(slack.read(direct)).toMatchObject([
       {
         text: 'Can we move our 1:1 to Thursday? Friday is packed with the client review & the handoff.',
@@ -74,16 +79,32 @@ describe('the Slack interpreter', () => {
         identity: 'slack:D07M3P1K8VW:1791384320.195540',
       },
     ]);
-    expect(slack.read(here)).toMatchObject([{ text: '@here critique notes are in the doc, thanks all 🙌', outgoing: false }]);
+    expect(slack.read(here)).toMatchObject([
+      { text: '@here critique notes are in the doc, thanks all 🙌', outgoing: false },
+    ]);
   });
 
   it('recognises the URL verification, reactions, joins and deletions as plumbing', () => {
-    for (const payload of [verification, reaction, join, deletion]) expect(interpret(payload)).toEqual({ vendor: slack.vendor, events: [] });
-    expect(interpret({ token: 't', type: 'app_rate_limited', team_id: 'T1', minute_rate_limited: 1518467820, api_app_id: 'A1' })).toEqual({
+    for (const payload of [verification, reaction, join, deletion])
+      expect(interpret(payload)).toEqual({ vendor: slack.vendor, events: [] });
+    expect(
+      interpret({
+        token: 't',
+        type: 'app_rate_limited',
+        team_id: 'T1',
+        minute_rate_limited: 1518467820,
+        api_app_id: 'A1',
+      }),
+    ).toEqual({
       vendor: slack.vendor,
       events: [],
     });
-    expect(interpret({ ...morning, event: { type: 'app_home_opened', user: 'U1', channel: 'D1', tab: 'home', event_ts: '1791357161.000100' } })).toEqual({
+    expect(
+      interpret({
+        ...morning,
+        event: { type: 'app_home_opened', user: 'U1', channel: 'D1', tab: 'home', event_ts: '1791357161.000100' },
+      }),
+    ).toEqual({
       vendor: slack.vendor,
       events: [],
     });
@@ -92,7 +113,15 @@ describe('the Slack interpreter', () => {
   it('knows neither author nor direction when a bot token is installed, and an app_mention is the same post as its message', () => {
     const asBot = {
       ...morning,
-      authorizations: [{ enterprise_id: null, team_id: 'T02B8LMN4QZ', user_id: 'U07BOT0001', is_bot: true, is_enterprise_install: false }],
+      authorizations: [
+        {
+          enterprise_id: null,
+          team_id: 'T02B8LMN4QZ',
+          user_id: 'U07BOT0001',
+          is_bot: true,
+          is_enterprise_install: false,
+        },
+      ],
     };
     const [message] = slack.read(asBot);
     expect(message).not.toHaveProperty('outgoing');
@@ -108,7 +137,13 @@ describe('the Slack interpreter', () => {
       },
     };
     expect(slack.read(mention)).toEqual([
-      { type: 'message', kind: 'message', text: 'remind me at 5', at: { instant: 1791357161207 }, identity: message.identity },
+      {
+        type: 'message',
+        kind: 'message',
+        text: 'remind me at 5',
+        at: { instant: 1791357161207 },
+        identity: message.identity,
+      },
     ]);
   });
 
@@ -127,14 +162,22 @@ describe('the Slack interpreter', () => {
   });
 
   it('writes Slack markup as a reader sees it', () => {
-    expect(readableText('Ping <@U123|ana> and <@U456>, see <#C1|general> and <#C2>')).toBe('Ping @ana and, see #general and');
-    expect(readableText('Mail <mailto:ana@example.com|ana@example.com> or <https://example.com/a?b=1> <!subteam^S1|@design>')).toBe(
-      'Mail ana@example.com or https://example.com/a?b=1 @design',
+    expect(readableText('Ping <@U123|ana> and <@U456>, see <#C1|general> and <#C2>')).toBe(
+      'Ping @ana and, see #general and',
     );
-    expect(readableText('Due <!date^1392734382^{date_num} {time_secs}|Feb 18, 2014 6:39 AM PST> <!channel>')).toBe('Due Feb 18, 2014 6:39 AM PST @channel');
-    expect(readableText(':tada: *shipped* the _new_ ~old~ snake_case_name at 10:30:45 :party-parrot: :+1::skin-tone-3: &lt;3 &amp; more')).toBe(
-      '🎉 shipped the new old snake_case_name at 10:30:45 👍 <3 & more',
+    expect(
+      readableText(
+        'Mail <mailto:ana@example.com|ana@example.com> or <https://example.com/a?b=1> <!subteam^S1|@design>',
+      ),
+    ).toBe('Mail ana@example.com or https://example.com/a?b=1 @design');
+    expect(readableText('Due <!date^1392734382^{date_num} {time_secs}|Feb 18, 2014 6:39 AM PST> <!channel>')).toBe(
+      'Due Feb 18, 2014 6:39 AM PST @channel',
     );
+    expect(
+      readableText(
+        ':tada: *shipped* the _new_ ~old~ snake_case_name at 10:30:45 :party-parrot: :+1::skin-tone-3: &lt;3 &amp; more',
+      ),
+    ).toBe('🎉 shipped the new old snake_case_name at 10:30:45 👍 <3 & more');
     expect(readableText('<@U123>')).toBeUndefined();
   });
 
@@ -143,11 +186,19 @@ describe('the Slack interpreter', () => {
     expect(slack.matches({ type: 'event_callback', event: 'message' })).toBe(false);
     expect(slack.matches({ note: 'Slack ts 1791357161.207119' })).toBe(false);
     expect(slack.matches({ type: 'url_verification' })).toBe(false);
-    expect(slack.matches({ update_id: 1, message: { message_id: 1, date: 1791357161, chat: { id: 1, type: 'private' }, text: 'hi' } })).toBe(false);
+    expect(
+      slack.matches({
+        update_id: 1,
+        message: { message_id: 1, date: 1791357161, chat: { id: 1, type: 'private' }, text: 'hi' },
+      }),
+    ).toBe(false);
   });
 
   it('does not throw on odd values and stays linear on long markup', () => {
-    const odd = { ...morning, event: { type: 'message', subtype: 'message_changed', message: 'x', channel: 7, ts: null } };
+    const odd = {
+      ...morning,
+      event: { type: 'message', subtype: 'message_changed', message: 'x', channel: 7, ts: null },
+    };
     expect(slack.read(odd)).toEqual([]);
     const long = `${'<'.repeat(20_000)}${':a'.repeat(20_000)} ${'*a '.repeat(20_000)}`;
     const started = Date.now();

@@ -24,7 +24,11 @@ export const slack: Interpreter = {
 
   matches(value) {
     if (value.type === 'event_callback') {
-      return isObject(value.event) && typeof value.event.type === 'string' && (typeof value.team_id === 'string' || typeof value.api_app_id === 'string');
+      return (
+        isObject(value.event) &&
+        typeof value.event.type === 'string' &&
+        (typeof value.team_id === 'string' || typeof value.api_app_id === 'string')
+      );
     }
     if (value.type === 'url_verification') return typeof value.challenge === 'string';
     if (value.type === 'app_rate_limited') return typeof value.minute_rate_limited === 'number';
@@ -37,7 +41,8 @@ export const slack: Interpreter = {
     const event = objectAt(value, 'event')!;
     const people = new Set<string>();
     for (const authorization of objectsAt(value, 'authorizations')) {
-      if (authorization.is_bot === false && typeof authorization.user_id === 'string') people.add(authorization.user_id);
+      if (authorization.is_bot === false && typeof authorization.user_id === 'string')
+        people.add(authorization.user_id);
     }
     return readEvent(event, people);
   },
@@ -64,7 +69,12 @@ function readEvent(event: JsonObject, people: ReadonlySet<string>): DiaryEvent[]
 /** An edit replaces the text of the message it edits; a change that leaves the text as it was (a link preview) says nothing. */
 function readEdit(event: JsonObject, people: ReadonlySet<string>): DiaryEvent[] {
   const message = objectAt(event, 'message');
-  if (!message || textAt(message, 'text') === textAt(event, 'previous_message.text') || !WORDS.has(textAt(message, 'subtype'))) return [];
+  if (
+    !message ||
+    textAt(message, 'text') === textAt(event, 'previous_message.text') ||
+    !WORDS.has(textAt(message, 'subtype'))
+  )
+    return [];
   const read = readMessage(message, textAt(event, 'channel'), people);
   return read ? [{ ...read, edited: true }] : [];
 }
@@ -104,7 +114,9 @@ const MARKUP = /(\s?)<([^<>|]{1,2000})(?:\|([^<>]{0,2000}))?>/g;
  */
 export function readableText(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
-  const unlinked = text.replace(MARKUP, (_whole, space: string, target: string, label?: string) => markup(space, target, label));
+  const unlinked = text.replace(MARKUP, (_whole, space: string, target: string, label?: string) =>
+    markup(space, target, label),
+  );
   const readable = withEmoji(unlinked, true)
     .replace(EMPHASIS, '$1$3')
     .replace(/&lt;/g, '<')

@@ -6,7 +6,20 @@ type Payload = Record<string, unknown>;
 
 describe('the Telegram interpreter', () => {
   const diary = loadCorpusDay('telegram-diary-bot').deliveries.map((d) => d.payload as Payload);
-  const [note, acknowledgement, photo, venue, voice, voiceSaved, forward, button, checkIn, evening, rateLimited, eveningEdited] = diary;
+  const [
+    note,
+    acknowledgement,
+    photo,
+    venue,
+    voice,
+    voiceSaved,
+    forward,
+    button,
+    checkIn,
+    evening,
+    rateLimited,
+    eveningEdited,
+  ] = diary;
   const chat = 'telegram:5038174426';
 
   it('reads the person’s own messages to their bot as outgoing, at `date` (epoch seconds)', () => {
@@ -35,7 +48,14 @@ describe('the Telegram interpreter', () => {
       },
     ]);
     expect(telegram.read(voice)).toEqual([
-      { type: 'message', kind: 'message', outgoing: true, voiceS: 23, at: { instant: Date.parse('2026-07-18T15:40:24Z') }, identity: `${chat}:9124` },
+      {
+        type: 'message',
+        kind: 'message',
+        outgoing: true,
+        voiceS: 23,
+        at: { instant: Date.parse('2026-07-18T15:40:24Z') },
+        identity: `${chat}:9124`,
+      },
     ]);
   });
 
@@ -77,7 +97,9 @@ describe('the Telegram interpreter', () => {
         text: 'Oi!',
       },
     };
-    expect(telegram.read(older)).toMatchObject([{ text: 'Oi!', author: 'Ana Lima', outgoing: false, at: { instant: 1784379753000 } }]);
+    expect(telegram.read(older)).toMatchObject([
+      { text: 'Oi!', author: 'Ana Lima', outgoing: false, at: { instant: 1784379753000 } },
+    ]);
   });
 
   it('drops the bot’s acknowledgements of the person’s messages, and reads what it sends unasked as received', () => {
@@ -98,7 +120,9 @@ describe('the Telegram interpreter', () => {
 
   it('reads an edit as the same message with its new text, at the time it was first sent', () => {
     const [original] = telegram.read(evening);
-    expect(telegram.read(eveningEdited)).toEqual([{ ...original, text: 'Rainy afternoon, read half of Torto Arado on the balcony. Good day.', edited: true }]);
+    expect(telegram.read(eveningEdited)).toEqual([
+      { ...original, text: 'Rainy afternoon, read half of Torto Arado on the balcony. Good day.', edited: true },
+    ]);
   });
 
   it('recognises button presses and error answers as plumbing', () => {
@@ -124,9 +148,13 @@ describe('the Telegram interpreter', () => {
         },
       ]);
       expect(telegram.read(sticker)).toMatchObject([{ text: '👍', author: 'Piotr Kowalski' }]);
-      expect(telegram.read(album)).toMatchObject([{ text: 'Rhubarb from the allotment, first harvest this year', attachments: 1 }]);
+      expect(telegram.read(album)).toMatchObject([
+        { text: 'Rhubarb from the allotment, first harvest this year', attachments: 1 },
+      ]);
       expect(telegram.read(albumSecond)).toMatchObject([{ author: 'Marta Kowalska', attachments: 1 }]);
-      expect(telegram.read(thanks)).toMatchObject([{ text: 'Dziękujemy Babciu, pierogi były idealne ❤️', author: 'Marta Kowalska' }]);
+      expect(telegram.read(thanks)).toMatchObject([
+        { text: 'Dziękujemy Babciu, pierogi były idealne ❤️', author: 'Marta Kowalska' },
+      ]);
     });
 
     it('reads a channel post as a post in the channel, signed by its author', () => {
@@ -149,18 +177,42 @@ describe('the Telegram interpreter', () => {
     });
 
     it('reads a live location the person shared with the bot as the points of a route, each at its edit time', () => {
-      const mine = (payload: Payload) => ({ ...payload, [Object.keys(payload).find((key) => key !== 'update_id')!]: { ...(Object.values(payload).find((value) => typeof value === 'object') as Payload), chat: { id: 42, type: 'private', first_name: 'Piotr' } } });
-      expect(telegram.read(mine(live))).toEqual([{ type: 'position', latitude: 52.21302, longitude: 21.00041, at: { instant: Date.parse('2026-05-09T14:02:10Z') } }]);
-      expect(telegram.read(mine(liveMoved))).toEqual([{ type: 'position', latitude: 52.21681, longitude: 21.00495, at: { instant: Date.parse('2026-05-09T14:12:10Z') } }]);
+      const mine = (payload: Payload) => ({
+        ...payload,
+        [Object.keys(payload).find((key) => key !== 'update_id')!]: {
+          ...(Object.values(payload).find((value) => typeof value === 'object') as Payload),
+          chat: { id: 42, type: 'private', first_name: 'Piotr' },
+        },
+      });
+      expect(telegram.read(mine(live))).toEqual([
+        {
+          type: 'position',
+          latitude: 52.21302,
+          longitude: 21.00041,
+          at: { instant: Date.parse('2026-05-09T14:02:10Z') },
+        },
+      ]);
+      expect(telegram.read(mine(liveMoved))).toEqual([
+        {
+          type: 'position',
+          latitude: 52.21681,
+          longitude: 21.00495,
+          at: { instant: Date.parse('2026-05-09T14:12:10Z') },
+        },
+      ]);
     });
 
     it('recognises service messages, member changes and reactions as plumbing', () => {
-      for (const payload of [joined, promoted, reaction]) expect(interpret(payload)).toEqual({ vendor: telegram.vendor, events: [] });
+      for (const payload of [joined, promoted, reaction])
+        expect(interpret(payload)).toEqual({ vendor: telegram.vendor, events: [] });
     });
   });
 
   it('reads a getUpdates answer update by update, and a bare Message a relay posted', () => {
-    expect(telegram.read({ ok: true, result: [note, evening] })).toEqual([...telegram.read(note), ...telegram.read(evening)]);
+    expect(telegram.read({ ok: true, result: [note, evening] })).toEqual([
+      ...telegram.read(note),
+      ...telegram.read(evening),
+    ]);
     const message = note.message as Payload;
     expect(telegram.matches(message)).toBe(true);
     expect(telegram.read(message)).toEqual(telegram.read(note));
@@ -177,10 +229,15 @@ describe('the Telegram interpreter', () => {
   });
 
   it('does not throw on odd values', () => {
-    expect(telegram.read({ update_id: 1, message: { message_id: 1, date: 'yesterday', chat: { id: 'x', type: 3 } } })).toEqual([]);
-    expect(telegram.read({ update_id: 1, edited_message: { message_id: 1, date: 1, chat: { id: 1, type: 'private' }, location: { latitude: 'n' } } })).toEqual(
-      [],
-    );
+    expect(
+      telegram.read({ update_id: 1, message: { message_id: 1, date: 'yesterday', chat: { id: 'x', type: 3 } } }),
+    ).toEqual([]);
+    expect(
+      telegram.read({
+        update_id: 1,
+        edited_message: { message_id: 1, date: 1, chat: { id: 1, type: 'private' }, location: { latitude: 'n' } },
+      }),
+    ).toEqual([]);
     expect(telegram.read({ ok: true, result: [1, null, { update_id: 2 }] })).toEqual([]);
   });
 });

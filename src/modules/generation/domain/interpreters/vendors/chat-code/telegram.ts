@@ -36,7 +36,13 @@ export const telegram: Interpreter = {
     if (value.ok === false) return [];
     if (value.ok === true && Array.isArray(value.result)) return value.result.filter(isObject).flatMap(readUpdate);
     const message = value.ok === true ? objectAt(value, 'result')! : value;
-    if (value.ok === true && isObject(message.reply_to_message) && isObject(message.from) && message.from.is_bot === true) return [];
+    if (
+      value.ok === true &&
+      isObject(message.reply_to_message) &&
+      isObject(message.from) &&
+      message.from.is_bot === true
+    )
+      return [];
     return readMessage(message, false);
   },
 };
@@ -99,12 +105,18 @@ function readMessage(message: JsonObject, edit: boolean): DiaryEvent[] {
   const voiceS = positiveAt(message, 'voice.duration');
   const attachments = ATTACHMENTS.filter((key) => isObject(message[key]) || listAt(message, key).length > 0).length;
   const text =
-    textAt(message, 'text') ?? textAt(message, 'caption') ?? textAt(message, 'poll.question') ?? textAt(message, 'sticker.emoji') ?? (sharedName ? `📍 ${sharedName}` : undefined);
+    textAt(message, 'text') ??
+    textAt(message, 'caption') ??
+    textAt(message, 'poll.question') ??
+    textAt(message, 'sticker.emoji') ??
+    (sharedName ? `📍 ${sharedName}` : undefined);
   if (!text && voiceS === undefined && attachments === 0) return [];
   const chatType = textAt(message, 'chat.type');
   const origin = originOf(message);
   const bot = isObject(message.from) && message.from.is_bot === true;
-  const sender = fullName(textAt(message, 'from.first_name'), textAt(message, 'from.last_name')) ?? textAt(message, 'author_signature');
+  const sender =
+    fullName(textAt(message, 'from.first_name'), textAt(message, 'from.last_name')) ??
+    textAt(message, 'author_signature');
   const own = chatType === 'private' && !bot && !origin;
   const chatId = numberAt(message, 'chat.id');
   return [
@@ -154,7 +166,12 @@ function readPlace(message: JsonObject, edit: boolean): DiaryEvent | null {
   if (latitude === undefined || longitude === undefined) return null;
   const live = edit || numberAt(message, 'location.live_period') !== undefined;
   if (live && !isObject(message.venue)) {
-    return { type: 'position', latitude, longitude, at: momentOfEpochSeconds(edit ? message.edit_date : message.date) ?? undefined };
+    return {
+      type: 'position',
+      latitude,
+      longitude,
+      at: momentOfEpochSeconds(edit ? message.edit_date : message.date) ?? undefined,
+    };
   }
   return defined<PlaceVisit>({
     type: 'place',

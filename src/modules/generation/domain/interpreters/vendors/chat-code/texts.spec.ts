@@ -16,9 +16,13 @@ describe('the texts of chats and code hosts', () => {
 
   it('reads a comment’s markdown as plain words: images out, links by their label, shortcodes as emoji', () => {
     expect(
-      plainMarkdown('Looks good :+1: ![screenshot](https://user-images.example.com/1.png) see [the docs](https://example.com/docs) <!-- template -->'),
+      plainMarkdown(
+        'Looks good :+1: ![screenshot](https://user-images.example.com/1.png) see [the docs](https://example.com/docs) <!-- template -->',
+      ),
     ).toBe('Looks good 👍 see the docs');
-    expect(plainMarkdown('Unknown :custom_blob: stays, as does 10:30:45')).toBe('Unknown :custom_blob: stays, as does 10:30:45');
+    expect(plainMarkdown('Unknown :custom_blob: stays, as does 10:30:45')).toBe(
+      'Unknown :custom_blob: stays, as does 10:30:45',
+    );
   });
 
   it('drops unknown shortcodes only where asked, and names a person from the parts they gave', () => {

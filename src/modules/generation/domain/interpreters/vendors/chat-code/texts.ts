@@ -218,5 +218,7 @@ export function withEmoji(text: string, dropUnknown: boolean): string {
 
 /** Every change told with who made it: a star, an approval or a comment is often someone else's. */
 export function withActor(events: DiaryEvent[], actor: string | undefined): DiaryEvent[] {
-  return actor === undefined ? events : events.map((event) => (event.type === 'code' && !event.update ? { ...event, actor } : event));
+  return actor === undefined
+    ? events
+    : events.map((event) => (event.type === 'code' && !event.update ? { ...event, actor } : event));
 }

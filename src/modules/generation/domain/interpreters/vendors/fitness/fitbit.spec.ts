@@ -43,7 +43,14 @@ describe('the Fitbit interpreter', () => {
           efficiency: 88,
           endTime: '2026-02-15T06:30:00.000',
           isMainSleep: true,
-          levels: { summary: { asleep: { count: 0, minutes: 388 }, awake: { count: 3, minutes: 12 }, restless: { count: 9, minutes: 20 } }, data: [] },
+          levels: {
+            summary: {
+              asleep: { count: 0, minutes: 388 },
+              awake: { count: 3, minutes: 12 },
+              restless: { count: 9, minutes: 20 },
+            },
+            data: [],
+          },
           logId: 48300000001,
           minutesAsleep: 388,
           minutesAwake: 32,
@@ -82,13 +89,33 @@ describe('the Fitbit interpreter', () => {
     };
     expect(fitbit.read(logList)).toEqual([walk]);
     const [logged] = (logList.activities as Array<Record<string, unknown>>) ?? [];
-    const miles = { ...logList, activities: [{ ...logged, activityName: 'Bike', distance: 10, distanceUnit: 'Mile', activeDuration: 2_400_000, duration: 2_700_000 }] };
-    expect(fitbit.read(miles)).toEqual([expect.objectContaining({ activity: 'ride', distanceM: 16093.44, movingS: 2400, elapsedS: 2700 })]);
-    expect(fitbit.read({ ...logList, activities: [{ ...logged, distanceUnit: undefined }] })[0]).not.toHaveProperty('distanceM');
+    const miles = {
+      ...logList,
+      activities: [
+        {
+          ...logged,
+          activityName: 'Bike',
+          distance: 10,
+          distanceUnit: 'Mile',
+          activeDuration: 2_400_000,
+          duration: 2_700_000,
+        },
+      ],
+    };
+    expect(fitbit.read(miles)).toEqual([
+      expect.objectContaining({ activity: 'ride', distanceM: 16093.44, movingS: 2400, elapsedS: 2700 }),
+    ]);
+    expect(fitbit.read({ ...logList, activities: [{ ...logged, distanceUnit: undefined }] })[0]).not.toHaveProperty(
+      'distanceM',
+    );
   });
 
   it('reads the daily summary as the day’s latest totals, kilometres by default, and its activities at their local time', () => {
-    const metric = (label: string, dimension: string, value: number) => ({ type: 'metric', measure: { label, dimension, value }, combine: 'latest' });
+    const metric = (label: string, dimension: string, value: number) => ({
+      type: 'metric',
+      measure: { label, dimension, value },
+      combine: 'latest',
+    });
     expect(fitbit.read(daySummary)).toEqual([
       metric('steps', 'steps', 15402),
       metric('distance', 'distance', 11860),
@@ -118,10 +145,16 @@ describe('the Fitbit interpreter', () => {
   });
 
   it('never throws on odd values', () => {
-    const odd = { sleep: [{ logId: {}, dateOfSleep: 1, startTime: [], levels: 'x', minutesAsleep: '7' }], summary: null };
+    const odd = {
+      sleep: [{ logId: {}, dateOfSleep: 1, startTime: [], levels: 'x', minutesAsleep: '7' }],
+      summary: null,
+    };
     expect(fitbit.matches(odd)).toBe(true);
     expect(() => fitbit.read(odd)).not.toThrow();
-    const oddSummary = { summary: { steps: 'many', caloriesOut: 1, distances: [null, { activity: 'total', distance: 'far' }] }, activities: [{ name: 7 }, null] };
+    const oddSummary = {
+      summary: { steps: 'many', caloriesOut: 1, distances: [null, { activity: 'total', distance: 'far' }] },
+      activities: [{ name: 7 }, null],
+    };
     expect(() => fitbit.read(oddSummary)).not.toThrow();
   });
 });

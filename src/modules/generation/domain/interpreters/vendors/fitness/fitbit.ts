@@ -41,16 +41,28 @@ function isNotification(value: JsonObject): boolean {
 
 function isSleepLog(value: JsonObject): boolean {
   const sleep = value.sleep;
-  return Array.isArray(sleep) && ('summary' in value || 'pagination' in value) && (sleep.length === 0 || hasKeys(sleep[0], 'logId', 'dateOfSleep', 'startTime'));
+  return (
+    Array.isArray(sleep) &&
+    ('summary' in value || 'pagination' in value) &&
+    (sleep.length === 0 || hasKeys(sleep[0], 'logId', 'dateOfSleep', 'startTime'))
+  );
 }
 
 function isDailySummary(value: JsonObject): boolean {
-  return isObject(value.summary) && hasKeys(value.summary, 'steps', 'caloriesOut') && ('activities' in value || 'goals' in value);
+  return (
+    isObject(value.summary) &&
+    hasKeys(value.summary, 'steps', 'caloriesOut') &&
+    ('activities' in value || 'goals' in value)
+  );
 }
 
 function isActivityLogList(value: JsonObject): boolean {
   const activities = value.activities;
-  return Array.isArray(activities) && isObject(value.pagination) && (activities.length === 0 || hasKeys(activities[0], 'logId', 'activityName', 'startTime'));
+  return (
+    Array.isArray(activities) &&
+    isObject(value.pagination) &&
+    (activities.length === 0 || hasKeys(activities[0], 'logId', 'activityName', 'startTime'))
+  );
 }
 
 const minutes = (value: unknown, path: string) => {
@@ -82,7 +94,9 @@ function readDailySummary(value: JsonObject): DiaryEvent[] {
   const total = objectsAt(summary, 'distances').find((distance) => distance.activity === 'total');
   const totalKm = positiveAt(total, 'distance');
   const metric = (label: string, dimension: Dimension, measured: number | undefined): DailyMetric[] =>
-    measured === undefined ? [] : [{ type: 'metric', measure: { label, dimension, value: measured }, combine: 'latest' }];
+    measured === undefined
+      ? []
+      : [{ type: 'metric', measure: { label, dimension, value: measured }, combine: 'latest' }];
   return [
     ...metric('steps', 'steps', positiveAt(summary, 'steps')),
     ...metric('distance', 'distance', totalKm === undefined ? undefined : totalKm * 1000),
@@ -102,7 +116,12 @@ function readDayActivity(activity: JsonObject): Workout[] {
   if (!type) return [];
   const date = textAt(activity, 'startDate');
   const time = textAt(activity, 'startTime');
-  const at = date && time && activity.hasStartTime !== false ? momentOfText(`${date}T${time}`) : date ? momentOfText(date) : null;
+  const at =
+    date && time && activity.hasStartTime !== false
+      ? momentOfText(`${date}T${time}`)
+      : date
+        ? momentOfText(date)
+        : null;
   const durationMs = positiveAt(activity, 'duration');
   const elapsedS = durationMs === undefined ? undefined : durationMs / 1000;
   const km = positiveAt(activity, 'distance');
@@ -129,7 +148,8 @@ function readLoggedActivity(activity: JsonObject): Workout[] {
   const at = momentOfText(activity.startTime);
   const unit = textAt(activity, 'distanceUnit');
   const distance = positiveAt(activity, 'distance');
-  const factor = unit !== undefined && Object.prototype.hasOwnProperty.call(METRES_PER, unit) ? METRES_PER[unit] : undefined;
+  const factor =
+    unit !== undefined && Object.prototype.hasOwnProperty.call(METRES_PER, unit) ? METRES_PER[unit] : undefined;
   const activeMs = positiveAt(activity, 'activeDuration');
   const durationMs = positiveAt(activity, 'duration');
   const elapsedS = durationMs === undefined ? undefined : durationMs / 1000;

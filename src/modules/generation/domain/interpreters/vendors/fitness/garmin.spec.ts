@@ -46,7 +46,12 @@ describe('the Garmin interpreter', () => {
   });
 
   it('reads a daily summary as the latest totals of its calendar date, not its durationInSeconds', () => {
-    const metric = (label: string, dimension: string, value: number) => ({ type: 'metric', measure: { label, dimension, value }, combine: 'latest', at: { date: '2026-10-17' } });
+    const metric = (label: string, dimension: string, value: number) => ({
+      type: 'metric',
+      measure: { label, dimension, value },
+      combine: 'latest',
+      at: { date: '2026-10-17' },
+    });
     expect(garmin.read(noon)).toEqual([
       metric('steps', 'steps', 12840),
       metric('distance', 'distance', 10600),
@@ -54,15 +59,32 @@ describe('the Garmin interpreter', () => {
       metric('floors climbed', 'count', 6),
       metric('resting heart rate', 'heart-rate', 51),
     ]);
-    expect(garmin.read(evening).map((event) => (event.type === 'metric' ? event.measure.value : null))).toEqual([17932, 13890.2, 1184, 11, 51]);
+    expect(garmin.read(evening).map((event) => (event.type === 'metric' ? event.measure.value : null))).toEqual([
+      17932, 13890.2, 1184, 11, 51,
+    ]);
     expect(garmin.read(daily)).toHaveLength(5);
   });
 
   it('knows other sports, and a body composition in grams', () => {
     expect(garmin.read(swim)).toEqual([
-      expect.objectContaining({ activity: 'swim', name: 'Masters swim', distanceM: 2000, elapsedS: 2710, at: { local: '2026-07-11T06:30' }, end: { local: '2026-07-11T07:15' } }),
+      expect.objectContaining({
+        activity: 'swim',
+        name: 'Masters swim',
+        distanceM: 2000,
+        elapsedS: 2710,
+        at: { local: '2026-07-11T06:30' },
+        end: { local: '2026-07-11T07:15' },
+      }),
     ]);
-    expect(garmin.read(ride)).toEqual([expect.objectContaining({ activity: 'ride', distanceM: 72340.5, elapsedS: 10230, elevationGainM: 812.6, energyKcal: 1920 })]);
+    expect(garmin.read(ride)).toEqual([
+      expect.objectContaining({
+        activity: 'ride',
+        distanceM: 72340.5,
+        elapsedS: 10230,
+        elevationGainM: 812.6,
+        energyKcal: 1920,
+      }),
+    ]);
     expect(garmin.read(weighIn)).toEqual([
       {
         type: 'body',
@@ -78,8 +100,27 @@ describe('the Garmin interpreter', () => {
         identity: 'garmin:body:x91be03c-6a523338',
       },
     ]);
-    expect(garmin.read({ activities: [{ userId: 'u', summaryId: '9', activityType: 'STRENGTH_TRAINING', durationInSeconds: 2400, startTimeInSeconds: 1783000000 }] })).toEqual([
-      { type: 'workout', activity: 'strength training', elapsedS: 2400, at: { instant: 1783000000000 }, end: { instant: 1783002400000 }, identity: 'garmin:activity:9' },
+    expect(
+      garmin.read({
+        activities: [
+          {
+            userId: 'u',
+            summaryId: '9',
+            activityType: 'STRENGTH_TRAINING',
+            durationInSeconds: 2400,
+            startTimeInSeconds: 1783000000,
+          },
+        ],
+      }),
+    ).toEqual([
+      {
+        type: 'workout',
+        activity: 'strength training',
+        elapsedS: 2400,
+        at: { instant: 1783000000000 },
+        end: { instant: 1783002400000 },
+        identity: 'garmin:activity:9',
+      },
     ]);
   });
 
@@ -97,19 +138,39 @@ describe('the Garmin interpreter', () => {
       ],
     };
     expect(interpret(ping)).toEqual({ vendor: garmin.vendor, events: [] });
-    expect(interpret({ deregistrations: [{ userId: 'u1', userAccessToken: 't1' }] })).toEqual({ vendor: garmin.vendor, events: [] });
-    expect(interpret({ userPermissionsChange: [{ userId: 'u1', summaryId: 'x', permissions: ['ACTIVITY_EXPORT'], changeTimeInSeconds: 1783000000 }] })?.events).toEqual([]);
+    expect(interpret({ deregistrations: [{ userId: 'u1', userAccessToken: 't1' }] })).toEqual({
+      vendor: garmin.vendor,
+      events: [],
+    });
+    expect(
+      interpret({
+        userPermissionsChange: [
+          { userId: 'u1', summaryId: 'x', permissions: ['ACTIVITY_EXPORT'], changeTimeInSeconds: 1783000000 },
+        ],
+      })?.events,
+    ).toEqual([]);
   });
 
   it('leaves out what a summary does not say: no end without sleep levels, no score, no offset', () => {
-    expect(garmin.read({ sleeps: [{ userId: 'u', summaryId: 's1', durationInSeconds: 25000, startTimeInSeconds: 1783000000 }] })).toEqual([
-      { type: 'sleep', asleepS: 25000, at: { instant: 1783000000000 }, identity: 'garmin:sleep:s1' },
-    ]);
-    expect(garmin.read({ dailies: [{ userId: 'u', summaryId: 'd', calendarDate: '2026-07-11', steps: 0, durationInSeconds: 600 }] })).toEqual([]);
+    expect(
+      garmin.read({
+        sleeps: [{ userId: 'u', summaryId: 's1', durationInSeconds: 25000, startTimeInSeconds: 1783000000 }],
+      }),
+    ).toEqual([{ type: 'sleep', asleepS: 25000, at: { instant: 1783000000000 }, identity: 'garmin:sleep:s1' }]);
+    expect(
+      garmin.read({
+        dailies: [{ userId: 'u', summaryId: 'd', calendarDate: '2026-07-11', steps: 0, durationInSeconds: 600 }],
+      }),
+    ).toEqual([]);
   });
 
   it('does not take another vendor’s lists or a look-alike', () => {
-    expect(garmin.matches({ activities: [{ logId: 1, activityName: 'Walk', startTime: '2026-02-14T09:58:12.000+11:00' }], pagination: {} })).toBe(false);
+    expect(
+      garmin.matches({
+        activities: [{ logId: 1, activityName: 'Walk', startTime: '2026-02-14T09:58:12.000+11:00' }],
+        pagination: {},
+      }),
+    ).toBe(false);
     expect(garmin.matches({ sleeps: [{ calendarDate: '2026-10-17', durationInSeconds: 25000 }] })).toBe(false);
     expect(garmin.matches({ dailies: [] })).toBe(false);
     expect(garmin.matches({ note: 'dailies' })).toBe(false);

@@ -39,8 +39,10 @@ export const garmin: Interpreter = {
     for (const sleep of records(value, 'sleeps')) events.push(...readSleep(sleep), ...readNaps(sleep));
     for (const hrv of records(value, 'hrv')) events.push(...readHrv(hrv));
     for (const activity of records(value, 'activities')) events.push(...readActivity(activity, activity));
-    for (const activity of records(value, 'manuallyUpdatedActivities')) events.push(...readActivity(activity, activity));
-    for (const details of records(value, 'activityDetails')) events.push(...readActivity(details, objectAt(details, 'summary') ?? {}));
+    for (const activity of records(value, 'manuallyUpdatedActivities'))
+      events.push(...readActivity(activity, activity));
+    for (const details of records(value, 'activityDetails'))
+      events.push(...readActivity(details, objectAt(details, 'summary') ?? {}));
     for (const composition of records(value, 'bodyComps')) events.push(...readBodyComposition(composition));
     return events;
   },
@@ -74,7 +76,11 @@ const SUMMARY_LISTS = [
 ] as const;
 
 function isGarminRecord(record: unknown): boolean {
-  return isObject(record) && typeof record.userId === 'string' && ('summaryId' in record || 'callbackURL' in record || 'userAccessToken' in record);
+  return (
+    isObject(record) &&
+    typeof record.userId === 'string' &&
+    ('summaryId' in record || 'callbackURL' in record || 'userAccessToken' in record)
+  );
 }
 
 /** The records of one list that carry data (not a ping's callback). */
@@ -89,7 +95,9 @@ function startOf(record: JsonObject): Moment | undefined {
 function readDaily(daily: JsonObject): DailyMetric[] {
   const at = momentOfText(daily.calendarDate) ?? startOf(daily);
   const metric = (label: string, dimension: Quantity['dimension'], value: number | undefined): DailyMetric | null =>
-    value === undefined ? null : defined<DailyMetric>({ type: 'metric', measure: { label, dimension, value }, combine: 'latest', at });
+    value === undefined
+      ? null
+      : defined<DailyMetric>({ type: 'metric', measure: { label, dimension, value }, combine: 'latest', at });
   return [
     metric('steps', 'steps', positiveAt(daily, 'steps')),
     metric('distance', 'distance', positiveAt(daily, 'distanceInMeters')),
@@ -101,8 +109,12 @@ function readDaily(daily: JsonObject): DailyMetric[] {
 
 function readSleep(sleep: JsonObject): Sleep[] {
   const at = startOf(sleep);
-  const stages = ['deepSleepDurationInSeconds', 'lightSleepDurationInSeconds', 'remSleepInSeconds'].map((key) => numberAt(sleep, key));
-  const staged = stages.some((seconds) => seconds !== undefined) ? stages.reduce<number>((sum, seconds) => sum + (seconds ?? 0), 0) : undefined;
+  const stages = ['deepSleepDurationInSeconds', 'lightSleepDurationInSeconds', 'remSleepInSeconds'].map((key) =>
+    numberAt(sleep, key),
+  );
+  const staged = stages.some((seconds) => seconds !== undefined)
+    ? stages.reduce<number>((sum, seconds) => sum + (seconds ?? 0), 0)
+    : undefined;
   // A sleep summary's duration is its time asleep (deep, light and REM together); without it, the stages say it.
   const asleepS = positiveAt(sleep, 'durationInSeconds') ?? (staged || undefined);
   if (!at && asleepS === undefined) return [];
@@ -128,7 +140,16 @@ function readNaps(sleep: JsonObject): Sleep[] {
     const asleepS = positiveAt(nap, 'napDurationInSeconds');
     const at = localMomentOfEpoch(nap.napStartTimeInSeconds, nap.napOffsetInSeconds) ?? undefined;
     if (asleepS === undefined || !at) return [];
-    return [defined<Sleep>({ type: 'sleep', nap: true, asleepS, at, end: laterBy(at, asleepS) ?? undefined, identity: idOf(`garmin:nap:${index}`, sleep.summaryId) })];
+    return [
+      defined<Sleep>({
+        type: 'sleep',
+        nap: true,
+        asleepS,
+        at,
+        end: laterBy(at, asleepS) ?? undefined,
+        identity: idOf(`garmin:nap:${index}`, sleep.summaryId),
+      }),
+    ];
   });
 }
 
@@ -136,7 +157,16 @@ function readNaps(sleep: JsonObject): Sleep[] {
 function readHrv(hrv: JsonObject): DailyMetric[] {
   const value = positiveAt(hrv, 'lastNightAvg');
   const at = momentOfText(hrv.calendarDate) ?? startOf(hrv);
-  return value === undefined ? [] : [defined<DailyMetric>({ type: 'metric', measure: { label: 'overnight HRV', dimension: 'measure', unit: 'ms', value: Math.round(value) }, combine: 'latest', at })];
+  return value === undefined
+    ? []
+    : [
+        defined<DailyMetric>({
+          type: 'metric',
+          measure: { label: 'overnight HRV', dimension: 'measure', unit: 'ms', value: Math.round(value) },
+          combine: 'latest',
+          at,
+        }),
+      ];
 }
 
 /** The end of the last sleep level (`sleepLevelsMap`), as the wall clock of the place: the sleep's end, which the summary does not give otherwise. */
@@ -204,7 +234,9 @@ function readBodyComposition(composition: JsonObject): BodyMeasurement[] {
     defined<BodyMeasurement>({
       type: 'body',
       measures,
-      at: localMomentOfEpoch(composition.measurementTimeInSeconds, composition.measurementTimeOffsetInSeconds) ?? undefined,
+      at:
+        localMomentOfEpoch(composition.measurementTimeInSeconds, composition.measurementTimeOffsetInSeconds) ??
+        undefined,
       identity: idOf('garmin:body', composition.summaryId),
     }),
   ];

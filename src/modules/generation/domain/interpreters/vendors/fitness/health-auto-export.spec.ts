@@ -5,8 +5,10 @@ import { healthAutoExport } from './health-auto-export';
 
 const payloads = (name: string) => loadCorpusDay(name).deliveries.map((d) => d.payload as Record<string, unknown>);
 const at = (text: string) => ({ instant: Date.parse(text) });
-const ofType = <T extends DiaryEvent['type']>(events: DiaryEvent[], type: T) => events.filter((event): event is Extract<DiaryEvent, { type: T }> => event.type === type);
-const byLabel = (events: DiaryEvent[], label: string) => ofType(events, 'metric').filter((event) => event.measure.label === label);
+const ofType = <T extends DiaryEvent['type']>(events: DiaryEvent[], type: T) =>
+  events.filter((event): event is Extract<DiaryEvent, { type: T }> => event.type === type);
+const byLabel = (events: DiaryEvent[], label: string) =>
+  ofType(events, 'metric').filter((event) => event.measure.label === label);
 
 describe('the Health Auto Export interpreter', () => {
   const [noon, evening] = payloads('health-auto-export-long-run');
@@ -46,8 +48,20 @@ describe('the Health Auto Export interpreter', () => {
       },
     ]);
     expect(ofType(healthAutoExport.read(night), 'workout')).toEqual([
-      expect.objectContaining({ activity: 'ride', distanceM: 31.42 * 1609.344, elevationGainM: 1214 * 0.3048, elapsedS: 7384, energyKcal: 1105.3 }),
-      expect.objectContaining({ activity: 'strength training', elapsedS: 2710, heartRateAvg: 112, heartRateMax: 139, energyKcal: 246.4 }),
+      expect.objectContaining({
+        activity: 'ride',
+        distanceM: 31.42 * 1609.344,
+        elevationGainM: 1214 * 0.3048,
+        elapsedS: 7384,
+        energyKcal: 1105.3,
+      }),
+      expect.objectContaining({
+        activity: 'strength training',
+        elapsedS: 2710,
+        heartRateAvg: 112,
+        heartRateMax: 139,
+        energyKcal: 246.4,
+      }),
     ]);
   });
 
@@ -63,13 +77,23 @@ describe('the Health Auto Export interpreter', () => {
         identity: 'health-auto-export:body:2026-05-16 07:20:31 +0200',
       },
     ]);
-    expect(ofType(healthAutoExport.read(morning), 'body')[0].measures).toEqual([{ label: 'weight', dimension: 'weight', value: 172.4 * 0.45359237 }]);
+    expect(ofType(healthAutoExport.read(morning), 'body')[0].measures).toEqual([
+      { label: 'weight', dimension: 'weight', value: 172.4 * 0.45359237 },
+    ]);
   });
 
   it('adds up hourly counts, each hour once however often a sync sends it again; levels are the latest; heart rate is a range', () => {
-    const story = new StoryBuilder((instant) => ({ day: new Date(instant + 7_200_000).toISOString().slice(0, 10), minute: 0 }), '2026-05-16');
+    const story = new StoryBuilder(
+      (instant) => ({ day: new Date(instant + 7_200_000).toISOString().slice(0, 10), minute: 0 }),
+      '2026-05-16',
+    );
     story.add(healthAutoExport.read(noon), 'Apple Health', healthAutoExport.vendor, Date.parse('2026-05-16T10:00:41Z'));
-    story.add(healthAutoExport.read(evening), 'Apple Health', healthAutoExport.vendor, Date.parse('2026-05-16T19:10:14Z'));
+    story.add(
+      healthAutoExport.read(evening),
+      'Apple Health',
+      healthAutoExport.vendor,
+      Date.parse('2026-05-16T19:10:14Z'),
+    );
     const metrics = Object.fromEntries(story.build().metrics.map((metric) => [metric.label, metric]));
     expect(metrics.steps).toMatchObject({ combine: 'sum', value: 32556 });
     expect(metrics['active energy'].value).toBeCloseTo(2141.722, 6);
@@ -87,10 +111,23 @@ describe('the Health Auto Export interpreter', () => {
   });
 
   it('adds points by the minute up per hour, and keeps the lowest and highest heart rate of the payload', () => {
-    const minute = (i: number) => `2026-05-16 ${String(7 + Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00 +0200`;
+    const minute = (i: number) =>
+      `2026-05-16 ${String(7 + Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00 +0200`;
     const steps = Array.from({ length: 120 }, (_, i) => ({ qty: 10, date: minute(i), source: 'Watch' }));
-    const beats = Array.from({ length: 120 }, (_, i) => ({ Min: 60 + (i % 50), Avg: 70, Max: 70 + (i % 80), date: minute(i) }));
-    const events = healthAutoExport.read({ data: { metrics: [{ name: 'step_count', units: 'count', data: steps }, { name: 'heart_rate', units: 'count/min', data: beats }] } });
+    const beats = Array.from({ length: 120 }, (_, i) => ({
+      Min: 60 + (i % 50),
+      Avg: 70,
+      Max: 70 + (i % 80),
+      date: minute(i),
+    }));
+    const events = healthAutoExport.read({
+      data: {
+        metrics: [
+          { name: 'step_count', units: 'count', data: steps },
+          { name: 'heart_rate', units: 'count/min', data: beats },
+        ],
+      },
+    });
     const hourOf = (value: number, hour: string) => ({
       type: 'metric',
       measure: { label: 'steps', dimension: 'steps', value },
@@ -102,21 +139,39 @@ describe('the Health Auto Export interpreter', () => {
       { ...hourOf(600, '08'), at: at('2026-05-16T08:00:00+02:00') },
     ]);
     expect(byLabel(events, 'heart rate')).toEqual([
-      { type: 'metric', measure: { label: 'heart rate', dimension: 'heart-rate', value: 60 }, combine: 'range', at: at('2026-05-16T07:00:00+02:00') },
-      { type: 'metric', measure: { label: 'heart rate', dimension: 'heart-rate', value: 149 }, combine: 'range', at: at('2026-05-16T08:19:00+02:00') },
+      {
+        type: 'metric',
+        measure: { label: 'heart rate', dimension: 'heart-rate', value: 60 },
+        combine: 'range',
+        at: at('2026-05-16T07:00:00+02:00'),
+      },
+      {
+        type: 'metric',
+        measure: { label: 'heart rate', dimension: 'heart-rate', value: 149 },
+        combine: 'range',
+        at: at('2026-05-16T08:19:00+02:00'),
+      },
     ]);
   });
 
   it('converts miles to metres', () => {
     const miles = byLabel(healthAutoExport.read(night), 'walking and running distance');
-    expect(miles[0].measure).toEqual({ label: 'walking and running distance', dimension: 'distance', value: 0.043 * 1609.344 });
+    expect(miles[0].measure).toEqual({
+      label: 'walking and running distance',
+      dimension: 'distance',
+      value: 0.043 * 1609.344,
+    });
   });
 
   it('sums stage segments into one night, from the first segment to the last', () => {
     const sleeps = ofType(healthAutoExport.read(night), 'sleep');
     expect(sleeps).toHaveLength(1);
     const [sleep] = sleeps;
-    expect(sleep).toMatchObject({ at: at('2026-09-18T22:41:12-05:00'), end: at('2026-09-19T06:15:40-05:00'), identity: 'health-auto-export:sleep:2026-09-18 22:41:12 -0500' });
+    expect(sleep).toMatchObject({
+      at: at('2026-09-18T22:41:12-05:00'),
+      end: at('2026-09-19T06:15:40-05:00'),
+      identity: 'health-auto-export:sleep:2026-09-18 22:41:12 -0500',
+    });
     expect(sleep.asleepS).toBeCloseTo(427 * 60, 6);
     expect(sleep.lightS).toBeCloseTo(270 * 60, 6);
     expect(sleep.deepS).toBeCloseTo(47 * 60, 6);
@@ -215,7 +270,9 @@ describe('the Health Auto Export interpreter', () => {
 
   it('does not take look-alikes', () => {
     expect(healthAutoExport.matches({ data: { metrics: [{ name: 'steps', value: 120 }] } })).toBe(false);
-    expect(healthAutoExport.matches({ data: { workouts: [{ name: 'Run', start: '2026-04-04 07:00:00 +1000' }] } })).toBe(false);
+    expect(
+      healthAutoExport.matches({ data: { workouts: [{ name: 'Run', start: '2026-04-04 07:00:00 +1000' }] } }),
+    ).toBe(false);
     expect(healthAutoExport.matches({ data: { items: [] } })).toBe(false);
     expect(healthAutoExport.matches({ metrics: [{ name: 'step_count', units: 'count', data: [] }] })).toBe(false);
     expect(healthAutoExport.matches({ note: 'metrics' })).toBe(false);
@@ -223,9 +280,13 @@ describe('the Health Auto Export interpreter', () => {
 
   it('never throws on odd values', () => {
     const odd = {
-      data: { metrics: [{ name: 'sleep_analysis', units: 'hr', data: [null, { startDate: 3, value: {} }, { totalSleep: 'x' }] }], workouts: [{ name: 'Run', start: 1, end: [] }] },
+      data: {
+        metrics: [
+          { name: 'sleep_analysis', units: 'hr', data: [null, { startDate: 3, value: {} }, { totalSleep: 'x' }] },
+        ],
+        workouts: [{ name: 'Run', start: 1, end: [] }],
+      },
     };
     expect(() => healthAutoExport.read(odd)).not.toThrow();
   });
 });
-

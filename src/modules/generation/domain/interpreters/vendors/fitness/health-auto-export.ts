@@ -3,7 +3,19 @@ import type { BodyMeasurement, DailyMetric, DiaryEvent, Sleep, Workout } from '.
 import { Moment, momentOfText } from '../../../events/moment';
 import { activityOf } from '../../../events/words';
 import type { Interpreter } from '../../interpreter';
-import { JsonObject, defined, firstNumberAt, hasKeys, isObject, numberAt, objectAt, objectsAt, positiveAt, textAt, valueAt } from '../../json-reading';
+import {
+  JsonObject,
+  defined,
+  firstNumberAt,
+  hasKeys,
+  isObject,
+  numberAt,
+  objectAt,
+  objectsAt,
+  positiveAt,
+  textAt,
+  valueAt,
+} from '../../json-reading';
 
 /**
  * Health Auto Export, the iOS app that posts Apple Health data to a REST API
@@ -55,7 +67,14 @@ export const healthAutoExport: Interpreter = {
       else if (DAILY.has(name)) events.push(...readDaily(name, points, units, DAILY.get(name)!));
     }
     for (const [date, measures] of bodies) {
-      events.push(defined<BodyMeasurement>({ type: 'body', measures, at: momentOfText(date) ?? undefined, identity: `health-auto-export:body:${date}` }));
+      events.push(
+        defined<BodyMeasurement>({
+          type: 'body',
+          measures,
+          at: momentOfText(date) ?? undefined,
+          identity: `health-auto-export:body:${date}`,
+        }),
+      );
     }
     for (const workout of objectsAt(value, 'data.workouts')) events.push(...readWorkout(workout));
     return events;
@@ -72,11 +91,18 @@ const toSeconds: Convert = (qty, units) => scaled(qty, units, { s: 1, sec: 1, mi
 const toBpm: Convert = (qty, units) => (/^(?:count\/min|bpm|beats\/min)$/i.test(units) ? qty : undefined);
 const toMs: Convert = (qty, units) => (units === 'ms' ? qty : undefined);
 const toPercent: Convert = (qty, units) => (units === '%' ? qty : undefined);
-const toKg: Convert = (qty, units) => scaled(qty, units, { kg: 1, lb: 0.45359237, lbs: 0.45359237, st: 6.35029318 }, { g: 1000 });
-const toCelsius: Convert = (qty, units) => (/^(?:degC|°C)$/i.test(units) ? qty : /^(?:degF|°F)$/i.test(units) ? ((qty - 32) * 5) / 9 : undefined);
+const toKg: Convert = (qty, units) =>
+  scaled(qty, units, { kg: 1, lb: 0.45359237, lbs: 0.45359237, st: 6.35029318 }, { g: 1000 });
+const toCelsius: Convert = (qty, units) =>
+  /^(?:degC|°C)$/i.test(units) ? qty : /^(?:degF|°F)$/i.test(units) ? ((qty - 32) * 5) / 9 : undefined;
 
 /** The quantity in the unit of a table (case aside): times its factor, or divided by its divisor; undefined for a unit in neither. */
-function scaled(qty: number, units: string, times: Record<string, number>, per: Record<string, number> = {}): number | undefined {
+function scaled(
+  qty: number,
+  units: string,
+  times: Record<string, number>,
+  per: Record<string, number> = {},
+): number | undefined {
   const unit = units.toLowerCase();
   if (Object.prototype.hasOwnProperty.call(times, unit)) return qty * times[unit];
   if (Object.prototype.hasOwnProperty.call(per, unit)) return qty / per[unit];
@@ -92,36 +118,61 @@ interface Rule {
 }
 
 /** Metrics of the day: added up from their points, or the latest. Others are left out rather than told wrong. */
-const DAILY = new Map<string, Rule & { combine: 'sum' | 'latest' }>(Object.entries({
-  step_count: { label: 'steps', dimension: 'steps', convert: asCount, combine: 'sum' },
-  active_energy: { label: 'active energy', dimension: 'energy', convert: toKcal, combine: 'sum' },
-  basal_energy_burned: { label: 'resting energy', dimension: 'energy', convert: toKcal, combine: 'sum' },
-  walking_running_distance: { label: 'walking and running distance', dimension: 'distance', convert: toMetres, combine: 'sum' },
-  cycling_distance: { label: 'cycling distance', dimension: 'distance', convert: toMetres, combine: 'sum' },
-  swimming_distance: { label: 'swimming distance', dimension: 'distance', convert: toMetres, combine: 'sum' },
-  flights_climbed: { label: 'flights climbed', dimension: 'count', convert: asCount, combine: 'sum' },
-  apple_exercise_time: { label: 'exercise time', dimension: 'duration', convert: toSeconds, combine: 'sum' },
-  apple_stand_hour: { label: 'stand hours', dimension: 'count', convert: asCount, combine: 'sum' },
-  resting_heart_rate: { label: 'resting heart rate', dimension: 'heart-rate', convert: toBpm, combine: 'latest' },
-  walking_heart_rate_average: { label: 'walking heart rate', dimension: 'heart-rate', convert: toBpm, combine: 'latest' },
-  heart_rate_variability: { label: 'heart rate variability', dimension: 'measure', unit: 'ms', convert: toMs, combine: 'latest' },
-  blood_oxygen_saturation: { label: 'blood oxygen', dimension: 'percent', convert: toPercent, combine: 'latest' },
-} satisfies Record<string, Rule & { combine: 'sum' | 'latest' }>));
+const DAILY = new Map<string, Rule & { combine: 'sum' | 'latest' }>(
+  Object.entries({
+    step_count: { label: 'steps', dimension: 'steps', convert: asCount, combine: 'sum' },
+    active_energy: { label: 'active energy', dimension: 'energy', convert: toKcal, combine: 'sum' },
+    basal_energy_burned: { label: 'resting energy', dimension: 'energy', convert: toKcal, combine: 'sum' },
+    walking_running_distance: {
+      label: 'walking and running distance',
+      dimension: 'distance',
+      convert: toMetres,
+      combine: 'sum',
+    },
+    cycling_distance: { label: 'cycling distance', dimension: 'distance', convert: toMetres, combine: 'sum' },
+    swimming_distance: { label: 'swimming distance', dimension: 'distance', convert: toMetres, combine: 'sum' },
+    flights_climbed: { label: 'flights climbed', dimension: 'count', convert: asCount, combine: 'sum' },
+    apple_exercise_time: { label: 'exercise time', dimension: 'duration', convert: toSeconds, combine: 'sum' },
+    apple_stand_hour: { label: 'stand hours', dimension: 'count', convert: asCount, combine: 'sum' },
+    resting_heart_rate: { label: 'resting heart rate', dimension: 'heart-rate', convert: toBpm, combine: 'latest' },
+    walking_heart_rate_average: {
+      label: 'walking heart rate',
+      dimension: 'heart-rate',
+      convert: toBpm,
+      combine: 'latest',
+    },
+    heart_rate_variability: {
+      label: 'heart rate variability',
+      dimension: 'measure',
+      unit: 'ms',
+      convert: toMs,
+      combine: 'latest',
+    },
+    blood_oxygen_saturation: { label: 'blood oxygen', dimension: 'percent', convert: toPercent, combine: 'latest' },
+  } satisfies Record<string, Rule & { combine: 'sum' | 'latest' }>),
+);
 
 /** Body measurements, gathered per time into one weigh-in. */
-const BODY = new Map<string, Rule>(Object.entries({
-  weight_body_mass: { label: 'weight', dimension: 'weight', convert: toKg },
-  body_fat_percentage: { label: 'body fat', dimension: 'percent', convert: toPercent },
-  lean_body_mass: { label: 'lean body mass', dimension: 'weight', convert: toKg },
-  body_mass_index: { label: 'BMI', dimension: 'measure', convert: asCount },
-  body_temperature: { label: 'body temperature', dimension: 'temperature', convert: toCelsius },
-} satisfies Record<string, Rule>));
+const BODY = new Map<string, Rule>(
+  Object.entries({
+    weight_body_mass: { label: 'weight', dimension: 'weight', convert: toKg },
+    body_fat_percentage: { label: 'body fat', dimension: 'percent', convert: toPercent },
+    lean_body_mass: { label: 'lean body mass', dimension: 'weight', convert: toKg },
+    body_mass_index: { label: 'BMI', dimension: 'measure', convert: asCount },
+    body_temperature: { label: 'body temperature', dimension: 'temperature', convert: toCelsius },
+  } satisfies Record<string, Rule>),
+);
 
 /**
  * A metric's points as a few events: counts added up per hour (an export aggregated by the minute sends 1,440 points a day),
  * each hour with its identity so that a sync that sends it again does not count it twice; of a level, the latest point.
  */
-function readDaily(name: string, points: JsonObject[], units: string, rule: Rule & { combine: 'sum' | 'latest' }): DailyMetric[] {
+function readDaily(
+  name: string,
+  points: JsonObject[],
+  units: string,
+  rule: Rule & { combine: 'sum' | 'latest' },
+): DailyMetric[] {
   const hours = new Map<string, { at: Moment | null; value: number }>();
   let latest: { at: Moment | null; value: number; instant: number } | null = null;
   for (const point of points) {
@@ -168,11 +219,18 @@ function readHeartRate(points: JsonObject[], units: string): DailyMetric[] {
     const max = firstNumberAt(point, 'Max', 'qty');
     const lowest = min === undefined ? undefined : toBpm(min, units);
     const highest = max === undefined ? undefined : toBpm(max, units);
-    if (lowest !== undefined && lowest > 0 && (!low || lowest < low.value)) low = { value: lowest, at: momentOfText(point.date) };
-    if (highest !== undefined && highest > 0 && (!high || highest > high.value)) high = { value: highest, at: momentOfText(point.date) };
+    if (lowest !== undefined && lowest > 0 && (!low || lowest < low.value))
+      low = { value: lowest, at: momentOfText(point.date) };
+    if (highest !== undefined && highest > 0 && (!high || highest > high.value))
+      high = { value: highest, at: momentOfText(point.date) };
   }
   const metric = (end: { value: number; at: Moment | null }) =>
-    defined<DailyMetric>({ type: 'metric', measure: { label: 'heart rate', dimension: 'heart-rate', value: end.value }, combine: 'range', at: end.at ?? undefined });
+    defined<DailyMetric>({
+      type: 'metric',
+      measure: { label: 'heart rate', dimension: 'heart-rate', value: end.value },
+      combine: 'range',
+      at: end.at ?? undefined,
+    });
   if (!low || !high) return [];
   return low.value === high.value ? [metric(high)] : [metric(low), metric(high)];
 }
@@ -183,7 +241,11 @@ function readBody(points: JsonObject[], units: string, rule: Rule, bodies: Map<s
     const value = qty === undefined ? undefined : rule.convert(qty, units);
     const date = textAt(point, 'date');
     if (value === undefined || value <= 0 || !date) continue;
-    addMeasure(bodies, date, defined<Quantity>({ label: rule.label, dimension: rule.dimension, value, unit: rule.unit }));
+    addMeasure(
+      bodies,
+      date,
+      defined<Quantity>({ label: rule.label, dimension: rule.dimension, value, unit: rule.unit }),
+    );
   }
 }
 
@@ -194,8 +256,10 @@ function readBloodPressure(points: JsonObject[], units: string, bodies: Map<stri
     const systolic = positiveAt(point, 'systolic');
     const diastolic = positiveAt(point, 'diastolic');
     if (!date) continue;
-    if (systolic !== undefined) addMeasure(bodies, date, { label: 'systolic', dimension: 'measure', value: systolic, unit: 'mmHg' });
-    if (diastolic !== undefined) addMeasure(bodies, date, { label: 'diastolic', dimension: 'measure', value: diastolic, unit: 'mmHg' });
+    if (systolic !== undefined)
+      addMeasure(bodies, date, { label: 'systolic', dimension: 'measure', value: systolic, unit: 'mmHg' });
+    if (diastolic !== undefined)
+      addMeasure(bodies, date, { label: 'diastolic', dimension: 'measure', value: diastolic, unit: 'mmHg' });
   }
 }
 
@@ -230,8 +294,11 @@ function readSleep(points: JsonObject[], units: string): Sleep[] {
         lightS: hours(point, 'core'),
         awakeS: hours(point, 'awake'),
         at: start ?? undefined,
-        end: (momentOfText(point.sleepEnd) ?? momentOfText(point.inBedEnd)) ?? undefined,
-        identity: date || start ? `health-auto-export:sleep:${date ?? textAt(point, 'sleepStart') ?? textAt(point, 'inBedStart')}` : undefined,
+        end: momentOfText(point.sleepEnd) ?? momentOfText(point.inBedEnd) ?? undefined,
+        identity:
+          date || start
+            ? `health-auto-export:sleep:${date ?? textAt(point, 'sleepStart') ?? textAt(point, 'inBedStart')}`
+            : undefined,
       }),
     );
   }
@@ -244,7 +311,12 @@ const NIGHT_GAP_MS = 3 * 3600_000;
 /** Stage segments ("Core", "Deep", "REM", "Awake", "Asleep", "In Bed"), as the export sends them in order, summed per night. */
 function sleepOfSegments(segments: JsonObject[], units: string): Sleep[] {
   const nights: Sleep[] = [];
-  let night: { start: Moment & { instant: number }; end: Moment & { instant: number }; seconds: Record<string, number>; startText: string } | null = null;
+  let night: {
+    start: Moment & { instant: number };
+    end: Moment & { instant: number };
+    seconds: Record<string, number>;
+    startText: string;
+  } | null = null;
   const flush = () => {
     if (!night) return;
     const s = night.seconds;
@@ -304,8 +376,12 @@ function readWorkout(workout: JsonObject): Workout[] {
       heartRateAvg: quantity('avgHeartRate', toBpm) ?? quantity('heartRate.avg', toBpm),
       heartRateMax: quantity('maxHeartRate', toBpm) ?? quantity('heartRate.max', toBpm),
       // Version 2 names the total `activeEnergyBurned` and keeps `activeEnergy` for its per-minute series; version 1 named the total `activeEnergy`.
-      energyKcal: quantity('activeEnergyBurned', toKcal) ?? (isObject(workout.activeEnergy) ? quantity('activeEnergy', toKcal) : undefined),
-      elevationGainM: quantity('elevationUp', toMetres) ?? (ascent !== undefined && elevationUnits ? positive(toMetres(ascent, elevationUnits)) : undefined),
+      energyKcal:
+        quantity('activeEnergyBurned', toKcal) ??
+        (isObject(workout.activeEnergy) ? quantity('activeEnergy', toKcal) : undefined),
+      elevationGainM:
+        quantity('elevationUp', toMetres) ??
+        (ascent !== undefined && elevationUnits ? positive(toMetres(ascent, elevationUnits)) : undefined),
       steps: isObject(workout.stepCount) ? quantity('stepCount', asCount) : undefined,
       at: momentOfText(workout.start) ?? undefined,
       end: momentOfText(workout.end) ?? undefined,

@@ -3,7 +3,12 @@ import { interpret } from '../../interpret';
 import { oura } from './oura';
 
 const payloads = (name: string) => loadCorpusDay(name).deliveries.map((d) => d.payload as Record<string, unknown>);
-const score = (label: string, value: number, dimension = 'count') => ({ type: 'metric', measure: { label, dimension, value }, combine: 'latest', at: { date: '2026-01-24' } });
+const score = (label: string, value: number, dimension = 'count') => ({
+  type: 'metric',
+  measure: { label, dimension, value },
+  combine: 'latest',
+  at: { date: '2026-01-24' },
+});
 
 describe('the Oura interpreter', () => {
   const [notification, sleep, , dailySleep, readiness, , workout, activity] = payloads('oura-night-and-scores');
@@ -36,7 +41,11 @@ describe('the Oura interpreter', () => {
   it('reads the daily documents as the latest scores and totals of their day', () => {
     expect(oura.read(dailySleep)).toEqual([score('sleep score', 86)]);
     expect(oura.read(readiness)).toEqual([score('readiness score', 84)]);
-    expect(oura.read(activity)).toEqual([score('steps', 13250, 'steps'), score('active energy', 612, 'energy'), score('activity score', 88)]);
+    expect(oura.read(activity)).toEqual([
+      score('steps', 13250, 'steps'),
+      score('active energy', 612, 'energy'),
+      score('activity score', 88),
+    ]);
   });
 
   it('reads a workout, its duration from its start and end', () => {
@@ -67,19 +76,37 @@ describe('the Oura interpreter', () => {
       bedtime_end: '2026-01-24T15:40:00+00:00',
       total_sleep_duration: 1500,
     };
-    const page = { data: [sleep, { ...sleep, id: 'r1', type: 'rest' }, { ...sleep, id: 'd1', type: 'deleted' }, nap], next_token: null };
+    const page = {
+      data: [sleep, { ...sleep, id: 'r1', type: 'rest' }, { ...sleep, id: 'd1', type: 'deleted' }, nap],
+      next_token: null,
+    };
     expect(oura.matches(page)).toBe(true);
     const sleeps = oura.read(page).filter((event) => event.type === 'sleep');
-    expect(sleeps.map((event) => event.identity)).toEqual(['oura:sleep:8e3b5d71-2c94-4a0f-b6e8-13d7a9c5f240', 'oura:sleep:n1']);
+    expect(sleeps.map((event) => event.identity)).toEqual([
+      'oura:sleep:8e3b5d71-2c94-4a0f-b6e8-13d7a9c5f240',
+      'oura:sleep:n1',
+    ]);
     expect(oura.read({ data: [], next_token: null })).toEqual([]);
   });
 
   it('leaves out what a document does not say', () => {
-    const unscored = { id: 'x', contributors: { total_sleep: 1, deep_sleep: 1, rem_sleep: 1 }, day: '2026-01-24', score: null, timestamp: '2026-01-24T00:00:00+00:00' };
+    const unscored = {
+      id: 'x',
+      contributors: { total_sleep: 1, deep_sleep: 1, rem_sleep: 1 },
+      day: '2026-01-24',
+      score: null,
+      timestamp: '2026-01-24T00:00:00+00:00',
+    };
     expect(oura.read(unscored)).toEqual([]);
-    expect(oura.read({ id: 's', day: '2026-01-24', bedtime_start: '2026-01-23T23:00:00+00:00', bedtime_end: 'later', time_in_bed: 0 })).toEqual([
-      { type: 'sleep', at: { instant: Date.parse('2026-01-23T23:00:00Z') }, identity: 'oura:sleep:s' },
-    ]);
+    expect(
+      oura.read({
+        id: 's',
+        day: '2026-01-24',
+        bedtime_start: '2026-01-23T23:00:00+00:00',
+        bedtime_end: 'later',
+        time_in_bed: 0,
+      }),
+    ).toEqual([{ type: 'sleep', at: { instant: Date.parse('2026-01-23T23:00:00Z') }, identity: 'oura:sleep:s' }]);
   });
 
   it('does not take look-alikes', () => {
@@ -91,7 +118,10 @@ describe('the Oura interpreter', () => {
   });
 
   it('never throws on odd values', () => {
-    const odd = { data: [{ day: '2026-01-24', bedtime_start: 5, bedtime_end: {}, total_sleep_duration: 'x', readiness: [] }, 3], next_token: 1 };
+    const odd = {
+      data: [{ day: '2026-01-24', bedtime_start: 5, bedtime_end: {}, total_sleep_duration: 'x', readiness: [] }, 3],
+      next_token: 1,
+    };
     expect(oura.matches(odd)).toBe(true);
     expect(() => oura.read(odd)).not.toThrow();
   });

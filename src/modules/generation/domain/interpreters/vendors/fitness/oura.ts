@@ -26,7 +26,11 @@ export const oura: Interpreter = {
     if (isNotification(value)) return true;
     if (kindOf(value)) return true;
     const page = value.data;
-    return Array.isArray(page) && 'next_token' in value && (page.length === 0 || (isObject(page[0]) && kindOf(page[0]) !== null));
+    return (
+      Array.isArray(page) &&
+      'next_token' in value &&
+      (page.length === 0 || (isObject(page[0]) && kindOf(page[0]) !== null))
+    );
   },
 
   read(value) {
@@ -51,7 +55,8 @@ function isNotification(value: JsonObject): boolean {
 function kindOf(value: JsonObject): Kind | null {
   const contributors = value.contributors;
   if (typeof value.day !== 'string') return null;
-  if (hasKeys(value, 'bedtime_start', 'bedtime_end') && ('total_sleep_duration' in value || 'time_in_bed' in value)) return 'sleep';
+  if (hasKeys(value, 'bedtime_start', 'bedtime_end') && ('total_sleep_duration' in value || 'time_in_bed' in value))
+    return 'sleep';
   if (hasKeys(value, 'activity', 'start_datetime', 'end_datetime', 'intensity')) return 'workout';
   if (!isObject(contributors) || !('score' in value)) return null;
   if (hasKeys(contributors, 'total_sleep', 'deep_sleep', 'rem_sleep')) return 'daily_sleep';
@@ -105,7 +110,9 @@ function scores(document: JsonObject, measures: Array<[string, Dimension, number
   const at = momentOfText(document.day) ?? undefined;
   return measures
     .filter((measure): measure is [string, Dimension, number] => measure[2] !== undefined)
-    .map(([label, dimension, value]) => defined<DailyMetric>({ type: 'metric', measure: { label, dimension, value }, combine: 'latest', at }));
+    .map(([label, dimension, value]) =>
+      defined<DailyMetric>({ type: 'metric', measure: { label, dimension, value }, combine: 'latest', at }),
+    );
 }
 
 function readWorkout(workout: JsonObject): Workout[] {
@@ -113,7 +120,10 @@ function readWorkout(workout: JsonObject): Workout[] {
   if (!activity) return [];
   const at = momentOfText(workout.start_datetime);
   const end = momentOfText(workout.end_datetime);
-  const elapsedS = at && end && 'instant' in at && 'instant' in end && end.instant > at.instant ? (end.instant - at.instant) / 1000 : undefined;
+  const elapsedS =
+    at && end && 'instant' in at && 'instant' in end && end.instant > at.instant
+      ? (end.instant - at.instant) / 1000
+      : undefined;
   return [
     defined<Workout>({
       type: 'workout',

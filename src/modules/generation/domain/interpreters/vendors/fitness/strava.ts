@@ -43,7 +43,15 @@ function isActivity(value: JsonObject): boolean {
 function readEvent(value: JsonObject): DiaryEvent[] {
   const title = textAt(value, 'updates.title');
   if (value.object_type !== 'activity' || value.aspect_type !== 'update' || !title) return [];
-  return [{ type: 'workout', activity: '', name: title, identity: `strava:activity:${String(value.object_id)}`, update: true }];
+  return [
+    {
+      type: 'workout',
+      activity: '',
+      name: title,
+      identity: `strava:activity:${String(value.object_id)}`,
+      update: true,
+    },
+  ];
 }
 
 function readActivity(value: JsonObject): Workout {

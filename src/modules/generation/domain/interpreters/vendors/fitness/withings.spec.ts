@@ -9,7 +9,10 @@ describe('the Withings interpreter', () => {
 
   it('reads a notification as plumbing', () => {
     expect(interpret(notification)).toEqual({ vendor: withings.vendor, events: [] });
-    expect(interpret({ userid: '38214960', appli: '44', date: '2026-12-05' })).toEqual({ vendor: withings.vendor, events: [] });
+    expect(interpret({ userid: '38214960', appli: '44', date: '2026-12-05' })).toEqual({
+      vendor: withings.vendor,
+      events: [],
+    });
   });
 
   it('reads a weigh-in as value × 10^unit per documented type, and leaves out the user’s objective (category 2)', () => {
@@ -50,15 +53,35 @@ describe('the Withings interpreter', () => {
     const body = {
       updatetime: 1796450600,
       measuregrps: [
-        { grpid: 1, attrib: 0, date: 1796450000, category: 1, measures: [{ value: 3712, type: 71, unit: -2 }, { value: 5, type: 999, unit: 0 }, { value: 183, type: 4, unit: -2 }] },
+        {
+          grpid: 1,
+          attrib: 0,
+          date: 1796450000,
+          category: 1,
+          measures: [
+            { value: 3712, type: 71, unit: -2 },
+            { value: 5, type: 999, unit: 0 },
+            { value: 183, type: 4, unit: -2 },
+          ],
+        },
       ],
     };
     expect(withings.matches(body)).toBe(true);
     expect(withings.read(body)).toEqual([
-      { type: 'body', measures: [{ label: 'body temperature', dimension: 'temperature', value: 37.12 }], at: { instant: 1796450000000 }, identity: 'withings:measure:1' },
+      {
+        type: 'body',
+        measures: [{ label: 'body temperature', dimension: 'temperature', value: 37.12 }],
+        at: { instant: 1796450000000 },
+        identity: 'withings:measure:1',
+      },
     ]);
     expect(withings.read({ status: 401, body: body })).toEqual([]);
-    expect(withings.read({ status: 0, body: { measuregrps: [{ grpid: 2, date: 1796450000, measures: [{ value: 5, type: 999, unit: 0 }] }] } })).toEqual([]);
+    expect(
+      withings.read({
+        status: 0,
+        body: { measuregrps: [{ grpid: 2, date: 1796450000, measures: [{ value: 5, type: 999, unit: 0 }] }] },
+      }),
+    ).toEqual([]);
   });
 
   it('does not take look-alikes', () => {
@@ -69,7 +92,18 @@ describe('the Withings interpreter', () => {
   });
 
   it('never throws on odd values', () => {
-    const odd = { status: 0, body: { measuregrps: [{ grpid: {}, date: 'x', measures: [{ value: 1, type: 1, unit: 400 }, { value: 'a', type: 1, unit: -3 }, null] }] } };
+    const odd = {
+      status: 0,
+      body: {
+        measuregrps: [
+          {
+            grpid: {},
+            date: 'x',
+            measures: [{ value: 1, type: 1, unit: 400 }, { value: 'a', type: 1, unit: -3 }, null],
+          },
+        ],
+      },
+    };
     expect(withings.matches(odd)).toBe(true);
     expect(withings.read(odd)).toEqual([]);
   });

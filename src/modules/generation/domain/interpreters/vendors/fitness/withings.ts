@@ -22,7 +22,11 @@ export const withings: Interpreter = {
   vendor: 'Withings: measures (getmeas) and notifications',
 
   matches(value) {
-    return isNotification(value) || isMeasureGroups(objectAt(value, 'body')) || (!('status' in value) && isMeasureGroups(value));
+    return (
+      isNotification(value) ||
+      isMeasureGroups(objectAt(value, 'body')) ||
+      (!('status' in value) && isMeasureGroups(value))
+    );
   },
 
   read(value) {
@@ -34,12 +38,19 @@ export const withings: Interpreter = {
 };
 
 function isNotification(value: JsonObject): boolean {
-  return hasKeys(value, 'userid', 'appli') && asNumber(value.appli) !== undefined && ('startdate' in value || 'date' in value || 'action' in value);
+  return (
+    hasKeys(value, 'userid', 'appli') &&
+    asNumber(value.appli) !== undefined &&
+    ('startdate' in value || 'date' in value || 'action' in value)
+  );
 }
 
 function isMeasureGroups(body: JsonObject | undefined): boolean {
   const groups = body?.measuregrps;
-  return Array.isArray(groups) && (groups.length === 0 || (hasKeys(groups[0], 'grpid', 'measures', 'date') && Array.isArray(groups[0].measures)));
+  return (
+    Array.isArray(groups) &&
+    (groups.length === 0 || (hasKeys(groups[0], 'grpid', 'measures', 'date') && Array.isArray(groups[0].measures)))
+  );
 }
 
 interface MeasureType {
@@ -85,7 +96,9 @@ function readGroup(group: JsonObject): BodyMeasurement[] {
     const value = valueOf(measure);
     if (type === undefined || !kind || value === undefined || value <= 0) continue;
     const order = ORDER.get(type)!;
-    (byOrder[order] ??= []).push(defined<Quantity>({ label: kind.label, dimension: kind.dimension, value, unit: kind.unit }));
+    (byOrder[order] ??= []).push(
+      defined<Quantity>({ label: kind.label, dimension: kind.dimension, value, unit: kind.unit }),
+    );
   }
   const measures = byOrder.flat();
   if (measures.length === 0) return [];
@@ -94,7 +107,10 @@ function readGroup(group: JsonObject): BodyMeasurement[] {
       type: 'body',
       measures,
       at: momentOfEpochSeconds(group.date) ?? undefined,
-      identity: typeof group.grpid === 'number' || typeof group.grpid === 'string' ? `withings:measure:${String(group.grpid)}` : undefined,
+      identity:
+        typeof group.grpid === 'number' || typeof group.grpid === 'string'
+          ? `withings:measure:${String(group.grpid)}`
+          : undefined,
     }),
   ];
 }

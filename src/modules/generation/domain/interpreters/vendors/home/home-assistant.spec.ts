@@ -6,11 +6,28 @@ import { homeAssistant } from './home-assistant';
 const at = (iso: string) => ({ instant: Date.parse(iso) });
 
 /** A state_changed event as the bus sends it, for the cases the fixtures do not show. */
-function changed(entityId: string, from: string | null, to: string | null, attributes: JsonObject = {}, oldAttributes: JsonObject = attributes): JsonObject {
-  const state = (value: string) => ({ entity_id: entityId, state: value, attributes, last_changed: '2026-11-14T09:00:00+00:00', last_updated: '2026-11-14T09:00:00+00:00', context: { id: '01JCX', parent_id: null, user_id: null } });
+function changed(
+  entityId: string,
+  from: string | null,
+  to: string | null,
+  attributes: JsonObject = {},
+  oldAttributes: JsonObject = attributes,
+): JsonObject {
+  const state = (value: string) => ({
+    entity_id: entityId,
+    state: value,
+    attributes,
+    last_changed: '2026-11-14T09:00:00+00:00',
+    last_updated: '2026-11-14T09:00:00+00:00',
+    context: { id: '01JCX', parent_id: null, user_id: null },
+  });
   return {
     event_type: 'state_changed',
-    data: { entity_id: entityId, old_state: from === null ? null : { ...state(from), attributes: oldAttributes }, new_state: to === null ? null : state(to) },
+    data: {
+      entity_id: entityId,
+      old_state: from === null ? null : { ...state(from), attributes: oldAttributes },
+      new_state: to === null ? null : state(to),
+    },
     origin: 'LOCAL',
     time_fired: '2026-11-14T10:15:00.123456+00:00',
     context: { id: '01JCX', parent_id: null, user_id: null },
@@ -23,19 +40,39 @@ describe('the Home Assistant interpreter', () => {
 
     it('reads a sensor with a unit as a reading at the time the event was fired', () => {
       expect(homeAssistant.read(events[0])).toEqual([
-        { type: 'home', entity: 'Living room temperature', measure: { label: 'temperature', dimension: 'temperature', value: 21.3 }, at: at('2026-11-14T07:02:11.690Z') },
+        {
+          type: 'home',
+          entity: 'Living room temperature',
+          measure: { label: 'temperature', dimension: 'temperature', value: 21.3 },
+          at: at('2026-11-14T07:02:11.690Z'),
+        },
       ]);
       expect(homeAssistant.read(events[18])).toEqual([
-        { type: 'home', entity: 'Kettle plug power', measure: { label: 'power', dimension: 'measure', value: 2104.5, unit: 'W' }, at: at('2026-11-14T18:31:06.218Z') },
+        {
+          type: 'home',
+          entity: 'Kettle plug power',
+          measure: { label: 'power', dimension: 'measure', value: 2104.5, unit: 'W' },
+          at: at('2026-11-14T18:31:06.218Z'),
+        },
       ]);
     });
 
     it('reads a door sensor on and off as open and closed, a lock and a person as their states', () => {
-      expect(homeAssistant.read(events[2])).toEqual([{ type: 'home', entity: 'Front door', state: 'open', at: at('2026-11-14T08:15:32.890Z') }]);
-      expect(homeAssistant.read(events[3])).toEqual([{ type: 'home', entity: 'Front door', state: 'closed', at: at('2026-11-14T08:16:05.237Z') }]);
-      expect(homeAssistant.read(events[4])).toEqual([{ type: 'home', entity: 'Front door lock', state: 'locked', at: at('2026-11-14T08:16:40.570Z') }]);
-      expect(homeAssistant.read(events[5])).toEqual([{ type: 'home', entity: 'Alex', state: 'not home', at: at('2026-11-14T08:19:03.087Z') }]);
-      expect(homeAssistant.read(events[11])).toEqual([{ type: 'home', entity: 'Alex', state: 'home', at: at('2026-11-14T18:02:14.994Z') }]);
+      expect(homeAssistant.read(events[2])).toEqual([
+        { type: 'home', entity: 'Front door', state: 'open', at: at('2026-11-14T08:15:32.890Z') },
+      ]);
+      expect(homeAssistant.read(events[3])).toEqual([
+        { type: 'home', entity: 'Front door', state: 'closed', at: at('2026-11-14T08:16:05.237Z') },
+      ]);
+      expect(homeAssistant.read(events[4])).toEqual([
+        { type: 'home', entity: 'Front door lock', state: 'locked', at: at('2026-11-14T08:16:40.570Z') },
+      ]);
+      expect(homeAssistant.read(events[5])).toEqual([
+        { type: 'home', entity: 'Alex', state: 'not home', at: at('2026-11-14T08:19:03.087Z') },
+      ]);
+      expect(homeAssistant.read(events[11])).toEqual([
+        { type: 'home', entity: 'Alex', state: 'home', at: at('2026-11-14T18:02:14.994Z') },
+      ]);
     });
 
     it('says nothing of the sun, of a sensor lost to "unavailable", or of a light whose brightness alone changed', () => {
@@ -44,20 +81,43 @@ describe('the Home Assistant interpreter', () => {
       expect(homeAssistant.read(events[17])).toEqual([]);
       // The reading that comes back after it is a reading.
       expect(homeAssistant.read(events[9])).toEqual([
-        { type: 'home', entity: 'Living room temperature', measure: { label: 'temperature', dimension: 'temperature', value: 19.6 }, at: at('2026-11-14T16:04:51.927Z') },
+        {
+          type: 'home',
+          entity: 'Living room temperature',
+          measure: { label: 'temperature', dimension: 'temperature', value: 19.6 },
+          at: at('2026-11-14T16:04:51.927Z'),
+        },
       ]);
     });
 
     it('reads a thermostat turned up as its new target, leaving out min_temp, max_temp and the unchanged room temperature', () => {
-      expect(homeAssistant.read(events[10])).toEqual([{ type: 'home', entity: 'Hallway thermostat', state: '20.5 °C', at: at('2026-11-14T17:40:26.270Z') }]);
+      expect(homeAssistant.read(events[10])).toEqual([
+        { type: 'home', entity: 'Hallway thermostat', state: '20.5 °C', at: at('2026-11-14T17:40:26.270Z') },
+      ]);
     });
 
     it('reads a weather entity in its own units (km/h to m/s) and a player starting a track as a play', () => {
       expect(homeAssistant.read(events[7])).toEqual([
-        { type: 'weather', conditions: 'rain', temperatureC: 8.4, feelsLikeC: 5.2, humidityPct: 87, windMs: 5.111111, at: at('2026-11-14T15:00:09.954Z') },
+        {
+          type: 'weather',
+          conditions: 'rain',
+          temperatureC: 8.4,
+          feelsLikeC: 5.2,
+          humidityPct: 87,
+          windMs: 5.111111,
+          at: at('2026-11-14T15:00:09.954Z'),
+        },
       ]);
       expect(homeAssistant.read(events[20])).toEqual([
-        { type: 'media', medium: 'track', action: 'played', title: 'Myth', creator: 'Beach House', collection: 'Bloom', at: at('2026-11-14T20:15:41.012Z') },
+        {
+          type: 'media',
+          medium: 'track',
+          action: 'played',
+          title: 'Myth',
+          creator: 'Beach House',
+          collection: 'Bloom',
+          at: at('2026-11-14T20:15:41.012Z'),
+        },
       ]);
     });
   });
@@ -67,22 +127,39 @@ describe('the Home Assistant interpreter', () => {
 
     it('reads a bare state object in °F and lb at its last_changed, in °C and kg', () => {
       expect(homeAssistant.read(posts[1] as JsonObject)).toEqual([
-        { type: 'home', entity: 'Outdoor temperature', measure: { label: 'temperature', dimension: 'temperature', value: 3.5 }, at: at('2026-11-20T12:30:05.440Z') },
+        {
+          type: 'home',
+          entity: 'Outdoor temperature',
+          measure: { label: 'temperature', dimension: 'temperature', value: 3.5 },
+          at: at('2026-11-20T12:30:05.440Z'),
+        },
       ]);
       expect(homeAssistant.read(posts[2] as JsonObject)).toEqual([
-        { type: 'home', entity: 'Bathroom scale', measure: { label: 'weight', dimension: 'weight', value: 78.290043 }, at: at('2026-11-20T12:42:19.674Z') },
+        {
+          type: 'home',
+          entity: 'Bathroom scale',
+          measure: { label: 'weight', dimension: 'weight', value: 78.290043 },
+          at: at('2026-11-20T12:42:19.674Z'),
+        },
       ]);
     });
 
     it('reads a °F thermostat (max_temp 95): its mode and target when it last changed, its room temperature when last updated', () => {
       expect(homeAssistant.read(posts[3] as JsonObject)).toEqual([
         { type: 'home', entity: 'Thermostat', state: 'heat (20 °C)', at: at('2026-11-20T11:00:00.094Z') },
-        { type: 'home', entity: 'Thermostat temperature', measure: { label: 'temperature', dimension: 'temperature', value: 18.888889 }, at: at('2026-11-20T12:55:40.077Z') },
+        {
+          type: 'home',
+          entity: 'Thermostat temperature',
+          measure: { label: 'temperature', dimension: 'temperature', value: 18.888889 },
+          at: at('2026-11-20T12:55:40.077Z'),
+        },
       ]);
     });
 
     it("reads a state trigger's from_state and to_state, and a websocket event inside its message", () => {
-      expect(homeAssistant.read(posts[4] as JsonObject)).toEqual([{ type: 'home', entity: 'Garage door', state: 'open', at: at('2026-11-20T13:44:51.108Z') }]);
+      expect(homeAssistant.read(posts[4] as JsonObject)).toEqual([
+        { type: 'home', entity: 'Garage door', state: 'open', at: at('2026-11-20T13:44:51.108Z') },
+      ]);
       expect(interpret(posts[6])).toEqual({
         vendor: homeAssistant.vendor,
         events: [{ type: 'home', entity: 'Jordan’s Pixel', state: 'Work', at: at('2026-11-20T14:21:37.543Z') }],
@@ -91,9 +168,13 @@ describe('the Home Assistant interpreter', () => {
 
     it('reads each state of an /api/states batch, leaving out timestamps', () => {
       const [porch, dawn, mode] = posts[9] as JsonObject[];
-      expect(homeAssistant.read(porch)).toEqual([{ type: 'home', entity: 'Porch light', state: 'on', at: at('2026-11-20T23:05:12.753Z') }]);
+      expect(homeAssistant.read(porch)).toEqual([
+        { type: 'home', entity: 'Porch light', state: 'on', at: at('2026-11-20T23:05:12.753Z') },
+      ]);
       expect(interpret(dawn)).toEqual({ vendor: homeAssistant.vendor, events: [] });
-      expect(homeAssistant.read(mode)).toEqual([{ type: 'home', entity: 'House mode', state: 'Evening', at: at('2026-11-21T01:00:00.976Z') }]);
+      expect(homeAssistant.read(mode)).toEqual([
+        { type: 'home', entity: 'House mode', state: 'Evening', at: at('2026-11-21T01:00:00.976Z') },
+      ]);
     });
   });
 
@@ -101,44 +182,106 @@ describe('the Home Assistant interpreter', () => {
     const fired = at('2026-11-14T10:15:00.123Z');
 
     it('reads binary sensors by their device class, and a name from the object id when there is no friendly_name', () => {
-      expect(homeAssistant.read(changed('binary_sensor.bathroom_window', 'off', 'on', { device_class: 'window' }))).toEqual([{ type: 'home', entity: 'Bathroom window', state: 'open', at: fired }]);
-      expect(homeAssistant.read(changed('binary_sensor.sink_leak', 'off', 'on', { device_class: 'moisture', friendly_name: 'Sink leak' }))).toEqual([{ type: 'home', entity: 'Sink leak', state: 'wet', at: fired }]);
-      expect(homeAssistant.read(changed('binary_sensor.back_door_lock', 'off', 'on', { device_class: 'lock', friendly_name: 'Back door lock' }))).toEqual([
-        { type: 'home', entity: 'Back door lock', state: 'unlocked', at: fired },
-      ]);
-      expect(homeAssistant.read(changed('binary_sensor.hall_motion', 'on', 'off', { device_class: 'motion', friendly_name: 'Hall motion' }))).toEqual([{ type: 'home', entity: 'Hall motion', state: 'clear', at: fired }]);
+      expect(
+        homeAssistant.read(changed('binary_sensor.bathroom_window', 'off', 'on', { device_class: 'window' })),
+      ).toEqual([{ type: 'home', entity: 'Bathroom window', state: 'open', at: fired }]);
+      expect(
+        homeAssistant.read(
+          changed('binary_sensor.sink_leak', 'off', 'on', { device_class: 'moisture', friendly_name: 'Sink leak' }),
+        ),
+      ).toEqual([{ type: 'home', entity: 'Sink leak', state: 'wet', at: fired }]);
+      expect(
+        homeAssistant.read(
+          changed('binary_sensor.back_door_lock', 'off', 'on', {
+            device_class: 'lock',
+            friendly_name: 'Back door lock',
+          }),
+        ),
+      ).toEqual([{ type: 'home', entity: 'Back door lock', state: 'unlocked', at: fired }]);
+      expect(
+        homeAssistant.read(
+          changed('binary_sensor.hall_motion', 'on', 'off', { device_class: 'motion', friendly_name: 'Hall motion' }),
+        ),
+      ).toEqual([{ type: 'home', entity: 'Hall motion', state: 'clear', at: fired }]);
     });
 
     it('reads a cover where it ends up, not on its way, and a state coming back from unavailable as nothing', () => {
       expect(homeAssistant.read(changed('cover.garage', 'closed', 'opening', { friendly_name: 'Garage' }))).toEqual([]);
-      expect(homeAssistant.read(changed('cover.garage', 'opening', 'open', { friendly_name: 'Garage' }))).toEqual([{ type: 'home', entity: 'Garage', state: 'open', at: fired }]);
+      expect(homeAssistant.read(changed('cover.garage', 'opening', 'open', { friendly_name: 'Garage' }))).toEqual([
+        { type: 'home', entity: 'Garage', state: 'open', at: fired },
+      ]);
       expect(homeAssistant.read(changed('light.hall', 'unavailable', 'off', { friendly_name: 'Hall' }))).toEqual([]);
       expect(homeAssistant.read(changed('light.hall', 'on', null))).toEqual([]);
     });
 
     it('reads a thermostat switched off as "off", and leaves out temperatures whose unit it cannot tell', () => {
-      const attributes = { hvac_modes: ['off', 'heat'], current_temperature: 42, temperature: 42, friendly_name: 'Attic' };
-      expect(homeAssistant.read(changed('climate.attic', 'heat', 'off', attributes))).toEqual([{ type: 'home', entity: 'Attic', state: 'off', at: fired }]);
+      const attributes = {
+        hvac_modes: ['off', 'heat'],
+        current_temperature: 42,
+        temperature: 42,
+        friendly_name: 'Attic',
+      };
+      expect(homeAssistant.read(changed('climate.attic', 'heat', 'off', attributes))).toEqual([
+        { type: 'home', entity: 'Attic', state: 'off', at: fired },
+      ]);
       const celsius = { current_temperature: 21, temperature: 22, friendly_name: 'Study' };
       expect(homeAssistant.read(changed('climate.study', null, 'heat', celsius))).toEqual([
         { type: 'home', entity: 'Study', state: 'heat (22 °C)', at: fired },
-        { type: 'home', entity: 'Study temperature', measure: { label: 'temperature', dimension: 'temperature', value: 21 }, at: fired },
+        {
+          type: 'home',
+          entity: 'Study temperature',
+          measure: { label: 'temperature', dimension: 'temperature', value: 21 },
+          at: fired,
+        },
       ]);
     });
 
     it('reads a paused player as nothing and a TV switched on as a change', () => {
-      expect(homeAssistant.read(changed('media_player.tv', 'playing', 'paused', { media_title: 'Dune', friendly_name: 'TV' }))).toEqual([]);
-      expect(homeAssistant.read(changed('media_player.tv', 'off', 'on', { friendly_name: 'TV' }))).toEqual([{ type: 'home', entity: 'TV', state: 'on', at: fired }]);
+      expect(
+        homeAssistant.read(
+          changed('media_player.tv', 'playing', 'paused', { media_title: 'Dune', friendly_name: 'TV' }),
+        ),
+      ).toEqual([]);
+      expect(homeAssistant.read(changed('media_player.tv', 'off', 'on', { friendly_name: 'TV' }))).toEqual([
+        { type: 'home', entity: 'TV', state: 'on', at: fired },
+      ]);
     });
 
     it('recognises the bus events that only run the house, and leaves the rest alone', () => {
-      const callService = { event_type: 'call_service', data: { domain: 'light', service: 'turn_on', service_data: { entity_id: 'light.hall' } }, origin: 'LOCAL', time_fired: '2026-11-14T10:00:00+00:00', context: {} };
+      const callService = {
+        event_type: 'call_service',
+        data: { domain: 'light', service: 'turn_on', service_data: { entity_id: 'light.hall' } },
+        origin: 'LOCAL',
+        time_fired: '2026-11-14T10:00:00+00:00',
+        context: {},
+      };
       expect(interpret(callService)).toEqual({ vendor: homeAssistant.vendor, events: [] });
       // An automation's own event carries the person's words: the general rules read it.
-      expect(homeAssistant.matches({ event_type: 'appliance_finished', data: { message: 'The washing is done!' }, origin: 'LOCAL', time_fired: '2026-11-14T10:00:00+00:00' })).toBe(false);
+      expect(
+        homeAssistant.matches({
+          event_type: 'appliance_finished',
+          data: { message: 'The washing is done!' },
+          origin: 'LOCAL',
+          time_fired: '2026-11-14T10:00:00+00:00',
+        }),
+      ).toBe(false);
       // The body an automation templated by hand is not a state object.
-      expect(homeAssistant.matches({ event: 'doorbell_ring', title: 'Front door', message: 'Someone is at the front door', entity_id: 'camera.front_door' })).toBe(false);
-      expect(homeAssistant.matches({ entity_id: 'Kitchen light', state: 'on', attributes: {}, last_changed: '2026-11-14T10:00:00Z' })).toBe(false);
+      expect(
+        homeAssistant.matches({
+          event: 'doorbell_ring',
+          title: 'Front door',
+          message: 'Someone is at the front door',
+          entity_id: 'camera.front_door',
+        }),
+      ).toBe(false);
+      expect(
+        homeAssistant.matches({
+          entity_id: 'Kitchen light',
+          state: 'on',
+          attributes: {},
+          last_changed: '2026-11-14T10:00:00Z',
+        }),
+      ).toBe(false);
       expect(homeAssistant.matches({ entity_id: 'light.kitchen', state: 'on' })).toBe(false);
     });
   });

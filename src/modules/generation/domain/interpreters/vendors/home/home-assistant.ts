@@ -31,11 +31,21 @@ export const homeAssistant: Interpreter = {
     if (isEvent(value)) {
       if (value.event_type !== 'state_changed') return [];
       const data = objectAt(value, 'data');
-      return readChange(textAt(data, 'entity_id'), objectAt(data, 'old_state'), objectAt(data, 'new_state'), momentOfText(value.time_fired));
+      return readChange(
+        textAt(data, 'entity_id'),
+        objectAt(data, 'old_state'),
+        objectAt(data, 'new_state'),
+        momentOfText(value.time_fired),
+      );
     }
     if (isStateObject(value)) return readChange(textAt(value, 'entity_id'), undefined, value, null);
     const trigger = (isTrigger(value) ? value : value.trigger) as JsonObject;
-    return readChange(textAt(trigger, 'entity_id'), objectAt(trigger, 'from_state'), objectAt(trigger, 'to_state'), null);
+    return readChange(
+      textAt(trigger, 'entity_id'),
+      objectAt(trigger, 'from_state'),
+      objectAt(trigger, 'to_state'),
+      null,
+    );
   },
 };
 
@@ -70,7 +80,13 @@ const CORE_EVENTS = new Set([
 
 /** The bus event: `event_type`, `data`, `origin` (LOCAL or REMOTE) and `time_fired`; only the core's own event types. */
 function isEvent(value: JsonObject): boolean {
-  return typeof value.event_type === 'string' && CORE_EVENTS.has(value.event_type) && isObject(value.data) && typeof value.time_fired === 'string' && 'origin' in value;
+  return (
+    typeof value.event_type === 'string' &&
+    CORE_EVENTS.has(value.event_type) &&
+    isObject(value.data) &&
+    typeof value.time_fired === 'string' &&
+    'origin' in value
+  );
 }
 
 function isStateObject(value: unknown): boolean {
@@ -85,22 +101,65 @@ function isStateObject(value: unknown): boolean {
 }
 
 function isTrigger(value: unknown): boolean {
-  return isObject(value) && (value.platform === 'state' || value.platform === 'numeric_state') && typeof value.entity_id === 'string' && 'to_state' in value;
+  return (
+    isObject(value) &&
+    (value.platform === 'state' || value.platform === 'numeric_state') &&
+    typeof value.entity_id === 'string' &&
+    'to_state' in value
+  );
 }
 
 /** States that say the integration lost its device, not that the home changed. */
 const NOT_A_STATE = new Set(['unavailable', 'unknown', '']);
 /** Domains that are not the home: the sun's position, zones (their state is a head count), the automation machinery. */
 const IGNORED_DOMAINS = new Set([
-  'sun', 'zone', 'automation', 'script', 'scene', 'update', 'persistent_notification', 'timer', 'input_datetime', 'input_text', 'input_button',
-  'button', 'event', 'camera', 'image', 'conversation', 'tts', 'stt', 'wake_word', 'assist_satellite', 'calendar', 'todo', 'notify', 'tag', 'group',
+  'sun',
+  'zone',
+  'automation',
+  'script',
+  'scene',
+  'update',
+  'persistent_notification',
+  'timer',
+  'input_datetime',
+  'input_text',
+  'input_button',
+  'button',
+  'event',
+  'camera',
+  'image',
+  'conversation',
+  'tts',
+  'stt',
+  'wake_word',
+  'assist_satellite',
+  'calendar',
+  'todo',
+  'notify',
+  'tag',
+  'group',
 ]);
 /** Transitions on the way to a state: the state they end in is what happened. */
 const IN_BETWEEN = new Set(['opening', 'closing', 'locking', 'unlocking', 'arming', 'pending', 'buffering']);
 /** Domains whose state is a word a person uses as it is ("on", "locked", "armed away", "cleaning", an option's name). */
 const WORD_DOMAINS = new Set([
-  'light', 'switch', 'fan', 'input_boolean', 'siren', 'humidifier', 'remote', 'cover', 'lock', 'valve', 'alarm_control_panel', 'vacuum', 'lawn_mower',
-  'input_select', 'select', 'water_heater', 'media_player',
+  'light',
+  'switch',
+  'fan',
+  'input_boolean',
+  'siren',
+  'humidifier',
+  'remote',
+  'cover',
+  'lock',
+  'valve',
+  'alarm_control_panel',
+  'vacuum',
+  'lawn_mower',
+  'input_select',
+  'select',
+  'water_heater',
+  'media_player',
 ]);
 
 /** Binary sensors: what "on" and "off" mean for each device class. */
@@ -156,7 +215,12 @@ const CONDITIONS: Record<string, string> = {
 };
 
 /** One entity's change from an old state object (if the sender gave it) to a new one. */
-function readChange(entityId: string | undefined, old: JsonObject | undefined, state: JsonObject | undefined, fired: Moment | null): DiaryEvent[] {
+function readChange(
+  entityId: string | undefined,
+  old: JsonObject | undefined,
+  state: JsonObject | undefined,
+  fired: Moment | null,
+): DiaryEvent[] {
   if (!entityId || !ENTITY_ID.test(entityId) || !state || typeof state.state !== 'string') return [];
   const domain = entityId.slice(0, entityId.indexOf('.'));
   const value = state.state.trim();
@@ -168,19 +232,26 @@ function readChange(entityId: string | undefined, old: JsonObject | undefined, s
   const updated = fired ?? momentOfText(state.last_updated) ?? at;
   const oldValue = typeof old?.state === 'string' ? old.state.trim() : undefined;
 
-  if (domain === 'climate') return readClimate(entity, value, attributes, objectAt(old, 'attributes'), oldValue, at, updated);
+  if (domain === 'climate')
+    return readClimate(entity, value, attributes, objectAt(old, 'attributes'), oldValue, at, updated);
   if (domain === 'weather') return readWeather(value, attributes, updated);
-  if (domain === 'media_player') return readMediaPlayer(entity, value, attributes, objectAt(old, 'attributes'), oldValue, at);
+  if (domain === 'media_player')
+    return readMediaPlayer(entity, value, attributes, objectAt(old, 'attributes'), oldValue, at);
 
   const number = asNumber(value);
   const unit = textAt(attributes, 'unit_of_measurement');
   const deviceClass = textAt(attributes, 'device_class');
   // A sensor's own battery is the device's telemetry, not something that happened at home.
   if (deviceClass === 'battery' || deviceClass === 'battery_charging' || deviceClass === 'signal_strength') return [];
-  if (number !== undefined && (domain === 'sensor' || domain === 'number' || domain === 'input_number' || domain === 'counter')) {
+  if (
+    number !== undefined &&
+    (domain === 'sensor' || domain === 'number' || domain === 'input_number' || domain === 'counter')
+  ) {
     // The same reading again is a change of its attributes only.
     if (oldValue === value) return [];
-    return [defined<HomeChange>({ type: 'home', entity, measure: quantityOf(deviceClass ?? 'reading', number, unit), at })];
+    return [
+      defined<HomeChange>({ type: 'home', entity, measure: quantityOf(deviceClass ?? 'reading', number, unit), at }),
+    ];
   }
 
   // A state word: only a change of state says something; a state coming back after the device was lost is a restart.
@@ -198,9 +269,15 @@ function stateWords(domain: string, value: string, deviceClass: string | undefin
     return lower === 'on' ? on : off;
   }
   // A person or a tracked phone is at home, away, or in a zone named by the person ("Office").
-  if (domain === 'person' || domain === 'device_tracker') return lower === 'not_home' ? 'not home' : lower === 'home' ? 'home' : value;
+  if (domain === 'person' || domain === 'device_tracker')
+    return lower === 'not_home' ? 'not home' : lower === 'home' ? 'home' : value;
   // A sensor's enum or text state ("running", "Washing"); timestamps and dates are not states.
-  if (domain === 'sensor') return deviceClass === 'timestamp' || deviceClass === 'date' || momentOfText(value) ? null : value.length <= 60 ? value : null;
+  if (domain === 'sensor')
+    return deviceClass === 'timestamp' || deviceClass === 'date' || momentOfText(value)
+      ? null
+      : value.length <= 60
+        ? value
+        : null;
   if (WORD_DOMAINS.has(domain)) return domain === 'input_select' || domain === 'select' ? value : wordsOf(value);
   return null;
 }
@@ -223,21 +300,37 @@ function readClimate(
   const target = numberAt(attributes, 'temperature');
   const current = numberAt(attributes, 'current_temperature');
   const fahrenheit = climateInFahrenheit(attributes);
-  const celsius = (value: number | undefined) => (value === undefined || fahrenheit === null ? undefined : fahrenheit ? round(((value - 32) * 5) / 9) : value);
+  const celsius = (value: number | undefined) =>
+    value === undefined || fahrenheit === null ? undefined : fahrenheit ? round(((value - 32) * 5) / 9) : value;
   const events: DiaryEvent[] = [];
   const modeChanged = oldMode === undefined || oldMode !== mode;
   const targetChanged = oldAttributes === undefined || numberAt(oldAttributes, 'temperature') !== target;
   // A mode coming back after the device was lost is a restart, not a setting.
   if (oldMode === undefined || !NOT_A_STATE.has(oldMode.toLowerCase())) {
     const targetC = mode === 'off' ? undefined : celsius(target);
-    const degrees = targetC === undefined ? undefined : formatQuantity({ label: 'target', dimension: 'temperature', value: targetC });
-    const state = modeChanged ? `${wordsOf(mode)}${degrees ? ` (${degrees})` : ''}` : targetChanged && degrees ? degrees : undefined;
+    const degrees =
+      targetC === undefined ? undefined : formatQuantity({ label: 'target', dimension: 'temperature', value: targetC });
+    const state = modeChanged
+      ? `${wordsOf(mode)}${degrees ? ` (${degrees})` : ''}`
+      : targetChanged && degrees
+        ? degrees
+        : undefined;
     if (state) events.push(defined<HomeChange>({ type: 'home', entity, state, at }));
   }
   const currentC = celsius(current);
-  if (currentC !== undefined && (oldAttributes === undefined || numberAt(oldAttributes, 'current_temperature') !== current)) {
+  if (
+    currentC !== undefined &&
+    (oldAttributes === undefined || numberAt(oldAttributes, 'current_temperature') !== current)
+  ) {
     const name = /temperature/i.test(entity) ? entity : `${entity} temperature`;
-    events.push(defined<HomeChange>({ type: 'home', entity: name, measure: { label: 'temperature', dimension: 'temperature', value: currentC }, at: updated }));
+    events.push(
+      defined<HomeChange>({
+        type: 'home',
+        entity: name,
+        measure: { label: 'temperature', dimension: 'temperature', value: currentC },
+        at: updated,
+      }),
+    );
   }
   return events;
 }
@@ -246,7 +339,9 @@ function readClimate(
 function climateInFahrenheit(attributes: JsonObject): boolean | null {
   const max = numberAt(attributes, 'max_temp');
   if (max !== undefined) return max > 50;
-  const values = [numberAt(attributes, 'temperature'), numberAt(attributes, 'current_temperature')].filter((v): v is number => v !== undefined);
+  const values = [numberAt(attributes, 'temperature'), numberAt(attributes, 'current_temperature')].filter(
+    (v): v is number => v !== undefined,
+  );
   if (values.length === 0) return null;
   if (values.every((v) => v <= 40)) return false;
   if (values.every((v) => v >= 44)) return true;
@@ -256,10 +351,24 @@ function climateInFahrenheit(attributes: JsonObject): boolean | null {
 /** A weather entity: its condition, temperature and wind in the units its attributes name. */
 function readWeather(condition: string, attributes: JsonObject, at: Moment | undefined): Weather[] {
   const unit = textAt(attributes, 'temperature_unit');
-  const toC = (value: number | undefined) => (value === undefined || (unit !== '°C' && unit !== '°F') ? undefined : unit === '°F' ? round(((value - 32) * 5) / 9) : value);
+  const toC = (value: number | undefined) =>
+    value === undefined || (unit !== '°C' && unit !== '°F')
+      ? undefined
+      : unit === '°F'
+        ? round(((value - 32) * 5) / 9)
+        : value;
   const wind = numberAt(attributes, 'wind_speed');
   const windUnit = textAt(attributes, 'wind_speed_unit');
-  const factor = windUnit === 'm/s' ? 1 : windUnit === 'km/h' ? 1 / 3.6 : windUnit === 'mph' ? 0.44704 : windUnit === 'kn' ? 0.514444 : undefined;
+  const factor =
+    windUnit === 'm/s'
+      ? 1
+      : windUnit === 'km/h'
+        ? 1 / 3.6
+        : windUnit === 'mph'
+          ? 0.44704
+          : windUnit === 'kn'
+            ? 0.514444
+            : undefined;
   return [
     defined<Weather>({
       type: 'weather',
@@ -273,10 +382,26 @@ function readWeather(condition: string, attributes: JsonObject, at: Moment | und
   ];
 }
 
-const MEDIA: Record<string, MediaPlay['medium']> = { music: 'track', tvshow: 'episode', episode: 'episode', movie: 'movie', video: 'video', podcast: 'podcast', audiobook: 'audiobook', game: 'game' };
+const MEDIA: Record<string, MediaPlay['medium']> = {
+  music: 'track',
+  tvshow: 'episode',
+  episode: 'episode',
+  movie: 'movie',
+  video: 'video',
+  podcast: 'podcast',
+  audiobook: 'audiobook',
+  game: 'game',
+};
 
 /** A player starting a new title is a play; switching on and off is a change of the device; pauses and idling are neither. */
-function readMediaPlayer(entity: string, value: string, attributes: JsonObject, oldAttributes: JsonObject | undefined, oldValue: string | undefined, at: Moment | undefined): DiaryEvent[] {
+function readMediaPlayer(
+  entity: string,
+  value: string,
+  attributes: JsonObject,
+  oldAttributes: JsonObject | undefined,
+  oldValue: string | undefined,
+  at: Moment | undefined,
+): DiaryEvent[] {
   const title = textAt(attributes, 'media_title');
   if (value === 'playing' && title) {
     if (oldValue === 'playing' && textAt(oldAttributes, 'media_title') === title) return [];
@@ -293,7 +418,8 @@ function readMediaPlayer(entity: string, value: string, attributes: JsonObject, 
       }),
     ];
   }
-  if ((value !== 'on' && value !== 'off') || oldValue === value || NOT_A_STATE.has((oldValue ?? '').toLowerCase())) return [];
+  if ((value !== 'on' && value !== 'off') || oldValue === value || NOT_A_STATE.has((oldValue ?? '').toLowerCase()))
+    return [];
   return [defined<HomeChange>({ type: 'home', entity, state: value, at })];
 }
 

@@ -62,8 +62,16 @@ function shapeOf(keys: Keys): 'location' | 'note' | 'weather' | 'webhook' | null
   const entered = text(keys, 'enteredorexited')?.toLowerCase();
   if (entered === 'entered' || entered === 'exited') return 'location';
   if (text(keys, 'notetext') !== undefined) return 'note';
-  if (keys.has('checktime') && (text(keys, 'condition') !== undefined || keys.has('tempcelsius') || keys.has('tempfahrenheit'))) return 'weather';
-  if ([...keys.keys()].every((key) => WEBHOOK_KEYS.has(key)) && (keys.has('value1') || keys.has('value2') || keys.has('value3')) && (keys.has('occurredat') || keys.has('eventname'))) {
+  if (
+    keys.has('checktime') &&
+    (text(keys, 'condition') !== undefined || keys.has('tempcelsius') || keys.has('tempfahrenheit'))
+  )
+    return 'weather';
+  if (
+    [...keys.keys()].every((key) => WEBHOOK_KEYS.has(key)) &&
+    (keys.has('value1') || keys.has('value2') || keys.has('value3')) &&
+    (keys.has('occurredat') || keys.has('eventname'))
+  ) {
     return 'webhook';
   }
   return null;
@@ -84,7 +92,13 @@ function readLocation(keys: Keys): PlaceVisit[] {
 }
 
 function readNote(keys: Keys): Note[] {
-  return [defined<Note>({ type: 'note', text: text(keys, 'notetext'), at: timeOf(keys, 'createdat') ?? timeOf(keys, 'occurredat') })];
+  return [
+    defined<Note>({
+      type: 'note',
+      text: text(keys, 'notetext'),
+      at: timeOf(keys, 'createdat') ?? timeOf(keys, 'occurredat'),
+    }),
+  ];
 }
 
 function readWeather(keys: Keys): Weather[] {
@@ -94,7 +108,8 @@ function readWeather(keys: Keys): Weather[] {
     defined<Weather>({
       type: 'weather',
       conditions: text(keys, 'condition')?.toLowerCase(),
-      temperatureC: celsius ?? (fahrenheit === undefined ? undefined : Math.round((((fahrenheit - 32) * 5) / 9) * 1e6) / 1e6),
+      temperatureC:
+        celsius ?? (fahrenheit === undefined ? undefined : Math.round((((fahrenheit - 32) * 5) / 9) * 1e6) / 1e6),
       at: timeOf(keys, 'checktime'),
     }),
   ];
@@ -102,10 +117,19 @@ function readWeather(keys: Keys): Weather[] {
 
 /** A Webhooks event passed on: its values are the person's words; its name says what they are ("mood_log"). */
 function readWebhook(keys: Keys): DiaryEvent[] {
-  const values = ['value1', 'value2', 'value3'].map((key) => text(keys, key)).filter((v): v is string => v !== undefined);
+  const values = ['value1', 'value2', 'value3']
+    .map((key) => text(keys, key))
+    .filter((v): v is string => v !== undefined);
   if (values.length === 0) return [];
   const name = text(keys, 'eventname');
-  return [defined<Note>({ type: 'note', title: name ? wordsOf(name) : undefined, text: values.join(' · '), at: timeOf(keys, 'occurredat') })];
+  return [
+    defined<Note>({
+      type: 'note',
+      title: name ? wordsOf(name) : undefined,
+      text: values.join(' · '),
+      at: timeOf(keys, 'occurredat'),
+    }),
+  ];
 }
 
 function text(keys: Keys, key: string): string | undefined {
@@ -127,7 +151,20 @@ function coordinatesOf(keys: Keys): [number | undefined, number | undefined] {
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? [lat, lng] : [undefined, undefined];
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const IFTTT_TIME = /^([A-Za-z]+) (\d{1,2}), (\d{4}) at (\d{1,2}):(\d{2}) ?([AP]M)$/i;
 
 /** IFTTT's "November 21, 2026 at 07:10AM" as a wall-clock time, or an ISO 8601 time as it says. */

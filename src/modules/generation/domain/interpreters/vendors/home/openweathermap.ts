@@ -39,7 +39,13 @@ function isCurrentWeather(value: JsonObject): boolean {
 }
 
 function isOneCall(value: JsonObject): boolean {
-  return typeof value.lat === 'number' && typeof value.lon === 'number' && typeof value.timezone === 'string' && 'timezone_offset' in value && (isObject(value.current) || Array.isArray(value.daily));
+  return (
+    typeof value.lat === 'number' &&
+    typeof value.lon === 'number' &&
+    typeof value.timezone === 'string' &&
+    'timezone_offset' in value &&
+    (isObject(value.current) || Array.isArray(value.daily))
+  );
 }
 
 function isForecast(value: JsonObject): boolean {
@@ -50,14 +56,20 @@ type Unit = 'kelvin' | 'celsius' | 'fahrenheit' | null;
 
 function readCurrentWeather(value: JsonObject): Weather[] {
   const main = objectAt(value, 'main');
-  const unit = unitOf([numberAt(main, 'temp'), numberAt(main, 'feels_like'), numberAt(main, 'temp_min'), numberAt(main, 'temp_max')], null);
+  const unit = unitOf(
+    [numberAt(main, 'temp'), numberAt(main, 'feels_like'), numberAt(main, 'temp_min'), numberAt(main, 'temp_max')],
+    null,
+  );
   return [
     defined<Weather>({
       type: 'weather',
       conditions: conditionsOf(value),
       temperatureC: celsius(numberAt(main, 'temp'), unit),
       feelsLikeC: celsius(numberAt(main, 'feels_like'), unit),
-      degrees: unit === null ? unscaled({ temperature: numberAt(main, 'temp'), feelsLike: numberAt(main, 'feels_like') }) : undefined,
+      degrees:
+        unit === null
+          ? unscaled({ temperature: numberAt(main, 'temp'), feelsLike: numberAt(main, 'feels_like') })
+          : undefined,
       humidityPct: numberAt(main, 'humidity'),
       windMs: metresPerSecond(numberAt(value, 'wind.speed'), unit),
       place: textAt(value, 'name'),
@@ -72,8 +84,16 @@ function readOneCall(value: JsonObject): Weather[] {
   const offset = numberAt(value, 'timezone_offset') ?? 0;
   const dt = numberAt(current, 'dt');
   // daily[0] is the place's today: its low, high and rain are the day's when it is the same local day as `current`.
-  const today = objectsAt(value, 'daily').find((day) => dt !== undefined && sameLocalDay(numberAt(day, 'dt'), dt, offset));
-  const temperatures = [numberAt(current, 'temp'), numberAt(current, 'feels_like'), numberAt(current, 'dew_point'), numberAt(today, 'temp.min'), numberAt(today, 'temp.max')];
+  const today = objectsAt(value, 'daily').find(
+    (day) => dt !== undefined && sameLocalDay(numberAt(day, 'dt'), dt, offset),
+  );
+  const temperatures = [
+    numberAt(current, 'temp'),
+    numberAt(current, 'feels_like'),
+    numberAt(current, 'dew_point'),
+    numberAt(today, 'temp.min'),
+    numberAt(today, 'temp.max'),
+  ];
   const unit = unitOf(temperatures, dewPointUnit([current, ...objectsAt(value, 'hourly')]));
   return [
     defined<Weather>({
@@ -84,7 +104,14 @@ function readOneCall(value: JsonObject): Weather[] {
       highC: celsius(numberAt(today, 'temp.max'), unit),
       feelsLikeC: celsius(numberAt(current, 'feels_like'), unit),
       degrees:
-        unit === null ? unscaled({ temperature: numberAt(current, 'temp'), low: numberAt(today, 'temp.min'), high: numberAt(today, 'temp.max'), feelsLike: numberAt(current, 'feels_like') }) : undefined,
+        unit === null
+          ? unscaled({
+              temperature: numberAt(current, 'temp'),
+              low: numberAt(today, 'temp.min'),
+              high: numberAt(today, 'temp.max'),
+              feelsLike: numberAt(current, 'feels_like'),
+            })
+          : undefined,
       humidityPct: numberAt(current, 'humidity'),
       windMs: metresPerSecond(numberAt(current, 'wind_speed'), unit),
       precipitationMm: numberAt(today, 'rain'),
@@ -122,8 +149,19 @@ function unitOf(values: Array<number | undefined>, fromDewPoint: Unit): Unit {
 function dewPointUnit(hours: JsonObject[]): Unit {
   let [worstC, worstF] = [0, 0];
   for (const hour of hours) {
-    const [temperature, humidity, dewPoint] = [numberAt(hour, 'temp'), numberAt(hour, 'humidity'), numberAt(hour, 'dew_point')];
-    if (temperature === undefined || humidity === undefined || dewPoint === undefined || humidity <= 0 || humidity > 100) continue;
+    const [temperature, humidity, dewPoint] = [
+      numberAt(hour, 'temp'),
+      numberAt(hour, 'humidity'),
+      numberAt(hour, 'dew_point'),
+    ];
+    if (
+      temperature === undefined ||
+      humidity === undefined ||
+      dewPoint === undefined ||
+      humidity <= 0 ||
+      humidity > 100
+    )
+      continue;
     worstC = Math.max(worstC, dewPointError(temperature, humidity, dewPoint, 'celsius'));
     worstF = Math.max(worstF, dewPointError(temperature, humidity, dewPoint, 'fahrenheit'));
   }
@@ -133,7 +171,12 @@ function dewPointUnit(hours: JsonObject[]): Unit {
 }
 
 /** °C between a dew point and the one its temperature and humidity give, reading all three in one unit. */
-function dewPointError(temperature: number, humidity: number, dewPoint: number, unit: 'celsius' | 'fahrenheit'): number {
+function dewPointError(
+  temperature: number,
+  humidity: number,
+  dewPoint: number,
+  unit: 'celsius' | 'fahrenheit',
+): number {
   const t = celsius(temperature, unit)!;
   const gamma = Math.log(humidity / 100) + (17.62 * t) / (243.12 + t);
   return Math.abs((243.12 * gamma) / (17.62 - gamma) - celsius(dewPoint, unit)!);

@@ -42,18 +42,29 @@ function isEmail(value: JsonObject): boolean {
   return (
     /@/.test(fieldText(value, 'from__email') ?? '') &&
     typeof value.subject === 'string' &&
-    (field(value, 'body_plain') !== undefined || field(value, 'message_id') !== undefined || field(value, 'message_url') !== undefined || field(value, 'raw__snippet') !== undefined)
+    (field(value, 'body_plain') !== undefined ||
+      field(value, 'message_id') !== undefined ||
+      field(value, 'message_url') !== undefined ||
+      field(value, 'raw__snippet') !== undefined)
   );
 }
 
 function isSlackMessage(value: JsonObject): boolean {
-  return fieldText(value, 'message__text') !== undefined && (field(value, 'message__permalink') !== undefined || field(value, 'ts_time') !== undefined) && 'channel' in value;
+  return (
+    fieldText(value, 'message__text') !== undefined &&
+    (field(value, 'message__permalink') !== undefined || field(value, 'ts_time') !== undefined) &&
+    'channel' in value
+  );
 }
 
 /** An email: its subject is what the entry says of it, from whom (a name, not an address), with its attachments. */
 function readEmail(value: JsonObject): Message {
   const labels = field(value, 'labels');
-  const labelList = Array.isArray(labels) ? labels.filter((l): l is string => typeof l === 'string') : typeof labels === 'string' ? labels.split(',').map((l) => l.trim()) : [];
+  const labelList = Array.isArray(labels)
+    ? labels.filter((l): l is string => typeof l === 'string')
+    : typeof labels === 'string'
+      ? labels.split(',').map((l) => l.trim())
+      : [];
   const attachments = asNumber(field(value, 'attachment_count'));
   return defined<Message>({
     type: 'message',
@@ -68,7 +79,13 @@ function readEmail(value: JsonObject): Message {
 
 /** A message the Zap posted on the person's behalf. */
 function readSlackMessage(value: JsonObject): Message {
-  return defined<Message>({ type: 'message', kind: 'message', text: fieldText(value, 'message__text'), outgoing: true, at: momentOfText(field(value, 'ts_time')) ?? undefined });
+  return defined<Message>({
+    type: 'message',
+    kind: 'message',
+    text: fieldText(value, 'message__text'),
+    outgoing: true,
+    at: momentOfText(field(value, 'ts_time')) ?? undefined,
+  });
 }
 
 /** "Tue, 14 Mar 2023 23:42:29 -0500 (CDT)" (RFC 2822, as Gmail's Date header) or ISO 8601. */

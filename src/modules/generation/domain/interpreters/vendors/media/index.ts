@@ -9,4 +9,13 @@ import { trakt } from './trakt';
 import { webScrobbler } from './web-scrobbler';
 
 /** This group's interpreters, in the order they are tried (more specific shapes first; Kindle's generic clipping last). */
-export const MEDIA_INTERPRETERS: readonly Interpreter[] = [spotify, lastfm, webScrobbler, trakt, plex, letterboxd, readwise, kindle];
+export const MEDIA_INTERPRETERS: readonly Interpreter[] = [
+  spotify,
+  lastfm,
+  webScrobbler,
+  trakt,
+  plex,
+  letterboxd,
+  readwise,
+  kindle,
+];

@@ -3,7 +3,9 @@ import { interpret } from '../../interpret';
 import { kindle, kindleMoment } from './kindle';
 
 describe('the Kindle interpreter', () => {
-  const [first, second] = loadCorpusDay('kindle-clippings').deliveries.map((d) => d.payload as Array<Record<string, unknown>>);
+  const [first, second] = loadCorpusDay('kindle-clippings').deliveries.map(
+    (d) => d.payload as Array<Record<string, unknown>>,
+  );
 
   it('reads a @darylserrano/kindle-clippings highlight at the Kindle’s wall-clock time (US format, past midnight)', () => {
     expect(kindle.read(first[1])).toEqual([
@@ -29,7 +31,8 @@ describe('the Kindle interpreter', () => {
         author: 'Gabrielle Zevin',
         note: 'Sadie & Sam = me & Jo in second year. Text her.',
         at: { local: '2026-01-10T07:43' },
-        identity: 'kindle:Tomorrow, and Tomorrow, and Tomorrow:note:1023:Added on Saturday, January 10, 2026 7:43:02 AM',
+        identity:
+          'kindle:Tomorrow, and Tomorrow, and Tomorrow:note:1023:Added on Saturday, January 10, 2026 7:43:02 AM',
       },
     ]);
     expect(interpret(first[4])).toEqual({ vendor: kindle.vendor, events: [] });
@@ -80,8 +83,12 @@ describe('the Kindle interpreter', () => {
   });
 
   it('does not take look-alikes: a Readwise highlight, a reading session, a generic note with a type', () => {
-    expect(kindle.matches({ id: 1, text: 'x', highlighted_at: null, location: 3, location_type: 'location' })).toBe(false);
-    expect(kindle.matches({ type: 'reading_session', book: { title: 'The Left Hand of Darkness' }, location: { start: 1 } })).toBe(false);
+    expect(kindle.matches({ id: 1, text: 'x', highlighted_at: null, location: 3, location_type: 'location' })).toBe(
+      false,
+    );
+    expect(
+      kindle.matches({ type: 'reading_session', book: { title: 'The Left Hand of Darkness' }, location: { start: 1 } }),
+    ).toBe(false);
     expect(kindle.matches({ type: 'note', text: 'Buy milk' })).toBe(false);
   });
 });

@@ -4,7 +4,9 @@ import { interpret } from '../../interpret';
 import { lastfm } from './lastfm';
 
 describe('the Last.fm interpreter', () => {
-  const [lunch, night] = loadCorpusDay('lastfm-recent-tracks').deliveries.map((d) => d.payload as Record<string, unknown>);
+  const [lunch, night] = loadCorpusDay('lastfm-recent-tracks').deliveries.map(
+    (d) => d.payload as Record<string, unknown>,
+  );
 
   it('reads each scrobble at its date.uts (epoch seconds), leaving out the track playing now', () => {
     const plays = lastfm.read(lunch) as MediaPlay[];
@@ -25,10 +27,18 @@ describe('the Last.fm interpreter', () => {
   it('reads the extended=1 artist by its name, and gives the overlap of two pages the same identities', () => {
     const plays = lastfm.read(night) as MediaPlay[];
     expect(plays).toHaveLength(6);
-    expect(plays[0]).toMatchObject({ title: 'In the Modern World', creator: 'Fontaines D.C.', collection: 'Romance', at: { instant: 1778361898000 } });
+    expect(plays[0]).toMatchObject({
+      title: 'In the Modern World',
+      creator: 'Fontaines D.C.',
+      collection: 'Romance',
+      at: { instant: 1778361898000 },
+    });
     expect(plays[3]).toMatchObject({ title: 'Seventeen Going Under', creator: 'Sam Fender' });
     const earlier = new Set(lastfm.read(lunch).map((play) => play.identity));
-    expect(plays.filter((play) => earlier.has(play.identity)).map((play) => play.title)).toEqual(['Getting Started', 'Chaise Longue']);
+    expect(plays.filter((play) => earlier.has(play.identity)).map((play) => play.title)).toEqual([
+      'Getting Started',
+      'Chaise Longue',
+    ]);
   });
 
   it('reads a page of one track (an object, not an array) and a page with none', () => {
@@ -40,16 +50,21 @@ describe('the Last.fm interpreter', () => {
       url: 'https://www.last.fm/music/Wet+Leg/_/Wet+Dream',
     };
     const one = { recenttracks: { track, '@attr': { page: '1' } } };
-    expect(lastfm.read(one)).toEqual([{
-      type: 'media',
-      medium: 'track',
-      action: 'played',
-      title: 'Wet Dream',
-      creator: 'Wet Leg',
-      at: { instant: 1778327000000 },
-      identity: 'lastfm:scrobble:1778327000:Wet Leg:Wet Dream',
-    }]);
-    expect(interpret({ recenttracks: { track: [], '@attr': { user: 'someone', total: '0' } } })).toEqual({ vendor: lastfm.vendor, events: [] });
+    expect(lastfm.read(one)).toEqual([
+      {
+        type: 'media',
+        medium: 'track',
+        action: 'played',
+        title: 'Wet Dream',
+        creator: 'Wet Leg',
+        at: { instant: 1778327000000 },
+        identity: 'lastfm:scrobble:1778327000:Wet Leg:Wet Dream',
+      },
+    ]);
+    expect(interpret({ recenttracks: { track: [], '@attr': { user: 'someone', total: '0' } } })).toEqual({
+      vendor: lastfm.vendor,
+      events: [],
+    });
   });
 
   it('reads one track posted alone, and nothing of a scrobble without a date', () => {
@@ -60,7 +75,14 @@ describe('the Last.fm interpreter', () => {
   });
 
   it('does not take look-alikes: a track without a Last.fm URL, another service’s artist field', () => {
-    expect(lastfm.matches({ name: 'Glue', artist: { name: 'Bicep' }, date: { uts: '1778327741' }, url: 'https://example.com/glue' })).toBe(false);
+    expect(
+      lastfm.matches({
+        name: 'Glue',
+        artist: { name: 'Bicep' },
+        date: { uts: '1778327741' },
+        url: 'https://example.com/glue',
+      }),
+    ).toBe(false);
     expect(lastfm.matches({ name: 'Glue', artist: 'Bicep', played_at: '2026-05-09T11:55:41Z' })).toBe(false);
     expect(lastfm.matches({ recenttracks: 'none' })).toBe(false);
   });

@@ -2,7 +2,9 @@ import { loadCorpusDay } from '../../../../../../../test/fixtures/corpus';
 import { letterboxd } from './letterboxd';
 
 describe('the Letterboxd interpreter', () => {
-  const [zapier, feedparser, edited] = loadCorpusDay('letterboxd-diary').deliveries.map((d) => d.payload as Record<string, unknown>);
+  const [zapier, feedparser, edited] = loadCorpusDay('letterboxd-diary').deliveries.map(
+    (d) => d.payload as Record<string, unknown>,
+  );
 
   it('reads a diary item with namespaced keys: the film, its watched date, the rating out of 5, no review for "Watched on"', () => {
     expect(letterboxd.read(zapier)).toEqual([
@@ -66,12 +68,15 @@ describe('the Letterboxd interpreter', () => {
   it('reads a whole rss-parser feed item by item, and leaves out what an item does not say', () => {
     const feed = {
       title: 'Letterboxd - Miranda',
-      items: [zapier, {
-        'letterboxd:filmTitle': 'Perfect Days',
-        'letterboxd:memberRating': '',
-        link: 'https://letterboxd.com/m/film/perfect-days/',
-        content: '<p>Toilets of Tokyo, somehow a comfort film.</p>',
-      }],
+      items: [
+        zapier,
+        {
+          'letterboxd:filmTitle': 'Perfect Days',
+          'letterboxd:memberRating': '',
+          link: 'https://letterboxd.com/m/film/perfect-days/',
+          content: '<p>Toilets of Tokyo, somehow a comfort film.</p>',
+        },
+      ],
     };
     expect(letterboxd.matches(feed)).toBe(true);
     expect(letterboxd.read(feed)).toEqual([
@@ -89,17 +94,25 @@ describe('the Letterboxd interpreter', () => {
   });
 
   it('does not take look-alikes: a plain RSS item, a Letterboxd list item, a generic note', () => {
-    expect(letterboxd.matches({
-      title: 'Past Lives, 2023 - ★★★★½',
-      link: 'https://letterboxd.com/m/film/past-lives/',
-      pubDate: 'Sat, 14 Feb 2026 23:12:44 +1100',
-    })).toBe(false);
-    expect(letterboxd.matches({ title: 'Films of 2026', guid: 'letterboxd-list-123', description: '<p>A list</p>' })).toBe(false);
+    expect(
+      letterboxd.matches({
+        title: 'Past Lives, 2023 - ★★★★½',
+        link: 'https://letterboxd.com/m/film/past-lives/',
+        pubDate: 'Sat, 14 Feb 2026 23:12:44 +1100',
+      }),
+    ).toBe(false);
+    expect(
+      letterboxd.matches({ title: 'Films of 2026', guid: 'letterboxd-list-123', description: '<p>A list</p>' }),
+    ).toBe(false);
     expect(letterboxd.matches({ note: 'watched Past Lives' })).toBe(false);
   });
 
   it('reads an HTML description of any size in one pass', () => {
-    const item = { 'letterboxd:filmTitle': 'Long', 'letterboxd:watchedDate': '2026-02-14', description: `<p>${'&'.repeat(50_000)}${'<'.repeat(50_000)}` };
+    const item = {
+      'letterboxd:filmTitle': 'Long',
+      'letterboxd:watchedDate': '2026-02-14',
+      description: `<p>${'&'.repeat(50_000)}${'<'.repeat(50_000)}`,
+    };
     const started = Date.now();
     expect(letterboxd.read(item)[0]).toMatchObject({ title: 'Long' });
     expect(Date.now() - started).toBeLessThan(500);

@@ -35,7 +35,9 @@ export const letterboxd: Interpreter = {
 };
 
 function isDiaryItem(value: JsonObject): boolean {
-  return field(value, 'letterboxd', 'filmTitle') !== undefined || field(value, 'letterboxd', 'watchedDate') !== undefined;
+  return (
+    field(value, 'letterboxd', 'filmTitle') !== undefined || field(value, 'letterboxd', 'watchedDate') !== undefined
+  );
 }
 
 function playOf(item: JsonObject): MediaPlay | undefined {
@@ -44,7 +46,9 @@ function playOf(item: JsonObject): MediaPlay | undefined {
   const watched = momentOfText(field(item, 'letterboxd', 'watchedDate'));
   const stars = asNumber(field(item, 'letterboxd', 'memberRating'));
   const rating = stars !== undefined && stars > 0 && stars <= 5 ? { value: stars, outOf: 5 } : undefined;
-  const review = reviewOf(text(item.description) ?? text(item.summary) ?? text(item.content) ?? text(item['content:encoded']));
+  const review = reviewOf(
+    text(item.description) ?? text(item.summary) ?? text(item.content) ?? text(item['content:encoded']),
+  );
   const action = watched ? 'watched' : review ? 'reviewed' : rating ? 'rated' : undefined;
   if (!action) return undefined;
   const key = text(item.guid) ?? text(item.id) ?? text(item.link) ?? title;
@@ -62,13 +66,20 @@ function playOf(item: JsonObject): MediaPlay | undefined {
 
 /** A namespaced field under the names converters give it. */
 function field(item: JsonObject, namespace: string, name: string): string | undefined {
-  return text(item[`${namespace}:${name}`]) ?? text(item[`${namespace}_${name}`]) ?? text(item[`${namespace}_${name.toLowerCase()}`]);
+  return (
+    text(item[`${namespace}:${name}`]) ??
+    text(item[`${namespace}_${name}`]) ??
+    text(item[`${namespace}_${name.toLowerCase()}`])
+  );
 }
 
 /** The text of an element as converters write it: a string or number, a one-element array, or an object with its text. */
 function text(value: unknown, depth = 0): string | undefined {
   if (Array.isArray(value)) return depth < 2 ? text(value[0], depth + 1) : undefined;
-  if (isObject(value)) return depth < 2 ? text(value['#text'] ?? value._text ?? value._cdata ?? value._ ?? value.value, depth + 1) : undefined;
+  if (isObject(value))
+    return depth < 2
+      ? text(value['#text'] ?? value._text ?? value._cdata ?? value._ ?? value.value, depth + 1)
+      : undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
@@ -134,6 +145,10 @@ function htmlText(html: string): string {
 function entity(name: string): string | undefined {
   const named = ENTITIES.get(name);
   if (named !== undefined) return named;
-  const code = /^#x([0-9a-f]{1,6})$/i.exec(name) ? parseInt(name.slice(2), 16) : /^#(\d{1,7})$/.exec(name) ? parseInt(name.slice(1), 10) : NaN;
+  const code = /^#x([0-9a-f]{1,6})$/i.exec(name)
+    ? parseInt(name.slice(2), 16)
+    : /^#(\d{1,7})$/.exec(name)
+      ? parseInt(name.slice(1), 10)
+      : NaN;
   return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
 }

@@ -3,7 +3,9 @@ import { interpret } from '../../interpret';
 import { plex } from './plex';
 
 describe('the Plex interpreter', () => {
-  const payloads = loadCorpusDay('plex-severance-past-lives').deliveries.map((d) => d.payload as Record<string, unknown>);
+  const payloads = loadCorpusDay('plex-severance-past-lives').deliveries.map(
+    (d) => d.payload as Record<string, unknown>,
+  );
   const [play, pause, , scrobble] = payloads;
 
   it('reads the first play of an episode as a watch of it, with its show, season and episode', () => {
@@ -20,7 +22,9 @@ describe('the Plex interpreter', () => {
   });
 
   it('reads the later events of the same watch as updates, and a pause as nothing', () => {
-    expect(plex.read(scrobble)).toMatchObject([{ identity: 'plex:a4f09e1c77b2d3e58f61c0a9b4d27e3f5c8a1b06:60123', update: true }]);
+    expect(plex.read(scrobble)).toMatchObject([
+      { identity: 'plex:a4f09e1c77b2d3e58f61c0a9b4d27e3f5c8a1b06:60123', update: true },
+    ]);
     expect(interpret(pause)?.events).toEqual([]);
   });
 

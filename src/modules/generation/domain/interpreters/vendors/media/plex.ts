@@ -20,18 +20,32 @@ export const plex: Interpreter = {
   vendor: 'Plex: media server webhooks',
 
   matches(value) {
-    return typeof value.event === 'string' && /^(?:media|playback|library|admin|device)\./.test(value.event) && isObject(value.Metadata ?? value.Server ?? value.Account) && 'owner' in value;
+    return (
+      typeof value.event === 'string' &&
+      /^(?:media|playback|library|admin|device)\./.test(value.event) &&
+      isObject(value.Metadata ?? value.Server ?? value.Account) &&
+      'owner' in value
+    );
   },
 
   read(value) {
-    if (value.user === false || !['media.play', 'media.resume', 'media.scrobble', 'media.stop', 'media.rate'].includes(value.event as string)) return [];
+    if (
+      value.user === false ||
+      !['media.play', 'media.resume', 'media.scrobble', 'media.stop', 'media.rate'].includes(value.event as string)
+    )
+      return [];
     const metadata = objectAt(value, 'Metadata');
     if (!metadata) return [];
     return readPlay(value, metadata);
   },
 };
 
-const MEDIUM: Record<string, MediaPlay['medium']> = { movie: 'movie', episode: 'episode', track: 'track', clip: 'video' };
+const MEDIUM: Record<string, MediaPlay['medium']> = {
+  movie: 'movie',
+  episode: 'episode',
+  track: 'track',
+  clip: 'video',
+};
 
 /** "Severance S2E3", or the show alone. */
 function showOf(show: string | undefined, season: number | undefined, episode: number | undefined): string | undefined {
@@ -56,7 +70,12 @@ function readPlay(value: JsonObject, metadata: JsonObject): DiaryEvent[] {
       action: rating !== undefined ? 'rated' : medium === 'track' ? 'played' : 'watched',
       title,
       creator: medium === 'track' ? textAt(metadata, 'grandparentTitle') : undefined,
-      collection: medium === 'episode' ? showOf(textAt(metadata, 'grandparentTitle'), season, episode) : medium === 'track' ? textAt(metadata, 'parentTitle') : undefined,
+      collection:
+        medium === 'episode'
+          ? showOf(textAt(metadata, 'grandparentTitle'), season, episode)
+          : medium === 'track'
+            ? textAt(metadata, 'parentTitle')
+            : undefined,
       rating: rating !== undefined ? { value: rating, outOf: 10 } : undefined,
       identity: `plex:${textAt(objectAt(value, 'Server'), 'uuid') ?? ''}:${key}`,
       update: first ? undefined : true,

@@ -3,7 +3,9 @@ import { interpret } from '../../interpret';
 import { readwise } from './readwise';
 
 describe('the Readwise interpreter', () => {
-  const [morning, evening] = loadCorpusDay('readwise-export').deliveries.map((d) => d.payload as Record<string, unknown>);
+  const [morning, evening] = loadCorpusDay('readwise-export').deliveries.map(
+    (d) => d.payload as Record<string, unknown>,
+  );
   const reader = loadCorpusDay('readwise-reader-webhooks').deliveries.map((d) => d.payload as Record<string, unknown>);
   const [created, nonFeedCreated, feedItem, tagsUpdated, childHighlight, pdf, finished] = reader;
 
@@ -14,7 +16,8 @@ describe('the Readwise interpreter', () => {
         action: 'highlighted',
         title: 'The Overstory',
         author: 'Richard Powers',
-        highlight: "We're all in the same boat, and the boat is leaking, and most of us are still arguing about the seating plan.",
+        highlight:
+          "We're all in the same boat, and the boat is leaking, and most of us are still arguing about the seating plan.",
         at: { instant: Date.parse('2026-09-19T05:41:22.000Z') },
         identity: 'readwise:highlight:903118842',
       },
@@ -43,7 +46,11 @@ describe('the Readwise interpreter', () => {
 
   it('gives a highlight exported again (re-tagged) the same identity', () => {
     const identities = readwise.read(evening).map((reading) => reading.identity);
-    expect(identities).toEqual(['readwise:highlight:903121530', 'readwise:highlight:903127744', 'readwise:highlight:903131090']);
+    expect(identities).toEqual([
+      'readwise:highlight:903121530',
+      'readwise:highlight:903127744',
+      'readwise:highlight:903131090',
+    ]);
   });
 
   it('leaves out deleted books and highlights, and a highlight without a time keeps none', () => {
@@ -51,22 +58,32 @@ describe('the Readwise interpreter', () => {
       count: 2,
       nextPageCursor: null,
       results: [
-        { user_book_id: 1, title: 'Gone', is_deleted: true, highlights: [{ id: 1, text: 'x', highlighted_at: '2026-09-19T10:00:00Z' }] },
+        {
+          user_book_id: 1,
+          title: 'Gone',
+          is_deleted: true,
+          highlights: [{ id: 1, text: 'x', highlighted_at: '2026-09-19T10:00:00Z' }],
+        },
         {
           user_book_id: 2,
           title: 'Kept',
           author: null,
-          highlights: [{ id: 2, text: 'deleted', is_deleted: true }, { id: 3, text: 'No date on this one.', note: '', highlighted_at: null }],
+          highlights: [
+            { id: 2, text: 'deleted', is_deleted: true },
+            { id: 3, text: 'No date on this one.', note: '', highlighted_at: null },
+          ],
         },
       ],
     };
-    expect(readwise.read(page)).toEqual([{
-      type: 'reading',
-      action: 'highlighted',
-      title: 'Kept',
-      highlight: 'No date on this one.',
-      identity: 'readwise:highlight:3',
-    }]);
+    expect(readwise.read(page)).toEqual([
+      {
+        type: 'reading',
+        action: 'highlighted',
+        title: 'Kept',
+        highlight: 'No date on this one.',
+        identity: 'readwise:highlight:3',
+      },
+    ]);
     expect(interpret({ count: 0, nextPageCursor: null, results: [] })).toEqual({ vendor: readwise.vendor, events: [] });
   });
 
@@ -96,7 +113,9 @@ describe('the Readwise interpreter', () => {
       at: { instant: Date.parse('2026-08-02T20:30:40.000Z') },
       identity: 'readwise:highlight:812399001',
     };
-    expect(readwise.read({ ...hook, book: { id: 41234988, title: 'Middlemarch', author: 'George Eliot' } })).toEqual([expected]);
+    expect(readwise.read({ ...hook, book: { id: 41234988, title: 'Middlemarch', author: 'George Eliot' } })).toEqual([
+      expected,
+    ]);
     expect(readwise.read({ ...hook, title: 'Middlemarch', author: 'George Eliot' })).toEqual([expected]);
   });
 
@@ -117,12 +136,14 @@ describe('the Readwise interpreter', () => {
       secret: 's',
     };
     expect(readwise.matches(hook)).toBe(false);
-    expect(readwise.matches({
-      count: 1,
-      next: null,
-      previous: null,
-      results: [{ id: 111, text: 'x', highlighted_at: null, book_id: 333, location_type: 'page' }],
-    })).toBe(false);
+    expect(
+      readwise.matches({
+        count: 1,
+        next: null,
+        previous: null,
+        results: [{ id: 111, text: 'x', highlighted_at: null, book_id: 333, location_type: 'page' }],
+      }),
+    ).toBe(false);
   });
 
   it('reads a Reader document saved (once for both created events) and finished; not feed items, child highlights, moves or tags', () => {
@@ -138,19 +159,22 @@ describe('the Readwise interpreter', () => {
       },
     ]);
     expect(readwise.read(nonFeedCreated)).toEqual(saved);
-    for (const payload of [feedItem, tagsUpdated, childHighlight]) expect(interpret(payload)).toEqual({ vendor: readwise.vendor, events: [] });
+    for (const payload of [feedItem, tagsUpdated, childHighlight])
+      expect(interpret(payload)).toEqual({ vendor: readwise.vendor, events: [] });
     expect(readwise.read(pdf)[0]).toMatchObject({
       action: 'saved',
       title: 'Allotment association spring newsletter',
       note: 'Plot 14 water rota is in here somewhere',
     });
-    expect(readwise.read(finished)).toEqual([{
-      type: 'reading',
-      action: 'finished',
-      title: 'Cities that let you walk home at night',
-      author: 'Noor Haddad',
-      identity: `readwise:reader:${String(created.id)}:finished`,
-    }]);
+    expect(readwise.read(finished)).toEqual([
+      {
+        type: 'reading',
+        action: 'finished',
+        title: 'Cities that let you walk home at night',
+        author: 'Noor Haddad',
+        identity: `readwise:reader:${String(created.id)}:finished`,
+      },
+    ]);
   });
 
   it('does not take look-alikes: a generic results page, a note with text, another webhook with an event type', () => {

@@ -47,12 +47,19 @@ export const readwise: Interpreter = {
 function isExport(value: JsonObject): boolean {
   if (!Array.isArray(value.results) || !('nextPageCursor' in value || 'count' in value)) return false;
   const first = value.results[0];
-  return value.results.length === 0 ? 'nextPageCursor' in value : isObject(first) && 'user_book_id' in first && Array.isArray(first.highlights);
+  return value.results.length === 0
+    ? 'nextPageCursor' in value
+    : isObject(first) && 'user_book_id' in first && Array.isArray(first.highlights);
 }
 
 /** The book a highlight (webhook or list item) names, in an embedded `book` or on itself; undefined when it is no highlight or names none. */
 function bookOfHighlight(value: JsonObject): { title: string; author?: string } | undefined {
-  if (typeof value.text !== 'string' || !('highlighted_at' in value) || !('location_type' in value || 'book_id' in value)) return undefined;
+  if (
+    typeof value.text !== 'string' ||
+    !('highlighted_at' in value) ||
+    !('location_type' in value || 'book_id' in value)
+  )
+    return undefined;
   if (value.event_type !== undefined && value.event_type !== 'readwise.highlight.created') return undefined;
   const embedded = firstTextAt(value, 'book.readable_title', 'book.title');
   if (embedded) return { title: embedded, author: textAt(value, 'book.author') };
@@ -61,7 +68,12 @@ function bookOfHighlight(value: JsonObject): { title: string; author?: string } 
 }
 
 function isReaderEvent(value: JsonObject): boolean {
-  return typeof value.event_type === 'string' && value.event_type.startsWith('reader.') && 'id' in value && 'category' in value;
+  return (
+    typeof value.event_type === 'string' &&
+    value.event_type.startsWith('reader.') &&
+    'id' in value &&
+    'category' in value
+  );
 }
 
 function readHighlight(highlight: JsonObject, title: string, author: string | undefined): Reading | undefined {
@@ -92,6 +104,7 @@ function readReaderEvent(value: JsonObject): Reading[] {
     const at = momentOfText(value.saved_at) ?? momentOfText(value.created_at) ?? undefined;
     return [defined<Reading>({ ...common, action: 'saved', at, identity: `readwise:reader:${id}:saved` })];
   }
-  if (eventType === 'reader.document.finished') return [defined<Reading>({ ...common, action: 'finished', identity: `readwise:reader:${id}:finished` })];
+  if (eventType === 'reader.document.finished')
+    return [defined<Reading>({ ...common, action: 'finished', identity: `readwise:reader:${id}:finished` })];
   return [];
 }

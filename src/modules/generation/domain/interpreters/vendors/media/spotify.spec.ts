@@ -3,8 +3,12 @@ import { interpret } from '../../interpret';
 import { spotify } from './spotify';
 
 describe('the Spotify interpreter', () => {
-  const [morning, lunch, single, retry, empty] = loadCorpusDay('spotify-recently-played').deliveries.map((d) => d.payload as Record<string, unknown>);
-  const [episode, episodeAgain, paused, ad, playbackState, track] = loadCorpusDay('spotify-now-playing').deliveries.map((d) => d.payload as Record<string, unknown>);
+  const [morning, lunch, single, retry, empty] = loadCorpusDay('spotify-recently-played').deliveries.map(
+    (d) => d.payload as Record<string, unknown>,
+  );
+  const [episode, episodeAgain, paused, ad, playbackState, track] = loadCorpusDay('spotify-now-playing').deliveries.map(
+    (d) => d.payload as Record<string, unknown>,
+  );
 
   it('reads every play of a recently played page at its own played_at, identified by track and time', () => {
     const plays = spotify.read(morning);
@@ -19,7 +23,11 @@ describe('the Spotify interpreter', () => {
       at: { instant: Date.parse('2026-11-20T07:01:27.000Z') },
       identity: 'spotify:play:q9eRDtILwIWvrzXqcBchyM:2026-11-20T07:01:27.000Z',
     });
-    expect(plays[3]).toMatchObject({ title: 'Texas Sun', creator: 'Khruangbin & Leon Bridges', collection: 'Texas Sun' });
+    expect(plays[3]).toMatchObject({
+      title: 'Texas Sun',
+      creator: 'Khruangbin & Leon Bridges',
+      collection: 'Texas Sun',
+    });
   });
 
   it('gives an overlapping page, a single play history item and its retry the same identities for the same plays', () => {
@@ -65,21 +73,38 @@ describe('the Spotify interpreter', () => {
       },
     ]);
     expect(spotify.read(track)).toHaveLength(1);
-    expect(spotify.read({ is_playing: true, currently_playing_type: 'track', progress_ms: 0, timestamp: 1773525790000, item: null })).toEqual([]);
+    expect(
+      spotify.read({
+        is_playing: true,
+        currently_playing_type: 'track',
+        progress_ms: 0,
+        timestamp: 1773525790000,
+        item: null,
+      }),
+    ).toEqual([]);
   });
 
   it('leaves out what a play does not say: a local file without id or album, a time that is not one', () => {
     const local = {
-      track: { name: 'Voice memo 12', artists: [], album: { name: '' }, id: null, uri: 'spotify:local:::Voice+memo+12:31', type: 'track' },
+      track: {
+        name: 'Voice memo 12',
+        artists: [],
+        album: { name: '' },
+        id: null,
+        uri: 'spotify:local:::Voice+memo+12:31',
+        type: 'track',
+      },
       played_at: 'yesterday',
     };
-    expect(spotify.read(local)).toEqual([{
-      type: 'media',
-      medium: 'track',
-      action: 'played',
-      title: 'Voice memo 12',
-      identity: 'spotify:play:spotify:local:::Voice+memo+12:31:yesterday',
-    }]);
+    expect(spotify.read(local)).toEqual([
+      {
+        type: 'media',
+        medium: 'track',
+        action: 'played',
+        title: 'Voice memo 12',
+        identity: 'spotify:play:spotify:local:::Voice+memo+12:31:yesterday',
+      },
+    ]);
   });
 
   it('does not take look-alikes: another service’s items, a generic playing flag, a page of something else', () => {

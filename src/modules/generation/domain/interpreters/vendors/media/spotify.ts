@@ -29,7 +29,10 @@ export const spotify: Interpreter = {
     for (const item of items) {
       const playedAt = textAt(item, 'played_at');
       const track = isObject(item.track) ? item.track : undefined;
-      const play = track && playedAt ? playOf(track, momentOfText(playedAt), `spotify:play:${idOf(track)}:${playedAt}`) : undefined;
+      const play =
+        track && playedAt
+          ? playOf(track, momentOfText(playedAt), `spotify:play:${idOf(track)}:${playedAt}`)
+          : undefined;
       if (play) plays.push(play);
     }
     return plays;
@@ -37,24 +40,43 @@ export const spotify: Interpreter = {
 };
 
 function isPlayHistory(value: unknown): value is JsonObject {
-  return isObject(value) && typeof value.played_at === 'string' && isObject(value.track) && typeof value.track.name === 'string';
+  return (
+    isObject(value) &&
+    typeof value.played_at === 'string' &&
+    isObject(value.track) &&
+    typeof value.track.name === 'string'
+  );
 }
 
 function isPage(value: JsonObject): boolean {
   if (!Array.isArray(value.items)) return false;
-  if (value.items.length === 0) return typeof value.href === 'string' && value.href.includes('/me/player/recently-played');
+  if (value.items.length === 0)
+    return typeof value.href === 'string' && value.href.includes('/me/player/recently-played');
   return isPlayHistory(value.items[0]);
 }
 
 function isCurrentlyPlaying(value: JsonObject): boolean {
-  return typeof value.is_playing === 'boolean' && 'item' in value && ('currently_playing_type' in value || 'progress_ms' in value);
+  return (
+    typeof value.is_playing === 'boolean' &&
+    'item' in value &&
+    ('currently_playing_type' in value || 'progress_ms' in value)
+  );
 }
 
 function readCurrentlyPlaying(value: JsonObject): MediaPlay[] {
   const item = value.item;
   if (value.is_playing !== true || !isObject(item)) return [];
-  if (value.currently_playing_type !== undefined && value.currently_playing_type !== 'track' && value.currently_playing_type !== 'episode') return [];
-  const play = playOf(item, momentOfEpochMillis(value.timestamp), `spotify:playing:${idOf(item)}:${String(value.timestamp)}`);
+  if (
+    value.currently_playing_type !== undefined &&
+    value.currently_playing_type !== 'track' &&
+    value.currently_playing_type !== 'episode'
+  )
+    return [];
+  const play = playOf(
+    item,
+    momentOfEpochMillis(value.timestamp),
+    `spotify:playing:${idOf(item)}:${String(value.timestamp)}`,
+  );
   return play ? [play] : [];
 }
 

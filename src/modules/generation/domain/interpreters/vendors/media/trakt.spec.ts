@@ -24,7 +24,14 @@ describe('the Trakt interpreter', () => {
   it('reads a scrobble start as nothing yet, and a stop over 80% as the watch the history repeats', () => {
     expect(interpret(start as Record<string, unknown>)).toEqual({ vendor: trakt.vendor, events: [] });
     expect(trakt.read(stop as Record<string, unknown>)).toEqual([
-      { type: 'media', medium: 'episode', action: 'watched', title: 'Cleaning House', collection: 'Slow Horses', identity: 'trakt:history:9412398802' },
+      {
+        type: 'media',
+        medium: 'episode',
+        action: 'watched',
+        title: 'Cleaning House',
+        collection: 'Slow Horses',
+        identity: 'trakt:history:9412398802',
+      },
     ]);
     expect(trakt.read(historyItems[1])).toEqual([
       {
@@ -40,7 +47,9 @@ describe('the Trakt interpreter', () => {
   });
 
   it('reads history items of every action (watch, scrobble, checkin) as watched', () => {
-    expect((historyItems.flatMap((item) => trakt.read(item)) as MediaPlay[]).map((play) => [play.title, play.identity])).toEqual([
+    expect(
+      (historyItems.flatMap((item) => trakt.read(item)) as MediaPlay[]).map((play) => [play.title, play.identity]),
+    ).toEqual([
       ['The Holdovers', 'trakt:history:9412455190'],
       ['Cleaning House', 'trakt:history:9412398802'],
       ['Paddington in Peru', 'trakt:history:9412337641'],
@@ -69,21 +78,31 @@ describe('the Trakt interpreter', () => {
       title: 'Slow Horses',
       identity: 'trakt:rating:show:162712',
     });
-    expect(trakt.read({ rated_at: ratedAt, rating: 10, type: 'season', season: { number: 4, ids: { trakt: 401 } }, show })[0]).toMatchObject({
+    expect(
+      trakt.read({
+        rated_at: ratedAt,
+        rating: 10,
+        type: 'season',
+        season: { number: 4, ids: { trakt: 401 } },
+        show,
+      })[0],
+    ).toMatchObject({
       medium: 'show',
       title: 'Season 4',
       collection: 'Slow Horses',
       identity: 'trakt:rating:season:401',
     });
     const episode = { season: 4, number: 5, title: null, ids: { trakt: 11982460 } };
-    expect(trakt.read({
-      id: 9412500000,
-      watched_at: ratedAt,
-      action: 'watch',
-      type: 'episode',
-      episode,
-      show,
-    })[0]).toMatchObject({ medium: 'episode', title: 'Season 4, episode 5', collection: 'Slow Horses' });
+    expect(
+      trakt.read({
+        id: 9412500000,
+        watched_at: ratedAt,
+        action: 'watch',
+        type: 'episode',
+        episode,
+        show,
+      })[0],
+    ).toMatchObject({ medium: 'episode', title: 'Season 4, episode 5', collection: 'Slow Horses' });
   });
 
   it('tells nothing of a stop under 80% (a pause), nor of a rating out of range', () => {
@@ -93,7 +112,9 @@ describe('the Trakt interpreter', () => {
   });
 
   it('does not take look-alikes: a movie without Trakt ids, a Plex-like play, a bare show', () => {
-    expect(trakt.matches({ watched_at: '2026-10-10T20:00:00Z', movie: { title: 'The Holdovers', year: 2023 } })).toBe(false);
+    expect(trakt.matches({ watched_at: '2026-10-10T20:00:00Z', movie: { title: 'The Holdovers', year: 2023 } })).toBe(
+      false,
+    );
     expect(trakt.matches({ event: 'media.scrobble', Metadata: { type: 'movie', title: 'The Holdovers' } })).toBe(false);
     expect(trakt.matches({ show: { title: 'Slow Horses', ids: { trakt: 1 } } })).toBe(false);
   });

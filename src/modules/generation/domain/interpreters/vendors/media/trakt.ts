@@ -17,7 +17,11 @@ export const trakt: Interpreter = {
 
   matches(value) {
     if (!hasMedia(value)) return false;
-    return typeof value.watched_at === 'string' || typeof value.rated_at === 'string' || (typeof value.action === 'string' && 'progress' in value);
+    return (
+      typeof value.watched_at === 'string' ||
+      typeof value.rated_at === 'string' ||
+      (typeof value.action === 'string' && 'progress' in value)
+    );
   },
 
   read(value) {
@@ -39,7 +43,10 @@ export const trakt: Interpreter = {
         ...what,
         action: 'watched',
         at: momentOfText(watchedAt) ?? undefined,
-        identity: typeof id === 'number' || typeof id === 'string' ? `trakt:history:${String(id)}` : `trakt:watched:${key}:${watchedAt ?? ''}`,
+        identity:
+          typeof id === 'number' || typeof id === 'string'
+            ? `trakt:history:${String(id)}`
+            : `trakt:watched:${key}:${watchedAt ?? ''}`,
       }),
     ];
   },
@@ -65,12 +72,19 @@ function whatOf(value: JsonObject): Watched | undefined {
   if (episode && value.type !== 'season' && value.type !== 'show') {
     const season = numberAt(episode, 'season');
     const number = numberAt(episode, 'number');
-    const title = textAt(episode, 'title') ?? (season !== undefined && number !== undefined ? `Season ${season}, episode ${number}` : undefined);
+    const title =
+      textAt(episode, 'title') ??
+      (season !== undefined && number !== undefined ? `Season ${season}, episode ${number}` : undefined);
     return title ? { medium: 'episode', title, collection: show, key: `episode:${idOf(episode)}` } : undefined;
   }
   const season = numberAt(value, 'season.number');
   if (value.type === 'season' && season !== undefined) {
-    return { medium: 'show', title: `Season ${season}`, collection: show, key: `season:${idOf(objectAt(value, 'season'))}` };
+    return {
+      medium: 'show',
+      title: `Season ${season}`,
+      collection: show,
+      key: `season:${idOf(objectAt(value, 'season'))}`,
+    };
   }
   return { medium: 'show', title: show, key: `show:${idOf(objectAt(value, 'show'))}` };
 }

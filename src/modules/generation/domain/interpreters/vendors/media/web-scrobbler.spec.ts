@@ -3,7 +3,9 @@ import { interpret } from '../../interpret';
 import { webScrobbler } from './web-scrobbler';
 
 describe('the Web Scrobbler interpreter', () => {
-  const deliveries = loadCorpusDay('web-scrobbler-saturday').deliveries.map((d) => d.payload as Record<string, unknown>);
+  const deliveries = loadCorpusDay('web-scrobbler-saturday').deliveries.map(
+    (d) => d.payload as Record<string, unknown>,
+  );
   const [nowPlaying, scrobble, , paused, resumed, bandcamp, loved, podcast, replay] = deliveries;
 
   it('reads a scrobble as a play from the song’s start (metadata.startTimestamp, epoch seconds)', () => {
@@ -34,7 +36,11 @@ describe('the Web Scrobbler interpreter', () => {
   });
 
   it('reads a replay as another play and a podcast as listened to', () => {
-    expect(webScrobbler.read(replay)[0]).toMatchObject({ title: 'Canopée', at: { instant: 1781377467000 }, identity: 'webscrobbler:q3Wm8HlrwYM:1781377467' });
+    expect(webScrobbler.read(replay)[0]).toMatchObject({
+      title: 'Canopée',
+      at: { instant: 1781377467000 },
+      identity: 'webscrobbler:q3Wm8HlrwYM:1781377467',
+    });
     expect(webScrobbler.read(podcast)).toEqual([
       {
         type: 'media',
@@ -49,7 +55,8 @@ describe('the Web Scrobbler interpreter', () => {
   });
 
   it('reads now playing, paused, resumed and loved as nothing to write, yet recognised', () => {
-    for (const payload of [nowPlaying, paused, resumed, loved]) expect(interpret(payload)).toEqual({ vendor: webScrobbler.vendor, events: [] });
+    for (const payload of [nowPlaying, paused, resumed, loved])
+      expect(interpret(payload)).toEqual({ vendor: webScrobbler.vendor, events: [] });
   });
 
   it('prefers the processed (corrected) song to what the site showed, and leaves out a start that is not a time', () => {
@@ -59,13 +66,22 @@ describe('the Web Scrobbler interpreter', () => {
       metadata: { startTimestamp: 'unknown' },
     };
     expect(webScrobbler.read({ eventName: 'scrobble', time: 1781334255417, data: { song } })).toEqual([
-      { type: 'media', medium: 'track', action: 'played', title: 'Canopée', creator: 'Polo & Pan', identity: 'webscrobbler:Polo & Pan:Canopée:unknown' },
+      {
+        type: 'media',
+        medium: 'track',
+        action: 'played',
+        title: 'Canopée',
+        creator: 'Polo & Pan',
+        identity: 'webscrobbler:Polo & Pan:Canopée:unknown',
+      },
     ]);
   });
 
   it('does not take look-alikes: an event without a song, a song without parsed or processed data', () => {
     expect(webScrobbler.matches({ eventName: 'scrobble', data: { track: 'Canopée' } })).toBe(false);
-    expect(webScrobbler.matches({ eventName: 'scrobble', data: { song: { track: 'Canopée', artist: 'Polo & Pan' } } })).toBe(false);
+    expect(
+      webScrobbler.matches({ eventName: 'scrobble', data: { song: { track: 'Canopée', artist: 'Polo & Pan' } } }),
+    ).toBe(false);
     expect(webScrobbler.matches({ event: 'scrobble', data: { song: { parsed: { track: 'Canopée' } } } })).toBe(false);
   });
 });

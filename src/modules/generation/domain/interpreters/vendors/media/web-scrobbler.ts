@@ -15,7 +15,9 @@ export const webScrobbler: Interpreter = {
 
   matches(value) {
     const song = objectAt(value, 'data.song');
-    return typeof value.eventName === 'string' && song !== undefined && (isObject(song.parsed) || isObject(song.processed));
+    return (
+      typeof value.eventName === 'string' && song !== undefined && (isObject(song.parsed) || isObject(song.processed))
+    );
   },
 
   read(value) {

@@ -2,7 +2,9 @@ import { loadCorpusDay } from '../../../../../../../test/fixtures/corpus';
 import { gocardless } from './gocardless';
 
 describe('the GoCardless Bank Account Data interpreter', () => {
-  const [morning, evening] = loadCorpusDay('gocardless-madrid-saturday').deliveries.map((d) => d.payload as Record<string, unknown>);
+  const [morning, evening] = loadCorpusDay('gocardless-madrid-saturday').deliveries.map(
+    (d) => d.payload as Record<string, unknown>,
+  );
 
   it('reads signed decimal amounts, the payee or payer, and a booking time when the bank gives one, else the date', () => {
     expect(gocardless.read(evening)).toEqual([
@@ -13,7 +15,13 @@ describe('the GoCardless Bank Account Data interpreter', () => {
         at: { instant: Date.parse('2026-03-14T10:31:12.000+01:00') },
         identity: 'gocardless:2026031400291834',
       },
-      { type: 'transaction', amount: { amount: 350, currency: 'EUR' }, counterparty: 'Lucía Fernández Ruiz', at: { date: '2026-03-14' }, identity: 'gocardless:2026031400187720' },
+      {
+        type: 'transaction',
+        amount: { amount: 350, currency: 'EUR' },
+        counterparty: 'Lucía Fernández Ruiz',
+        at: { date: '2026-03-14' },
+        identity: 'gocardless:2026031400187720',
+      },
       {
         type: 'transaction',
         amount: { amount: -23.18, currency: 'EUR' },
@@ -22,9 +30,27 @@ describe('the GoCardless Bank Account Data interpreter', () => {
         at: { date: '2026-03-14' },
         identity: 'gocardless:2026031400099102',
       },
-      { type: 'transaction', amount: { amount: -62.4, currency: 'EUR' }, counterparty: 'IBERDROLA CLIENTES S.A.U.', at: { date: '2026-03-13' }, identity: 'gocardless:2026031300772345' },
-      { type: 'transaction', amount: { amount: -12.9, currency: 'EUR' }, counterparty: 'Cines Renoir Princesa', pending: true, at: { date: '2026-03-14' } },
-      { type: 'transaction', amount: { amount: -38.6, currency: 'EUR' }, counterparty: 'Bodega de la Ardosa', pending: true, at: { instant: Date.parse('2026-03-14T20:48:05Z') } },
+      {
+        type: 'transaction',
+        amount: { amount: -62.4, currency: 'EUR' },
+        counterparty: 'IBERDROLA CLIENTES S.A.U.',
+        at: { date: '2026-03-13' },
+        identity: 'gocardless:2026031300772345',
+      },
+      {
+        type: 'transaction',
+        amount: { amount: -12.9, currency: 'EUR' },
+        counterparty: 'Cines Renoir Princesa',
+        pending: true,
+        at: { date: '2026-03-14' },
+      },
+      {
+        type: 'transaction',
+        amount: { amount: -38.6, currency: 'EUR' },
+        counterparty: 'Bodega de la Ardosa',
+        pending: true,
+        at: { instant: Date.parse('2026-03-14T20:48:05Z') },
+      },
     ]);
   });
 
@@ -42,7 +68,13 @@ describe('the GoCardless Bank Account Data interpreter', () => {
     };
     expect(gocardless.matches(alone)).toBe(true);
     expect(gocardless.read(alone)).toEqual([
-      { type: 'transaction', amount: { amount: -4.2, currency: 'EUR' }, localAmount: { amount: -4, currency: 'CHF' }, at: { date: '2026-03-14' }, identity: 'gocardless:TX-1' },
+      {
+        type: 'transaction',
+        amount: { amount: -4.2, currency: 'EUR' },
+        localAmount: { amount: -4, currency: 'CHF' },
+        at: { date: '2026-03-14' },
+        identity: 'gocardless:TX-1',
+      },
     ]);
   });
 
@@ -51,6 +83,17 @@ describe('the GoCardless Bank Account Data interpreter', () => {
     expect(gocardless.matches({ transactions: { booked: [], pending: [], extra: 1 } })).toBe(false);
     expect(gocardless.matches({ added: [], modified: [], removed: [], next_cursor: '' })).toBe(false);
     expect(gocardless.matches({ amount: '-4.20', currency: 'EUR', bookingDate: '2026-03-14' })).toBe(false);
-    expect(gocardless.read({ transactions: { booked: [null, 3, { transactionAmount: { amount: 'abc', currency: 'EUR' } }, { transactionAmount: { amount: '0.00', currency: 'EUR' } }] } })).toEqual([]);
+    expect(
+      gocardless.read({
+        transactions: {
+          booked: [
+            null,
+            3,
+            { transactionAmount: { amount: 'abc', currency: 'EUR' } },
+            { transactionAmount: { amount: '0.00', currency: 'EUR' } },
+          ],
+        },
+      }),
+    ).toEqual([]);
   });
 });

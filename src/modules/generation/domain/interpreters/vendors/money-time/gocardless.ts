@@ -2,7 +2,17 @@ import type { DiaryEvent, Money, Transaction } from '../../../events/diary-event
 import { Moment, momentOfText } from '../../../events/moment';
 import { moneyFromMajorUnits } from '../../../events/money';
 import type { Interpreter } from '../../interpreter';
-import { JsonObject, defined, firstTextAt, isObject, listAt, objectAt, objectsAt, textAt, valueAt } from '../../json-reading';
+import {
+  JsonObject,
+  defined,
+  firstTextAt,
+  isObject,
+  listAt,
+  objectAt,
+  objectsAt,
+  textAt,
+  valueAt,
+} from '../../json-reading';
 
 /**
  * GoCardless Bank Account Data, formerly Nordigen
@@ -25,7 +35,10 @@ export const gocardless: Interpreter = {
   matches(value) {
     const transactions = objectAt(value, 'transactions');
     if (!transactions) return isTransaction(value);
-    return (Array.isArray(transactions.booked) || Array.isArray(transactions.pending)) && Object.keys(transactions).every((key) => key === 'booked' || key === 'pending');
+    return (
+      (Array.isArray(transactions.booked) || Array.isArray(transactions.pending)) &&
+      Object.keys(transactions).every((key) => key === 'booked' || key === 'pending')
+    );
   },
 
   read(value) {
@@ -42,7 +55,10 @@ function isTransaction(value: JsonObject): boolean {
 }
 
 function readTransaction(tx: JsonObject, pending: boolean): DiaryEvent[] {
-  const amount = moneyFromMajorUnits(valueAt(tx, 'transactionAmount.amount'), valueAt(tx, 'transactionAmount.currency'));
+  const amount = moneyFromMajorUnits(
+    valueAt(tx, 'transactionAmount.amount'),
+    valueAt(tx, 'transactionAmount.currency'),
+  );
   if (!amount || amount.amount === 0) return [];
   const id = firstTextAt(tx, 'transactionId', 'internalTransactionId');
   return [
@@ -69,7 +85,10 @@ function momentOf(tx: JsonObject): Moment | undefined {
 /** The amount in the currency the payment was made in, when the bank converted it (given as an object or a list of one). */
 function originalAmount(tx: JsonObject, amount: Money): Money | undefined {
   const exchange = objectAt(tx, 'currencyExchange') ?? listAt(tx, 'currencyExchange').find(isObject);
-  const original = moneyFromMajorUnits(valueAt(exchange, 'instructedAmount.amount'), valueAt(exchange, 'instructedAmount.currency'));
+  const original = moneyFromMajorUnits(
+    valueAt(exchange, 'instructedAmount.amount'),
+    valueAt(exchange, 'instructedAmount.currency'),
+  );
   if (!original || original.currency === amount.currency || original.amount === 0) return undefined;
   return { ...original, amount: Math.sign(amount.amount) * Math.abs(original.amount) };
 }
@@ -77,7 +96,9 @@ function originalAmount(tx: JsonObject, amount: Money): Money | undefined {
 /** The bank's free text, as one line, when it reads as words rather than a reference code. */
 function remittance(tx: JsonObject): string | undefined {
   const lines = listAt(tx, 'remittanceInformationUnstructuredArray');
-  const text = textAt(tx, 'remittanceInformationUnstructured') ?? lines.find((line): line is string => typeof line === 'string' && line.trim() !== '');
+  const text =
+    textAt(tx, 'remittanceInformationUnstructured') ??
+    lines.find((line): line is string => typeof line === 'string' && line.trim() !== '');
   const line = text?.replace(/\s+/g, ' ').trim();
   return line && /\p{L}{2}/u.test(line) && line.length <= 80 ? line : undefined;
 }

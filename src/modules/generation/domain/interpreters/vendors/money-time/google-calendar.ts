@@ -46,7 +46,9 @@ function readEvent(event: JsonObject): DiaryEvent[] {
   if (cancelled && !title) return identity ? [{ type: 'calendar', cancelled: true, identity, update: true }] : [];
   const allDay = textAt(event, 'start.date') !== undefined && textAt(event, 'start.dateTime') === undefined;
   const at = allDay ? momentOfText(textAt(event, 'start.date')) : momentOfTime(objectAt(event, 'start'));
-  const end = allDay ? lastDay(textAt(event, 'start.date'), textAt(event, 'end.date')) : momentOfTime(objectAt(event, 'end'));
+  const end = allDay
+    ? lastDay(textAt(event, 'start.date'), textAt(event, 'end.date'))
+    : momentOfTime(objectAt(event, 'end'));
   const location = textAt(event, 'location');
   if (!title && !at) return [];
   return [
@@ -56,8 +58,14 @@ function readEvent(event: JsonObject): DiaryEvent[] {
       allDay: allDay || undefined,
       location: location && !/:\/\/|^www\./i.test(location) ? location : undefined,
       cancelled: cancelled || undefined,
-      declined: objectsAt(event, 'attendees').some((attendee) => attendee.self === true && attendee.responseStatus === 'declined') || undefined,
-      tentative: objectsAt(event, 'attendees').some((attendee) => attendee.self === true && attendee.responseStatus === 'tentative') || undefined,
+      declined:
+        objectsAt(event, 'attendees').some(
+          (attendee) => attendee.self === true && attendee.responseStatus === 'declined',
+        ) || undefined,
+      tentative:
+        objectsAt(event, 'attendees').some(
+          (attendee) => attendee.self === true && attendee.responseStatus === 'tentative',
+        ) || undefined,
       note: ownNote(event),
       at: at ?? undefined,
       end: end ?? undefined,
@@ -113,7 +121,14 @@ function instantOfWallClock(wall: string, zone: string): number | null {
   const format = formatFor(zone);
   if (!parts || !format) return null;
   const [, year, month, day, hour, minute, second] = parts;
-  const asUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second ?? 0));
+  const asUtc = Date.UTC(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour),
+    Number(minute),
+    Number(second ?? 0),
+  );
   const first = asUtc - offsetAt(format, asUtc);
   return asUtc - offsetAt(format, first);
 }
@@ -123,7 +138,16 @@ function formatFor(zone: string): Intl.DateTimeFormat | null {
   if (format === undefined) {
     try {
       const numeric = 'numeric';
-      format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric });
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: numeric,
+        month: numeric,
+        day: numeric,
+        hour: numeric,
+        minute: numeric,
+        second: numeric,
+      });
     } catch {
       format = null;
     }
@@ -136,5 +160,8 @@ function formatFor(zone: string): Intl.DateTimeFormat | null {
 function offsetAt(format: Intl.DateTimeFormat, instant: number): number {
   const part: Record<string, number> = {};
   for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value);
-  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) - (instant - (((instant % 1000) + 1000) % 1000));
+  return (
+    Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) -
+    (instant - (((instant % 1000) + 1000) % 1000))
+  );
 }

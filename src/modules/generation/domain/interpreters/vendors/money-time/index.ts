@@ -8,4 +8,12 @@ import { todoist } from './todoist';
 import { ynab } from './ynab';
 
 /** This group's interpreters, in the order they are tried (more specific shapes first). */
-export const MONEY_AND_TIME_INTERPRETERS: readonly Interpreter[] = [stripe, monzo, plaid, gocardless, ynab, googleCalendar, todoist];
+export const MONEY_AND_TIME_INTERPRETERS: readonly Interpreter[] = [
+  stripe,
+  monzo,
+  plaid,
+  gocardless,
+  ynab,
+  googleCalendar,
+  todoist,
+];

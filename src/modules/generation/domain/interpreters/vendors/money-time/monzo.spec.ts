@@ -24,7 +24,9 @@ describe('the Monzo interpreter', () => {
   });
 
   it('reads transaction.updated as an update of the same transaction (a note added later)', () => {
-    expect(monzo.read(coffeeUpdated)).toEqual([expect.objectContaining({ identity: 'monzo:tx_0000AhY3Bs1KqZf8Vw2mPx', update: true })]);
+    expect(monzo.read(coffeeUpdated)).toEqual([
+      expect.objectContaining({ identity: 'monzo:tx_0000AhY3Bs1KqZf8Vw2mPx', update: true }),
+    ]);
     expect(monzo.read(dinnerNote)).toEqual([
       {
         type: 'transaction',
@@ -52,12 +54,20 @@ describe('the Monzo interpreter', () => {
         identity: 'monzo:tx_0000AhY4Mr8TnQe2Ha5cLz',
       },
     ]);
-    expect(monzo.read(incoming)).toEqual([expect.objectContaining({ amount: { amount: 23.5, currency: 'GBP' }, counterparty: 'Tom Hughes' })]);
+    expect(monzo.read(incoming)).toEqual([
+      expect.objectContaining({ amount: { amount: 23.5, currency: 'GBP' }, counterparty: 'Tom Hughes' }),
+    ]);
     expect(monzo.read(incoming)[0]).not.toHaveProperty('note');
   });
 
   it('marks a payment with a decline_reason as declined', () => {
-    expect(monzo.read(declined)).toEqual([expect.objectContaining({ amount: { amount: -18.99, currency: 'GBP' }, counterparty: 'Waterstones', declined: true })]);
+    expect(monzo.read(declined)).toEqual([
+      expect.objectContaining({
+        amount: { amount: -18.99, currency: 'GBP' },
+        counterparty: 'Waterstones',
+        declined: true,
+      }),
+    ]);
   });
 
   it('reads moves into a pot and zero-amount card checks as nothing to tell', () => {
@@ -78,7 +88,12 @@ describe('the Monzo interpreter', () => {
       },
     ]);
     const yen = { ...(lisbon[0].data as object), amount: -2140, local_amount: -4000, local_currency: 'JPY' };
-    expect(monzo.read({ type: 'transaction.created', data: yen })[0]).toEqual(expect.objectContaining({ amount: { amount: -21.4, currency: 'GBP' }, localAmount: { amount: -4000, currency: 'JPY' } }));
+    expect(monzo.read({ type: 'transaction.created', data: yen })[0]).toEqual(
+      expect.objectContaining({
+        amount: { amount: -21.4, currency: 'GBP' },
+        localAmount: { amount: -4000, currency: 'JPY' },
+      }),
+    );
   });
 
   it('does not take a pre-authorisation in the same currency for a local price', () => {
@@ -99,10 +114,17 @@ describe('the Monzo interpreter', () => {
         category: 'eating_out',
         is_load: false,
         settled: true,
-        merchant: { id: 'merch_00008zIcpbAKe8shBxXUtl', name: 'The De Beauvoir Deli Co.', logo: 'https://pbs.twimg.com/profile_images/527043602623389696/68_SgUWJ.jpeg', category: 'eating_out' },
+        merchant: {
+          id: 'merch_00008zIcpbAKe8shBxXUtl',
+          name: 'The De Beauvoir Deli Co.',
+          logo: 'https://pbs.twimg.com/profile_images/527043602623389696/68_SgUWJ.jpeg',
+          category: 'eating_out',
+        },
       },
     };
-    expect(monzo.read(documented)).toEqual([expect.objectContaining({ amount: { amount: -3.5, currency: 'GBP' }, counterparty: 'The De Beauvoir Deli Co.' })]);
+    expect(monzo.read(documented)).toEqual([
+      expect.objectContaining({ amount: { amount: -3.5, currency: 'GBP' }, counterparty: 'The De Beauvoir Deli Co.' }),
+    ]);
     const listed = {
       amount: -510,
       created: '2015-08-22T12:20:18Z',
@@ -130,11 +152,26 @@ describe('the Monzo interpreter', () => {
   });
 
   it('does not take look-alikes, and reads broken transactions without throwing', () => {
-    expect(monzo.matches({ type: 'transaction.created', data: { amount: -350, currency: 'GBP', created: '2026-10-17T07:42:11Z' } })).toBe(false);
+    expect(
+      monzo.matches({
+        type: 'transaction.created',
+        data: { amount: -350, currency: 'GBP', created: '2026-10-17T07:42:11Z' },
+      }),
+    ).toBe(false);
     expect(monzo.matches({ type: 'charge.succeeded', data: coffee.data })).toBe(false);
     expect(monzo.matches({ note: 'coffee £3.50' })).toBe(false);
     expect(monzo.matches({ type: 'transaction.created', data: null })).toBe(false);
-    expect(monzo.read({ type: 'transaction.created', data: { amount: 12.5, currency: 'GBP', created: 'x', is_load: false, description: null } })).toEqual([]);
-    expect(monzo.read({ type: 'transaction.created', data: { amount: -100, currency: 'XX', created: 'x', is_load: false, description: null } })).toEqual([]);
+    expect(
+      monzo.read({
+        type: 'transaction.created',
+        data: { amount: 12.5, currency: 'GBP', created: 'x', is_load: false, description: null },
+      }),
+    ).toEqual([]);
+    expect(
+      monzo.read({
+        type: 'transaction.created',
+        data: { amount: -100, currency: 'XX', created: 'x', is_load: false, description: null },
+      }),
+    ).toEqual([]);
   });
 });

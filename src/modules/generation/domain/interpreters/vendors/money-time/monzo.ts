@@ -47,11 +47,15 @@ function isTransaction(value: unknown): boolean {
 function readTransaction(tx: JsonObject, update: boolean): DiaryEvent[] {
   const amount = moneyFromMinorUnits(tx.amount, tx.currency);
   if (!amount || amount.amount === 0 || isPotTransfer(tx)) return [];
-  const localAmount = textAt(tx, 'local_currency')?.toUpperCase() !== amount.currency ? moneyFromMinorUnits(tx.local_amount, tx.local_currency) : undefined;
+  const localAmount =
+    textAt(tx, 'local_currency')?.toUpperCase() !== amount.currency
+      ? moneyFromMinorUnits(tx.local_amount, tx.local_currency)
+      : undefined;
   const counterparty = counterpartyOf(tx);
   const notes = textAt(tx, 'notes');
   const description = textAt(tx, 'description');
-  const repeats = (text: string | undefined) => text !== undefined && notes !== undefined && text.toLowerCase() === notes.toLowerCase();
+  const repeats = (text: string | undefined) =>
+    text !== undefined && notes !== undefined && text.toLowerCase() === notes.toLowerCase();
   const category = textAt(tx, 'category');
   return [
     defined<Transaction>({
@@ -63,7 +67,12 @@ function readTransaction(tx: JsonObject, update: boolean): DiaryEvent[] {
       note: repeats(description) || repeats(counterparty) ? undefined : notes,
       declined: textAt(tx, 'decline_reason') ? true : undefined,
       // A top-up is the person's own money coming in; a cash machine's is cash taken out.
-      kind: booleanAt(tx, 'is_load') === true ? 'own' : valueAt(tx, 'merchant.atm') === true || textAt(tx, 'category') === 'cash' ? 'cash' : undefined,
+      kind:
+        booleanAt(tx, 'is_load') === true
+          ? 'own'
+          : valueAt(tx, 'merchant.atm') === true || textAt(tx, 'category') === 'cash'
+            ? 'cash'
+            : undefined,
       at: momentOfText(tx.created) ?? undefined,
       identity: typeof tx.id === 'string' ? `monzo:${tx.id}` : undefined,
       update: update || undefined,

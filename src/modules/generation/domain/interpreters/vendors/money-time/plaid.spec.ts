@@ -5,11 +5,21 @@ import { interpret } from '../../interpret';
 import { plaid } from './plaid';
 
 describe('the Plaid interpreter', () => {
-  const [webhook, morning, , afternoon, , evening] = loadCorpusDay('plaid-chicago-saturday').deliveries.map((d) => d.payload as Record<string, unknown>);
+  const [webhook, morning, , afternoon, , evening] = loadCorpusDay('plaid-chicago-saturday').deliveries.map(
+    (d) => d.payload as Record<string, unknown>,
+  );
 
   it('reads the SYNC_UPDATES_AVAILABLE webhook (and any other Plaid webhook) as plumbing', () => {
     expect(interpret(webhook)).toEqual({ vendor: plaid.vendor, events: [] });
-    expect(interpret({ webhook_type: 'ITEM', webhook_code: 'PENDING_EXPIRATION', item_id: 'wz666MBjYWTp2PDzzggYhM6oWWmBb', consent_expiration_time: '2026-05-01T00:00:00Z', environment: 'production' })).toEqual({
+    expect(
+      interpret({
+        webhook_type: 'ITEM',
+        webhook_code: 'PENDING_EXPIRATION',
+        item_id: 'wz666MBjYWTp2PDzzggYhM6oWWmBb',
+        consent_expiration_time: '2026-05-01T00:00:00Z',
+        environment: 'production',
+      }),
+    ).toEqual({
       vendor: plaid.vendor,
       events: [],
     });
@@ -44,8 +54,20 @@ describe('the Plaid interpreter', () => {
 
   it('reads a default 00:00:00 time as a date, and a pending purchase as pending', () => {
     const [coffee, , refund] = plaid.read(afternoon);
-    expect(coffee).toEqual(expect.objectContaining({ amount: { amount: -6.75, currency: 'USD' }, pending: true, identity: 'plaid:Vq3nLk8ZrxHbP0dEmYa7tQ2wBfJ5sC9gKiUo1' }));
-    expect(refund).toEqual(expect.objectContaining({ amount: { amount: 23.99, currency: 'USD' }, counterparty: 'Amazon', at: { date: '2026-04-18' } }));
+    expect(coffee).toEqual(
+      expect.objectContaining({
+        amount: { amount: -6.75, currency: 'USD' },
+        pending: true,
+        identity: 'plaid:Vq3nLk8ZrxHbP0dEmYa7tQ2wBfJ5sC9gKiUo1',
+      }),
+    );
+    expect(refund).toEqual(
+      expect.objectContaining({
+        amount: { amount: 23.99, currency: 'USD' },
+        counterparty: 'Amazon',
+        at: { date: '2026-04-18' },
+      }),
+    );
   });
 
   it('tells a posted transaction under the identity of the pending one it replaces, and reads modified ones too (removed ones say nothing)', () => {
@@ -86,9 +108,20 @@ describe('the Plaid interpreter', () => {
 
   it('reads a /transactions/get response and a transaction alone; falls back to the legacy category and the raw name', () => {
     const [tx] = (afternoon.added as Array<Record<string, unknown>>).slice(0, 1);
-    const bare = { ...tx, merchant_name: null, counterparties: [], personal_finance_category: null, category: ['Food and Drink', 'Restaurants', 'Coffee Shop'] };
-    expect(plaid.read(bare)).toEqual([expect.objectContaining({ counterparty: 'INTELLIGENTSIA COFFEE #4 CHICAGO IL', category: 'coffee shop' })]);
-    expect(interpret({ accounts: [], transactions: [tx], total_transactions: 1, item: { item_id: 'x' }, request_id: 'r' })?.events).toHaveLength(1);
+    const bare = {
+      ...tx,
+      merchant_name: null,
+      counterparties: [],
+      personal_finance_category: null,
+      category: ['Food and Drink', 'Restaurants', 'Coffee Shop'],
+    };
+    expect(plaid.read(bare)).toEqual([
+      expect.objectContaining({ counterparty: 'INTELLIGENTSIA COFFEE #4 CHICAGO IL', category: 'coffee shop' }),
+    ]);
+    expect(
+      interpret({ accounts: [], transactions: [tx], total_transactions: 1, item: { item_id: 'x' }, request_id: 'r' })
+        ?.events,
+    ).toHaveLength(1);
   });
 
   it('leaves out what is not an ISO currency, and does not take look-alikes', () => {

@@ -29,17 +29,29 @@ export const plaid: Interpreter = {
   read(value) {
     if (isWebhook(value)) return [];
     if (isTransaction(value)) return readTransaction(value);
-    const transactions = isSyncResponse(value) ? [...objectsAt(value, 'added'), ...objectsAt(value, 'modified')] : objectsAt(value, 'transactions');
+    const transactions = isSyncResponse(value)
+      ? [...objectsAt(value, 'added'), ...objectsAt(value, 'modified')]
+      : objectsAt(value, 'transactions');
     return transactions.filter(isTransaction).flatMap(readTransaction);
   },
 };
 
 function isWebhook(value: JsonObject): boolean {
-  return typeof value.webhook_type === 'string' && typeof value.webhook_code === 'string' && /^[A-Z_]+$/.test(value.webhook_code) && 'item_id' in value;
+  return (
+    typeof value.webhook_type === 'string' &&
+    typeof value.webhook_code === 'string' &&
+    /^[A-Z_]+$/.test(value.webhook_code) &&
+    'item_id' in value
+  );
 }
 
 function isSyncResponse(value: JsonObject): boolean {
-  return Array.isArray(value.added) && Array.isArray(value.modified) && Array.isArray(value.removed) && 'next_cursor' in value;
+  return (
+    Array.isArray(value.added) &&
+    Array.isArray(value.modified) &&
+    Array.isArray(value.removed) &&
+    'next_cursor' in value
+  );
 }
 
 function isGetResponse(value: JsonObject): boolean {
@@ -49,12 +61,16 @@ function isGetResponse(value: JsonObject): boolean {
 }
 
 function isTransaction(value: unknown): value is JsonObject {
-  return hasKeys(value, 'transaction_id', 'account_id', 'amount', 'iso_currency_code', 'date', 'pending') && typeof value.amount === 'number';
+  return (
+    hasKeys(value, 'transaction_id', 'account_id', 'amount', 'iso_currency_code', 'date', 'pending') &&
+    typeof value.amount === 'number'
+  );
 }
 
 function readTransaction(tx: JsonObject): DiaryEvent[] {
   const outgoing = numberAt(tx, 'amount');
-  const amount = outgoing === undefined || outgoing === 0 ? undefined : moneyFromMajorUnits(-outgoing, tx.iso_currency_code);
+  const amount =
+    outgoing === undefined || outgoing === 0 ? undefined : moneyFromMajorUnits(-outgoing, tx.iso_currency_code);
   if (!amount) return [];
   const category = textAt(tx, 'personal_finance_category.primary') ?? lastCategory(tx);
   const id = textAt(tx, 'pending_transaction_id') ?? textAt(tx, 'transaction_id');
@@ -85,6 +101,8 @@ function momentOf(tx: JsonObject): Moment | undefined {
 
 /** The legacy category hierarchy's most precise level (["Shops", "Bookstores"]). */
 function lastCategory(tx: JsonObject): string | undefined {
-  const levels = listAt(tx, 'category').filter((level): level is string => typeof level === 'string' && level.trim() !== '');
+  const levels = listAt(tx, 'category').filter(
+    (level): level is string => typeof level === 'string' && level.trim() !== '',
+  );
   return levels[levels.length - 1];
 }

@@ -5,7 +5,20 @@ import { stripe, stripeMoney } from './stripe';
 describe('the Stripe interpreter', () => {
   const studio = loadCorpusDay('stripe-pottery-studio').deliveries.map((d) => d.payload as Record<string, unknown>);
   const tokyo = loadCorpusDay('stripe-tokyo-roaster').deliveries.map((d) => d.payload as Record<string, unknown>);
-  const [payoutPaid, intentCreated, chargeSucceeded, intentSucceeded, chargeUpdated, sessionCompleted, sessionCharge, chargeFailed, invoicePaid, invoiceSucceeded, subscription, balance] = studio;
+  const [
+    payoutPaid,
+    intentCreated,
+    chargeSucceeded,
+    intentSucceeded,
+    chargeUpdated,
+    sessionCompleted,
+    sessionCharge,
+    chargeFailed,
+    invoicePaid,
+    invoiceSucceeded,
+    subscription,
+    balance,
+  ] = studio;
   const object = (event: Record<string, unknown>) => (event.data as { object: Record<string, unknown> }).object;
 
   it('reads a charge as money received from the name on the card, under its PaymentIntent, at the event time', () => {
@@ -24,10 +37,18 @@ describe('the Stripe interpreter', () => {
 
   it('tells a Checkout payment once, under the PaymentIntent its charge names too', () => {
     expect(stripe.read(sessionCompleted)).toEqual([
-      { type: 'transaction', amount: { amount: 42, currency: 'EUR' }, counterparty: 'Jonas Becker', at: { instant: Date.parse('2026-12-05T11:37:42Z') }, identity: 'stripe:payment:pi_3QbSa4B7WZ01zgkW1Vn8Xc3d' },
+      {
+        type: 'transaction',
+        amount: { amount: 42, currency: 'EUR' },
+        counterparty: 'Jonas Becker',
+        at: { instant: Date.parse('2026-12-05T11:37:42Z') },
+        identity: 'stripe:payment:pi_3QbSa4B7WZ01zgkW1Vn8Xc3d',
+      },
     ]);
     expect(stripe.read(sessionCharge)[0].identity).toBe('stripe:payment:pi_3QbSa4B7WZ01zgkW1Vn8Xc3d');
-    expect(stripe.read({ ...sessionCompleted, data: { object: { ...object(sessionCompleted), payment_status: 'unpaid' } } })).toEqual([]);
+    expect(
+      stripe.read({ ...sessionCompleted, data: { object: { ...object(sessionCompleted), payment_status: 'unpaid' } } }),
+    ).toEqual([]);
   });
 
   it('reads a failed charge as a declined payment of its own', () => {
@@ -57,22 +78,43 @@ describe('the Stripe interpreter', () => {
     expect(stripe.read(invoiceSucceeded)).toEqual([invoice]);
     const older = { ...object(invoicePaid), payment_intent: 'pi_3Old', amount_paid: 0 };
     expect(stripe.read({ ...invoicePaid, data: { object: older } })).toEqual([]);
-    expect(stripe.read({ ...invoicePaid, data: { object: { ...older, amount_paid: 36000 } } })[0].identity).toBe('stripe:payment:pi_3Old');
+    expect(stripe.read({ ...invoicePaid, data: { object: { ...older, amount_paid: 36000 } } })[0].identity).toBe(
+      'stripe:payment:pi_3Old',
+    );
   });
 
   it('reads a paid payout as money arriving on its arrival day, without a time', () => {
     expect(stripe.read(payoutPaid)).toEqual([
-      { type: 'transaction', amount: { amount: 1284.5, currency: 'EUR' }, counterparty: 'Stripe', category: 'payout', at: { date: '2026-12-05' }, identity: 'stripe:payout:po_1QbKc2B7WZ01zgkWp7Hj3Kl4' },
+      {
+        type: 'transaction',
+        amount: { amount: 1284.5, currency: 'EUR' },
+        counterparty: 'Stripe',
+        category: 'payout',
+        at: { date: '2026-12-05' },
+        identity: 'stripe:payout:po_1QbKc2B7WZ01zgkWp7Hj3Kl4',
+      },
     ]);
   });
 
   it('reads the types with nothing personal to tell as nothing', () => {
-    for (const event of [intentCreated, chargeUpdated, subscription, balance, tokyo[5]]) expect(interpret(event)).toEqual({ vendor: stripe.vendor, events: [] });
-    expect(interpret({ id: 'evt_test_65R9', object: 'v2.core.event', type: 'v1.billing.meter.error_report_triggered', created: '2026-12-05T10:00:00.000Z' })).toEqual({ vendor: stripe.vendor, events: [] });
+    for (const event of [intentCreated, chargeUpdated, subscription, balance, tokyo[5]])
+      expect(interpret(event)).toEqual({ vendor: stripe.vendor, events: [] });
+    expect(
+      interpret({
+        id: 'evt_test_65R9',
+        object: 'v2.core.event',
+        type: 'v1.billing.meter.error_report_triggered',
+        created: '2026-12-05T10:00:00.000Z',
+      }),
+    ).toEqual({ vendor: stripe.vendor, events: [] });
   });
 
   it('reads a refund as money going back out', () => {
-    const refunded = { ...chargeSucceeded, type: 'charge.refunded', data: { object: { ...object(chargeSucceeded), amount_refunded: 4250, refunded: false } } };
+    const refunded = {
+      ...chargeSucceeded,
+      type: 'charge.refunded',
+      data: { object: { ...object(chargeSucceeded), amount_refunded: 4250, refunded: false } },
+    };
     expect(stripe.read(refunded)).toEqual([
       {
         type: 'transaction',
@@ -86,9 +128,15 @@ describe('the Stripe interpreter', () => {
   });
 
   it('reads zero-decimal yen as whole yen, and an uncaptured charge as pending', () => {
-    expect(stripe.read(tokyo[1])).toEqual([expect.objectContaining({ amount: { amount: 3280, currency: 'JPY' }, counterparty: 'Tanaka Aiko' })]);
-    expect(stripe.read(tokyo[4])).toEqual([expect.objectContaining({ amount: { amount: 5400, currency: 'JPY' }, pending: true })]);
-    expect(stripe.read(tokyo[0])).toEqual([expect.objectContaining({ amount: { amount: 184500, currency: 'JPY' }, at: { date: '2026-08-22' } })]);
+    expect(stripe.read(tokyo[1])).toEqual([
+      expect.objectContaining({ amount: { amount: 3280, currency: 'JPY' }, counterparty: 'Tanaka Aiko' }),
+    ]);
+    expect(stripe.read(tokyo[4])).toEqual([
+      expect.objectContaining({ amount: { amount: 5400, currency: 'JPY' }, pending: true }),
+    ]);
+    expect(stripe.read(tokyo[0])).toEqual([
+      expect.objectContaining({ amount: { amount: 184500, currency: 'JPY' }, at: { date: '2026-08-22' } }),
+    ]);
   });
 
   it('uses the minor units of Stripe: two decimals for ISK and HUF, none for KRW, three for KWD', () => {
@@ -104,8 +152,22 @@ describe('the Stripe interpreter', () => {
     expect(stripe.matches({ object: 'charge', id: 'ch_1', amount: 100, currency: 'usd' })).toBe(false);
     expect(stripe.matches({ type: 'charge.succeeded', data: { object: {} } })).toBe(false);
     expect(stripe.matches({ id: 'evt_1', object: 'event', type: 'charge.succeeded', data: null })).toBe(false);
-    expect(stripe.read({ id: 'evt_1', object: 'event', type: 'charge.succeeded', data: { object: { amount: '12', currency: 7 } } })).toEqual([]);
-    expect(stripe.read({ id: 'evt_1', object: 'event', type: 'payout.paid', data: { object: { amount: 100, currency: 'eur', arrival_date: 'soon' } } })).toEqual([
+    expect(
+      stripe.read({
+        id: 'evt_1',
+        object: 'event',
+        type: 'charge.succeeded',
+        data: { object: { amount: '12', currency: 7 } },
+      }),
+    ).toEqual([]);
+    expect(
+      stripe.read({
+        id: 'evt_1',
+        object: 'event',
+        type: 'payout.paid',
+        data: { object: { amount: 100, currency: 'eur', arrival_date: 'soon' } },
+      }),
+    ).toEqual([
       { type: 'transaction', amount: { amount: 1, currency: 'EUR' }, counterparty: 'Stripe', category: 'payout' },
     ]);
   });

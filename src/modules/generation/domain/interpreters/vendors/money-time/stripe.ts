@@ -37,7 +37,12 @@ export const stripe: Interpreter = {
 
   matches(value) {
     if (value.object === 'v2.core.event') return typeof value.type === 'string';
-    return value.object === 'event' && typeof value.id === 'string' && typeof value.type === 'string' && objectAt(value, 'data.object') !== undefined;
+    return (
+      value.object === 'event' &&
+      typeof value.id === 'string' &&
+      typeof value.type === 'string' &&
+      objectAt(value, 'data.object') !== undefined
+    );
   },
 
   read(value) {
@@ -49,7 +54,10 @@ export const stripe: Interpreter = {
         return received(object, object.amount, 'charge', at, { pending: object.captured === false ? true : undefined });
       case 'charge.failed':
         // Each attempt is a charge of its own: a failed one must not stand for the payment that may succeed later.
-        return received(object, object.amount, 'charge', at, { declined: true, identity: typeof object.id === 'string' ? `stripe:charge:${object.id}` : undefined });
+        return received(object, object.amount, 'charge', at, {
+          declined: true,
+          identity: typeof object.id === 'string' ? `stripe:charge:${object.id}` : undefined,
+        });
       case 'charge.refunded':
         return refunded(object, at);
       case 'payment_intent.succeeded':
@@ -59,7 +67,12 @@ export const stripe: Interpreter = {
         return object.payment_status === 'paid' ? received(object, object.amount_total, 'checkout.session', at) : [];
       case 'invoice.paid':
       case 'invoice.payment_succeeded':
-        return received(object, object.amount_paid, 'invoice', momentOfEpochSeconds(valueAt(object, 'status_transitions.paid_at')) ?? at);
+        return received(
+          object,
+          object.amount_paid,
+          'invoice',
+          momentOfEpochSeconds(valueAt(object, 'status_transitions.paid_at')) ?? at,
+        );
       case 'payout.paid':
         return payout(object);
       default:
@@ -68,7 +81,24 @@ export const stripe: Interpreter = {
   },
 };
 
-const ZERO_DECIMAL = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
+const ZERO_DECIMAL = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+]);
 const THREE_DECIMAL = new Set(['BHD', 'JOD', 'KWD', 'OMR', 'TND']);
 
 /** An amount in Stripe's minor units of a (lower case) currency, in major units. */
@@ -83,7 +113,13 @@ export function stripeMoney(minor: unknown, currency: unknown): Money | undefine
 /** Stripe's own texts for the payments its billing makes: not the person's words. */
 const BILLING_DESCRIPTION = /^(?:Subscription (?:creation|update|cycle)|Payment for Invoice|Invoice [A-Z0-9-]+)$/i;
 
-function received(object: JsonObject, minor: unknown, kind: string, at: Moment | undefined, extra: Partial<Transaction> = {}): DiaryEvent[] {
+function received(
+  object: JsonObject,
+  minor: unknown,
+  kind: string,
+  at: Moment | undefined,
+  extra: Partial<Transaction> = {},
+): DiaryEvent[] {
   const amount = stripeMoney(minor, object.currency);
   if (!amount || amount.amount <= 0) return [];
   return [
@@ -145,14 +181,23 @@ function soldOn(invoice: JsonObject): string | undefined {
 
 /** Who paid: the name on the card or the checkout, the invoice's customer, the shipping name; never an e-mail address. */
 function payerOf(object: JsonObject): string | undefined {
-  return textAt(object, 'billing_details.name') ?? textAt(object, 'customer_details.name') ?? textAt(object, 'customer_name') ?? textAt(object, 'shipping.name');
+  return (
+    textAt(object, 'billing_details.name') ??
+    textAt(object, 'customer_details.name') ??
+    textAt(object, 'customer_name') ??
+    textAt(object, 'shipping.name')
+  );
 }
 
 /** One payment, however many objects tell it: its PaymentIntent when the object names it, else its invoice, else the object itself. */
 function identityOf(object: JsonObject, kind: string): string | undefined {
-  const intent = kind === 'payment_intent' ? textAt(object, 'id') : (textAt(object, 'payment_intent') ?? textAt(object, 'payment_intent.id'));
+  const intent =
+    kind === 'payment_intent'
+      ? textAt(object, 'id')
+      : (textAt(object, 'payment_intent') ?? textAt(object, 'payment_intent.id'));
   if (intent) return `stripe:payment:${intent}`;
-  const invoice = kind === 'invoice' ? textAt(object, 'id') : (textAt(object, 'invoice') ?? textAt(object, 'invoice.id'));
+  const invoice =
+    kind === 'invoice' ? textAt(object, 'id') : (textAt(object, 'invoice') ?? textAt(object, 'invoice.id'));
   if (invoice) return `stripe:invoice:${invoice}`;
   const id = textAt(object, 'id');
   return id ? `stripe:${kind}:${id}` : undefined;

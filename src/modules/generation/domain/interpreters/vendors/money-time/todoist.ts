@@ -42,7 +42,12 @@ export const todoist: Interpreter = {
 const EVENT_NAME = /^(?:item|note|project|section|label|filter|reminder):[a-z_]+$/;
 
 function isWebhook(value: JsonObject): boolean {
-  return typeof value.event_name === 'string' && EVENT_NAME.test(value.event_name) && objectAt(value, 'event_data') !== undefined && 'user_id' in value;
+  return (
+    typeof value.event_name === 'string' &&
+    EVENT_NAME.test(value.event_name) &&
+    objectAt(value, 'event_data') !== undefined &&
+    'user_id' in value
+  );
 }
 
 function isSyncResponse(value: JsonObject): boolean {
@@ -61,7 +66,8 @@ function isTask(value: JsonObject): boolean {
 
 function readWebhook(value: JsonObject): DiaryEvent[] {
   const initiator = valueAt(value, 'initiator.id');
-  if ((typeof initiator === 'string' || typeof initiator === 'number') && String(initiator) !== String(value.user_id)) return [];
+  if ((typeof initiator === 'string' || typeof initiator === 'number') && String(initiator) !== String(value.user_id))
+    return [];
   const data = objectAt(value, 'event_data')!;
   const at = momentOfText(value.triggered_at) ?? undefined;
   switch (value.event_name) {
@@ -88,9 +94,12 @@ function readSync(value: JsonObject): DiaryEvent[] {
   const projects = new Map<string, string>();
   for (const project of objectsAt(value, 'projects')) {
     const name = textAt(project, 'name');
-    if (name && (typeof project.id === 'string' || typeof project.id === 'number') && projects.size < 1_000) projects.set(String(project.id), name);
+    if (name && (typeof project.id === 'string' || typeof project.id === 'number') && projects.size < 1_000)
+      projects.set(String(project.id), name);
   }
-  return objectsAt(value, 'items').filter(isTask).flatMap((item) => readTask(item, stateOf(item), undefined, projects.get(String(item.project_id))));
+  return objectsAt(value, 'items')
+    .filter(isTask)
+    .flatMap((item) => readTask(item, stateOf(item), undefined, projects.get(String(item.project_id))));
 }
 
 type Action = Task['action'];
@@ -125,7 +134,9 @@ function readRename(value: JsonObject, task: JsonObject): DiaryEvent[] {
   const title = textAt(task, 'content');
   const description = textAt(task, 'description');
   if (!title || (old && textAt(old, 'content') === title && textAt(old, 'description') === description)) return [];
-  return [defined<Task>({ type: 'task', title, action: 'updated', note: description, identity: idOf(task), update: true })];
+  return [
+    defined<Task>({ type: 'task', title, action: 'updated', note: description, identity: idOf(task), update: true }),
+  ];
 }
 
 /** A comment on a task (the task is embedded in the webhook), else the comment alone as a note. */
