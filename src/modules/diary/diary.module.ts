@@ -11,7 +11,11 @@ import { ImportEntries } from './application/import-entries.use-case';
 import { ListEntries } from './application/list-entries.use-case';
 import { ListTags } from './application/list-tags.use-case';
 import { ThreadedMarkdownAnalyzer } from './adapters/markdown-thread/threaded-markdown-analyzer';
-import { AnnouncingEntryRepository } from './adapters/cache/announcing-entry.repository';
+import { DropCachedAnswers } from './adapters/cache/drop-cached-answers.listener';
+import { EntryEvents } from './application/entry-events';
+import { ForgetErasedAccount } from './application/forget-erased-account.use-case';
+import { RemoveGeneratedEntry } from './application/remove-generated-entry.use-case';
+import { WriteEntries } from './application/write-entries.use-case';
 import { CachedEntryDocuments, readCacheLimits } from './adapters/cache/cached-entry-documents';
 import { LocalEntryChanges } from './adapters/cache/local-entry-changes';
 import { PostgresEntryChanges } from './adapters/cache/postgres-entry-changes';
@@ -23,18 +27,13 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
 @Module({
   imports: [AccountsModule],
   providers: [
-    SqlEntryRepository,
+    { provide: EntryRepository, useClass: SqlEntryRepository },
     SqlEntryDocuments,
     {
       provide: EntryChanges,
       inject: [AppConfig, DataSource],
       useFactory: (config: AppConfig, dataSource: DataSource) =>
         config.databaseUrl ? new PostgresEntryChanges(dataSource, config.databaseUrl) : new LocalEntryChanges(),
-    },
-    {
-      provide: EntryRepository,
-      inject: [SqlEntryRepository, EntryChanges],
-      useFactory: (store: SqlEntryRepository, changes: EntryChanges) => new AnnouncingEntryRepository(store, changes),
     },
     {
       provide: EntryDocuments,
@@ -47,8 +46,23 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
     GetEntry,
     ListTags,
     ImportEntries,
+    EntryEvents,
+    WriteEntries,
+    RemoveGeneratedEntry,
+    ForgetErasedAccount,
+    DropCachedAnswers,
   ],
-  exports: [EntryRepository, ImportEntries, ListEntries, GetEntry, ListTags],
+  exports: [
+    EntryRepository,
+    ImportEntries,
+    ListEntries,
+    GetEntry,
+    ListTags,
+    EntryEvents,
+    WriteEntries,
+    RemoveGeneratedEntry,
+    ForgetErasedAccount,
+  ],
 })
 export class DiaryModule {}
 

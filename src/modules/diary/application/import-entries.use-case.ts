@@ -3,10 +3,9 @@ import { isCalendarDate } from '../../../shared/calendar';
 import { InvalidInputError } from '../../../shared/domain-error';
 import { unstorableCharacterOf } from '../../../shared/storable-text';
 import { emptyEnrichment } from '../../ingest';
-import type { EntryToSave, TagRef } from '../domain/entry';
+import type { TagRef } from '../domain/entry';
 import { AccountNotFoundError, AccountRepository } from '../../accounts';
-import { EntryRepository } from '../domain/entry.repository';
-import { MarkdownAnalyzer } from '../domain/markdown-analyzer';
+import { WriteEntries } from './write-entries.use-case';
 import { displayNameOf, isTagSlug } from '../domain/tag-slug';
 
 /** The longest content an imported entry may have: about a novel's chapter times twenty. */
@@ -32,8 +31,7 @@ export interface ImportedEntry {
 export class ImportEntries {
   constructor(
     private readonly accounts: AccountRepository,
-    private readonly entries: EntryRepository,
-    private readonly markdown: MarkdownAnalyzer,
+    private readonly writeEntries: WriteEntries,
   ) {}
 
   /** Validates and stores a batch atomically for an existing account; returns how many were stored. */
@@ -46,21 +44,11 @@ export class ImportEntries {
         input.entries.map((raw) => parseImportedEntry(raw, now)).map((entry) => [entry.date, entry] as const),
       ).values(),
     ];
-    const toSave: EntryToSave[] = [];
-    // One at a time: a large text is analysed off the event loop, and memory holds one analysis.
-    for (const entry of parsed) {
-      const analysis = await this.markdown.analyze(entry.content);
-      toSave.push({
-        ...entry,
-        title: entry.title ?? analysis.title,
-        summary: entry.summary ?? analysis.summary,
-        wordCount: analysis.wordCount,
-        enrichment: emptyEnrichment(),
-        origin: 'imported',
-      });
-    }
-    await this.entries.save(input.accountId, toSave);
-    return toSave.length;
+    await this.writeEntries.execute(
+      input.accountId,
+      parsed.map((entry) => ({ ...entry, enrichment: emptyEnrichment(), origin: 'imported' as const })),
+    );
+    return parsed.length;
   }
 }
 

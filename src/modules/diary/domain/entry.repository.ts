@@ -14,6 +14,4 @@ export abstract class EntryRepository {
   ): Promise<{ entries: PortableEntry[]; next: string | null }>;
   /** Removes the day's entry if generation wrote it (an imported one stays); true when one was removed. */
   abstract deleteGenerated(accountId: string, date: string): Promise<boolean>;
-  /** The account's rows are gone: drops whatever is still kept about it elsewhere (cached answers, on every instance). */
-  abstract accountErased(accountId: string): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ActivityLog } from '../../../shared/activity-log';
-import { EntryRepository } from '../../diary';
+import { RemoveGeneratedEntry } from '../../diary';
 import { ArtifactNotFoundError, ArtifactRepository } from '../../ingest';
 import { GenerationJobRepository } from '../domain/generation-job.repository';
 import { GenerateDay } from './generate-day.use-case';
@@ -22,7 +22,7 @@ export class DeleteArtifact {
     private readonly artifacts: ArtifactRepository,
     private readonly generateDay: GenerateDay,
     private readonly jobs: GenerationJobRepository,
-    private readonly entries: EntryRepository,
+    private readonly removeGeneratedEntry: RemoveGeneratedEntry,
     private readonly log: ActivityLog,
   ) {}
 
@@ -59,6 +59,6 @@ export class DeleteArtifact {
   private async regenerate(day: { accountId: string; day: string }): Promise<void> {
     const result = await this.generateDay.execute(day);
     if (result.generated) await this.jobs.settle(day.accountId, day.day, result.materialUpTo);
-    else await this.entries.deleteGenerated(day.accountId, day.day);
+    else await this.removeGeneratedEntry.execute(day.accountId, day.day);
   }
 }

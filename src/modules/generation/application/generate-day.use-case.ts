@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AccountNotFoundError, AccountRepository } from '../../accounts';
-import { EntryRepository, analyzeMarkdown } from '../../diary';
+import { EntryRepository, WriteEntries } from '../../diary';
 import { DayArtifactReader, SPECIAL_PROPERTIES } from '../../ingest';
 import { sourcesOf } from '../domain/composition';
 import { DayDigester } from '../domain/day-digester';
@@ -25,6 +25,7 @@ export class GenerateDay {
     private readonly material: DayArtifactReader,
     private readonly digester: DayDigester,
     private readonly entries: EntryRepository,
+    private readonly writeEntries: WriteEntries,
     private readonly composer: EntryComposer,
   ) {}
 
@@ -41,16 +42,13 @@ export class GenerateDay {
 
     const previous = await this.entries.findByDate(account.id, input.day);
     const composition = await this.composer.compose({ digest, previous });
-    const { title, summary, wordCount } = analyzeMarkdown(composition.content);
-    await this.entries.save(account.id, [
+    await this.writeEntries.execute(account.id, [
       {
         date: input.day,
-        title,
         content: composition.content,
-        summary: composition.summary ?? summary,
+        summary: composition.summary,
         tags: composition.tags,
         sources: sourcesOf(digest),
-        wordCount,
         enrichment: { media: digest.media, locations: digest.places, highlights: digest.highlights },
         generatedAt: now,
         origin: 'generated',

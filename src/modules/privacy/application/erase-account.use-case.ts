@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InvalidInputError } from '../../../shared/domain-error';
 import { AccountNotFoundError, AccountRepository, DeleteAccount } from '../../accounts';
-import { EntryRepository } from '../../diary';
+import { EntryRepository, ForgetErasedAccount } from '../../diary';
 import { ArtifactRepository } from '../../ingest';
 
 export interface ErasedAccount {
@@ -22,6 +22,7 @@ export class EraseAccount {
     private readonly entries: EntryRepository,
     private readonly artifacts: ArtifactRepository,
     private readonly deleteAccount: DeleteAccount,
+    private readonly forgetErasedAccount: ForgetErasedAccount,
   ) {}
 
   async execute(input: { accountId: string; confirm: string | undefined }): Promise<ErasedAccount> {
@@ -37,7 +38,7 @@ export class EraseAccount {
       this.artifacts.countForAccount(input.accountId),
     ]);
     const credentials = await this.deleteAccount.execute(input.accountId);
-    await this.entries.accountErased(input.accountId);
+    await this.forgetErasedAccount.execute(input.accountId);
     return { id: input.accountId, deleted: { entries, artifacts, ...credentials } };
   }
 }

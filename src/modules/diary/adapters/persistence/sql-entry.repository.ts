@@ -105,10 +105,6 @@ export class SqlEntryRepository extends EntryRepository {
     return rows.length > 0;
   }
 
-  async accountErased(): Promise<void> {
-    // Nothing kept outside the rows.
-  }
-
   async findByDate(accountId: string, date: string): Promise<Entry | null> {
     const [row] = await this.statements.query<EntryRow>(FIND_BY_DATE, [accountId, date]);
     if (!row) return null;
