@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/clock';
 import { InvalidInputError } from '../../../shared/domain-error';
 import { AccountRepository } from '../domain/account.repository';
 import { AccountNotFoundError } from '../domain/accounts.errors';
@@ -25,9 +26,11 @@ export class CreateApiKey {
   constructor(
     private readonly accounts: AccountRepository,
     private readonly keys: ApiKeyRepository,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(input: CreateApiKeyInput, now = new Date()): Promise<CreatedApiKey> {
+  async execute(input: CreateApiKeyInput): Promise<CreatedApiKey> {
+    const now = this.clock.now();
     const name = validateName(input.name, 'name', 100);
     const unknown = input.scopes.filter((scope) => !isScope(scope));
     if (unknown.length > 0 || input.scopes.length === 0) {

@@ -14,7 +14,7 @@ export class CredentialCache<T extends { accountId?: string }> {
   ) {}
 
   /** @param maxAgeMs serve only an entry stored less than this ago (it stays, to be replaced) */
-  get(hash: string, now = Date.now(), maxAgeMs = Number.POSITIVE_INFINITY): T | undefined {
+  get(hash: string, now: number, maxAgeMs = Number.POSITIVE_INFINITY): T | undefined {
     const hit = this.byHash.get(hash);
     if (!hit) return undefined;
     if (now - hit.storedAt >= this.ttlMs) {
@@ -24,7 +24,7 @@ export class CredentialCache<T extends { accountId?: string }> {
     return now - hit.storedAt < maxAgeMs ? hit.value : undefined;
   }
 
-  set(hash: string, id: string, value: T, now = Date.now()): void {
+  set(hash: string, id: string, value: T, now: number): void {
     if (this.ttlMs <= 0) return;
     // Re-inserted, so that the map's order stays the order of storage.
     this.byHash.delete(hash);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/clock';
 import { isCalendarDate } from '../../../shared/calendar';
 import { InvalidInputError } from '../../../shared/domain-error';
 import { unstorableCharacterOf } from '../../../shared/storable-text';
@@ -32,10 +33,12 @@ export class ImportEntries {
   constructor(
     private readonly accounts: AccountRepository,
     private readonly writeEntries: WriteEntries,
+    private readonly clock: Clock,
   ) {}
 
   /** Validates and stores a batch atomically for an existing account; returns how many were stored. */
-  async execute(input: { accountId: string; entries: unknown[] }, now = new Date()): Promise<number> {
+  async execute(input: { accountId: string; entries: unknown[] }): Promise<number> {
+    const now = this.clock.now();
     if (!(await this.accounts.findById(input.accountId))) throw new AccountNotFoundError(input.accountId);
     if (!Array.isArray(input.entries)) throw new InvalidInputError('entries must be an array of entries');
     // Two lines for one date: the later wins, and the date counts once.

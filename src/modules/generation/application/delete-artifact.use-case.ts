@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/clock';
 import { ActivityLog } from '../../../shared/activity-log';
 import { RemoveGeneratedEntry } from '../../diary';
 import { ArtifactNotFoundError, ArtifactRepository } from '../../ingest';
@@ -24,6 +25,7 @@ export class DeleteArtifact {
     private readonly jobs: GenerationJobRepository,
     private readonly removeGeneratedEntry: RemoveGeneratedEntry,
     private readonly log: ActivityLog,
+    private readonly clock: Clock,
   ) {}
 
   async execute(id: string, waitMs = REGENERATION_WAIT_MS): Promise<{ id: string; day: string; deleted: true }> {
@@ -47,7 +49,10 @@ export class DeleteArtifact {
     clearTimeout(timer);
     if (outcome !== 'done') {
       // The deletion is done whatever happens here: the day's job (due once this one had its chance) regenerates it.
-      await this.jobs.schedule([{ ...removed, materialAt: new Date(0) }], new Date(Date.now() + waitMs));
+      await this.jobs.schedule(
+        [{ ...removed, materialAt: new Date(0) }],
+        new Date(this.clock.now().getTime() + waitMs),
+      );
       this.log.info(
         DeleteArtifact.name,
         `artifact ${id} deleted; ${removed.day} was not regenerated within ${waitMs} ms (${outcome}), its job will`,

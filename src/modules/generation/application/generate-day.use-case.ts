@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/clock';
 import { AccountNotFoundError, AccountRepository } from '../../accounts';
 import { EntryRepository, WriteEntries } from '../../diary';
 import { DayArtifactReader, SPECIAL_PROPERTIES } from '../../ingest';
@@ -27,9 +28,10 @@ export class GenerateDay {
     private readonly entries: EntryRepository,
     private readonly writeEntries: WriteEntries,
     private readonly composer: EntryComposer,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(input: { accountId: string; day: string }, now = new Date()): Promise<GenerateDayResult> {
+  async execute(input: { accountId: string; day: string }): Promise<GenerateDayResult> {
     const account = await this.accounts.findById(input.accountId);
     if (!account) throw new AccountNotFoundError(input.accountId);
     const digest = await this.digester.digest({
@@ -50,7 +52,7 @@ export class GenerateDay {
         tags: composition.tags,
         sources: sourcesOf(digest),
         enrichment: { media: digest.media, locations: digest.places, highlights: digest.highlights },
-        generatedAt: now,
+        generatedAt: this.clock.now(),
         origin: 'generated',
       },
     ]);

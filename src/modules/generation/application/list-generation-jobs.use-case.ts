@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/clock';
 import { isCalendarDate } from '../../../shared/calendar';
 import { Page, UnknownCursorError, pageOf, pageRequest } from '../../../shared/list-page';
 import { isUuid } from '../../../shared/uuid';
@@ -13,17 +14,22 @@ const isJobCursor = (cursor: string): boolean =>
 /** Generation jobs, most recently changed first, one page at a time; with `failedOnly`, the parked ones and those retrying after an error. */
 @Injectable()
 export class ListGenerationJobs {
-  constructor(private readonly jobs: GenerationJobRepository) {}
+  constructor(
+    private readonly jobs: GenerationJobRepository,
+    private readonly clock: Clock,
+  ) {}
 
-  async execute(
-    input: { accountId?: string; failedOnly: boolean; limit?: number; after?: string },
-    now = new Date(),
-  ): Promise<Page<GenerationJobView>> {
+  async execute(input: {
+    accountId?: string;
+    failedOnly: boolean;
+    limit?: number;
+    after?: string;
+  }): Promise<Page<GenerationJobView>> {
     const page = pageRequest(input, isJobCursor);
     const after = page.after === null ? null : { accountId: page.after.slice(0, 36), day: page.after.slice(37) };
     const rows = await this.jobs.list(
       { accountId: input.accountId, failedOnly: input.failedOnly, limit: page.limit + 1, after },
-      now,
+      this.clock.now(),
     );
     if (!rows) throw new UnknownCursorError(page.after!, 'job');
     return pageOf(rows, page.limit, jobCursor);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/clock';
 import { GenerationSettings } from './generation-settings';
 import { GenerationJobRepository } from '../domain/generation-job.repository';
 
@@ -8,9 +9,11 @@ export class ScheduleGeneration {
   constructor(
     private readonly jobs: GenerationJobRepository,
     private readonly settings: GenerationSettings,
+    private readonly clock: Clock,
   ) {}
 
-  execute(arrivals: Array<{ accountId: string; day: string; receivedAt: Date }>, now = new Date()): Promise<void> {
+  execute(arrivals: Array<{ accountId: string; day: string; receivedAt: Date }>): Promise<void> {
+    const now = this.clock.now();
     const runAfter = new Date(now.getTime() + this.settings.quietPeriodMs);
     return this.jobs.schedule(
       arrivals.map((arrival) => ({ accountId: arrival.accountId, day: arrival.day, materialAt: arrival.receivedAt })),

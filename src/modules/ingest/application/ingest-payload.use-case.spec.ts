@@ -1,3 +1,4 @@
+import { SYSTEM_CLOCK } from '../../../shared/clock';
 import type { ActivityLog } from '../../../shared/activity-log';
 import type { WebhookPrincipal } from '../../accounts';
 import type { ArtifactRepository } from '../domain/artifact.repository';
@@ -64,7 +65,7 @@ function ingest() {
   const dryRuns = new MemoryDryRuns(() => stored);
   const listener = { materialArrived: async () => undefined } as unknown as MaterialListener;
   const log = { info: () => undefined, warn: () => undefined } as unknown as ActivityLog;
-  return { use: new IngestPayload(artifacts, listener, dryRuns, log), stored, dryRuns };
+  return { use: new IngestPayload(artifacts, listener, dryRuns, log, SYSTEM_CLOCK), stored, dryRuns };
 }
 
 describe('deliveryKeyOf', () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/clock';
 import { ActivityLog } from '../../../shared/activity-log';
 import { calendarDayIn } from '../../../shared/calendar';
 import { InvalidDeliveryKeyError, isDeliveryKey } from '../../../shared/delivery-key';
@@ -53,9 +54,11 @@ export class IngestPayload {
     private readonly listener: MaterialListener,
     private readonly dryRuns: SignedDryRuns,
     private readonly log: ActivityLog,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(input: IngestInput, now = new Date()): Promise<IngestReceipt> {
+  async execute(input: IngestInput): Promise<IngestReceipt> {
+    const now = this.clock.now();
     if (!isAcceptablePayload(input.payload)) throw new InvalidPayloadError();
     if (nestingDepth(input.payload) > MAX_NESTING)
       throw new InvalidPayloadError(`The webhook body nests deeper than ${MAX_NESTING} levels.`);

@@ -1,3 +1,4 @@
+import { SYSTEM_CLOCK } from '../../../../shared/clock';
 import type { ArgumentMetadata } from '@nestjs/common';
 import fc from 'fast-check';
 import type { ApiKeyPrincipal } from '../../../accounts';
@@ -153,7 +154,7 @@ describe('GET /api/v1/entries: the date, paging and parameter rules together', (
         async ({ query, unknown, repeated }, now, timezone) => {
           jest.setSystemTime(now);
           const repository = new RecordingDocuments();
-          const controller = new EntriesController(new ListEntries(repository), new GetEntry(repository));
+          const controller = new EntriesController(new ListEntries(repository, SYSTEM_CLOCK), new GetEntry(repository));
           const key = { keyId: 'k', accountId: 'a', timezone } as ApiKeyPrincipal;
           let answer;
           try {
@@ -184,7 +185,7 @@ describe('GET /api/v1/entries: the date, paging and parameter rules together', (
 
   it('lists up to 9999-12-31 when the clock is past year 9999, and from 0001-01-01 before year 1', async () => {
     const repository = new RecordingDocuments();
-    const controller = new EntriesController(new ListEntries(repository), new GetEntry(repository));
+    const controller = new EntriesController(new ListEntries(repository, SYSTEM_CLOCK), new GetEntry(repository));
     const key = { keyId: 'k', accountId: 'a', timezone: 'Pacific/Kiritimati' } as ApiKeyPrincipal;
     jest.setSystemTime(new Date('+010000-06-01T00:00:00Z'));
     await controller.list(key, new ListEntriesQuery());
