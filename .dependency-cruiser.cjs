@@ -89,10 +89,31 @@ module.exports = {
     },
     {
       name: 'database-layer-knows-no-module',
-      comment: 'The database layer serves the modules; the composition root (src/entities.ts) lists their schemas.',
+      comment: 'The database layer serves the modules; the composition root (src/module-list.ts) lists their schemas.',
       severity: 'error',
       from: { path: '^src/database/' },
-      to: { path: '^src/modules/' },
+      to: { path: ['^src/modules/', '^src/module-list\\.ts$', '^src/(admin|admin-http|cli)/'] },
+    },
+    {
+      name: 'database-layer-reaches-no-module-indirectly',
+      comment: 'Not through a file in between either (the migrations runner once reached every schema through the entity list).',
+      severity: 'error',
+      from: { path: '^src/database/' },
+      to: { path: ['^src/modules/', '^src/module-list\\.ts$'], reachable: true },
+    },
+    {
+      name: 'admin-http-does-not-import-the-cli',
+      comment: 'The admin HTTP API and the CLI are two transports of src/admin: neither imports the other.',
+      severity: 'error',
+      from: { path: '^src/admin-http/' },
+      to: { path: '^src/cli/' },
+    },
+    {
+      name: 'modules-list-nothing-of-the-composition-root',
+      comment: 'A module does not know the list it is in.',
+      severity: 'error',
+      from: { path: '^src/modules/' },
+      to: { path: ['^src/module-list\\.ts$', '^src/(admin|admin-http|cli|app\\.module)'] },
     },
     {
       name: 'no-circular',

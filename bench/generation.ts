@@ -3,11 +3,11 @@ import * as fs from 'node:fs';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import autocannon from 'autocannon';
-import { AdminOperations, AdminOperationsModule } from '../src/cli/admin-operations';
+import { AdminOperations, AdminOperationsModule } from '../src/admin/admin-operations';
 import { loadConfig } from '../src/config/load-config';
 import { CoreModule } from '../src/database/core.module';
 import { Database } from '../src/database/database';
-import { ENTITIES } from '../src/entities';
+import { ENTITY_SCHEMAS } from '../src/module-list';
 import { RateLimitModule } from '../src/rate-limit/rate-limit.module';
 import { calendarDayIn } from '../src/shared/calendar';
 import { spawnService } from './service-process';
@@ -32,7 +32,7 @@ export async function runGenerationBench(databaseUrl: string, log: (message: str
   url.pathname = `${url.pathname}_generation`;
   await ensureDatabase(url.toString());
   const config = loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' });
-  const database = await Database.open(config, ENTITIES, { runMigrations: true });
+  const database = await Database.open(config, ENTITY_SCHEMAS, { runMigrations: true });
   const sql = database.dataSource;
   await sql.query(
     'TRUNCATE generation_jobs, entry_tags, tags, entries, ingest_deliveries, artifacts, webhook_tokens, api_keys, accounts CASCADE',

@@ -4,7 +4,7 @@ import { SingleBar } from 'cli-progress';
 import { Client } from 'pg';
 import { loadConfig } from '../src/config/load-config';
 import { Database } from '../src/database/database';
-import { ENTITIES } from '../src/entities';
+import { ENTITY_SCHEMAS } from '../src/module-list';
 import { issueSecret } from '../src/modules/accounts/domain/secret';
 import { addDays, calendarDayIn } from '../src/shared/calendar';
 import { TAG_SLUGS, contentVariants } from './content';
@@ -59,7 +59,7 @@ export async function seed(
       ? { DATABASE_URL: target.databaseUrl, LOG_LEVEL: 'silent' }
       : { DATA_DIR: target.dataDir!, LOG_LEVEL: 'silent' },
   );
-  const database = await Database.open(config, ENTITIES, { runMigrations: true });
+  const database = await Database.open(config, ENTITY_SCHEMAS, { runMigrations: true });
   const query = (sql: string, parameters?: unknown[]) => database.dataSource.query(sql, parameters);
   try {
     await query('CREATE TABLE IF NOT EXISTS bench_meta (accounts int, days int)');

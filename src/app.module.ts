@@ -3,15 +3,12 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AdminHttpModule } from './admin-http/admin-http.module';
 import { MetricsModule } from './metrics/metrics.module';
-import { AdminOperationsModule } from './cli/admin-operations';
+import { AdminOperationsModule } from './admin/admin-operations';
 import { AppConfig } from './config/app-config';
 import { CoreModule } from './database/core.module';
 import { Database } from './database/database';
 import { HealthController } from './health/health.controller';
-import { AccountsModule } from './modules/accounts';
-import { DiaryHttpModule } from './modules/diary';
-import { GenerationModule, GenerationWorkerModule } from './modules/generation';
-import { IngestModule } from './modules/ingest';
+import { MODULES } from './module-list';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ErrorPagesController } from './shared/http/error-pages.controller';
 import { ProblemDetailsFilter } from './shared/http/problem-details.filter';
@@ -29,10 +26,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config, database, clock),
         RateLimitModule,
-        AccountsModule,
-        DiaryHttpModule,
-        IngestModule.register(GenerationModule),
-        GenerationWorkerModule,
+        ...MODULES.flatMap((module) => module.server),
         AdminOperationsModule,
         AdminHttpModule,
         MetricsModule,

@@ -5,7 +5,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { Database } from './database/database';
-import { ENTITIES } from './entities';
+import { ENTITY_SCHEMAS } from './module-list';
 import { createLogger, lazyRequestLogger, PinoNestLogger } from './logging/logger';
 import { problemForClientError, problemForConnect, rememberingPaths } from './shared/http/client-error';
 import { BODY_LIMIT_BYTES } from './shared/http/body-limit';
@@ -34,7 +34,7 @@ export async function createHttpApp(
   clock?: Clock,
 ): Promise<NestFastifyApplication> {
   const logger = createLogger(config.logLevel);
-  const db = database ?? (await Database.open(config, ENTITIES, { runMigrations: true, pipelinedReads: true }));
+  const db = database ?? (await Database.open(config, ENTITY_SCHEMAS, { runMigrations: true, pipelinedReads: true }));
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     genReqId: requestIdOf,

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import { AdminOperations } from './cli/admin-operations';
+import { AdminOperations } from './admin/admin-operations';
 import { serveAdminSocket } from './cli/admin-socket';
 import { loadConfig } from './config/load-config';
 import { Database } from './database/database';

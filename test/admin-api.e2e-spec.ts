@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { ADMIN_COMMANDS } from '../src/cli/registry';
+import { ADMIN_COMMANDS } from '../src/admin/command-registry';
 import { ActivityLog } from '../src/shared/activity-log';
 import { eventually, expectProblem } from './support/expectations';
 import { bearer, seedAccount } from './support/fixtures';

@@ -5,10 +5,10 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Server } from 'node:http';
 import { serveAdminSocket } from '../src/cli/admin-socket';
-import { AdminOperations } from '../src/cli/admin-operations';
+import { AdminOperations } from '../src/admin/admin-operations';
 import { loadConfig } from '../src/config/load-config';
 import { Database } from '../src/database/database';
-import { ENTITIES } from '../src/entities';
+import { ENTITY_SCHEMAS } from '../src/module-list';
 import { addDays } from '../src/shared/calendar';
 import { bearer } from './support/fixtures';
 import { OperationTransport, openTransport } from '../src/cli/transport';
@@ -36,7 +36,7 @@ describe('admin CLI', () => {
 
   beforeAll(async () => {
     if (TEST_DATABASE_URL) {
-      const database = await Database.open(loadConfig(env), ENTITIES, { runMigrations: true });
+      const database = await Database.open(loadConfig(env), ENTITY_SCHEMAS, { runMigrations: true });
       await truncateAll((sql) => database.dataSource.query(sql));
       await database.close();
     }

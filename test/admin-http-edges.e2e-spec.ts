@@ -1,6 +1,6 @@
 import type * as net from 'node:net';
-import { AdminOperations } from '../src/cli/admin-operations';
-import { ADMIN_COMMANDS } from '../src/cli/registry';
+import { AdminOperations } from '../src/admin/admin-operations';
+import { ADMIN_COMMANDS } from '../src/admin/command-registry';
 import { expectProblem } from './support/expectations';
 import { bearer, seedAccount } from './support/fixtures';
 import { exchangeRaw, rawProblem } from './support/raw-socket';

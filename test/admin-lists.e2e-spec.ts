@@ -1,5 +1,5 @@
 import type { OperationTransport } from '../src/cli/transport';
-import { ADMIN_COMMANDS } from '../src/cli/registry';
+import { ADMIN_COMMANDS } from '../src/admin/command-registry';
 import { expectProblem } from './support/expectations';
 import { bearer, seedAccount } from './support/fixtures';
 import { runCliInProcess } from './support/run-cli';

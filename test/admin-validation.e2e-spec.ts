@@ -3,7 +3,7 @@ import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { adminSocketPath, serveAdminSocket } from '../src/cli/admin-socket';
-import { ADMIN_COMMANDS } from '../src/cli/registry';
+import { ADMIN_COMMANDS } from '../src/admin/command-registry';
 import { wireName } from '../src/shared/admin-command';
 import { expectProblem } from './support/expectations';
 import { bearer, seedAccount } from './support/fixtures';

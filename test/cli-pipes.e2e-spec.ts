@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
 import { commandUsage } from '../src/cli/commands';
-import { commandByWords } from '../src/cli/registry';
+import { commandByWords } from '../src/admin/command-registry';
 import { loadConfig } from '../src/config/load-config';
 import { Database } from '../src/database/database';
-import { ENTITIES } from '../src/entities';
+import { ENTITY_SCHEMAS } from '../src/module-list';
 import { TEST_DATABASE_URL, freshDataDir, truncateAll } from './support/test-database';
 
 // Each run is a new process of the built CLI (`npm test` builds it first).
@@ -87,7 +87,7 @@ describe('admin CLI output through pipes', () => {
     );
 
   beforeAll(async () => {
-    const database = await Database.open(loadConfig({ LOG_LEVEL: 'silent', ...env }), ENTITIES, {
+    const database = await Database.open(loadConfig({ LOG_LEVEL: 'silent', ...env }), ENTITY_SCHEMAS, {
       runMigrations: true,
     });
     try {

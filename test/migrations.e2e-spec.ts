@@ -7,7 +7,7 @@ import { MIGRATIONS } from '../migrations';
 import { Database, MIGRATION_LOCK_ID } from '../src/database/database';
 import { PIPELINED_READ_CONNECTIONS } from '../src/database/pipelined-reads';
 import { loadConfig } from '../src/config/load-config';
-import { ENTITIES } from '../src/entities';
+import { ENTITY_SCHEMAS } from '../src/module-list';
 import { runCli } from './support/run-cli';
 import { TEST_DATABASE_URL } from './support/test-database';
 
@@ -99,10 +99,10 @@ describe('npm run migration:run', () => {
       );
     try {
       const before = await pipelined();
-      const forCli = await Database.open(config, ENTITIES, { runMigrations: false });
+      const forCli = await Database.open(config, ENTITY_SCHEMAS, { runMigrations: false });
       expect(await pipelined()).toBe(before);
       await forCli.close();
-      const forServer = await Database.open(config, ENTITIES, { runMigrations: false, pipelinedReads: true });
+      const forServer = await Database.open(config, ENTITY_SCHEMAS, { runMigrations: false, pipelinedReads: true });
       expect(await pipelined()).toBe(before + PIPELINED_READ_CONNECTIONS);
       await forServer.close();
     } finally {

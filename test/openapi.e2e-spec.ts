@@ -1,4 +1,4 @@
-import { ADMIN_COMMANDS } from '../src/cli/registry';
+import { ADMIN_COMMANDS } from '../src/admin/command-registry';
 import { bearer, importEntries, seedAccount } from './support/fixtures';
 import { OpenApiValidator } from './support/openapi-validator';
 import { TestApp, startTestApp } from './support/test-app';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminOperationsModule } from '../cli/admin-operations';
+import { AdminOperationsModule } from '../admin/admin-operations';
 import { AccountsHttpModule } from '../modules/accounts';
 import { AdminHttpRoutes } from './admin-http-routes';
 

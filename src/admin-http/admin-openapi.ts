@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { ADMIN_COMMANDS } from '../cli/registry';
+import { ADMIN_COMMANDS } from '../admin/command-registry';
 import { usageLine } from '../shared/admin-command';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../shared/list-page';
 import { ADMIN_BODY_LIMIT_BYTES, ADMIN_PREFIX, pathParameters } from './request-to-words';

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { AdminOperations } from './admin-operations';
+import type { AdminOperations } from '../admin/admin-operations';
 import { adminSocketPath, serveAdminSocket } from './admin-socket';
 
 /** One raw call to the socket: the status and the JSON answer, or 'reset' when the connection was dropped. */

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as path from 'node:path';
 import { DomainError } from '../shared/domain-error';
-import type { AdminOperations } from './admin-operations';
+import type { AdminOperations } from '../admin/admin-operations';
 import { CommandUsageError } from '../shared/admin-command';
 import { RemoteOperationError, exitCodeOf } from './cli-errors';
 

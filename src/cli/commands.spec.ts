@@ -1,6 +1,6 @@
 import { CommandUsageError, usageLine, wireName } from '../shared/admin-command';
 import { USAGE, parseCommand } from './commands';
-import { ADMIN_COMMANDS } from './registry';
+import { ADMIN_COMMANDS } from '../admin/command-registry';
 import type { OperationTransport } from './transport';
 
 function recorder(): OperationTransport & { calls: Array<[string, unknown]> } {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { SCOPES } from '../modules/accounts';
 import { AdminCommand, CommandUsageError, ListPage, usageLine, wireName } from '../shared/admin-command';
-import { ADMIN_COMMANDS, commandByWords } from './registry';
+import { ADMIN_COMMANDS, commandByWords } from '../admin/command-registry';
 import { closest } from './suggest';
 import type { OperationTransport } from './transport';
 

@@ -6,8 +6,8 @@ import { CoreModule } from '../database/core.module';
 import { DataDirLock } from '../database/data-dir-lock';
 import { Database } from '../database/database';
 import { tightenedNotice } from '../database/private-data-dir';
-import { ENTITIES } from '../entities';
-import { AdminOperations, AdminOperationsModule } from './admin-operations';
+import { ENTITY_SCHEMAS } from '../module-list';
+import { AdminOperations, AdminOperationsModule } from '../admin/admin-operations';
 import { adminSocketPath, callAdminSocket } from './admin-socket';
 
 /** Where the CLI's operations run: in this process, or in the server owning the embedded database. */
@@ -25,7 +25,7 @@ class AdminRootModule {
 
 export async function openTransport(config: AppConfig): Promise<OperationTransport> {
   if (!config.databaseUrl && DataDirLock.owner(config.dataDir) !== null) return remoteTransport(config.dataDir);
-  const database = await Database.open(config, ENTITIES, { runMigrations: false });
+  const database = await Database.open(config, ENTITY_SCHEMAS, { runMigrations: false });
   if (database.tightenedAtOpen) process.stderr.write(`${tightenedNotice(config.dataDir, database.tightenedAtOpen)}\n`);
   await database.migrateIfBehind();
   const context = await NestFactory.createApplicationContext(AdminRootModule.forRoot(config, database), {

@@ -1,11 +1,10 @@
 import 'reflect-metadata';
 import { Database } from './database';
-import { ENTITIES } from '../entities';
 import { loadConfig } from '../config/load-config';
 
-/** `npm run migration:run`: applies pending migrations to the configured database, then exits. */
+/** `npm run migration:run`: applies pending migrations to the configured database, then exits (no entity schema needed). */
 async function main(): Promise<void> {
-  const database = await Database.open(loadConfig(), ENTITIES, { runMigrations: false });
+  const database = await Database.open(loadConfig(), [], { runMigrations: false });
   try {
     const applied = await database.migrate();
     process.stdout.write(applied.length ? `applied ${applied.join(', ')}\n` : 'no pending migrations\n');

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import { loadConfig } from '../../src/config/load-config';
 import { Database } from '../../src/database/database';
-import { ENTITIES } from '../../src/entities';
+import { ENTITY_SCHEMAS } from '../../src/module-list';
 import { runCli } from '../support/run-cli';
 import { ServerProcess, startServerProcess } from '../support/server-process';
 import { ensureDatabaseExists, truncateAll } from '../support/test-database';
@@ -57,7 +57,7 @@ export class ServerFleet {
 /** The suite's own database, created if missing, migrated and emptied. */
 export async function openCleanDatabase(databaseUrl: string): Promise<Database> {
   await ensureDatabaseExists(databaseUrl);
-  const database = await Database.open(loadConfig({ DATABASE_URL: databaseUrl }), ENTITIES, { runMigrations: true });
+  const database = await Database.open(loadConfig({ DATABASE_URL: databaseUrl }), ENTITY_SCHEMAS, { runMigrations: true });
   await truncateAll((sql) => database.dataSource.query(sql));
   return database;
 }

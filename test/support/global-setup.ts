@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { loadConfig } from '../../src/config/load-config';
 import { Database } from '../../src/database/database';
-import { ENTITIES } from '../../src/entities';
+import { ENTITY_SCHEMAS } from '../../src/module-list';
 import { TEMPLATE_DIR_VARIABLE, TEST_DATABASE_URL, ensureDatabaseExists } from './test-database';
 
 /** Says once, up front, which tests this environment skips and why (jest lists them only as "skipped"). */
@@ -23,14 +23,14 @@ export default async function globalSetup(): Promise<void> {
   explainSkips();
   if (TEST_DATABASE_URL) {
     await ensureDatabaseExists(TEST_DATABASE_URL);
-    const database = await Database.open(loadConfig({ DATABASE_URL: TEST_DATABASE_URL }), ENTITIES, {
+    const database = await Database.open(loadConfig({ DATABASE_URL: TEST_DATABASE_URL }), ENTITY_SCHEMAS, {
       runMigrations: true,
     });
     await database.close();
     return;
   }
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-template-'));
-  const database = await Database.open(loadConfig({ DATA_DIR: template }), ENTITIES, { runMigrations: true });
+  const database = await Database.open(loadConfig({ DATA_DIR: template }), ENTITY_SCHEMAS, { runMigrations: true });
   await database.close();
   process.env[TEMPLATE_DIR_VARIABLE] = template;
 }

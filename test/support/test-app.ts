@@ -1,11 +1,11 @@
 import * as fs from 'node:fs';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { AdminOperations } from '../../src/cli/admin-operations';
+import { AdminOperations } from '../../src/admin/admin-operations';
 import type { AppConfig } from '../../src/config/app-config';
 import { loadConfig } from '../../src/config/load-config';
 import { Database } from '../../src/database/database';
-import { ENTITIES } from '../../src/entities';
+import { ENTITY_SCHEMAS } from '../../src/module-list';
 import { createHttpApp } from '../../src/http-app';
 import { TEST_DATABASE_URL, freshDataDir, truncateAll } from './test-database';
 import { TestClock } from './test-clock';
@@ -40,7 +40,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : { DATA_DIR: dataDir! }),
     ...options.env,
   });
-  const database = await Database.open(config, ENTITIES, { runMigrations: true, pipelinedReads: true });
+  const database = await Database.open(config, ENTITY_SCHEMAS, { runMigrations: true, pipelinedReads: true });
   const query = <T>(sql: string, parameters?: unknown[]) => database.dataSource.query(sql, parameters) as Promise<T[]>;
   if (TEST_DATABASE_URL && !options.keepData) await truncateAll(query);
   const clock = new TestClock();

@@ -1,4 +1,5 @@
 export { AccountsHttpModule, AccountsModule } from './accounts.module';
+export { ACCOUNTS } from './accounts.manifest';
 export { AccountSchema, ApiKeySchema, WebhookTokenSchema } from './adapters/persistence/account.records';
 export { PublicApi } from './adapters/http/public-api.decorator';
 export { WebhookApi } from './adapters/http/webhook-api.decorator';

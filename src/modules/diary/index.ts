@@ -1,4 +1,5 @@
 export { DiaryHttpModule, DiaryModule } from './diary.module';
+export { DIARY } from './diary.manifest';
 export { DIARY_COMMANDS } from './adapters/cli/diary-commands';
 export { EntryRepository } from './domain/entry.repository';
 export type { Entry, PortableEntry } from './domain/entry';

@@ -1,4 +1,5 @@
 export { ArtifactStoreModule, IngestModule } from './ingest.module';
+export { ingestManifest } from './ingest.manifest';
 export { DayArtifactReader } from './domain/day-artifact-reader';
 export { ArtifactRepository } from './domain/artifact.repository';
 export { ArtifactNotFoundError } from './domain/ingest.errors';

@@ -1,2 +1,3 @@
 export { PrivacyModule } from './privacy.module';
+export { PRIVACY } from './privacy.manifest';
 export { PRIVACY_COMMANDS } from './adapters/cli/privacy-commands';

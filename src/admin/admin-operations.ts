@@ -1,14 +1,11 @@
 import { Injectable, Module } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { AccountNotFoundError, AccountRepository, AccountsModule } from '../modules/accounts';
-import { DiaryModule } from '../modules/diary';
-import { GenerationModule } from '../modules/generation';
-import { ArtifactStoreModule } from '../modules/ingest';
-import { PrivacyModule } from '../modules/privacy';
+import { MODULES } from '../module-list';
+import { AccountNotFoundError, AccountRepository } from '../modules/accounts';
 import { checkOperation } from '../shared/admin-command';
 import { databaseFailureOf } from '../shared/database-failure';
 import { DomainError } from '../shared/domain-error';
-import { commandByWireName } from './registry';
+import { commandByWireName } from './command-registry';
 
 /**
  * Runs any admin command by its wire name (`keys.create`), JSON in and JSON
@@ -53,7 +50,7 @@ export class AdminOperations {
 }
 
 @Module({
-  imports: [AccountsModule, ArtifactStoreModule, DiaryModule, GenerationModule, PrivacyModule],
+  imports: MODULES.map((module) => module.core),
   providers: [AdminOperations],
   exports: [AdminOperations],
 })
