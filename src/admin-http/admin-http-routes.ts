@@ -243,7 +243,7 @@ function drained(response: ServerResponse, idleMs: number): Promise<void> {
 function checkRequestShape(command: AdminCommand, request: FastifyRequest): void {
   const fromBody = command.http.method === 'POST' || command.http.method === 'PATCH';
   if (fromBody) {
-    checkJsonBodyHeaders(request.headers, true);
+    checkJsonBodyHeaders(request.headers, 'when-sent');
     const query = Object.keys(request.query as object);
     if (query.length > 0)
       throw new CommandUsageError(

@@ -7,12 +7,12 @@ import { AppConfig } from '../config/app-config';
 import { Database } from '../database/database';
 import { BearerAuthentication } from '../modules/accounts';
 import { GenerationJobStats, ReadGenerationStats } from '../modules/generation';
+import { WEBHOOK_URL } from '../modules/ingest';
 import { DomainError, declareProblem } from '../shared/domain-error';
 import { sendProblem } from '../shared/http/problem';
 import { toProblem } from '../shared/http/to-problem';
 
 const METRICS_ROUTE = '/metrics';
-const WEBHOOK_ROUTE = '/webhooks/ingest';
 /** Seconds; a read is a few ms, an import batch or a generation up to seconds. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -144,7 +144,7 @@ export class ServiceMetrics implements OnModuleInit {
     this.requests.inc(labels);
     this.latency.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode === 429) this.rateLimited.inc({ route });
-    if (route === WEBHOOK_ROUTE && request.method === 'POST')
+    if (route === WEBHOOK_URL && request.method === 'POST')
       this.receipts.inc({ outcome: reply.statusCode === 200 ? 'accepted' : String(reply.statusCode) });
   }
 }

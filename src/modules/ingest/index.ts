@@ -1,5 +1,6 @@
 export { ArtifactStoreModule, IngestModule } from './ingest.module';
 export { ingestManifest } from './ingest.manifest';
+export { WEBHOOK_URL } from './adapters/http/ingest.controller';
 export { DayArtifactReader } from './domain/day-artifact-reader';
 export { ArtifactRepository } from './domain/artifact.repository';
 export { ArtifactNotFoundError } from './domain/ingest.errors';

@@ -4,6 +4,7 @@ import { JSON_MEDIA_TYPE } from './json-media-type';
 import { NOT_FOUND } from '../domain-error';
 import { sendProblem } from './problem';
 import { METHOD_NOT_ALLOWED, URI_TOO_LONG } from './problem-types';
+import { installPreBodyChecks } from './pre-body-checks';
 import { toProblem } from './to-problem';
 
 declare module 'fastify' {
@@ -44,6 +45,7 @@ function isReadApi(request: FastifyRequest): boolean {
  * 405 for other methods on read API routes.
  */
 export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string): void {
+  installPreBodyChecks(fastify);
   // The read API's paths, as the controllers declare them: Fastify reports every route Nest registers.
   const readApiPaths: RegExp[] = [];
   fastify.addHook('onRoute', (route) => {

@@ -27,14 +27,15 @@ export function announcesBody(headers: IncomingHttpHeaders): boolean {
 
 /**
  * The one rule for JSON bodies (the webhook and the admin API), from the headers alone, before any byte of the body
- * is read: UTF-8 only, no Content-Encoding but identity; with `requireJson`, a body must be labelled JSON.
+ * is read: UTF-8 only, no Content-Encoding but identity, and labelled JSON: a body the request announces
+ * (`'when-sent'`, the admin API's optional bodies) or the body the route needs (`'always'`, the webhook).
  */
-export function checkJsonBodyHeaders(headers: IncomingHttpHeaders, requireJson = false): void {
+export function checkJsonBodyHeaders(headers: IncomingHttpHeaders, jsonLabel: 'when-sent' | 'always'): void {
   const charset = CHARSET.exec(headers['content-type'] ?? '')?.[1];
   if (charset !== undefined && !/^utf-?8$/i.test(charset))
     throw new UnsupportedMediaTypeError(`The charset ${charset.slice(0, 40)} is not supported; send UTF-8 JSON.`);
   const encoding = headers['content-encoding']?.trim();
   if (encoding && encoding.toLowerCase() !== 'identity') throw new UnsupportedContentEncodingError();
-  if (requireJson && announcesBody(headers) && !JSON_MEDIA_TYPE.test(headers['content-type'] ?? ''))
-    throw new UnsupportedMediaTypeError();
+  const needsLabel = jsonLabel === 'always' || announcesBody(headers);
+  if (needsLabel && !JSON_MEDIA_TYPE.test(headers['content-type'] ?? '')) throw new UnsupportedMediaTypeError();
 }

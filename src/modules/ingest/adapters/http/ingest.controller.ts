@@ -1,8 +1,6 @@
 import { BODY_LIMIT_BYTES } from '../../../../shared/http/body-limit';
-import { Body, Controller, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { JSON_MEDIA_TYPE } from '../../../../shared/http/json-media-type';
 import { ApiProblems, RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../../../../shared/http/openapi-responses';
 import { requestValidation } from '../../../../shared/http/validation';
 import { BAD_REQUEST } from '../../../../shared/domain-error';
@@ -11,16 +9,23 @@ import { CurrentWebhookToken, WebhookApi } from '../../../accounts';
 import type { WebhookPrincipal } from '../../../accounts';
 import { IngestPayload, IngestReceipt } from '../../application/ingest-payload.use-case';
 import { DRY_RUN_DELIVERY_ID, INVALID_PAYLOAD } from '../../domain/ingest.errors';
-import { UnsupportedMediaTypeError } from './unsupported-media-type.error';
+import { PreBodyCheckOf } from '../../../../shared/http/pre-body-checks';
+import { WEBHOOK_PREFLIGHT } from './webhook-preflight';
 import { IngestQuery, IngestReceiptResponse } from './ingest.dto';
 
-@Controller('webhooks')
+const PREFIX = 'webhooks';
+const ROUTE = 'ingest';
+/** The webhook's one URL (metrics count its receipts by it). */
+export const WEBHOOK_URL = `/${PREFIX}/${ROUTE}`;
+
+@Controller(PREFIX)
 @WebhookApi()
 @ApiTags('webhook')
 export class IngestController {
   constructor(private readonly ingestPayload: IngestPayload) {}
 
-  @Post('ingest')
+  @Post(ROUTE)
+  @PreBodyCheckOf(WEBHOOK_PREFLIGHT)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Send one JSON payload for the diary',
@@ -51,14 +56,11 @@ export class IngestController {
   )
   async ingest(
     @CurrentWebhookToken() token: WebhookPrincipal,
-    @Req() request: FastifyRequest,
     @Body() payload: unknown,
     @Query(requestValidation('query')) query: IngestQuery,
     @Headers('idempotency-key') idempotencyKey?: string,
     @Headers('webhook-id') webhookId?: string,
   ): Promise<IngestReceipt> {
-    // Other parsers (Nest adds one for forms) and body-less requests must not pass as JSON.
-    if (!JSON_MEDIA_TYPE.test(request.headers['content-type'] ?? '')) throw new UnsupportedMediaTypeError();
     return this.ingestPayload.execute({ token, payload, idempotencyKey, webhookId, dryRun: query.dryRun === 'true' });
   }
 }

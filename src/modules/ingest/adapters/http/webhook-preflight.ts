@@ -5,15 +5,15 @@ import { AppConfig } from '../../../../config/app-config';
 import { sendProblem } from '../../../../shared/http/problem';
 import { toProblem } from '../../../../shared/http/to-problem';
 import { WebhookSignatureGuard, WebhookTokenGuard } from '../../../accounts';
-import { checkJsonBodyHeaders } from '../../../../shared/http/json-body';
-import { UnsupportedContentEncodingError } from './unsupported-media-type.error';
+import { UnsupportedContentEncodingError, checkJsonBodyHeaders } from '../../../../shared/http/json-body';
 
-export const WEBHOOK_URL = '/webhooks/ingest';
+/** The name the webhook's route gives its pre-body check (@PreBodyCheckOf). */
+export const WEBHOOK_PREFLIGHT = 'webhook';
 
 /**
- * What the webhook checks from the headers alone, in an onRequest hook, before
+ * What the webhook checks from the headers alone, in its route's onRequest hook, before
  * any byte of the body is read: the token (401 at once, so that a stalled or
- * large body from a stranger costs nothing), the charset (UTF-8 only), the
+ * large body from a stranger costs nothing), the media type (JSON, UTF-8 only), the
  * content encoding (identity only) and a signing token's signature headers; the
  * signature itself is checked on the body's bytes before they are parsed. A
  * refusal closes the connection, leaving the body unread.
@@ -29,17 +29,15 @@ export class WebhookPreflight implements OnModuleInit {
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    fastify?.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'POST' || request.routeOptions.url !== WEBHOOK_URL) return;
+    fastify?.preBodyChecks.set(WEBHOOK_PREFLIGHT, async (request, reply) => {
       try {
         await this.tokens.authenticate(request, reply);
-        checkJsonBodyHeaders(request.headers);
+        checkJsonBodyHeaders(request.headers, 'always');
         await this.signatures.preflight(request, reply);
       } catch (error) {
         reply.header('Connection', 'close');
         if (error instanceof UnsupportedContentEncodingError) reply.headers(error.headers);
         sendProblem(reply, request, toProblem(error).problem, this.config.errorsBaseUrl);
-        return reply;
       }
     });
   }
