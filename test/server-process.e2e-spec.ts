@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as net from 'node:net';
+import { eventually } from './support/expectations';
 import { runCli } from './support/run-cli';
 import { startServerProcess } from './support/server-process';
 import { TEST_DATABASE_URL, freshDataDir } from './support/test-database';
@@ -39,10 +40,17 @@ describe('the service as a process', () => {
     socket.write(
       `POST /webhooks/ingest HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token.token}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server has the request once it logs it coming in.
+    await eventually(
+      async () => (server.lines.some((line) => line.includes('"url":"/webhooks/ingest"')) ? true : undefined),
+      10_000,
+    );
     const stopAt = Date.now();
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(
+      async () => (server.lines.some((line) => line.includes('draining and stopping')) ? true : undefined),
+      10_000,
+    );
     socket.write(body.slice(10));
     await new Promise((resolve) => socket.once('close', resolve));
     expect(raw).toMatch(/^HTTP\/1\.1 200/);

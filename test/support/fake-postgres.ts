@@ -8,6 +8,8 @@ export class FakePostgres {
   private server!: net.Server;
   readonly sockets = new Set<net.Socket>();
   silent = false;
+  /** Connections accepted so far, silent or not. */
+  accepted = 0;
   answerDelayMs = 0;
   startupParameters: Array<Record<string, string>> = [];
   port = 0;
@@ -35,6 +37,7 @@ export class FakePostgres {
   }
 
   private accept(socket: net.Socket): void {
+    this.accepted++;
     this.sockets.add(socket);
     socket.on('close', () => this.sockets.delete(socket));
     socket.on('error', () => undefined);

@@ -11,12 +11,9 @@ describe('exportAccountFiles', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-
   it('leaves no file behind when the first page fails before the file has opened', async () => {
     const failing = { run: () => Promise.reject(new Error('No account with id x')) };
     await expect(exportAccountFiles(failing, 'x', dir, () => undefined)).rejects.toThrow('No account with id x');
-    await settle();
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
@@ -26,7 +23,6 @@ describe('exportAccountFiles', () => {
       return { items: [{ date: '2026-01-01' }], next: null };
     };
     await expect(exportAccountFiles({ run }, 'x', dir, () => undefined)).rejects.toThrow('database is unavailable');
-    await settle();
     expect(fs.readdirSync(dir)).toEqual(['entries.jsonl']);
   });
 
