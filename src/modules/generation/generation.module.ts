@@ -5,6 +5,7 @@ import { AccountsModule } from '../accounts';
 import { DiaryModule } from '../diary';
 import { ArtifactStoreModule, MaterialListener } from '../ingest';
 import { LanguageModelComposer } from './adapters/composers/language-model-composer';
+import { OpenAiChatCompletionsClient } from './adapters/composers/model-clients/openai-chat-completions';
 import { TemplateComposer } from './adapters/composers/template-composer';
 import { ThreadedDayDigester } from './adapters/digest-thread/threaded-day-digester';
 import { GenerationWorker } from './adapters/generation-worker';
@@ -40,7 +41,10 @@ import { GenerationJobRepository } from './domain/generation-job.repository';
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
         config.llm
-          ? new LanguageModelComposer({ ...config.llm, maxWords: config.generationMaxWords })
+          ? new LanguageModelComposer(
+              { contextChars: config.llm.contextChars, maxWords: config.generationMaxWords },
+              new OpenAiChatCompletionsClient(config.llm),
+            )
           : new TemplateComposer(config.generationMaxWords),
     },
     ScheduleGeneration,

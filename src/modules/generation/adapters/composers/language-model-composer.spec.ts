@@ -5,9 +5,8 @@ import { elementCounts } from '../../../../../test/support/rendered';
 import { analyzeMarkdown } from '../../../diary';
 import { SPECIAL_PROPERTIES } from '../../../ingest';
 import { DayDigestBuilder, DayDigest } from '../../domain/digest/day-digest';
-import { LanguageModelComposer, LanguageModelSettings } from './language-model-composer';
-import { readAnswer, withoutCodeFence } from './model-answer';
-import { contextOf } from './language-model-context';
+import { LanguageModelComposer } from './language-model-composer';
+import { OpenAiChatCompletionsClient } from './model-clients/openai-chat-completions';
 import { composeWithTemplate } from './template-composer';
 
 type Handler = (body: any, response: http.ServerResponse) => void;
@@ -73,15 +72,19 @@ const day = digestOf([
   },
 ]);
 const plainDay = digestOf([{ source: 'Phone', minute: 600, payload: { note: 'A quiet day' } }]);
-const settings = (url: string, overrides: Partial<LanguageModelSettings> = {}): LanguageModelSettings => ({
-  baseUrl: url,
-  apiKey: 'sk-test',
-  model: 'test-model',
-  timeoutMs: 2000,
-  contextChars: 100_000,
-  maxWords: 600,
-  ...overrides,
-});
+interface Settings {
+  apiKey: string;
+  timeoutMs: number;
+  maxWords: number;
+}
+/** The composer as the module wires it, over the OpenAI-compatible client pointed at the local server. */
+const composerAt = (url: string, overrides: Partial<Settings> = {}): LanguageModelComposer => {
+  const { apiKey, timeoutMs, maxWords }: Settings = { apiKey: 'sk-test', timeoutMs: 2000, maxWords: 600, ...overrides };
+  return new LanguageModelComposer(
+    { contextChars: 100_000, maxWords },
+    new OpenAiChatCompletionsClient({ baseUrl: url, apiKey, model: 'test-model', timeoutMs }),
+  );
+};
 
 describe('LanguageModelComposer', () => {
   let warn: jest.SpyInstance;
@@ -101,7 +104,7 @@ describe('LanguageModelComposer', () => {
       ),
     );
     try {
-      const result = await new LanguageModelComposer(settings(server.url)).compose({ digest: day, previous: null });
+      const result = await composerAt(server.url).compose({ digest: day, previous: null });
       expect(result.content).toBe(
         '# A fast morning\n\nI ran 5 km before breakfast.\n\n## Media\n\n![Photo 1](https://x.example/a.png)\n\n## Highlights\n\n- **PB** (achievement)\n',
       );
@@ -129,7 +132,7 @@ describe('LanguageModelComposer', () => {
     ].join('\n\n');
     const server = await chatServer(answer(JSON.stringify({ title: '**Bold** <b>title</b>', markdown, tags: [] })));
     try {
-      const result = await new LanguageModelComposer(settings(server.url, { maxWords: 120 })).compose({
+      const result = await composerAt(server.url, { maxWords: 120 }).compose({
         digest: plainDay,
         previous: null,
       });
@@ -155,34 +158,12 @@ describe('LanguageModelComposer', () => {
   ])('falls back to the built-in composer on %s, and logs it', async (_case, handler) => {
     const server = await chatServer(handler as Handler);
     try {
-      const composer = new LanguageModelComposer(settings(server.url, { apiKey: '', timeoutMs: 300 }));
+      const composer = composerAt(server.url, { apiKey: '', timeoutMs: 300 });
       expect(await composer.compose({ digest: day, previous: null })).toEqual(composeWithTemplate(day, 600));
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('using the built-in composer'));
     } finally {
       await server.close();
     }
-  });
-});
-
-describe("reading the model's answer", () => {
-  it('takes markdown whose first heading is the title, with a tags line, bare or in a fence with a line of chatter', () => {
-    const markdown = '# A fast morning\n\nI ran 5 km.\n\n## Evening\n\nRead a book.\n\nTags: running, reading';
-    const expected = {
-      title: 'A fast morning',
-      markdown: 'I ran 5 km.\n\n## Evening\n\nRead a book.',
-      tags: ['running', 'reading'],
-    };
-    expect(readAnswer(markdown)).toEqual(expected);
-    expect(readAnswer(`\`\`\`markdown\n${markdown}\n\`\`\``)).toEqual(expected);
-    expect(readAnswer(`Here is your diary entry:\n\n\`\`\`md\n${markdown}\n\`\`\`\nEnjoy!`)).toEqual(expected);
-  });
-
-  it('takes JSON bare or fenced, and refuses an answer that is neither', () => {
-    const json = JSON.stringify({ title: 'T', markdown: 'Body', tags: ['a', 1] });
-    expect(readAnswer(json)).toEqual({ title: 'T', markdown: 'Body', tags: ['a'] });
-    expect(readAnswer(`\`\`\`json\n${json}\n\`\`\``)).toEqual({ title: 'T', markdown: 'Body', tags: ['a'] });
-    expect(() => readAnswer('Just some words.')).toThrow();
-    expect(() => readAnswer('One line of prose.\nAnother line.\n# Late heading\nBody')).toThrow();
   });
 
   it("writes a markdown answer with the model's section headings as second-level headings", async () => {
@@ -190,7 +171,7 @@ describe("reading the model's answer", () => {
       answer('```markdown\n# A fast morning\n\n## Morning\n\nI ran 5 km before breakfast.\n```'),
     );
     try {
-      const result = await new LanguageModelComposer(settings(server.url)).compose({
+      const result = await composerAt(server.url).compose({
         digest: plainDay,
         previous: null,
       });
@@ -198,50 +179,5 @@ describe("reading the model's answer", () => {
     } finally {
       await server.close();
     }
-  });
-
-  it('takes the JSON out of a code fence, or as it is', () => {
-    expect(withoutCodeFence('```json\n{"a":1}\n```')).toBe('{"a":1}');
-    expect(withoutCodeFence('  ```\n{"a":1}```  ')).toBe('{"a":1}');
-    expect(withoutCodeFence('{"a":"```"}')).toBe('{"a":"```"}');
-  });
-
-  it('keeps inner whitespace of an answer full of spaces (what a payload can ask the model to write)', () => {
-    expect(withoutCodeFence(`\`\`\`{"a":1}${' '.repeat(50_000)}x\`\`\``)).toBe(`{"a":1}${' '.repeat(50_000)}x`);
-  });
-});
-
-describe('the model context', () => {
-  const busy = digestOf(
-    Array.from({ length: 2000 }, (_, i) => ({
-      source: i % 100 === 0 ? 'Phone' : 'GitHub',
-      minute: Math.floor((i * 1440) / 2000),
-      payload:
-        i % 100 === 0
-          ? { note: `my own note number ${i}` }
-          : { action: ['opened', 'closed', 'edited'][i % 3], [`thing_${i % 47}`]: { title: `Thing ${i % 47} title` } },
-    })),
-  );
-
-  it('names every source with its counts and kinds, and keeps the person’s texts verbatim', () => {
-    const context = contextOf({ digest: busy, previous: null }, 100_000, 600);
-    expect(context.length).toBeLessThanOrEqual(100_000);
-    expect(context).toContain('- GitHub: 1980 items; unknown kinds:');
-    expect(context).toContain('- Phone: 20 items');
-    for (let k = 0; k < 47; k++) expect(context).toContain(`Thing ${k} opened`);
-    for (let i = 0; i < 2000; i += 100) expect(context).toContain(`my own note number ${i}`);
-    expect(context).toContain('Write at most 600 words.');
-  });
-
-  it('samples the whole day and stays within a small budget', () => {
-    const context = contextOf({ digest: busy, previous: { title: 'x', content: 'y'.repeat(50_000) } }, 6_000, 600);
-    expect(context.length).toBeLessThanOrEqual(6_000);
-    expect(context).toContain('- GitHub: 1980 items');
-    const sampled = context
-      .slice(context.indexOf('Records no interpreter knows'))
-      .match(/^- (\d\d):\d\d/gm)!
-      .map((line) => Number(line.slice(2, 4)));
-    expect(Math.min(...sampled)).toBeLessThan(3);
-    expect(Math.max(...sampled)).toBeGreaterThan(20);
   });
 });
