@@ -1,13 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import type { Pool } from 'pg';
 import { DataSource, DataSourceOptions, EntitySchema } from 'typeorm';
 import { MIGRATIONS } from '../../migrations';
 import type { AppConfig } from '../config/app-config';
 import { DataDirLock } from './data-dir-lock';
 import { PipelinedReads } from './pipelined-reads';
 import { Tightened, keepNewFilesPrivate, makeDataDirPrivate, makeTreePrivate } from './private-data-dir';
-import { MIGRATION_LIMITS, PostgresConnections, REQUEST_LIMITS, withStatementTimeout } from './postgres-connections';
+import { poolOf } from './driver-internals';
+import { PostgresConnections } from './postgres-connections';
+import { MIGRATION_LIMITS, REQUEST_LIMITS, withStatementTimeout } from './postgres-limits';
 
 // Any fixed number: all instances that share one database agree on it.
 export const MIGRATION_LOCK_ID = 7_311_200_417;
@@ -42,7 +43,7 @@ const EMBEDDED_MEMORY = {
  * embedded PGlite in DATA_DIR, reached through ONE pooled connection (PGlite has
  * one backend session; a second connection would interleave transactions).
  *
- * A server is reached under the bounds of `REQUEST_LIMITS` (postgres-connections.ts):
+ * A server is reached under the bounds of `REQUEST_LIMITS` (postgres-limits.ts):
  * a wait for a free connection that is not taken for an outage, a connect timeout,
  * a server-side statement timeout, a read timeout past which a connection is
  * discarded as dead, TCP keepalive.
@@ -71,7 +72,7 @@ export class Database {
         extra: connections.poolOptions(),
       });
       await dataSource.initialize();
-      connections.watch((dataSource.driver as unknown as { master: Pool }).master);
+      connections.watch(poolOf(dataSource));
       const reads = options.pipelinedReads
         ? new PipelinedReads(config.databaseUrl, limits, `${APPLICATION_NAME}-reads`, connections)
         : null;
@@ -116,7 +117,7 @@ export class Database {
 
   /** This process's connection pool: in use, idle, and requests waiting for a connection. */
   poolUsage(): { inUse: number; idle: number; waiting: number } {
-    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
+    const pool = poolOf(this.dataSource);
     return { inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount };
   }
 

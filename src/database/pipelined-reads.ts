@@ -1,6 +1,7 @@
-import type { Writable } from 'node:stream';
 import type { Client, QueryConfig, QueryResult } from 'pg';
-import { PostgresConnections, PostgresLimits, clientConfig, destroyConnection } from './postgres-connections';
+import { ClientSocket, destroyConnection, pipelined, socketOf } from './driver-internals';
+import { PostgresConnections } from './postgres-connections';
+import { PostgresLimits, clientConfig } from './postgres-limits';
 
 /**
  * How many connections carry the hot statements. On 2 cores fewer backends batch more per wake-up: against 3,
@@ -30,7 +31,7 @@ export class PipelinedReads {
   private readonly ReadClient: typeof Client;
   private closed = false;
   /** Connections whose writes are held until the end of this turn of the event loop. */
-  private readonly held = new Set<Writable>();
+  private readonly held = new Set<ClientSocket>();
 
   constructor(
     private readonly url: string,
@@ -65,8 +66,8 @@ export class PipelinedReads {
    * every request that arrived in the turn leave in one write.
    */
   private holdWrites(client: Client): void {
-    const stream = (client as unknown as { connection: { stream: Writable } }).connection.stream;
-    if (this.held.has(stream)) return;
+    const stream = socketOf(client);
+    if (!stream || this.held.has(stream)) return;
     if (this.held.size === 0) setImmediate(this.releaseWrites);
     stream.cork();
     this.held.add(stream);
@@ -94,10 +95,7 @@ export class PipelinedReads {
   }
 
   private async connect(slot: Slot): Promise<void> {
-    const client = new this.ReadClient({
-      ...clientConfig(this.url, this.limits, this.applicationName),
-      pipeline: true,
-    } as ConstructorParameters<typeof Client>[0]);
+    const client = new this.ReadClient(pipelined(clientConfig(this.url, this.limits, this.applicationName)));
     client.on('error', () => this.drop(slot, client));
     client.on('end', () => this.drop(slot, client));
     await client.connect();

@@ -2,13 +2,9 @@ import { Logger } from '@nestjs/common';
 import { Pool } from 'pg';
 import { FakePostgres } from '../../test/support/fake-postgres';
 import { DatabaseUnavailableError, POOL_WAIT_TIMEOUT_MESSAGE, databaseFailureOf } from '../shared/database-failure';
-import {
-  PostgresConnections,
-  PostgresLimits,
-  REQUEST_LIMITS,
-  clientConfig,
-  resilientClient,
-} from './postgres-connections';
+import { PostgresConnections } from './postgres-connections';
+import { PostgresLimits, REQUEST_LIMITS, clientConfig } from './postgres-limits';
+import { resilientClient } from './resilient-client';
 
 const FAST: PostgresLimits = {
   ...REQUEST_LIMITS,

@@ -1,37 +1,10 @@
 import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import {
-  PostgresLimits,
-  REQUEST_LIMITS,
-  clientConfig,
-  destroyConnection,
-  resilientClient,
-} from './postgres-connections';
-
-export interface ListenerTiming {
-  /** Pause between the answer to one heartbeat and the next heartbeat. */
-  heartbeatIntervalMs: number;
-  /** A heartbeat not answered within this means the connection is dead. */
-  heartbeatDeadlineMs: number;
-  /** Pause before connecting again after a lost or failed connection. */
-  reconnectDelayMs: number;
-}
-
-/** Numbers in docs/security.md. */
-export const LISTENER_TIMING: ListenerTiming = {
-  heartbeatIntervalMs: 1_000,
-  heartbeatDeadlineMs: 2_000,
-  reconnectDelayMs: 1_000,
-};
-
-/** The listening connection: the requests' connect timeout and keepalive; no statement or read timeout (the heartbeat is its bound). */
-const LISTENER_LIMITS: PostgresLimits = {
-  ...REQUEST_LIMITS,
-  statementTimeoutMs: 0,
-  queryReadTimeoutMs: 0,
-  idleInTransactionTimeoutMs: 0,
-};
+import { destroyConnection } from './driver-internals';
+import { LISTENER_LIMITS, LISTENER_TIMING, ListenerTiming } from './listener-timing';
+import { clientConfig } from './postgres-limits';
+import { resilientClient } from './resilient-client';
 
 export interface ChannelSubscriber {
   onMessage(payload: string): void;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { Database } from './database';
+import { poolOf } from './driver-internals';
 
 /**
  * Hot statements (the read API's reads, the webhook's insert) as named prepared
@@ -22,7 +22,6 @@ export class PreparedStatements {
     const config = { name: statement.name, text: statement.text, values };
     const pipelined = this.database.reads?.query(config);
     if (pipelined) return (await pipelined).rows as T[];
-    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    return (await pool.query(config)).rows as T[];
+    return (await poolOf(this.dataSource).query(config)).rows as T[];
   }
 }

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { ListenedAcrossInstances, ListenerTiming, PostgresListener } from '../../../../database/postgres-listener';
+import type { ListenerTiming } from '../../../../database/listener-timing';
+import { ListenedAcrossInstances, PostgresListener } from '../../../../database/postgres-listener';
 import type { CredentialEvent } from '../../domain/credential-events';
 import { LocalCredentialEvents } from './local-credential-events';
 
