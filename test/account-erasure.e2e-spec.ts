@@ -3,10 +3,10 @@ import { eventually, expectProblem } from './support/expectations';
 import { bearer, importEntries, seedAccount } from './support/fixtures';
 import { runCliInProcess } from './support/run-cli';
 import { TestApp, startTestApp } from './support/test-app';
-import { usesPostgres } from './support/test-database';
+import { TEST_REDIS_URL, usesPostgres } from './support/test-database';
 import { createToken, postWebhook } from './support/webhook';
 
-const REDIS_URL = process.env.TEST_REDIS_URL;
+const REDIS_URL = TEST_REDIS_URL;
 
 /** Every table that holds an account's rows, and how to find them. */
 const OWNED_ROWS = [

@@ -1,9 +1,9 @@
 import { eventually } from './support/expectations';
 import { bearer, importEntries, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
-import { usesPostgres } from './support/test-database';
+import { TEST_REDIS_URL, usesPostgres } from './support/test-database';
 
-const REDIS_URL = process.env.TEST_REDIS_URL;
+const REDIS_URL = TEST_REDIS_URL;
 
 // Several instances need a database they can share (PostgreSQL; embedded PGlite belongs
 // to one process) and, for one rate-limit budget, Redis. CI provides both.

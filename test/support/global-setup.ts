@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { loadConfig } from '../../src/config/load-config';
 import { Database } from '../../src/database/database';
 import { ENTITY_SCHEMAS } from '../../src/module-list';
-import { TEMPLATE_DIR_VARIABLE, TEST_DATABASE_URL, ensureDatabaseExists } from './test-database';
+import { TEMPLATE_DIR_VARIABLE, TEST_DATABASE_URL, ensureDatabaseExists, forWorker } from './test-database';
 
 /** Says once, up front, which tests this environment skips and why (jest lists them only as "skipped"). */
 function explainSkips(): void {
@@ -19,14 +19,16 @@ function explainSkips(): void {
   );
 }
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   explainSkips();
   if (TEST_DATABASE_URL) {
-    await ensureDatabaseExists(TEST_DATABASE_URL);
-    const database = await Database.open(loadConfig({ DATABASE_URL: TEST_DATABASE_URL }), ENTITY_SCHEMAS, {
-      runMigrations: true,
-    });
-    await database.close();
+    // One database per worker (test-database.ts), migrated before any suite runs.
+    for (let worker = 1; worker <= globalConfig.maxWorkers; worker++) {
+      const url = forWorker(TEST_DATABASE_URL, String(worker))!;
+      await ensureDatabaseExists(url);
+      const database = await Database.open(loadConfig({ DATABASE_URL: url }), [], { runMigrations: true });
+      await database.close();
+    }
     return;
   }
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-template-'));

@@ -8,7 +8,28 @@ import { Client } from 'pg';
  * otherwise against embedded PGlite: each suite gets a copy of a data directory
  * that global setup created and migrated once (creating one costs ~5 s, copying it ~0.1 s).
  */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const TEST_DATABASE_URL = forWorker(process.env.TEST_DATABASE_URL || undefined);
+
+/**
+ * The database of one jest worker: suites in parallel workers each empty and fill their own (`<name>_w<N>`); global
+ * setup, which runs before any worker, creates and migrates them all.
+ */
+export function forWorker(url: string | undefined, worker = process.env.JEST_WORKER_ID): string | undefined {
+  if (!url || !worker) return url;
+  const named = new URL(url);
+  named.pathname = `${named.pathname}_w${worker}`;
+  return named.toString();
+}
+
+/** Redis for one jest worker: its own logical database (1..15), so that counters of parallel suites never meet. */
+export const TEST_REDIS_URL = redisForWorker(process.env.TEST_REDIS_URL || undefined);
+
+function redisForWorker(url: string | undefined, worker = process.env.JEST_WORKER_ID): string | undefined {
+  if (!url || !worker) return url;
+  const numbered = new URL(url);
+  numbered.pathname = `/${Number(worker) % 16}`;
+  return numbered.toString();
+}
 export const TEMPLATE_DIR_VARIABLE = 'DIARY_TEST_TEMPLATE_DIR';
 
 export function usesPostgres(): boolean {
