@@ -1,6 +1,6 @@
 import type { CompositionInput } from '../../domain/composition';
 import type { DayDigest, ItemGroup } from '../../domain/digest/day-digest';
-import { formatRange } from '../../domain/digest/quantity';
+import { formatRange } from './quantity-format';
 import { daySentences } from './prose/day-sentences';
 import { clock } from './prose/phrases';
 import { THEMES, THEME_HEADINGS } from './prose/sentence';

@@ -1,7 +1,4 @@
 import { DIGEST_LIMITS, DayDigestBuilder, DigestArtifact } from './day-digest';
-import { formatQuantity, formatRange, quantityOf } from './quantity';
-import { keyWords } from './key-words';
-import { looksLikeIdentifier } from './value-shapes';
 
 const SPECIAL = { locations: ['location', 'lat', 'lng'], highlights: ['highlights'] };
 const none = { media: [], locations: [], highlights: [] };
@@ -18,72 +15,6 @@ function digestOf(artifacts: DigestArtifact[], timezone = 'UTC') {
   for (const a of artifacts) builder.add(a);
   return builder.build();
 }
-
-describe('field rules', () => {
-  it('splits field names into words', () => {
-    expect(keyWords('averageHeartRate')).toEqual(['average', 'heart', 'rate']);
-    expect(keyWords('duration_s')).toEqual(['duration', 's']);
-    expect(keyWords('HTTPStatusCode')).toEqual(['http', 'status', 'code']);
-  });
-
-  it('reads a field name up to 64 characters, however long the sender made it', () => {
-    expect(keyWords(`note${'x'.repeat(20_000)}Title`)).toEqual([`note${'x'.repeat(60)}`]);
-    // Hundreds of distinct 20 KB names: each item's kind stays short, and the digest is built.
-    const artifacts = Array.from({ length: 300 }, (_, i) =>
-      artifact('Tool', { [`${String(i).padStart(3, '0')}${'Field'.repeat(4_000)}`]: { title: `thing ${i}` } }),
-    );
-    const digest = digestOf(artifacts);
-    expect(JSON.stringify(digest).length).toBeLessThan(200_000);
-  });
-
-  it.each([
-    [['distance'], 5234.6, '5.2 km'],
-    [['distance', 'm'], 850, '850 m'],
-    [['distance', 'km'], 5.2, '5.2 km'],
-    [['moving', 'time'], 1705, '28 min'],
-    [['duration', 's'], 71, '71 s'],
-    [['duration', 'ms'], 9_000_000, '2 h 30 min'],
-    [['change', 'pct'], 3.24, '3.2%'],
-    [['average', 'heart', 'rate'], 142.3, '142 bpm'],
-    [['weight', 'kg'], 4.31, '4.3 kg'],
-    [['temp', 'c'], 21.46, '21.5 °C'],
-    [['steps'], 9000, '9,000 steps'],
-  ])('reads %j = %d as %s', (words, value, expected) => {
-    expect(formatQuantity(quantityOf(words, value)!)).toBe(expected);
-  });
-
-  it('reads amounts with their currency, minor units included', () => {
-    expect(formatQuantity(quantityOf(['value'], 48210.55, 'EUR')!)).toBe('€48,210.55');
-    expect(formatQuantity(quantityOf(['amount', 'cents'], 1250, 'USD')!)).toBe('$12.50');
-    expect(quantityOf(['value'], 12)?.dimension).toBe('count');
-  });
-
-  it('leaves out bookkeeping numbers and identifiers', () => {
-    for (const words of [['resource', 'state'], ['id'], ['version'], ['position']])
-      expect(quantityOf(words, 2)).toBeNull();
-    expect(quantityOf(['followers'], 123_456_789)).toBeNull();
-  });
-
-  it('writes ranges in the unit of their larger end', () => {
-    expect(formatRange({ dimension: 'duration' }, 71, 94)).toBe('71–94 s');
-    expect(formatRange({ dimension: 'distance' }, 800, 5200)).toBe('0.8–5.2 km');
-    expect(formatRange({ dimension: 'weight' }, 4.3, 4.4)).toBe('4.3–4.4 kg');
-  });
-
-  it.each([
-    'MDQ6VXNlcjIxMDMxMDY3',
-    '01M800A9TTWTKNCRZW0NNRVMDD',
-    '97f3734a-6b33-4ed7-b28c-2388de98dcb1',
-    'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3',
-    '16203355817',
-    'cus_9s6XKzkNRiz8i3',
-    '{sg_Ica|pAsClAeBxNyCsCw@ooBkAyB',
-  ])('recognises %s as an identifier or blob', (text) => expect(looksLikeIdentifier(text)).toBe(true));
-
-  it.each(['Hello-World', 'opened', 'Tempelhofer', 'ENG-123', 'v1.2.3'])('keeps %s as a word', (text) =>
-    expect(looksLikeIdentifier(text)).toBe(false),
-  );
-});
 
 describe('DayDigestBuilder', () => {
   it('groups repeated events of one thing with their count, time range and quantity ranges', () => {

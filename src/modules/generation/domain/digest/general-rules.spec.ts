@@ -1,4 +1,4 @@
-import { formatQuantity } from './quantity';
+import { formatQuantity } from '../../adapters/composers/quantity-format';
 import { ItemFacts, itemFacts } from './item-facts';
 import { zonedClock } from './day-digest';
 

@@ -1,5 +1,6 @@
 import type { When } from '../../../domain/events/moment';
-import { formatQuantity, formatRange, Quantity } from '../../../domain/digest/quantity';
+import type { Quantity } from '../../../domain/digest/quantity';
+import { formatQuantity, formatRange } from '../quantity-format';
 import type { Money } from '../../../domain/events/diary-event';
 
 /** "07:05" */

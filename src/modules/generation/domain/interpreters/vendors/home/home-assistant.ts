@@ -1,4 +1,4 @@
-import { formatQuantity, Quantity } from '../../../digest/quantity';
+import type { Quantity } from '../../../digest/quantity';
 import type { DiaryEvent, HomeChange, MediaPlay, Weather } from '../../../events/diary-event';
 import { Moment, momentOfText } from '../../../events/moment';
 import { wordsOf } from '../../../events/words';
@@ -283,6 +283,12 @@ function stateWords(domain: string, value: string, deviceClass: string | undefin
 }
 
 /**
+ * A thermostat's setpoint is part of the name of the state it went to ("heat (20 °C)"), the key the story counts
+ * states by, so the interpreter names it: to the tenth of a degree, as the composers write temperatures.
+ */
+const setpointName = (celsius: number): string => `${Math.round(celsius * 10) / 10} °C`;
+
+/**
  * A thermostat: its mode and target are what the person set, its current
  * temperature a reading. Its attributes carry no unit: the system's unit shows
  * in `max_temp` (35 by default in °C, 95 in °F), else in the values themselves,
@@ -308,8 +314,7 @@ function readClimate(
   // A mode coming back after the device was lost is a restart, not a setting.
   if (oldMode === undefined || !NOT_A_STATE.has(oldMode.toLowerCase())) {
     const targetC = mode === 'off' ? undefined : celsius(target);
-    const degrees =
-      targetC === undefined ? undefined : formatQuantity({ label: 'target', dimension: 'temperature', value: targetC });
+    const degrees = targetC === undefined ? undefined : setpointName(targetC);
     const state = modeChanged
       ? `${wordsOf(mode)}${degrees ? ` (${degrees})` : ''}`
       : targetChanged && degrees

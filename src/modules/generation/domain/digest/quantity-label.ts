@@ -1,0 +1,100 @@
+import { wordSet } from './measure-words';
+
+// What a measure is called in a sentence, from its field's words.
+
+const UNIT_WORDS = wordSet(
+  'm',
+  'meter',
+  'meters',
+  'metre',
+  'metres',
+  'km',
+  'kilometers',
+  'kilometres',
+  'mi',
+  'miles',
+  'ft',
+  'feet',
+  's',
+  'sec',
+  'secs',
+  'second',
+  'seconds',
+  'ms',
+  'milli',
+  'millis',
+  'milliseconds',
+  'us',
+  'micros',
+  'microseconds',
+  'ns',
+  'nanos',
+  'nanoseconds',
+  'min',
+  'mins',
+  'minute',
+  'minutes',
+  'h',
+  'hr',
+  'hrs',
+  'hour',
+  'hours',
+  'milliunits',
+  'base',
+  'units',
+  'ticks',
+  'pct',
+  'percent',
+  'percentage',
+  'cents',
+  'minor',
+  'bpm',
+  'kg',
+  'kgs',
+  'kilograms',
+  'g',
+  'grams',
+  'lb',
+  'lbs',
+  'pounds',
+  'c',
+  'celsius',
+  'f',
+  'fahrenheit',
+  'kcal',
+  'kj',
+  'kmh',
+  'kph',
+  'mph',
+  'mps',
+);
+
+/** "distanceInMeters" is a distance. */
+const LINKING_WORDS = wordSet('in', 'per', 'of');
+
+/** Qualifiers written after the measure in field names, and before it in a sentence. */
+const QUALIFIERS: Record<string, string> = {
+  min: 'lowest',
+  max: 'highest',
+  avg: 'average',
+  mean: 'average',
+  low: 'lowest',
+  high: 'highest',
+  minimum: 'lowest',
+  maximum: 'highest',
+  average: 'average',
+};
+
+const SPELLED: Record<string, string> = { temp: 'temperature', hr: 'heart rate', kcal: 'calories' };
+
+/** "temp_min" -> "lowest temperature", "avg_hr" -> "average heart rate"; unit words left out. */
+export function labelOf(words: readonly string[], durational: boolean): string {
+  // "min" is the unit of a duration and the lowest value of anything else.
+  const kept = words.filter(
+    (word) => (!UNIT_WORDS.has(word) || (!durational && QUALIFIERS[word])) && !LINKING_WORDS.has(word),
+  );
+  if (kept.length === 0) return words.join(' ');
+  const qualifiers = kept.filter((word) => QUALIFIERS[word]).map((word) => QUALIFIERS[word]);
+  const rest = kept.filter((word) => !QUALIFIERS[word]).map((word) => SPELLED[word] ?? word);
+  return [...qualifiers, ...rest].join(' ') || kept.join(' ');
+}

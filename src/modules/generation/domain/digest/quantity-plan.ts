@@ -1,0 +1,128 @@
+import { hasAny } from './key-words';
+import {
+  DURATION_UNIT_NAMED,
+  LENGTH_WORDS,
+  BODY_ENERGY,
+  PERCENT,
+  AMOUNT_WORDS,
+  MONEY,
+  HEART,
+  DISTANCE,
+  DURATION,
+  DURATION_UNITS,
+  HRV,
+  WEIGHT,
+  TEMPERATURE,
+  ENERGY,
+  SPEED,
+  STEPS,
+  SCALE_OF_FEELING,
+} from './measure-words';
+import { NEVER_MEASURES, CLOCK_WORDS, FLAG_WORDS, BOOKKEEPING } from './non-measure-words';
+import { labelOf } from './quantity-label';
+
+export const last = (words: readonly string[]) => words[words.length - 1];
+
+/** Everything quantityOf asks of a field's words, asked once per words array (field names repeat endlessly). */
+export interface Plan {
+  never: boolean;
+  label: string;
+  unit: string;
+  percent: boolean;
+  money: boolean;
+  minor: boolean;
+  heart: boolean;
+  speed: boolean;
+  distance: boolean;
+  duration: boolean;
+  weight: boolean;
+  temperature: boolean;
+  fahrenheit: boolean;
+  energy: boolean;
+  steps: boolean;
+  bookkeeping: boolean;
+  hrv: boolean;
+  /** The duration's unit is in its name ("_ms", "minutes"). */
+  durationUnitNamed: boolean;
+  durationUnit: string;
+  /** The temperature's scale is in its name ("_c", "fahrenheit"). */
+  temperatureScaleNamed: boolean;
+  /** Named as an amount of money, whether or not a currency is given. */
+  amount: boolean;
+  /** Amounts in thousandths (YNAB's milliunits). */
+  milliunits: boolean;
+  /** Amounts in the currency's smallest unit, named so ("valueInBaseUnits"). */
+  baseUnits: boolean;
+}
+
+const plans = new WeakMap<readonly string[], Plan>();
+
+export function planOf(words: readonly string[]): Plan {
+  let plan = plans.get(words);
+  if (plan) return plan;
+  const unit = last(words) ?? '';
+  const otherMeasure =
+    hasAny(words, TEMPERATURE) ||
+    hasAny(words, WEIGHT) ||
+    hasAny(words, ENERGY) ||
+    hasAny(words, STEPS) ||
+    hasAny(words, HEART) ||
+    hasAny(words, PERCENT) ||
+    hasAny(words, DISTANCE);
+  plan = {
+    // is_/has_ numbers are flags; offsets and versions measure nothing.
+    never:
+      words.length === 0 ||
+      FLAG_WORDS.has(words[0]) ||
+      hasAny(words, NEVER_MEASURES) ||
+      (hasAny(words, CLOCK_WORDS) &&
+        (words.includes('time') || words.includes('hours')) &&
+        !hasAny(words, LENGTH_WORDS)) ||
+      // An hourly or cost rate is a setting of the tool, not money of the day.
+      (words.includes('rate') &&
+        (words.includes('hourly') ||
+          words.includes('cost') ||
+          words.includes('billing') ||
+          words.includes('billable'))),
+    label: labelOf(words, (hasAny(words, DURATION) || DURATION_UNITS.has(unit)) && !otherMeasure),
+    unit,
+    percent: hasAny(words, PERCENT),
+    money: hasAny(words, MONEY),
+    minor: words.includes('cents') || words.includes('minor') || words.includes('pence'),
+    // A "productivity pulse" is a score, not a heartbeat.
+    heart:
+      ((words.includes('heart') && words.includes('rate')) || hasAny(words, HEART)) &&
+      !words.includes('productivity') &&
+      !words.includes('score'),
+    speed: hasAny(words, SPEED),
+    distance: hasAny(words, DISTANCE) || ['km', 'kilometers', 'kilometres', 'mi', 'miles'].includes(unit),
+    duration:
+      (hasAny(words, DURATION) || (DURATION_UNITS.has(unit) && !otherMeasure)) &&
+      !words.includes('zone') &&
+      !words.includes('score') &&
+      !(hasAny(words, BOOKKEEPING) && !hasAny(words, DURATION)) &&
+      !(hasAny(words, CLOCK_WORDS) && !hasAny(words, LENGTH_WORDS)),
+    durationUnitNamed: hasAny(words, DURATION_UNIT_NAMED),
+    // "minutes_asleep" is in minutes wherever the unit stands in the name.
+    durationUnit: DURATION_UNIT_NAMED.has(unit) ? unit : (words.find((word) => DURATION_UNIT_NAMED.has(word)) ?? unit),
+    temperatureScaleNamed: unit === 'c' || unit === 'f' || words.includes('celsius') || words.includes('fahrenheit'),
+    hrv: hasAny(words, HRV),
+    amount: hasAny(words, AMOUNT_WORDS),
+    milliunits: words.includes('milliunits'),
+    baseUnits: words.includes('base') && words.includes('units'),
+    weight: hasAny(words, WEIGHT),
+    temperature: hasAny(words, TEMPERATURE),
+    fahrenheit: unit === 'f' || words.includes('fahrenheit'),
+    // An "energy level" of 4 is how someone felt, not kilocalories.
+    energy:
+      hasAny(words, ENERGY) &&
+      hasAny(words, BODY_ENERGY) &&
+      !words.includes('kwh') &&
+      !words.includes('wh') &&
+      !hasAny(words, SCALE_OF_FEELING),
+    steps: hasAny(words, STEPS),
+    bookkeeping: hasAny(words, BOOKKEEPING),
+  };
+  plans.set(words, plan);
+  return plan;
+}
