@@ -104,7 +104,7 @@ const guards = [
     },
     ...useCases,
   ],
-  exports: [AccountRepository, CredentialEvents, ...useCases],
+  exports: [AccountRepository, CredentialEvents, SecretSealer, ...useCases],
 })
 export class AccountsModule {}
 

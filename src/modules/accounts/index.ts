@@ -21,3 +21,5 @@ export { DeleteAccount } from './application/delete-account.use-case';
 export { AuthenticateOperator } from './application/authenticate-operator.use-case';
 export type { OperatorPrincipal } from './domain/operator';
 export { BearerAuthentication } from './adapters/http/bearer-authentication';
+// Sealing at rest (SECRET_ENCRYPTION_KEY) for any module that keeps a secret it must use again.
+export { SecretSealer } from './application/secret-sealer';

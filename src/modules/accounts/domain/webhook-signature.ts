@@ -1,27 +1,19 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DELIVERY_KEY_MAX_CHARS } from '../../../shared/delivery-key';
+import { hasValidSignature } from '../../../shared/standard-webhooks';
 
-// Standard Webhooks 1.0 (https://www.standardwebhooks.com): what a signing sender
-// sends and how its signature is checked. Pure: the secrets come decrypted.
+// What the inbound webhook accepts from a signing sender (Standard Webhooks 1.0, shared/standard-webhooks.ts):
+// header bounds, the timestamp's tolerance, a rotated secret's grace. Pure: the secrets come decrypted.
 
-export const SIGNING_SECRET_PREFIX = 'whsec_';
+export { SIGNING_SECRET_PREFIX, issueSigningSecret } from '../../../shared/standard-webhooks';
 /** A delivery's timestamp may be this far from now, either way. */
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 /** The longest a signed delivery stays acceptable after it was first sent: a timestamp ahead by the tolerance, then behind by it. */
 export const SIGNED_DELIVERY_LIFETIME_SECONDS = 2 * SIGNATURE_TOLERANCE_SECONDS;
 /** How long the previous secret is still accepted after `tokens rotate-secret`. */
 export const PREVIOUS_SECRET_GRACE_HOURS = 24;
-const SECRET_BYTES = 32;
 /** Bounds on what is read from the headers before any HMAC is computed (the id's is the delivery key's: it deduplicates). */
 const MAX_ID_CHARS = DELIVERY_KEY_MAX_CHARS;
 const MAX_SIGNATURE_HEADER_CHARS = 4_096;
-const MAX_SIGNATURES = 16;
-
-/** A new secret as shown once to its owner (`whsec_` + base64 of 32 random bytes) and its bytes. */
-export function issueSigningSecret(): { shown: string; bytes: Buffer } {
-  const bytes = randomBytes(SECRET_BYTES);
-  return { shown: SIGNING_SECRET_PREFIX + bytes.toString('base64'), bytes };
-}
 
 export interface SignatureHeaders {
   id: string | undefined;
@@ -52,19 +44,7 @@ export function signatureProblem(delivery: SignedDelivery, secrets: readonly Buf
   if (headersProblem) return headersProblem;
   // The headers are there: signatureHeadersProblem said so.
   const { id, timestamp, signature } = delivery as SignedDelivery & Record<'id' | 'timestamp' | 'signature', string>;
-  const offered = signature
-    .split(' ')
-    .filter((part) => part.startsWith('v1,'))
-    .slice(0, MAX_SIGNATURES)
-    .map((part) => Buffer.from(part.slice(3), 'base64'));
-  for (const secret of secrets) {
-    const expected = createHmac('sha256', secret).update(`${id}.${timestamp}.`).update(delivery.body).digest();
-    // Every candidate is compared, in constant time for its length: no early exit tells which one was close.
-    let matched = false;
-    for (const candidate of offered)
-      matched = (candidate.length === expected.length && timingSafeEqual(candidate, expected)) || matched;
-    if (matched) return null;
-  }
+  if (hasValidSignature(signature, secrets, { id, timestamp, body: delivery.body })) return null;
   return "No v1 signature in webhook-signature matches the body with this token's signing secret.";
 }
 
