@@ -7,7 +7,8 @@ import { tableAsRecords, withJsonTextRead } from './json-text';
 import { keyWords } from './key-words';
 import { prunedJson } from './pruned-json';
 import type { TextRole } from './field-roles';
-import { ItemContext, ItemFacts, itemFacts, quantityKey } from './item-facts';
+import type { ItemContext } from './item-context';
+import { ItemFacts, itemFacts, quantityKey } from './item-facts';
 import type { Dimension } from './quantity';
 
 /**

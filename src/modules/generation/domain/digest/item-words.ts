@@ -1,0 +1,158 @@
+// Words of the fields of an item that say how to read what they hold.
+
+/** Keys that hold a value without saying what it is: its meaning comes from the enclosing field. */
+export const GENERIC_VALUE = new Set([
+  'value',
+  'amount',
+  'qty',
+  'quantity',
+  'val',
+  'in',
+  'base',
+  'units',
+  'minor',
+  'cents',
+  'milliunits',
+  'major',
+  'decimal',
+  'number',
+  'avg',
+  'min',
+  'max',
+  'mean',
+  'total',
+  'average',
+  'minimum',
+  'maximum',
+]);
+
+/** Words of a generic key that still say something: the scale of an amount ("valueInBaseUnits"). */
+export const SCALE_WORDS = new Set([
+  'base',
+  'units',
+  'minor',
+  'cents',
+  'milliunits',
+  'min',
+  'max',
+  'avg',
+  'mean',
+  'average',
+  'minimum',
+  'maximum',
+]);
+
+export const GENERIC_TIME = new Set([
+  'date',
+  'time',
+  'datetime',
+  'timestamp',
+  'ts',
+  'utc',
+  'local',
+  'iso',
+  'at',
+  'epoch',
+  'unix',
+]);
+
+/** Counts below the top of an item say something only when they are scores and levels. */
+export const SCORE_WORDS = new Set([
+  'score',
+  'strain',
+  'recovery',
+  'readiness',
+  'performance',
+  'efficiency',
+  'level',
+  'rating',
+  'index',
+  'quality',
+  'aqi',
+  'uv',
+]);
+
+/** Kinds that name the delivery, not what happened. */
+export const PLUMBING_KINDS =
+  /^(?:event[ _.]?callback|callback|webhook|notification|ping|test|heartbeat|record|event|data|payload|object)$/i;
+
+export const NUMERIC = /^-?\d{1,12}(?:\.\d{1,6})?$/;
+
+/** OWNER, IN_PROGRESS: enumeration constants, not names. */
+export const ENUM_CONSTANT = /^[A-Z][A-Z0-9_]*$/;
+
+/** Keys that wrap content without saying what it is. */
+export const WRAPPERS = new Set([
+  'data',
+  'payload',
+  'body',
+  'result',
+  'results',
+  'attributes',
+  'properties',
+  'details',
+  'meta',
+  'metadata',
+  'info',
+  'object',
+  'item',
+  'items',
+  'record',
+  'records',
+  'value',
+  'values',
+  'fields',
+  'params',
+  'content',
+  'score',
+  'scores',
+  'summary',
+  'stats',
+  'statistics',
+  'metrics',
+  'measurements',
+  'dashboard',
+  'readings',
+]);
+
+export const STAGE_WORDS = new Set([
+  'light',
+  'deep',
+  'rem',
+  'core',
+  'awake',
+  'asleep',
+  'sleep',
+  'stage',
+  'wake',
+  'unrecognized',
+  'restless',
+]);
+
+export const NOT_STAGE_TIME = new Set([
+  'score',
+  'count',
+  'efficiency',
+  'percentage',
+  'pct',
+  'percent',
+  'rate',
+  'index',
+  'level',
+  'number',
+  'cycles',
+  'quality',
+  'consistency',
+  'need',
+  'debt',
+  'goal',
+]);
+
+/** Fields that date a record as a whole. */
+export const DATE_FIELD = /^(?:date|day|calendar date|summary date|local date|for date)$/;
+
+export const TIME_PREFIXES = new Set(['date', 'time', 'at', 'timestamp', 'ts', 'when']);
+
+/** A key that may name a time beside a measure, looked for before anything is split. */
+export const TIME_KEY =
+  /^(?:date|time|at|timestamp|ts|when)[_A-Z-]|(?:[_-](?:date|time|at|timestamp|ts)|[a-z](?:Date|Time|At|Timestamp))$/;

@@ -1,0 +1,37 @@
+import { keyWords } from './key-words';
+import { ENUM_CONSTANT } from './item-words';
+
+// Texts as a sender wrote them made plain: enumeration names as words, HTML as text.
+
+/** "state_changed", "STATE_CHANGED", "StateChanged" -> "state changed"; other names stay as written. */
+export function enumText(text: string): string {
+  if (/^[a-z0-9]+(?:[_.:-][a-z0-9]+)+$/.test(text)) return text.replace(/[_.:-]+/g, ' ');
+  if (ENUM_CONSTANT.test(text) || /^[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+$/.test(text)) return keyWords(text).join(' ');
+  return text;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Text with HTML tags taken out and its character references read (feeds, posts and rich-text fields send HTML). */
+export function plainOf(text: string): string {
+  if (!text.includes('<') && !text.includes('&')) return text;
+  return (
+    text
+      // Block tags part words; inline ones (a mention's <span>@<span>name</span></span>) do not.
+      .replace(/<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|blockquote)\b[^<>]{0,300}>/gi, ' ')
+      .replace(/<\/?[a-zA-Z][^<>]{0,300}>/g, '')
+      .replace(
+        /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,6}));/gi,
+        (entity, decimal: string, hex: string, name: string) => {
+          const code = decimal ? Number(decimal) : hex ? parseInt(hex, 16) : null;
+          if (code !== null)
+            return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
+              ? String.fromCodePoint(code)
+              : entity;
+          return ENTITIES[name.toLowerCase()] ?? entity;
+        },
+      )
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
