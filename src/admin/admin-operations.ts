@@ -2,7 +2,7 @@ import { Injectable, Module } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { MODULES } from '../module-list';
 import { AccountNotFoundError, AccountRepository } from '../modules/accounts';
-import { checkOperation } from '../shared/admin-command';
+import { checkOperation } from './check-operation';
 import { databaseFailureOf } from '../shared/database-failure';
 import { DomainError } from '../shared/domain-error';
 import { commandByWireName } from './command-registry';
