@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
-import { GenerationSettings } from './application/generation-settings';
+import { GenerationSettings, SWEEP_PACING } from './application/generation-settings';
 import { AccountsModule } from '../accounts';
 import { DiaryModule } from '../diary';
 import { ArtifactStoreModule, MaterialListener } from '../ingest';
@@ -31,6 +31,7 @@ import { GenerationJobRepository } from './domain/generation-job.repository';
       inject: [AppConfig],
       useFactory: (config: AppConfig): GenerationSettings => ({
         quietPeriodMs: config.generationQuietPeriodSeconds * 1000,
+        sweepPacing: SWEEP_PACING,
       }),
     },
     { provide: GenerationJobRepository, useClass: SqlGenerationJobRepository },
@@ -56,7 +57,7 @@ import { GenerationJobRepository } from './domain/generation-job.repository';
     RunDueGenerations,
     SweepStaleDays,
   ],
-  exports: [MaterialListener, GenerateDay, ReadGenerationStats, RunDueGenerations, SweepStaleDays],
+  exports: [MaterialListener, GenerateDay, ReadGenerationStats, RunDueGenerations, SweepStaleDays, GenerationSettings],
 })
 export class GenerationModule {}
 

@@ -1,9 +1,9 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
+import { Clock } from '../../../shared/clock';
+import { GenerationSettings } from '../application/generation-settings';
 import { RunDueGenerations } from '../application/run-due-generations.use-case';
 import { SweepStaleDays } from '../application/sweep-stale-days.use-case';
-
-const SWEEP_EVERY_MS = 60_000;
 
 /** Runs due generation jobs on this instance, polling; several instances share the work safely. */
 @Injectable()
@@ -19,6 +19,8 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
     private readonly runDue: RunDueGenerations,
     private readonly sweep: SweepStaleDays,
     private readonly config: AppConfig,
+    private readonly settings: GenerationSettings,
+    private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -41,11 +43,12 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async tick(): Promise<void> {
-    // The sweep reads its span in paced slices: beside the jobs, never in front of them.
-    if (!this.sweeping && Date.now() - this.lastSweep >= SWEEP_EVERY_MS) {
-      this.lastSweep = Date.now();
+    // The sweep reads its span in paced slices (GenerationSettings.sweepPacing): beside the jobs, never in front of them.
+    const now = this.clock.now();
+    if (!this.sweeping && now.getTime() - this.lastSweep >= this.settings.sweepPacing.everyMs) {
+      this.lastSweep = now.getTime();
       this.sweeping = this.sweep
-        .execute(new Date(), () => this.stopped)
+        .execute(now, () => this.stopped)
         .then(
           (swept) => {
             if (swept > 0) this.logger.log(`sweep scheduled ${swept} stale day(s)`);

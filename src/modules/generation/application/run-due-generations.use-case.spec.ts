@@ -1,4 +1,5 @@
 import type { ActivityLog } from '../../../shared/activity-log';
+import type { Clock } from '../../../shared/clock';
 import { MAX_ATTEMPTS } from '../domain/generation-job';
 import type { DayMaterialMark, GenerationJob, GenerationJobStats, GenerationJobView } from '../domain/generation-job';
 import { GenerationJobRepository } from '../domain/generation-job.repository';
@@ -59,6 +60,8 @@ describe('RunDueGenerations', () => {
     attempts,
   });
   const material = new Date('2026-11-21T10:00:00Z');
+  const now = new Date('2026-11-22T08:00:00Z');
+  const clock: Clock = { now: () => now };
 
   it('completes the jobs it generates with the material they covered, and retries failures later, backing off', async () => {
     const jobs = new InMemoryJobs();
@@ -70,14 +73,12 @@ describe('RunDueGenerations', () => {
       }),
     } as unknown as GenerateDay;
 
-    const before = Date.now();
-    expect(await new RunDueGenerations(jobs, generateDay, log).execute()).toBe(2);
+    expect(await new RunDueGenerations(jobs, generateDay, log, clock).execute()).toBe(2);
     expect(jobs.completed).toEqual([{ job: job('2026-11-20', 1), materialUpTo: material }]);
     expect(jobs.failed).toHaveLength(1);
     expect(jobs.failed[0]).toMatchObject({ error: 'composer exploded', maxAttempts: MAX_ATTEMPTS });
-    // Third attempt: 10 s * 2^2.
-    expect(jobs.failed[0].retryAt.getTime() - before).toBeGreaterThanOrEqual(40_000);
-    expect(jobs.failed[0].retryAt.getTime() - before).toBeLessThan(41_000);
+    // Third attempt: 10 s * 2^2 after the clock's now.
+    expect(jobs.failed[0].retryAt).toEqual(new Date(now.getTime() + 40_000));
   });
 
   it('says in its log when a job has used its last attempt and is parked', async () => {
@@ -86,7 +87,7 @@ describe('RunDueGenerations', () => {
     const generateDay = {
       execute: jest.fn().mockRejectedValue(new Error('heap out of memory')),
     } as unknown as GenerateDay;
-    await new RunDueGenerations(jobs, generateDay, log).execute();
+    await new RunDueGenerations(jobs, generateDay, log, clock).execute();
     expect(reported).toEqual([
       expect.stringMatching(new RegExp(`^WARN .*attempt ${MAX_ATTEMPTS} of ${MAX_ATTEMPTS}, parked`)),
     ]);

@@ -1,57 +1,55 @@
 import { Injectable } from '@nestjs/common';
+import { JobRunner } from '../../../jobs/job-runner';
 import { ActivityLog } from '../../../shared/activity-log';
-import { MAX_ATTEMPTS, retryDelayMs } from '../domain/generation-job';
+import { Clock } from '../../../shared/clock';
 import type { GenerationJob } from '../domain/generation-job';
 import { GenerationJobRepository } from '../domain/generation-job.repository';
 import { GenerateDay } from './generate-day.use-case';
+import { GENERATION_JOB_POLICY } from './generation-job-policy';
 
 const BATCH = 16;
 /** Days generated at once by one instance: their database round trips overlap; digesting is one thread's work. */
 const CONCURRENCY = 4;
-/** A claim outlives any sane generation; if its instance dies, another takes the job after this. */
-const LEASE_MS = 5 * 60_000;
 
-/** Claims the due jobs and generates their days; a failure is retried later with backoff, and parked after MAX_ATTEMPTS. */
+/** Claims the due jobs and generates their days; a failure is retried later with backoff, and parked after the last attempt. */
 @Injectable()
 export class RunDueGenerations {
-  constructor(
-    private readonly jobs: GenerationJobRepository,
-    private readonly generateDay: GenerateDay,
-    private readonly log: ActivityLog,
-  ) {}
+  private readonly runner: JobRunner<GenerationJob, Date | null>;
 
-  /** Returns how many jobs it ran. */
-  async execute(now = new Date()): Promise<number> {
-    const due = await this.jobs.claimDue(now, BATCH, LEASE_MS, MAX_ATTEMPTS);
-    const queue = [...due];
-    await Promise.all(
-      Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
-        for (let job = queue.shift(); job; job = queue.shift()) await this.run(job);
-      }),
+  constructor(
+    jobs: GenerationJobRepository,
+    private readonly generateDay: GenerateDay,
+    log: ActivityLog,
+    clock: Clock,
+  ) {
+    const source = RunDueGenerations.name;
+    this.runner = new JobRunner(
+      jobs,
+      { policy: GENERATION_JOB_POLICY, batch: BATCH, concurrency: CONCURRENCY },
+      clock,
+      {
+        done: (job, materialUpTo) => {
+          if (materialUpTo) log.info(source, `generated ${job.day} for account ${job.accountId}`);
+        },
+        failed: (job, message, { attempts, maxAttempts, parked }) =>
+          log.warn(
+            source,
+            `generation of ${job.day} for account ${job.accountId} failed (attempt ${attempts} of ${maxAttempts}${parked ? ', parked' : ''}): ${message}`,
+          ),
+        unrecorded: (job, failure) =>
+          log.warn(
+            source,
+            `could not record the failure of ${job.day} for account ${job.accountId}: ${String(failure)}`,
+          ),
+      },
     );
-    return due.length;
   }
 
-  private async run(job: GenerationJob): Promise<void> {
-    try {
+  /** Returns how many jobs it ran. */
+  execute(now?: Date): Promise<number> {
+    return this.runner.runDue(async (job) => {
       const result = await this.generateDay.execute(job);
-      await this.jobs.complete(job, result.generated ? result.materialUpTo : null);
-      if (result.generated) this.log.info(RunDueGenerations.name, `generated ${job.day} for account ${job.accountId}`);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const parked = job.attempts >= MAX_ATTEMPTS;
-      this.log.warn(
-        RunDueGenerations.name,
-        `generation of ${job.day} for account ${job.accountId} failed (attempt ${job.attempts} of ${MAX_ATTEMPTS}${parked ? ', parked' : ''}): ${message}`,
-      );
-      await this.jobs
-        .fail(job, message, new Date(Date.now() + retryDelayMs(job.attempts)), MAX_ATTEMPTS)
-        .catch((failure: unknown) => {
-          this.log.warn(
-            RunDueGenerations.name,
-            `could not record the failure of ${job.day} for account ${job.accountId}: ${String(failure)}`,
-          );
-        });
-    }
+      return result.generated ? result.materialUpTo : null;
+    }, now);
   }
 }

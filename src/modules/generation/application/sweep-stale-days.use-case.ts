@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/clock';
 import { GenerationSettings } from './generation-settings';
 import { DayArtifactReader } from '../../ingest';
 import { GenerationJobRepository } from '../domain/generation-job.repository';
@@ -19,7 +20,8 @@ const OVERLAP_MS = 40_000;
  * have no job (an announcement lost to an outage, or downtime); parked days
  * stay parked unless new material arrived. A sweep reads what arrived since the
  * last finished sweep of any instance began (the first ever, the last 7 days),
- * so that its cost follows the recent traffic, not the week's, also after a restart.
+ * so that its cost follows the recent traffic, not the week's, also after a restart;
+ * it reads that span in paced slices (GenerationSettings.sweepPacing).
  */
 @Injectable()
 export class SweepStaleDays {
@@ -27,25 +29,54 @@ export class SweepStaleDays {
     private readonly material: DayArtifactReader,
     private readonly jobs: GenerationJobRepository,
     private readonly settings: GenerationSettings,
+    private readonly clock: Clock,
   ) {}
 
   /** @param stopping asked between pages: a sweep that stops early does not move the horizon */
-  async execute(now = new Date(), stopping: () => boolean = () => false): Promise<number> {
+  async execute(now: Date = this.clock.now(), stopping: () => boolean = () => false): Promise<number> {
     const runAfter = new Date(now.getTime() + this.settings.quietPeriodMs);
     const horizon = await this.jobs.sweepHorizon();
     const window = horizon.now.getTime() - SWEEP_WINDOW_MS;
     const since = horizon.sweptFrom === null ? window : Math.max(window, horizon.sweptFrom.getTime() - OVERLAP_MS);
+    const until = horizon.now.getTime();
+    const { sliceMinMs, slicesMax } = this.settings.sweepPacing;
+    const slice = Math.max(sliceMinMs, Math.ceil((until - since) / slicesMax));
     let revived = 0;
-    for await (const days of this.material.daysReceivedBetween(new Date(since), horizon.now)) {
-      if (stopping()) return revived;
-      revived += await this.jobs.reviveStale(
-        days.map((d) => ({ accountId: d.accountId, day: d.day, materialAt: d.newestReceivedAt })),
+    let pause = 0;
+    for (let from = since; from < until; from += slice) {
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+      const started = this.clock.now().getTime();
+      const inSlice = await this.reviveSlice(
+        new Date(from),
+        new Date(Math.min(from + slice, until)),
         runAfter,
+        stopping,
       );
+      if (inSlice === null) return revived;
+      revived += inSlice;
+      pause = this.clock.now().getTime() - started;
     }
     await this.jobs.pruneDone(new Date(now.getTime() - KEEP_DONE_MS));
     // Only a sweep that finished moves the start of the next one.
     await this.jobs.markSwept(horizon.now);
     return revived;
+  }
+
+  /** Revives the slice's stale days, page by page; null when told to stop (asked after each page). */
+  private async reviveSlice(since: Date, until: Date, runAfter: Date, stopping: () => boolean): Promise<number | null> {
+    const limit = this.settings.sweepPacing.daysPerPage;
+    let revived = 0;
+    let after: { accountId: string; day: string } | null = null;
+    for (;;) {
+      const days = await this.material.daysReceivedBetween(since, until, after, limit);
+      if (stopping()) return null;
+      if (days.length === 0) return revived;
+      revived += await this.jobs.reviveStale(
+        days.map((d) => ({ accountId: d.accountId, day: d.day, materialAt: d.newestReceivedAt })),
+        runAfter,
+      );
+      if (days.length < limit) return revived;
+      after = days[days.length - 1];
+    }
   }
 }

@@ -35,11 +35,6 @@ export interface DayMaterialMark {
 /**
  * A job runs at most this many times; then it is parked with its last error
  * until new material arrives for its day or someone generates it by hand.
- * With the backoff below that is about 21 minutes of retries.
+ * With the backoff of GENERATION_JOB_POLICY (application/) that is about 21 minutes of retries.
  */
 export const MAX_ATTEMPTS = 8;
-
-/** Retries back off exponentially from 10 s to at most an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(3_600_000, 10_000 * 2 ** Math.max(0, attempts - 1));
-}

@@ -22,8 +22,14 @@ export abstract class DayArtifactReader {
    */
   abstract pagesOf(accountId: string, day: string, maxBytes: number): AsyncIterable<StoredPayload[]>;
   /**
-   * Account-days with artifacts received after `since` and up to `until`, with their newest receipt (to the
-   * millisecond), in pages (some may be empty: the span is read in paced slices, a page at least for each).
+   * Up to `limit` account-days with artifacts received after `since` and up to `until`, with their newest receipt
+   * (to the millisecond), in order of (account, day) after `after` (null: from the first). How a span is paced
+   * and paged is the caller's.
    */
-  abstract daysReceivedBetween(since: Date, until: Date): AsyncIterable<DayWithMaterial[]>;
+  abstract daysReceivedBetween(
+    since: Date,
+    until: Date,
+    after: Pick<DayWithMaterial, 'accountId' | 'day'> | null,
+    limit: number,
+  ): Promise<DayWithMaterial[]>;
 }
