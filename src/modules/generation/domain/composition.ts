@@ -1,4 +1,4 @@
-import type { DayDigest } from './digest/day-digest';
+import type { DayDigest } from './digest/day-digest-shape';
 
 /** Everything a composer is given to write one day's entry. */
 export interface CompositionInput {

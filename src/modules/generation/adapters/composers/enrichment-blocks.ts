@@ -1,7 +1,7 @@
 import { publicHttpUrl } from '../../../../shared/public-url';
 import type { Highlight, Place } from '../../../ingest';
 import { escapeMarkdownText, markdownImage, markdownLink } from '../../../diary';
-import type { DayDigest } from '../../domain/digest/day-digest';
+import type { DayDigest } from '../../domain/digest/day-digest-shape';
 import { plural } from './prose/phrases';
 import type { Block } from './word-budget';
 

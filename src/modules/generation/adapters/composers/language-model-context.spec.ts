@@ -1,5 +1,6 @@
 import { SPECIAL_PROPERTIES } from '../../../ingest';
-import { DayDigestBuilder, DayDigest } from '../../domain/digest/day-digest';
+import { DayDigestBuilder } from '../../domain/digest/day-digest';
+import type { DayDigest } from '../../domain/digest/day-digest-shape';
 import { contextOf } from './language-model-context';
 
 function digestOf(artifacts: Array<{ source: string; payload: unknown; minute: number }>): DayDigest {

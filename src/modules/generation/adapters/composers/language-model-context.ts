@@ -1,5 +1,5 @@
 import type { CompositionInput } from '../../domain/composition';
-import type { DayDigest, ItemGroup } from '../../domain/digest/day-digest';
+import type { DayDigest, ItemGroup } from '../../domain/digest/day-digest-shape';
 import { formatRange } from './quantity-format';
 import { daySentences } from './prose/day-sentences';
 import { clock } from './prose/phrases';

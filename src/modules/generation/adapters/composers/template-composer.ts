@@ -1,6 +1,6 @@
 import { analyzeMarkdown, escapeMarkdownText, slugify } from '../../../diary';
 import type { Composition, CompositionInput } from '../../domain/composition';
-import type { DayDigest } from '../../domain/digest/day-digest';
+import type { DayDigest } from '../../domain/digest/day-digest-shape';
 import { EntryComposer } from '../../domain/entry-composer';
 import { enrichmentBlocks } from './enrichment-blocks';
 import { daySentences } from './prose/day-sentences';

@@ -1,4 +1,5 @@
-import { DIGEST_LIMITS, DayDigestBuilder, DigestArtifact } from './day-digest';
+import { DayDigestBuilder } from './day-digest';
+import { DIGEST_LIMITS, DigestArtifact } from './day-digest-shape';
 
 const SPECIAL = { locations: ['location', 'lat', 'lng'], highlights: ['highlights'] };
 const none = { media: [], locations: [], highlights: [] };

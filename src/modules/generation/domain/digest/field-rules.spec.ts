@@ -1,7 +1,8 @@
 import { quantityOf } from './quantity';
 import { keyWords } from './key-words';
 import { looksLikeIdentifier } from './value-shapes';
-import { DayDigestBuilder, DigestArtifact } from './day-digest';
+import { DayDigestBuilder } from './day-digest';
+import type { DigestArtifact } from './day-digest-shape';
 
 const SPECIAL = { locations: ['location', 'lat', 'lng'], highlights: ['highlights'] };
 const none = { media: [], locations: [], highlights: [] };

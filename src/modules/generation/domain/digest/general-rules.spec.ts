@@ -1,6 +1,6 @@
 import { formatQuantity } from '../../adapters/composers/quantity-format';
 import { ItemFacts, itemFacts } from './item-facts';
-import { zonedClock } from './day-digest';
+import { zonedClock } from './zoned-clock';
 
 /** The general rules, class by class, on shapes no interpreter knows. */
 const context = { day: '2026-11-21', zoned: zonedClock('Europe/Berlin'), skipKeys: new Set<string>() };

@@ -1,5 +1,5 @@
 import type { DiaryEvent } from '../events/diary-event';
-import { zonedClock } from '../digest/day-digest';
+import { zonedClock } from '../digest/zoned-clock';
 import { MAX_EVENT_TEXT, StoryBuilder } from './story-builder';
 
 const DAY = '2026-11-21';

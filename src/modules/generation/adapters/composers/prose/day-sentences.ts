@@ -1,4 +1,4 @@
-import type { DayDigest } from '../../../domain/digest/day-digest';
+import type { DayDigest } from '../../../domain/digest/day-digest-shape';
 import { generalSentences } from './general';
 import { healthSentences } from './health';
 import { homeSentences } from './home';

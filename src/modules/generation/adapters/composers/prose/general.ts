@@ -1,4 +1,10 @@
-import type { DayDigest, GroupRecord, ItemGroup, QuantityRange, SourceDigest } from '../../../domain/digest/day-digest';
+import type {
+  DayDigest,
+  GroupRecord,
+  ItemGroup,
+  QuantityRange,
+  SourceDigest,
+} from '../../../domain/digest/day-digest-shape';
 import {
   atTime,
   measureRange,

@@ -1,0 +1,153 @@
+import { ItemFacts, quantityKey } from './item-facts';
+import { DIGEST_LIMITS, QuantityRange, GroupRecord, ItemGroup } from './day-digest-shape';
+
+// Items of one kind from one source told as a group: counts, times, quantity ranges, texts, records.
+
+export interface GroupState extends ItemGroup {
+  kindMap: Map<string, number>;
+  quantityMap: Map<string, QuantityRange>;
+  labelSet: Set<string>;
+  stateMap: Map<string, { count: number; first: number; last: number }>;
+  records: GroupRecord[];
+  textKeys: Set<string>;
+}
+
+export function newGroup(name: string | null, minute: number): GroupState {
+  return {
+    name,
+    kinds: [],
+    kindMap: new Map(),
+    count: 0,
+    first: minute,
+    last: minute,
+    texts: [],
+    textsMore: 0,
+    quantities: [],
+    labels: [],
+    states: [],
+    timed: 0,
+    notices: 0,
+    records: [],
+    salience: 0,
+    quantityMap: new Map(),
+    labelSet: new Set(),
+    stateMap: new Map(),
+    textKeys: new Set(),
+  };
+}
+
+export function addToGroup(
+  group: GroupState,
+  facts: ItemFacts,
+  minute: number,
+  name: string | null,
+  live: boolean,
+): void {
+  group.count++;
+  if (facts.kind && (group.kindMap.has(facts.kind) || group.kindMap.size < DIGEST_LIMITS.kindsPerGroup)) {
+    group.kindMap.set(facts.kind, (group.kindMap.get(facts.kind) ?? 0) + 1);
+  }
+  group.first = Math.min(group.first, minute);
+  group.last = Math.max(group.last, minute);
+  const texts = [facts.headline, ...facts.texts].filter((text) => text !== null && text.text !== name);
+  for (const text of texts) {
+    const key = text!.text.replace(/\s+/g, ' ').toLowerCase();
+    if (group.textKeys.has(key)) continue;
+    if (group.texts.length >= DIGEST_LIMITS.textsPerGroup) {
+      group.textsMore++;
+      continue;
+    }
+    group.textKeys.add(key);
+    group.texts.push({ text: clip(text!.text), role: text!.role, minute });
+  }
+  for (const quantity of facts.quantities) {
+    const range = group.quantityMap.get(quantityKey(quantity));
+    if (range) {
+      range.min = Math.min(range.min, quantity.value);
+      range.max = Math.max(range.max, quantity.value);
+      if (range.min !== range.max) delete range.minute;
+    } else if (group.quantityMap.size < DIGEST_LIMITS.quantitiesPerGroup) {
+      group.quantityMap.set(quantityKey(quantity), {
+        label: quantity.label,
+        dimension: quantity.dimension,
+        currency: quantity.currency,
+        unit: quantity.unit,
+        min: quantity.value,
+        max: quantity.value,
+        minute: quantity.minute,
+      });
+    }
+  }
+  for (const label of facts.labels) if (group.labelSet.size < DIGEST_LIMITS.labelsPerGroup) group.labelSet.add(label);
+  if (facts.minute !== null || live) group.timed++;
+  if (facts.notice) group.notices++;
+  if (group.records.length < DIGEST_LIMITS.recordsPerGroup) group.records.push(recordOf(facts, minute, live));
+  // The item's own state (its first label) counts once: a door "open" 8 times.
+  const state = facts.labels[0];
+  if (state !== undefined) {
+    const seen = group.stateMap.get(state);
+    if (seen) {
+      seen.count++;
+      seen.first = Math.min(seen.first, minute);
+      seen.last = Math.max(seen.last, minute);
+    } else if (group.stateMap.size < DIGEST_LIMITS.labelsPerGroup)
+      group.stateMap.set(state, { count: 1, first: minute, last: minute });
+  }
+  const measured = facts.quantities.filter((q) => q.dimension !== 'count').length;
+  group.salience = Math.max(
+    group.salience,
+    (facts.headline?.weight ?? 0) + 1.5 * Math.min(measured, 3) + (facts.kind ? 1 : 0),
+  );
+}
+
+function recordOf(facts: ItemFacts, minute: number, live: boolean): GroupRecord {
+  const texts = [facts.headline, ...facts.texts].filter((text): text is NonNullable<typeof text> => text !== null);
+  return {
+    minute,
+    timed: facts.minute !== null || live,
+    endMinute: facts.endMinute,
+    headline: facts.headline ? clip(facts.headline.text) : null,
+    names: texts
+      .slice(1)
+      .filter((t) => t.role === 'name')
+      .slice(0, 2)
+      .map((t) => clip(t.text)),
+    texts: texts
+      .slice(1)
+      .filter((t) => t.role !== 'name')
+      .slice(0, 2)
+      .map((t) => clip(t.text)),
+    quantities: facts.quantities.slice(0, 6).map((q) => ({
+      label: q.label,
+      dimension: q.dimension,
+      ...(q.currency ? { currency: q.currency } : {}),
+      ...(q.unit ? { unit: q.unit } : {}),
+      min: q.value,
+      max: q.value,
+      ...(q.minute !== undefined ? { minute: q.minute } : {}),
+    })),
+    state: facts.labels[0] ?? null,
+  };
+}
+
+/** One line of at most DIGEST_LIMITS.textLength characters; a link inside the text is named by its host. */
+export function clip(text: string): string {
+  const single = text
+    .replace(WEB_ADDRESS, (address) => hostOf(address))
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (single.length <= DIGEST_LIMITS.textLength) return single;
+  const cut = single.slice(0, DIGEST_LIMITS.textLength - 1);
+  const boundary = cut.lastIndexOf(' ');
+  return `${boundary > DIGEST_LIMITS.textLength / 2 ? cut.slice(0, boundary) : cut}…`;
+}
+
+const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]+/gi;
+
+function hostOf(address: string): string {
+  try {
+    return new URL(/^www\./i.test(address) ? `http://${address}` : address).hostname.replace(/^www\./, '');
+  } catch {
+    return 'a link';
+  }
+}
