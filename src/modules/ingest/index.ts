@@ -6,9 +6,10 @@ export { ArtifactRepository } from './domain/artifact.repository';
 export { ArtifactNotFoundError } from './domain/ingest.errors';
 export { MaterialListener } from './domain/material-listener';
 export type { MaterialArrived } from './domain/material-listener';
-export { SPECIAL_PROPERTIES } from './domain/special-properties';
+export { SPECIAL_PROPERTIES } from './domain/enrichment/enrichment-kinds';
 
 export { INGEST_COMMANDS } from './adapters/cli/ingest-commands';
-export { emptyEnrichment } from './domain/enrichment/enrichment';
+export { ENRICHMENT_KIND_NAMES, emptyEnrichment, isEnrichment } from './domain/enrichment/enrichment-kinds';
+export type { EnrichmentKind } from './domain/enrichment/enrichment-kinds';
 export type { Enrichment, Highlight, Media, Place } from './domain/enrichment/enrichment';
 export { toArtifactOutput } from './adapters/cli/artifact-output';

@@ -9,6 +9,7 @@ import { MAX_NESTING, isAcceptablePayload, nestingDepth } from '../domain/artifa
 import { ArtifactRepository } from '../domain/artifact.repository';
 import { MaterialListener } from '../domain/material-listener';
 import { extractEnrichment } from '../domain/enrichment/extract-enrichment';
+import { EnrichmentKind, enrichmentCounts } from '../domain/enrichment/enrichment-kinds';
 import { DryRunDeliveryIdError, InvalidPayloadError } from '../domain/ingest.errors';
 import { SignedDryRuns } from '../domain/signed-dry-runs';
 import { storableJson } from '../domain/storable-json';
@@ -26,7 +27,7 @@ export interface IngestReceipt {
   received: boolean;
   id: string | null;
   day: string;
-  extracted: { media: number; locations: number; highlights: number };
+  extracted: Record<EnrichmentKind, number>;
   warnings: string[];
 }
 
@@ -76,7 +77,7 @@ export class IngestPayload {
     const day = calendarDayIn(input.token.timezone, now);
     if (input.dryRun) {
       if (signedId !== undefined) await this.dryRuns.remember(input.token.tokenId, signedId, DRY_RUN_MEMORY_SECONDS);
-      return { received: false, id: null, day, extracted: countsOf(enrichment), warnings };
+      return { received: false, id: null, day, extracted: enrichmentCounts(enrichment), warnings };
     }
     if (
       signedId !== undefined &&
@@ -108,16 +109,8 @@ export class IngestPayload {
       received: true,
       id: artifact.id,
       day: artifact.day,
-      extracted: countsOf(artifact.enrichment),
+      extracted: enrichmentCounts(artifact.enrichment),
       warnings: artifact.warnings,
     };
   }
-}
-
-function countsOf(enrichment: { media: unknown[]; locations: unknown[]; highlights: unknown[] }) {
-  return {
-    media: enrichment.media.length,
-    locations: enrichment.locations.length,
-    highlights: enrichment.highlights.length,
-  };
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PreparedStatements } from '../../../../database/prepared-statements';
 import { EntryDocuments, EntryListQuery } from '../../domain/entry-documents';
 import { isoTimestamp } from './iso-timestamp.sql';
+import { ENRICHMENT_KIND_NAMES } from '../../../ingest';
 
 // Each answer is one named prepared statement that returns the response body as one text column, compact as
 // JSON.stringify writes it: objects by row_to_json, arrays joined with commas (json_agg and json_build_object put
@@ -24,12 +25,15 @@ const listStatement = (name: string, where: string) => ({
 const LIST = listStatement('diary-list-document', WINDOW);
 const LIST_WITH_TAG = listStatement('diary-list-tag-document', WINDOW + WITH_TAG);
 
+// The enrichment's kinds in ingest's order, whatever else the stored object holds ('media', enrichment->'media', ...).
+const ENRICHMENT_COLUMNS = ENRICHMENT_KIND_NAMES.map((kind) => `'${kind}', enrichment->'${kind}'`).join(', ');
+
 const ENTRY = {
   name: 'diary-entry-document',
   text: `SELECT row_to_json(e)::text AS body
            FROM (SELECT date::text AS date, title, content, tag_slugs AS tags, sources, ${isoTimestamp('generated_at')} AS "generatedAt",
                         word_count AS "wordCount",
-                        json_strip_nulls(json_build_object('media', enrichment->'media', 'locations', enrichment->'locations', 'highlights', enrichment->'highlights')) AS enrichment
+                        json_strip_nulls(json_build_object(${ENRICHMENT_COLUMNS})) AS enrichment
                    FROM entries WHERE account_id = $1 AND date = $2::date) e`,
 };
 

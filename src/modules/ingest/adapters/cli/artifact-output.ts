@@ -1,4 +1,5 @@
 import type { ArtifactSummary } from '../../domain/artifact';
+import { enrichmentCounts } from '../../domain/enrichment/enrichment-kinds';
 
 /** An artifact as its owner sees it: what arrived, from which source, what was found in it. */
 export function toArtifactOutput(artifact: ArtifactSummary) {
@@ -8,11 +9,7 @@ export function toArtifactOutput(artifact: ArtifactSummary) {
     sourceLabel: artifact.sourceLabel,
     receivedAt: artifact.receivedAt.toISOString(),
     bytes: artifact.bytes,
-    extracted: {
-      media: artifact.enrichment.media.length,
-      locations: artifact.enrichment.locations.length,
-      highlights: artifact.enrichment.highlights.length,
-    },
+    extracted: enrichmentCounts(artifact.enrichment),
     warnings: artifact.warnings,
   };
 }

@@ -25,7 +25,3 @@ export interface Enrichment {
   locations: Place[];
   highlights: Highlight[];
 }
-
-export function emptyEnrichment(): Enrichment {
-  return { media: [], locations: [], highlights: [] };
-}

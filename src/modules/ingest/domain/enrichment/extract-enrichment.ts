@@ -1,8 +1,9 @@
 import type { Enrichment, Media, Place } from './enrichment';
+import { ENRICHMENT_KINDS } from './enrichment-kinds';
 import { highlightsIn } from './extract-highlights';
 import { placeIn } from './extract-location';
 import { mediaListedIn, mediaUrlsIn } from './extract-media';
-import { LIMITS, Warnings, isObject } from './limits';
+import { Warnings, isObject } from './limits';
 import { isDecorativeImage, pictureKey, pictureSize } from './photo-identity';
 
 export interface Extraction {
@@ -50,9 +51,9 @@ export function extractEnrichment(payload: unknown): Extraction {
 
   return {
     enrichment: {
-      media: bounded(onePerPicture(media), LIMITS.media, 'media', warnings),
-      locations: bounded(locations, LIMITS.locations, 'locations', warnings),
-      highlights: bounded(highlights, LIMITS.highlights, 'highlights', warnings),
+      media: bounded(onePerPicture(media), ENRICHMENT_KINDS.media.perPayload, 'media', warnings),
+      locations: bounded(locations, ENRICHMENT_KINDS.locations.perPayload, 'locations', warnings),
+      highlights: bounded(highlights, ENRICHMENT_KINDS.highlights.perPayload, 'highlights', warnings),
     },
     warnings: warnings.list,
   };

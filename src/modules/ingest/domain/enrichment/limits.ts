@@ -1,8 +1,5 @@
 /** Bounds on what one payload may contribute; what exceeds them is skipped with a warning. */
 export const LIMITS = {
-  media: 50,
-  locations: 10,
-  highlights: 50,
   urlLength: 2048,
   highlightText: 500,
   /** Warnings kept for the receipt; past this they are only counted. */
