@@ -1,4 +1,4 @@
-import { isContext } from './field-roles';
+import { isContext } from './text-roles';
 import { keyWords } from './key-words';
 import { DIGEST_LIMITS } from './day-digest-shape';
 

@@ -1,6 +1,6 @@
 import type { Enrichment, Highlight, Media, Place } from '../../../ingest';
 import type { DayStory } from '../story/day-story';
-import type { TextRole } from './field-roles';
+import type { TextRole } from './text-roles';
 import type { Dimension } from './quantity';
 
 /**

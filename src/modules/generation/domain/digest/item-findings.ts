@@ -1,4 +1,4 @@
-import { TextRole } from './field-roles';
+import { TextRole } from './text-roles';
 import { Quantity } from './quantity';
 import { epochInstant, parseWrittenTime } from './value-shapes';
 import { ItemContext, Frame } from './item-context';

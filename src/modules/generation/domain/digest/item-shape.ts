@@ -1,4 +1,5 @@
-import { fieldProfile, isTechnical } from './field-roles';
+import { fieldProfile } from './field-roles';
+import { isTechnical } from './technical-words';
 import { keyWords } from './key-words';
 import { isObject } from './item-context';
 import { WRAPPERS } from './item-words';

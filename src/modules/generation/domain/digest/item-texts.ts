@@ -1,4 +1,5 @@
-import { STATE_WORDS, isContext, textWeight } from './field-roles';
+import { STATE_WORDS } from './text-roles';
+import { isContext, textWeight } from './text-roles';
 import { jsonDocumentIn } from './json-text';
 import { quantityOf } from './quantity';
 import {

@@ -58,3 +58,6 @@ export function hasAny(words: readonly string[], set: ReadonlySet<string>): bool
   for (const word of words) if (set.has(word)) return true;
   return false;
 }
+
+/** The words of a rule, looked up once per word. */
+export const wordSet = (...words: string[]) => new Set(words);

@@ -1,7 +1,6 @@
-// Words of a field's name that say what its number measures, and in which unit.
+import { wordSet } from './key-words';
 
-/** The words of a rule, looked up once per word. */
-export const wordSet = (...words: string[]) => new Set(words);
+// Words of a field's name that say what its number measures, and in which unit.
 
 /** Words that name a duration's unit: without one, a bare "duration" may be seconds, milliseconds or minutes. */
 export const DURATION_UNIT_NAMED = wordSet(

@@ -1,4 +1,4 @@
-import { wordSet } from './measure-words';
+import { wordSet } from './key-words';
 
 // Words of a field's name that say its number measures nothing of the day: flags, clock times, bookkeeping.
 

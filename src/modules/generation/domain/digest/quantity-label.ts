@@ -1,4 +1,4 @@
-import { wordSet } from './measure-words';
+import { wordSet } from './key-words';
 
 // What a measure is called in a sentence, from its field's words.
 

@@ -1,0 +1,173 @@
+import { hasAny, wordSet } from './key-words';
+
+// The role a field's words give its text (a title, the person's own words, a name), how telling it is, and which fields only say who or where.
+
+/** States, actions and event names. */
+export const STATE_WORDS = wordSet(
+  'state',
+  'status',
+  'action',
+  'result',
+  'outcome',
+  'conclusion',
+  'condition',
+  'phase',
+  'stage',
+  'mode',
+  'severity',
+  'weather',
+);
+
+/** Fields that name what kind of event or thing an item is. */
+export const KIND_WORDS = wordSet('type', 'kind', 'event', 'object', 'activity', 'sport', 'category', 'entity');
+
+/** The person's own words. */
+const OWN_TEXT = wordSet(
+  'text',
+  'message',
+  'msg',
+  'note',
+  'notes',
+  'body',
+  'comment',
+  'content',
+  'description',
+  'caption',
+  'memo',
+  'entry',
+  'journal',
+  'thought',
+  'reply',
+  'quote',
+  'review',
+  'remark',
+  'annotation',
+  'details',
+  'feeling',
+  'mood',
+  'highlight',
+  'excerpt',
+  'answer',
+);
+
+const TITLE = wordSet('title', 'subject', 'summary', 'headline', 'topic');
+
+const NAME = wordSet(
+  'name',
+  'label',
+  'friendly',
+  'merchant',
+  'payee',
+  'artist',
+  'album',
+  'track',
+  'song',
+  'book',
+  'author',
+  'city',
+  'country',
+  'project',
+  'repository',
+  'repo',
+  'venue',
+  'show',
+  'movie',
+  'game',
+  'playlist',
+  'product',
+  'pet',
+  'habit',
+  'course',
+  'skill',
+  'exercise',
+  'workout',
+  'recipe',
+  'meal',
+  'food',
+  'login',
+  'handle',
+  'nickname',
+  'station',
+  'room',
+  'area',
+);
+
+export type TextRole = 'title' | 'own' | 'name';
+
+/**
+ * Objects that an event carries along to say who or where (the repository,
+ * the sender, the device): their texts describe the context, not the day.
+ */
+const CONTEXT = wordSet(
+  'repository',
+  'repo',
+  'project',
+  'organization',
+  'org',
+  'sender',
+  'owner',
+  'user',
+  'team',
+  'installation',
+  'enterprise',
+  'workspace',
+  'account',
+  'app',
+  'application',
+  'robot',
+  'assignee',
+  'assignees',
+  'reviewer',
+  'reviewers',
+  'creator',
+  'actor',
+  'member',
+  'profile',
+  'pusher',
+  'committer',
+  'author',
+  'requested',
+  'base',
+  'head',
+  'organisation',
+  'tenant',
+  'site',
+  'server',
+  'host',
+  'client',
+  'integration',
+  'device',
+  'player',
+  'session',
+  'notification',
+  'username',
+  'question',
+  'prompt',
+);
+
+export function isContext(words: readonly string[]): boolean {
+  return hasAny(words, CONTEXT);
+}
+
+/** The role a prose or word value plays under this field name, or null when the name says nothing. */
+export function textRoleOf(words: readonly string[]): TextRole | null {
+  // "entry_point_type", "message_status": a category of the thing, not its text.
+  const last = words[words.length - 1];
+  if (last !== undefined && (KIND_WORDS.has(last) || STATE_WORDS.has(last) || last === 'code' || last === 'format'))
+    return null;
+  if (hasAny(words, TITLE)) return 'title';
+  if (hasAny(words, OWN_TEXT)) return 'own';
+  if (hasAny(words, NAME)) return 'name';
+  return null;
+}
+
+/** How much a text under this role says about the day; deeper fields say less. */
+/** How telling a text is by its role: a title says what it is, the person's own words nearly as much, a name less. */
+const ROLE_WEIGHT = { title: 10, own: 9, name: 6, other: 3 } as const;
+
+/** Each level down an item, a text counts this share of one a level up: what an item says of itself comes first. */
+const DEPTH_SHARE = 0.75;
+
+export function textWeight(role: TextRole | null, depth: number): number {
+  return ROLE_WEIGHT[role ?? 'other'] * DEPTH_SHARE ** Math.max(0, depth - 1);
+}

@@ -1,0 +1,112 @@
+import { hasAny, wordSet } from './key-words';
+
+// Which of an item's times is its own: a field's words rank its time (a start before an update before a delivery).
+
+/** Abbreviations included ("ts", "tst", "dt" are timestamps in many senders' payloads). */
+const TIME_FIRST = wordSet(
+  'timestamp',
+  'ts',
+  'tst',
+  'dt',
+  'time',
+  'when',
+  'occurred',
+  'fired',
+  'recorded',
+  'logged',
+  'event',
+  'at',
+  'datetime',
+);
+
+const TIME_START = wordSet(
+  'start',
+  'started',
+  'starts',
+  'begin',
+  'began',
+  'from',
+  'departure',
+  'depart',
+  'departs',
+  'departed',
+  'departing',
+  'pickup',
+  'checkin',
+  'onset',
+);
+
+const TIME_CREATED = wordSet('created', 'date', 'day', 'sent', 'published', 'posted', 'submitted', 'opened');
+
+const TIME_LATER = wordSet(
+  'current',
+  'latest',
+  'updated',
+  'modified',
+  'changed',
+  'end',
+  'ended',
+  'ends',
+  'finished',
+  'completed',
+  'closed',
+  'last',
+  'until',
+  'to',
+  'stop',
+  'stopped',
+  'arrival',
+  'arrive',
+  'arrives',
+  'arrived',
+  'arriving',
+  'dropoff',
+  'checkout',
+);
+
+export const TIME_ENDS = wordSet(
+  'current',
+  'latest',
+  'end',
+  'ended',
+  'ends',
+  'stop',
+  'stopped',
+  'until',
+  'arrival',
+  'arrive',
+  'arrives',
+  'arrived',
+  'finished',
+  'dropoff',
+  'checkout',
+);
+
+/** When the data reached some machine, not when it happened: the last choice for an item's time. */
+const TIME_DELIVERY = wordSet(
+  'received',
+  'upload',
+  'uploaded',
+  'sync',
+  'synced',
+  'import',
+  'imported',
+  'fetched',
+  'delivered',
+  'processed',
+  'indexed',
+  'ingested',
+  'exported',
+  'queued',
+);
+
+/** Rank of a field as the item's own event time (lower is better), or null when its name is not about time. */
+export function timeRank(words: readonly string[]): number | null {
+  const local = words.includes('local') ? 0.5 : 0;
+  if (hasAny(words, TIME_DELIVERY)) return 5 + local;
+  if (hasAny(words, TIME_START)) return 1 + local;
+  if (hasAny(words, TIME_LATER)) return 3 + local;
+  if (hasAny(words, TIME_CREATED)) return 2 + local;
+  if (hasAny(words, TIME_FIRST)) return 0 + local;
+  return null;
+}
