@@ -1,6 +1,7 @@
 import type { DiaryEvent } from '../events/diary-event';
 import { zonedClock } from '../digest/zoned-clock';
-import { MAX_EVENT_TEXT, StoryBuilder } from './story-builder';
+import { MAX_EVENT_TEXT } from './event-fields';
+import { StoryBuilder } from './story-builder';
 
 const DAY = '2026-11-21';
 const at = (time: string) => ({ instant: Date.parse(`${DAY}T${time}Z`) });
