@@ -3,6 +3,7 @@ import { PreparedStatements } from '../../../../database/prepared-statements';
 import { EntryDocuments, EntryListQuery } from '../../domain/entry-documents';
 import { isoTimestamp } from './iso-timestamp.sql';
 import { ENRICHMENT_KIND_NAMES } from '../../../ingest';
+import { documentFromRow } from './entry-rows';
 
 // Each answer is one named prepared statement that returns the response body as one text column, compact as
 // JSON.stringify writes it: objects by row_to_json, arrays joined with commas (json_agg and json_build_object put
@@ -44,8 +45,6 @@ const TAGS = {
            FROM (SELECT slug, display_name AS "displayName", entry_count AS "entryCount" FROM tags WHERE account_id = $1 AND entry_count > 0) t`,
 };
 
-type Body = { body: string };
-
 @Injectable()
 export class SqlEntryDocuments extends EntryDocuments {
   constructor(private readonly statements: PreparedStatements) {
@@ -54,20 +53,20 @@ export class SqlEntryDocuments extends EntryDocuments {
 
   async list(query: EntryListQuery): Promise<string> {
     const values = [query.accountId, query.from, query.to, query.limit, query.offset];
-    const [row] = await this.statements.query<Body>(
+    const [row] = await this.statements.query<unknown>(
       query.tag === undefined ? LIST : LIST_WITH_TAG,
       query.tag === undefined ? values : [...values, query.tag],
     );
-    return row.body;
+    return documentFromRow(row);
   }
 
   async entry(accountId: string, date: string): Promise<string | null> {
-    const [row] = await this.statements.query<Body>(ENTRY, [accountId, date]);
-    return row?.body ?? null;
+    const [row] = await this.statements.query<unknown>(ENTRY, [accountId, date]);
+    return row === undefined ? null : documentFromRow(row);
   }
 
   async tags(accountId: string): Promise<string> {
-    const [row] = await this.statements.query<Body>(TAGS, [accountId]);
-    return row.body;
+    const [row] = await this.statements.query<unknown>(TAGS, [accountId]);
+    return documentFromRow(row);
   }
 }

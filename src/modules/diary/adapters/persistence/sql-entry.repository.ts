@@ -4,11 +4,12 @@ import { lockAccountForWriting, retryingDeadlocks } from '../../../../database/a
 import { PreparedStatements } from '../../../../database/prepared-statements';
 import { violatesAccountReference } from '../../../../shared/database-failure';
 import { AccountNotFoundError } from '../../../accounts';
-import type { Enrichment } from '../../../ingest';
 import { ExportPageLimits, cutPage } from '../../../../shared/export-page';
 import type { Entry, EntryToSave, PortableEntry } from '../../domain/entry';
 import { EntryRepository } from '../../domain/entry.repository';
+import { entryFromRow, entryIdFromRow, entrySizeFromRow, portableEntryFromRow } from './entry-rows';
 import { isoTimestamp } from './iso-timestamp.sql';
+import { countFrom } from '../../../../database/row-reader';
 
 // The entry of a day for the writers (generation compares with it): a named prepared statement, planned once per connection.
 const FIND_BY_DATE = {
@@ -17,18 +18,6 @@ const FIND_BY_DATE = {
                 ${isoTimestamp('e.generated_at')} AS generated_at
            FROM entries e WHERE e.account_id = $1 AND e.date = $2`,
 };
-
-interface EntryRow {
-  date: string;
-  title: string | null;
-  content: string | null;
-  summary: string | null;
-  sources: string[];
-  word_count: number;
-  enrichment: Enrichment;
-  generated_at: string;
-  tags: string[];
-}
 
 @Injectable()
 export class SqlEntryRepository extends EntryRepository {
@@ -40,10 +29,10 @@ export class SqlEntryRepository extends EntryRepository {
   }
 
   async countForAccount(accountId: string): Promise<number> {
-    const [row] = await this.dataSource.query('SELECT count(*)::int AS n FROM entries WHERE account_id = $1', [
-      accountId,
-    ]);
-    return row.n;
+    return countFrom(
+      await this.dataSource.query('SELECT count(*)::int AS n FROM entries WHERE account_id = $1', [accountId]),
+      'entries',
+    );
   }
 
   async exportPage(
@@ -52,25 +41,18 @@ export class SqlEntryRepository extends EntryRepository {
     limits: ExportPageLimits,
   ): Promise<{ entries: PortableEntry[]; next: string | null }> {
     // Sizes first, then only the rows that fit: a page never holds more than its budget of text.
-    const sizes: Array<{ date: string; bytes: number }> = await this.dataSource.query(
+    const sizeRows: unknown[] = await this.dataSource.query(
       `SELECT date::text AS date, octet_length(content) AS bytes FROM entries
         WHERE account_id = $1 AND ($2::date IS NULL OR date > $2::date) ORDER BY date LIMIT $3`,
       [accountId, afterDate, limits.maxItems + 1],
     );
+    const sizes = sizeRows.map(entrySizeFromRow);
     const { take, more } = cutPage(
       sizes.map((row) => row.bytes),
       limits,
     );
     if (take === 0) return { entries: [], next: null };
-    const rows: Array<{
-      date: string;
-      title: string | null;
-      content: string;
-      summary: string | null;
-      sources: string[];
-      generated_at: string;
-      tags: PortableEntry['tags'];
-    }> = await this.dataSource.query(
+    const rows: unknown[] = await this.dataSource.query(
       `SELECT e.date::text AS date, e.title, e.content, e.summary, e.sources,
                 ${isoTimestamp('e.generated_at')} AS generated_at,
                 COALESCE((SELECT json_agg(json_build_object('slug', t.slug, 'displayName', t.display_name) ORDER BY t.slug)
@@ -78,15 +60,7 @@ export class SqlEntryRepository extends EntryRepository {
            FROM entries e WHERE e.account_id = $1 AND e.date BETWEEN $2::date AND $3::date ORDER BY e.date`,
       [accountId, sizes[0].date, sizes[take - 1].date],
     );
-    const entries = rows.map((row) => ({
-      date: row.date,
-      title: row.title,
-      content: row.content,
-      summary: row.summary,
-      tags: row.tags,
-      sources: row.sources,
-      generatedAt: row.generated_at,
-    }));
+    const entries = rows.map(portableEntryFromRow);
     return { entries, next: more ? sizes[take - 1].date : null };
   }
 
@@ -106,19 +80,8 @@ export class SqlEntryRepository extends EntryRepository {
   }
 
   async findByDate(accountId: string, date: string): Promise<Entry | null> {
-    const [row] = await this.statements.query<EntryRow>(FIND_BY_DATE, [accountId, date]);
-    if (!row) return null;
-    return {
-      date: row.date,
-      title: row.title,
-      content: row.content,
-      summary: row.summary,
-      tags: row.tags,
-      sources: row.sources,
-      generatedAt: new Date(row.generated_at),
-      wordCount: row.word_count,
-      enrichment: row.enrichment,
-    };
+    const [row] = await this.statements.query<unknown>(FIND_BY_DATE, [accountId, date]);
+    return row === undefined ? null : entryFromRow(row);
   }
 
   /**
@@ -144,7 +107,7 @@ export class SqlEntryRepository extends EntryRepository {
   }
 
   private async saveOne(manager: EntityManager, accountId: string, entry: EntryToSave): Promise<void> {
-    const [{ id }]: Array<{ id: string }> = await manager.query(
+    const [inserted]: unknown[] = await manager.query(
       `INSERT INTO entries (account_id, date, title, content, summary, sources, word_count, enrichment, generated_at, tag_slugs, origin)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (account_id, date) DO UPDATE
@@ -166,6 +129,7 @@ export class SqlEntryRepository extends EntryRepository {
         entry.origin,
       ],
     );
+    const id = entryIdFromRow(inserted);
     await manager.query('DELETE FROM entry_tags WHERE entry_id = $1', [id]);
     if (entry.tags.length === 0) return;
     const tags = [...entry.tags].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
