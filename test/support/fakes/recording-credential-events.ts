@@ -1,0 +1,28 @@
+import { CredentialEvent, CredentialEvents } from '../../../src/modules/accounts/domain/credential-events';
+
+/** CredentialEvents within one process: delivered at once to subscribers, and kept in `published` for specs. */
+export class RecordingCredentialEvents extends CredentialEvents {
+  readonly published: CredentialEvent[] = [];
+  private readonly listeners: Array<(event: CredentialEvent) => void> = [];
+
+  async publishRevoked(credentialId: string): Promise<void> {
+    this.emit({ kind: 'credential', id: credentialId });
+  }
+
+  async publishAccountChanged(accountId: string): Promise<void> {
+    this.emit({ kind: 'account', id: accountId });
+  }
+
+  subscribe(listener: (event: CredentialEvent) => void): void {
+    this.listeners.push(listener);
+  }
+
+  deliveredUpTo(): number {
+    return Number.POSITIVE_INFINITY;
+  }
+
+  private emit(event: CredentialEvent): void {
+    this.published.push(event);
+    for (const listener of this.listeners) listener(event);
+  }
+}
