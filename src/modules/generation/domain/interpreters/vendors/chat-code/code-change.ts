@@ -1,0 +1,16 @@
+import type { CodeChange } from '../../../events/diary-event';
+import { Moment } from '../../../events/moment';
+import { defined } from '../../json-reading';
+
+// A change to code as the code hosts' interpreters tell it (GitHub, GitLab).
+
+export function own<T>(record: Record<string, T>, key: string | undefined): T | undefined {
+  return key !== undefined && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
+
+export function change(
+  fields: Omit<CodeChange, 'type' | 'at' | 'identity'> & { at?: Moment | null },
+  identity: string | undefined,
+): CodeChange {
+  return defined<CodeChange>({ type: 'code', ...fields, at: fields.at ?? undefined, identity });
+}
