@@ -2,7 +2,7 @@ import type { DiaryEvent, Message } from '../../../events/diary-event';
 import { momentOfEpochSeconds } from '../../../events/moment';
 import type { Interpreter } from '../../interpreter';
 import { JsonObject, booleanAt, defined, isObject, listAt, objectAt, objectsAt, textAt } from '../../json-reading';
-import { withEmoji } from './texts';
+import { withEmoji } from './emoji';
 
 /**
  * Slack's Events API (https://api.slack.com/apis/events-api: the

@@ -1,4 +1,5 @@
-import { excerpt, firstLine, fullName, MAX_QUOTE, plainMarkdown, withEmoji } from './texts';
+import { withEmoji } from './emoji';
+import { excerpt, firstLine, fullName, MAX_QUOTE, plainMarkdown } from './texts';
 
 describe('the texts of chats and code hosts', () => {
   it('takes a commit message’s first line', () => {

@@ -1,6 +1,7 @@
 import { loadCorpusDay } from '../../../../../../../test/fixtures/corpus';
 import { interpret } from '../../interpret';
-import { stripe, stripeMoney } from './stripe';
+import { stripe } from './stripe';
+import { stripeMoney } from './stripe-payments';
 
 describe('the Stripe interpreter', () => {
   const studio = loadCorpusDay('stripe-pottery-studio').deliveries.map((d) => d.payload as Record<string, unknown>);
