@@ -1,0 +1,13 @@
+import { DayDigestBuilder } from '../../../src/modules/generation/domain/digest/day-digest';
+import type { DayDigest } from '../../../src/modules/generation/domain/digest/day-digest';
+import { DayDigester, DigestRequest } from '../../../src/modules/generation/domain/day-digester';
+
+/** DayDigester without a thread: the same digest, built in place, page by page. */
+export class InlineDayDigester extends DayDigester {
+  async digest(request: DigestRequest): Promise<DayDigest> {
+    const builder = new DayDigestBuilder(request.day, request.timezone, request.special);
+    for await (const page of request.pages)
+      for (const artifact of page) builder.add({ ...artifact, payload: JSON.parse(artifact.payloadJson) as unknown });
+    return builder.build();
+  }
+}

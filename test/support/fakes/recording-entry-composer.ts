@@ -1,0 +1,13 @@
+import type { Composition, CompositionInput } from '../../../src/modules/generation/domain/composition';
+import { EntryComposer } from '../../../src/modules/generation/domain/entry-composer';
+
+/** EntryComposer that answers the composition the spec sets, and keeps what it was asked to compose. */
+export class RecordingEntryComposer extends EntryComposer {
+  readonly asked: CompositionInput[] = [];
+  composition: Composition = { content: '# A day\n\nSomething happened.', tags: [] };
+
+  async compose(input: CompositionInput): Promise<Composition> {
+    this.asked.push(input);
+    return this.composition;
+  }
+}
