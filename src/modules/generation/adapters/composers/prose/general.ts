@@ -1,29 +1,17 @@
-import type {
-  DayDigest,
-  GroupRecord,
-  ItemGroup,
-  QuantityRange,
-  SourceDigest,
-} from '../../../domain/digest/day-digest-shape';
-import {
-  atTime,
-  measureRange,
-  plural,
-  quote,
-  sentence,
-  span,
-  stateChangePhrase,
-  timeOf,
-  whenOfMinute,
-} from './phrases';
-import type { Sentence, Theme } from './sentence';
+import type { DayDigest, ItemGroup, SourceDigest } from '../../../domain/digest/day-digest-shape';
+import { plural, quote, sentence, span, timeOf, whenOfMinute } from './phrases';
+import { stateChangePhrase } from './state-phrases';
+import type { Sentence } from './sentence';
+import { quantityPhrase, SENSOR_DIMENSIONS, themeOf } from './general-quantities';
+import { MAX_HEADLINE, isDistinctRecords, told, recordSentence, recordSpan } from './general-records';
 
 const GROUPS_PER_SOURCE = 12;
-const TEXTS_PER_GROUP = 6;
-const MEASURES_PER_SENTENCE = 10;
-const MAX_HEADLINE = 80;
 
-/**
+const TEXTS_PER_GROUP = 6;
+
+const MEASURES_PER_SENTENCE = 10;
+
+export /**
  * What the general rules read from payloads no interpreter knows, told per
  * source under the theme its measures belong to: distinct records (payments,
  * time entries, episodes) one by one, "Toggl Track at 08:47: “Refactor
@@ -31,7 +19,7 @@ const MAX_HEADLINE = 80;
  * with their ranges, "Balcony sensor: 850 readings: temperature 27.5–30.8 °C.";
  * states as what happened; texts quoted whole.
  */
-export function generalSentences(digest: DayDigest): Sentence[] {
+function generalSentences(digest: DayDigest): Sentence[] {
   const sentences: Sentence[] = [];
   for (const source of digest.sources) {
     for (const group of source.groups.slice(0, GROUPS_PER_SOURCE))
@@ -150,127 +138,4 @@ function textLines(source: SourceDigest, group: ItemGroup, own: ItemGroup['texts
         ]
       : []),
   ];
-}
-
-/**
- * Records each with a name or amount of its own (payments to different payees,
- * time entries of different tasks, episodes) are told one by one; readings
- * of one sensor, runs of one pipeline are told together.
- */
-function isDistinctRecords(group: ItemGroup): boolean {
-  if (group.count < 2 || group.count > group.records.length || group.name !== null) return false;
-  const records = group.records.filter(told);
-  const headlines = new Set(records.map((record) => record.headline).filter(Boolean));
-  // Many runs of one kind with only a name each (CI builds by commit) read better summed up; payments and entries each have their amount.
-  const measured = records.filter((record) => record.quantities.length > 0).length * 2 >= records.length;
-  return records.length >= 2 && headlines.size * 2 > records.length && (records.length <= 6 || measured);
-}
-
-/** A record with something to tell: a name, a measure or words (a bare notice of a change tells nothing). */
-const told = (record: GroupRecord) =>
-  record.headline !== null || record.quantities.length > 0 || record.texts.length > 0;
-
-function recordSentence(
-  source: SourceDigest,
-  group: ItemGroup,
-  record: GroupRecord,
-  theme: Theme,
-  day: string,
-  index: number,
-): Sentence {
-  const when = record.timed ? recordSpan(record, day) : '';
-  const kind = group.kinds[0] ? pastTense(group.kinds[0].kind.toLowerCase()) : null;
-  const headline = record.headline
-    ? `${record.headline}${record.names.length ? ` (${record.names.join(', ')})` : ''}`
-    : null;
-  const name = headline && kind && theme === 'work' ? `${kind} ${quote(headline)}` : (headline ?? kind);
-  const state = record.state ? record.state.replace(/_/g, ' ') : null;
-  const details = [
-    ...record.quantities.map((q) => quantityPhrase(q, day)),
-    ...(state ? [kind && /updated|moved|changed/.test(kind) ? `now ${state}` : state] : []),
-  ];
-  const texts = record.texts.map(quote).join(' ');
-  const at = when ? (/^\d/.test(when) && !when.includes('–') ? ` at ${when}` : `, ${when}`) : '';
-  return {
-    theme,
-    salience: Math.min(6, group.salience / 3) - index / 100,
-    minute: record.timed ? record.minute : null,
-    text: `${sentence(`${source.name}${at}: ${name ?? 'a record'}${details.length ? `, ${details.join(', ')}` : ''}`)}${texts ? ` ${texts}` : ''}`,
-    headline:
-      record.headline && record.headline.length <= MAX_HEADLINE && record.headline.split(/\s+/).length >= 2
-        ? record.headline
-        : undefined,
-  };
-}
-
-const PAST: Record<string, string> = {
-  create: 'created',
-  update: 'updated',
-  delete: 'deleted',
-  remove: 'removed',
-  open: 'opened',
-  close: 'closed',
-  complete: 'completed',
-  cancel: 'cancelled',
-  add: 'added',
-  change: 'changed',
-};
-
-/** "issue update" -> "issue updated": the kinds senders name in the present, as what happened. */
-function pastTense(kind: string): string {
-  return kind.replace(/\b(create|update|delete|remove|open|close|complete|cancel|add|change)$/, (verb) => PAST[verb]);
-}
-
-/** "09:31–10:24", "from 23:02 the evening before to 06:49", or its start. */
-function recordSpan(record: GroupRecord, day: string): string {
-  return span(
-    whenOfMinute(day, record.minute),
-    record.endMinute !== null ? whenOfMinute(day, record.endMinute) : null,
-    day,
-  );
-}
-
-/** "16,842 steps", "23 favourites" (a count named "favourites count"), "temperature 27.5–30.8 °C". */
-function quantityPhrase(quantity: QuantityRange, day: string): string {
-  const at =
-    quantity.minute !== undefined && quantity.min === quantity.max
-      ? atTime(whenOfMinute(day, quantity.minute), day)
-      : '';
-  const value = `${measureRange(quantity, quantity.min, quantity.max)}${at ? ` ${at}` : ''}`;
-  if (quantity.dimension === 'steps' && quantity.label.startsWith('step')) return value;
-  const counted =
-    quantity.dimension === 'count' && Number.isInteger(quantity.max)
-      ? /^(?:number of )?(.+?)(?: count| total)?$/.exec(quantity.label)
-      : null;
-  if (
-    counted &&
-    (quantity.label.endsWith(' count') || quantity.label.startsWith('number of ') || quantity.label.endsWith(' total'))
-  )
-    return `${value} ${counted[1]}`;
-  return `${quantity.label} ${value}`;
-}
-
-/** Measures that a sensor reports over and over: a group of them is a series of readings. */
-const SENSOR_DIMENSIONS = new Set(['temperature', 'percent', 'measure', 'speed', 'count', 'distance']);
-
-/** The theme a group's measures belong to; texts alone are words; the rest is "Also". */
-function themeOf(group: ItemGroup): Theme {
-  const dimensions = new Set(group.quantities.map((q) => q.dimension));
-  const has = (...names: string[]) => names.some((name) => dimensions.has(name as QuantityRange['dimension']));
-  if (
-    has('money', 'as-sent') &&
-    group.quantities.some((q) => q.dimension === 'money' || /amount|price|balance|cost|paid|fee/.test(q.label))
-  )
-    return 'money';
-  if (has('distance', 'speed') && has('duration', 'heart-rate', 'energy')) return 'movement';
-  if (
-    has('heart-rate', 'steps', 'weight', 'energy') ||
-    group.quantities.some((q) => /sleep|hrv|recovery/.test(q.label))
-  )
-    return 'health';
-  if (has('temperature') || group.quantities.some((q) => q.unit === 'ppm')) return 'home';
-  if (has('distance', 'speed')) return 'movement';
-  if (group.quantities.length === 0 && group.texts.some((text) => text.role === 'own' || text.role === 'title'))
-    return 'words';
-  return 'general';
 }

@@ -1,15 +1,6 @@
 import { DayStory, HomeSummary, STORY_LIMITS } from '../../../domain/story/day-story';
-import {
-  atTime,
-  listOf,
-  measureRange,
-  minuteOn,
-  plural,
-  sentence,
-  span,
-  stateChangePhrase,
-  transitionsPhrase,
-} from './phrases';
+import { atTime, listOf, measureRange, minuteOn, plural, sentence, span } from './phrases';
+import { stateChangePhrase, transitionsPhrase } from './state-phrases';
 import type { Sentence } from './sentence';
 
 /** Each device in one sentence: readings as their range, state changes as what happened and how often. */
