@@ -11,6 +11,7 @@ export interface ItemContext {
   skipKeys: ReadonlySet<string>;
 }
 
+/** Where the walk stands in an item: a value, the field it sits under, and what the enclosing fields said of it. */
 export interface Frame {
   value: unknown;
   field: FieldProfile;
