@@ -3,7 +3,18 @@ import { RowReader, RowShapeError } from './row-reader';
 describe('RowReader', () => {
   const at = new Date('2026-11-25T12:00:00Z');
   const row = RowReader.of(
-    { id: 'x', n: 3, big: '12', none: null, at, tags: ['a', 'b'], state: 'done', doc: { a: 1 } },
+    {
+      id: 'x',
+      n: 3,
+      big: '12',
+      none: null,
+      at,
+      tags: ['a', 'b'],
+      state: 'done',
+      doc: { a: 1 },
+      yes: true,
+      bytes: Buffer.from('x'),
+    },
     'things',
   );
 
@@ -17,6 +28,9 @@ describe('RowReader', () => {
     expect(row.textArray('tags')).toEqual(['a', 'b']);
     expect(row.oneOf('state', ['pending', 'done'] as const)).toBe('done');
     expect(row.anyJson('doc')).toEqual({ a: 1 });
+    expect(row.boolean('yes')).toBe(true);
+    expect(row.nullableBytes('bytes')).toEqual(Buffer.from('x'));
+    expect(row.nullableBytes('none')).toBeNull();
   });
 
   it('names the table and column whose value has another type', () => {

@@ -69,6 +69,20 @@ export class RowReader {
     return value.map(String);
   }
 
+  boolean(column: string): boolean {
+    const value = this.row[column];
+    if (typeof value !== 'boolean') throw this.mismatch(column, 'a boolean');
+    return value;
+  }
+
+  /** A bytea, or null. */
+  nullableBytes(column: string): Buffer | null {
+    const value = this.row[column];
+    if (value === null) return null;
+    if (!Buffer.isBuffer(value)) throw this.mismatch(column, 'bytea');
+    return value;
+  }
+
   oneOf<T extends string>(column: string, values: readonly T[]): T {
     const value = this.text(column);
     const known = values.find((candidate) => candidate === value);

@@ -45,7 +45,8 @@ export class SweepStaleDays {
     let pause = 0;
     for (let from = since; from < until; from += slice) {
       if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
-      const started = this.clock.now().getTime();
+      // A duration, on the monotonic clock: the Clock says what time it is, and tests move it.
+      const started = performance.now();
       const inSlice = await this.reviveSlice(
         new Date(from),
         new Date(Math.min(from + slice, until)),
@@ -54,7 +55,7 @@ export class SweepStaleDays {
       );
       if (inSlice === null) return revived;
       revived += inSlice;
-      pause = this.clock.now().getTime() - started;
+      pause = performance.now() - started;
     }
     await this.jobs.pruneDone(new Date(now.getTime() - KEEP_DONE_MS));
     // Only a sweep that finished moves the start of the next one.

@@ -4,27 +4,10 @@ import { Page, PageRequest, pageOf } from '../../../../shared/list-page';
 import { isUuid } from '../../../../shared/uuid';
 import type { Operator, OperatorPrincipal } from '../../domain/operator';
 import { OperatorRepository } from '../../domain/operator.repository';
+import { operatorFromRow, operatorPrincipalFromRow } from './principal-rows';
 import { touchLastUsedSql, usageParameters } from './usage-sql';
 
 const COLUMNS = 'id, name, display_prefix, created_at, last_used_at, revoked_at';
-
-interface OperatorRow {
-  id: string;
-  name: string;
-  display_prefix: string;
-  created_at: Date;
-  last_used_at: Date | null;
-  revoked_at: Date | null;
-}
-
-const toOperator = (row: OperatorRow): Operator => ({
-  id: row.id,
-  name: row.name,
-  displayPrefix: row.display_prefix,
-  createdAt: row.created_at,
-  lastUsedAt: row.last_used_at,
-  revokedAt: row.revoked_at,
-});
 
 @Injectable()
 export class SqlOperatorRepository extends OperatorRepository {
@@ -33,15 +16,15 @@ export class SqlOperatorRepository extends OperatorRepository {
   }
 
   async create(operator: { name: string; secretHash: string; displayPrefix: string }): Promise<Operator> {
-    const [row]: OperatorRow[] = await this.dataSource.query(
+    const [row]: unknown[] = await this.dataSource.query(
       `INSERT INTO operators (name, secret_hash, display_prefix) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
       [operator.name, operator.secretHash, operator.displayPrefix],
     );
-    return toOperator(row);
+    return operatorFromRow(row);
   }
 
   async listPage(page: PageRequest): Promise<Page<Operator> | null> {
-    const rows: OperatorRow[] = await this.dataSource.query(
+    const rows: unknown[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM operators
         WHERE $1::uuid IS NULL OR (created_at, id) > (SELECT created_at, id FROM operators WHERE id = $1::uuid)
         ORDER BY created_at, id LIMIT $2`,
@@ -53,24 +36,24 @@ export class SqlOperatorRepository extends OperatorRepository {
       (await this.dataSource.query('SELECT 1 FROM operators WHERE id = $1', [page.after])).length === 0
     )
       return null;
-    return pageOf(rows.map(toOperator), page.limit, (operator) => operator.id);
+    return pageOf(rows.map(operatorFromRow), page.limit, (operator) => operator.id);
   }
 
   async revoke(id: string): Promise<Operator | null> {
     if (!isUuid(id)) return null;
-    const rows: OperatorRow[] = await this.dataSource.query(
+    const rows: unknown[] = await this.dataSource.query(
       `WITH revoked AS (UPDATE operators SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING ${COLUMNS}) SELECT * FROM revoked`,
       [id],
     );
-    return rows[0] ? toOperator(rows[0]) : null;
+    return rows[0] ? operatorFromRow(rows[0]) : null;
   }
 
   async findActivePrincipal(secretHash: string): Promise<OperatorPrincipal | null> {
-    const [row]: Array<{ id: string; name: string }> = await this.dataSource.query(
+    const [row]: unknown[] = await this.dataSource.query(
       'SELECT id, name FROM operators WHERE secret_hash = $1 AND revoked_at IS NULL',
       [secretHash],
     );
-    return row ? { operatorId: row.id, name: row.name } : null;
+    return row ? operatorPrincipalFromRow(row) : null;
   }
 
   async touchLastUsed(usedAt: ReadonlyMap<string, Date>): Promise<void> {

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, Repository } from 'typeorm';
 import { Page, PageRequest, pageOf } from '../../../../shared/list-page';
 import { isUuid } from '../../../../shared/uuid';
-import type { Plan } from '../../domain/account';
 import { isKeyActive } from '../../domain/api-key';
 import type { ApiKey, ApiKeyPrincipal, Scope } from '../../domain/api-key';
 import { ApiKeyRepository, NewApiKey } from '../../domain/api-key.repository';
 import { ApiKeyRecord, ApiKeySchema } from './account.records';
+import { apiKeyPrincipalFromRow } from './principal-rows';
 import { touchLastUsedSql, usageParameters } from './usage-sql';
 
 function toApiKey(record: ApiKeyRecord): ApiKey {
@@ -98,29 +98,13 @@ export class TypeOrmApiKeyRepository extends ApiKeyRepository {
   }
 
   async findActivePrincipal(secretHash: string, now: Date): Promise<ApiKeyPrincipal | null> {
-    const rows: Array<{
-      id: string;
-      account_id: string;
-      scopes: string[];
-      expires_at: Date | null;
-      plan: string;
-      timezone: string;
-    }> = await this.dataSource.query(
+    const rows: unknown[] = await this.dataSource.query(
       `SELECT k.id, k.account_id, k.scopes, k.expires_at, a.plan, a.timezone
            FROM api_keys k JOIN accounts a ON a.id = k.account_id
           WHERE k.secret_hash = $1 AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > $2)`,
       [secretHash, now],
     );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      keyId: row.id,
-      accountId: row.account_id,
-      scopes: new Set(row.scopes as Scope[]),
-      plan: row.plan as Plan,
-      timezone: row.timezone,
-      expiresAt: row.expires_at,
-    };
+    return rows[0] ? apiKeyPrincipalFromRow(rows[0]) : null;
   }
 
   async touchLastUsed(usedAt: ReadonlyMap<string, Date>): Promise<void> {

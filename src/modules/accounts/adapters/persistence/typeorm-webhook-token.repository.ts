@@ -2,22 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { Page, PageRequest, pageOf } from '../../../../shared/list-page';
 import { isUuid } from '../../../../shared/uuid';
-import type { Plan } from '../../domain/account';
 import type { WebhookPrincipal, WebhookToken } from '../../domain/webhook-token';
 import { NewWebhookToken, RotatedSigningSecret, WebhookTokenRepository } from '../../domain/webhook-token.repository';
 import { AccountSchema, WebhookTokenRecord, WebhookTokenSchema } from './account.records';
+import { webhookPrincipalFromRow } from './principal-rows';
 import { touchLastUsedSql, usageParameters } from './usage-sql';
-
-interface PrincipalRow {
-  id: string;
-  name: string;
-  account_id: string;
-  plan: string;
-  timezone: string;
-  signing_secret: Buffer | null;
-  previous_signing_secret: Buffer | null;
-  previous_signing_secret_until: Date | null;
-}
 
 function toWebhookToken(record: WebhookTokenRecord): WebhookToken {
   return {
@@ -87,7 +76,7 @@ export class TypeOrmWebhookTokenRepository extends WebhookTokenRepository {
   }
 
   async findActivePrincipal(secretHash: string, now: Date): Promise<WebhookPrincipal | null> {
-    const rows: PrincipalRow[] = await this.dataSource.query(
+    const rows: unknown[] = await this.dataSource.query(
       `SELECT t.id, t.name, t.account_id, a.plan, a.timezone, t.signing_secret,
               CASE WHEN t.previous_signing_secret_until > $2 THEN t.previous_signing_secret END AS previous_signing_secret,
               t.previous_signing_secret_until
@@ -95,24 +84,7 @@ export class TypeOrmWebhookTokenRepository extends WebhookTokenRepository {
         WHERE t.secret_hash = $1 AND t.revoked_at IS NULL`,
       [secretHash, now],
     );
-    const row = rows[0];
-    if (!row) return null;
-    const signing = row.signing_secret
-      ? {
-          current: row.signing_secret,
-          previous: row.previous_signing_secret
-            ? { sealed: row.previous_signing_secret, validUntil: row.previous_signing_secret_until! }
-            : null,
-        }
-      : null;
-    return {
-      tokenId: row.id,
-      tokenName: row.name,
-      accountId: row.account_id,
-      plan: row.plan as Plan,
-      timezone: row.timezone,
-      signing,
-    };
+    return rows[0] ? webhookPrincipalFromRow(rows[0]) : null;
   }
 
   async rotateSigningSecret(

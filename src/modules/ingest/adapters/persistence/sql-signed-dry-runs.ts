@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { RowReader } from '../../../../database/row-reader';
 import { isForeignKeyViolation } from '../../../../shared/database-failure';
 import { SignedDryRuns } from '../../domain/signed-dry-runs';
 import { SenderGoneError } from './sender-gone.error';
@@ -38,9 +39,7 @@ export class SqlSignedDryRuns extends SignedDryRuns {
   }
 
   async onlyDryRun(tokenId: string, webhookId: string, forSeconds: number): Promise<boolean> {
-    const [row] = (await this.dataSource.query(ONLY_DRY_RUN, [tokenId, webhookId, forSeconds])) as Array<{
-      only_dry_run: boolean;
-    }>;
-    return row?.only_dry_run === true;
+    const [row]: unknown[] = await this.dataSource.query(ONLY_DRY_RUN, [tokenId, webhookId, forSeconds]);
+    return row !== undefined && RowReader.of(row, 'ingest_dry_runs').boolean('only_dry_run');
   }
 }
