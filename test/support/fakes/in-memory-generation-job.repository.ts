@@ -61,7 +61,15 @@ export class InMemoryGenerationJobRepository extends GenerationJobRepository {
   async settle(accountId: string, day: string, materialUpTo: Date): Promise<void> {
     const row = this.job(accountId, day);
     if (row && row.state === 'pending' && row.materialAt > materialUpTo) return;
-    this.put({ accountId, day, materialAt: materialUpTo, state: 'done', attempts: 0, runAfter: materialUpTo });
+    this.put({
+      accountId,
+      day,
+      materialAt: materialUpTo,
+      state: 'done',
+      attempts: 0,
+      runAfter: materialUpTo,
+      lastError: null,
+    });
   }
 
   async reviveStale(days: DayMaterialMark[], runAfter: Date): Promise<number> {
