@@ -2,17 +2,11 @@ import { RowReader } from '../../../../database/row-reader';
 import type { ArtifactSummary, StoredArtifact } from '../../domain/artifact';
 import type { DayWithMaterial, StoredPayload } from '../../domain/day-artifact-reader';
 import type { Enrichment } from '../../domain/enrichment/enrichment';
+import { isEnrichment } from '../../domain/enrichment/enrichment-kinds';
 
 // One parse function per shape of artifacts row that ingest's SQL reads: each column's type is checked.
 
 const TABLE = 'artifacts';
-
-/** artifacts.enrichment as ingest writes it (extract-enrichment's result): its three lists. */
-function isEnrichment(value: unknown): value is Enrichment {
-  if (typeof value !== 'object' || value === null) return false;
-  const lists = Object.fromEntries(Object.entries(value));
-  return Array.isArray(lists.media) && Array.isArray(lists.locations) && Array.isArray(lists.highlights);
-}
 
 const enrichmentOf = (read: RowReader): Enrichment => read.json('enrichment', isEnrichment, 'an enrichment');
 
