@@ -96,7 +96,8 @@ module.exports = {
     },
     {
       name: 'database-layer-reaches-no-module-indirectly',
-      comment: 'Not through a file in between either (the migrations runner once reached every schema through the entity list).',
+      comment:
+        'Not through a file in between either (the migrations runner once reached every schema through the entity list).',
       severity: 'error',
       from: { path: '^src/database/' },
       to: { path: ['^src/modules/', '^src/module-list\\.ts$'], reachable: true },

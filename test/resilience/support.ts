@@ -57,7 +57,9 @@ export class ServerFleet {
 /** The suite's own database, created if missing, migrated and emptied. */
 export async function openCleanDatabase(databaseUrl: string): Promise<Database> {
   await ensureDatabaseExists(databaseUrl);
-  const database = await Database.open(loadConfig({ DATABASE_URL: databaseUrl }), ENTITY_SCHEMAS, { runMigrations: true });
+  const database = await Database.open(loadConfig({ DATABASE_URL: databaseUrl }), ENTITY_SCHEMAS, {
+    runMigrations: true,
+  });
   await truncateAll((sql) => database.dataSource.query(sql));
   return database;
 }
