@@ -1,4 +1,5 @@
 import { wordSet } from './key-words';
+import { DURATION_UNIT_NAMED } from './measure-words';
 
 // What a measure is called in a sentence, from its field's words.
 
@@ -15,30 +16,8 @@ const UNIT_WORDS = wordSet(
   'miles',
   'ft',
   'feet',
-  's',
-  'sec',
-  'secs',
-  'second',
-  'seconds',
-  'ms',
-  'milli',
-  'millis',
-  'milliseconds',
-  'us',
-  'micros',
-  'microseconds',
-  'ns',
-  'nanos',
-  'nanoseconds',
-  'min',
-  'mins',
-  'minute',
-  'minutes',
-  'h',
-  'hr',
-  'hrs',
-  'hour',
-  'hours',
+  // A duration's units (and 'ticks'), as measure-words names them.
+  ...DURATION_UNIT_NAMED,
   'milliunits',
   'base',
   'units',
