@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, Repository } from 'typeorm';
-import { Page, PageRequest, pageOf } from '../../../../shared/list-page';
+import { Page, PageRequest, mapPage } from '../../../../shared/list-page';
 import { isUuid } from '../../../../shared/uuid';
 import { isKeyActive } from '../../domain/api-key';
 import type { ApiKey, ApiKeyPrincipal, Scope } from '../../domain/api-key';
@@ -8,6 +8,7 @@ import { ApiKeyRepository, NewApiKey } from '../../domain/api-key.repository';
 import { ApiKeyRecord, ApiKeySchema } from './account.records';
 import { apiKeyPrincipalFromRow } from './principal-rows';
 import { touchLastUsedSql, usageParameters } from './usage-sql';
+import { accountCredentialPage, revokeCredential } from './account-credential-rows';
 
 function toApiKey(record: ApiKeyRecord): ApiKey {
   return {
@@ -41,27 +42,12 @@ export class TypeOrmApiKeyRepository extends ApiKeyRepository {
   }
 
   async listPageForAccount(accountId: string, page: PageRequest): Promise<Page<ApiKey> | null> {
-    const query = this.keys
-      .createQueryBuilder('t')
-      .where('t.account_id = :accountId', { accountId })
-      .orderBy('t.createdAt', 'ASC')
-      .addOrderBy('t.id', 'ASC')
-      .limit(page.limit + 1);
-    if (page.after !== null)
-      query.andWhere(
-        '(t.created_at, t.id) > (SELECT created_at, id FROM api_keys WHERE id = :after AND account_id = :accountId)',
-        { after: page.after },
-      );
-    const records = await query.getMany();
-    if (records.length === 0 && page.after !== null && !(await this.keys.existsBy({ id: page.after, accountId })))
-      return null;
-    return pageOf(records.map(toApiKey), page.limit, (item) => item.id);
+    const records = await accountCredentialPage(this.keys, 'api_keys', accountId, page);
+    return records && mapPage(records, toApiKey);
   }
 
   async revoke(id: string): Promise<ApiKey | null> {
-    if (!isUuid(id)) return null;
-    await this.keys.query('UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1', [id]);
-    const record = await this.keys.findOneBy({ id });
+    const record = await revokeCredential(this.keys, 'api_keys', id);
     return record ? toApiKey(record) : null;
   }
 

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, Repository } from 'typeorm';
-import { Page, PageRequest, pageOf } from '../../../../shared/list-page';
+import { Page, PageRequest, mapPage } from '../../../../shared/list-page';
 import { isUuid } from '../../../../shared/uuid';
 import type { WebhookPrincipal, WebhookToken } from '../../domain/webhook-token';
 import { NewWebhookToken, RotatedSigningSecret, WebhookTokenRepository } from '../../domain/webhook-token.repository';
 import { AccountSchema, WebhookTokenRecord, WebhookTokenSchema } from './account.records';
 import { webhookPrincipalFromRow } from './principal-rows';
 import { touchLastUsedSql, usageParameters } from './usage-sql';
+import { accountCredentialPage, revokeCredential } from './account-credential-rows';
 
 function toWebhookToken(record: WebhookTokenRecord): WebhookToken {
   return {
@@ -51,27 +52,12 @@ export class TypeOrmWebhookTokenRepository extends WebhookTokenRepository {
   }
 
   async listPageForAccount(accountId: string, page: PageRequest): Promise<Page<WebhookToken> | null> {
-    const query = this.tokens
-      .createQueryBuilder('t')
-      .where('t.account_id = :accountId', { accountId })
-      .orderBy('t.createdAt', 'ASC')
-      .addOrderBy('t.id', 'ASC')
-      .limit(page.limit + 1);
-    if (page.after !== null)
-      query.andWhere(
-        '(t.created_at, t.id) > (SELECT created_at, id FROM webhook_tokens WHERE id = :after AND account_id = :accountId)',
-        { after: page.after },
-      );
-    const records = await query.getMany();
-    if (records.length === 0 && page.after !== null && !(await this.tokens.existsBy({ id: page.after, accountId })))
-      return null;
-    return pageOf(records.map(toWebhookToken), page.limit, (item) => item.id);
+    const records = await accountCredentialPage(this.tokens, 'webhook_tokens', accountId, page);
+    return records && mapPage(records, toWebhookToken);
   }
 
   async revoke(id: string): Promise<WebhookToken | null> {
-    if (!isUuid(id)) return null;
-    await this.tokens.query('UPDATE webhook_tokens SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1', [id]);
-    const record = await this.tokens.findOneBy({ id });
+    const record = await revokeCredential(this.tokens, 'webhook_tokens', id);
     return record ? toWebhookToken(record) : null;
   }
 
