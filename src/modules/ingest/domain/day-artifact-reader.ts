@@ -17,8 +17,9 @@ export interface DayWithMaterial {
 /** Reads what ingest stored, for the modules that turn it into entries. Ingest owns the artifacts. */
 export abstract class DayArtifactReader {
   /**
-   * The day's artifacts in order of receipt, in pages of at most `maxBytes` of
-   * payload (a larger artifact comes alone): memory stays bounded whatever the day holds.
+   * The day's artifacts received up to the moment the read begins, in order of receipt, in pages of at most
+   * `maxBytes` of payload (a larger artifact comes alone): memory and time stay bounded whatever the day holds
+   * and however fast it keeps receiving.
    */
   abstract pagesOf(accountId: string, day: string, maxBytes: number): AsyncIterable<StoredPayload[]>;
   /**

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DayArtifactReader, DayWithMaterial, StoredPayload } from '../../domain/day-artifact-reader';
+import { RowReader } from '../../../../database/row-reader';
 import { dayWithMaterialFromRow, storedPayloadFromRow } from './artifact-rows';
 
 /** Candidates per page; the page then stops at the byte bound. */
@@ -8,11 +9,13 @@ const PAGE_ROWS = 500;
 // One round trip per page: the running sum of payload sizes over the next
 // candidates picks how many fit in the byte bound (the first always does), and
 // only those payloads are read, as text: parsing happens where they are digested.
-// The cursor keeps received_at's microseconds, which a JavaScript Date would drop.
+// The cursor keeps received_at's microseconds, which a JavaScript Date would drop. Only what was received when the
+// read began ($6, the database's clock) is read: a day still receiving deliveries faster than its pages are digested
+// would otherwise be chased for ever; what arrives meanwhile schedules the day again.
 const PAGE = `
   WITH candidates AS (
     SELECT id, received_at, payload_bytes FROM artifacts
-     WHERE account_id = $1 AND day = $2 AND (received_at, id) > ($3::timestamptz, $4::uuid)
+     WHERE account_id = $1 AND day = $2 AND (received_at, id) > ($3::timestamptz, $4::uuid) AND received_at <= $6::timestamptz
      ORDER BY received_at, id LIMIT ${PAGE_ROWS}
   ), fitting AS (
     SELECT id FROM (SELECT id, sum(payload_bytes) OVER (ORDER BY received_at, id) - payload_bytes AS before FROM candidates) c
@@ -37,9 +40,18 @@ export class SqlDayArtifactReader extends DayArtifactReader {
   }
 
   async *pagesOf(accountId: string, day: string, maxBytes: number): AsyncIterable<StoredPayload[]> {
+    const [clock]: unknown[] = await this.dataSource.query('SELECT now()::text AS now');
+    const upTo = RowReader.of(clock, 'now()').text('now');
     let after = { receivedAt: '-infinity', id: FIRST_ID };
     for (;;) {
-      const rows: unknown[] = await this.dataSource.query(PAGE, [accountId, day, after.receivedAt, after.id, maxBytes]);
+      const rows: unknown[] = await this.dataSource.query(PAGE, [
+        accountId,
+        day,
+        after.receivedAt,
+        after.id,
+        maxBytes,
+        upTo,
+      ]);
       if (rows.length === 0) return;
       const page = rows.map(storedPayloadFromRow);
       yield page.map(({ sourceLabel, receivedAt, payloadJson, enrichment }) => ({
