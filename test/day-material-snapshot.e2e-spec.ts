@@ -1,4 +1,4 @@
-import { DayArtifactReader } from '../src/modules/ingest';
+import { ArtifactRepository, DayArtifactReader } from '../src/modules/ingest';
 import { seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 import { createToken, postWebhook } from './support/webhook';
@@ -30,5 +30,52 @@ describe("reading a day's material while it keeps arriving", () => {
       if (notes.length > 50) break;
     }
     expect(notes).toEqual(['before 0', 'before 1', 'before 2', 'before 3', 'before 4']);
+  });
+});
+
+describe("exporting an account's artifacts while they keep arriving", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { GENERATION_QUIET_PERIOD_SECONDS: '3600' } });
+  });
+  afterAll(() => t.close());
+
+  const LIMITS = { maxItems: 2, maxBytes: 1_000_000 };
+
+  it('exports what was there when it began, and ends, however fast deliveries come', async () => {
+    const { accountId } = await seedAccount(t);
+    const phone = await createToken(t, accountId, 'Phone');
+    for (let n = 0; n < 5; n++) await postWebhook(t, phone.token, { note: `before ${n}` });
+    const artifacts = t.app.get(ArtifactRepository, { strict: false });
+    const notes: string[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 50; pages++) {
+      const page: Awaited<ReturnType<ArtifactRepository['exportPage']>> = await artifacts.exportPage(
+        accountId,
+        after,
+        LIMITS,
+      );
+      notes.push(...page.artifacts.map((artifact) => (artifact.payload as { note: string }).note));
+      for (let n = 0; n < 3; n++) await postWebhook(t, phone.token, { note: 'during' });
+      if (page.next === null) break;
+      after = page.next;
+    }
+    expect(notes).toEqual(['before 0', 'before 1', 'before 2', 'before 3', 'before 4']);
+  });
+
+  it('goes on past an artifact deleted after its page was read', async () => {
+    const { accountId } = await seedAccount(t);
+    const phone = await createToken(t, accountId, 'Phone');
+    for (let n = 0; n < 5; n++) await postWebhook(t, phone.token, { note: `kept ${n}` });
+    const artifacts = t.app.get(ArtifactRepository, { strict: false });
+    const first = await artifacts.exportPage(accountId, null, LIMITS);
+    await artifacts.delete(first.artifacts[1].id);
+    const notes = first.artifacts.map((artifact) => (artifact.payload as { note: string }).note);
+    for (let after = first.next; after !== null;) {
+      const page = await artifacts.exportPage(accountId, after, LIMITS);
+      notes.push(...page.artifacts.map((artifact) => (artifact.payload as { note: string }).note));
+      after = page.next;
+    }
+    expect(notes).toEqual(['kept 0', 'kept 1', 'kept 2', 'kept 3', 'kept 4']);
   });
 });

@@ -53,9 +53,10 @@ export function ownedArtifactFromRow(row: unknown): ArtifactSummary & { accountI
   return { ...artifactWithPayloadFromRow(row), accountId: RowReader.of(row, TABLE).text('account_id') };
 }
 
-export function artifactSizeFromRow(row: unknown): { id: string; bytes: number } {
+/** An export page's size probe: the artifact's place in receipt order (microseconds since the epoch, as text), its size, and the export's bound. */
+export function artifactSizeFromRow(row: unknown): { id: string; bytes: number; at: string; upTo: string } {
   const read = RowReader.of(row, TABLE);
-  return { id: read.text('id'), bytes: read.integer('payload_bytes') };
+  return { id: read.text('id'), bytes: read.integer('payload_bytes'), at: read.text('at'), upTo: read.text('up_to') };
 }
 
 /** account_id, day (text) of a deleted artifact. */

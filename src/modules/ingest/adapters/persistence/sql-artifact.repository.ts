@@ -21,6 +21,18 @@ import { SqlArtifactInsert } from './sql-artifact-insert';
 
 const SUMMARY_COLUMNS = `id, day::text AS day, token_id, source_label, received_at, payload_bytes, enrichment, warnings`;
 
+/** A timestamptz as whole microseconds since the epoch, as text: exact in a cursor (a JavaScript Date keeps milliseconds). */
+const MICROS = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::bigint::text`;
+
+/** `AT_ID_UPTO`: the last artifact's place in receipt order and id, and the bound of the export. */
+const exportCursor = (size: { at: string; id: string; upTo: string }): string => `${size.at}_${size.id}_${size.upTo}`;
+
+function exportCursorOf(text: string): { at: string; id: string; upTo: string } | null {
+  const match = /^(\d{1,17})_([0-9a-f-]{36})_(\d{1,17})$/.exec(text);
+  if (!match || !isUuid(match[2])) return null;
+  return { at: match[1], id: match[2], upTo: match[3] };
+}
+
 @Injectable()
 export class SqlArtifactRepository extends ArtifactRepository {
   private readonly inserts: SqlArtifactInsert;
@@ -61,13 +73,20 @@ export class SqlArtifactRepository extends ArtifactRepository {
     afterId: string | null,
     limits: ExportPageLimits,
   ): Promise<{ artifacts: Array<ArtifactSummary & { payload: unknown }>; next: string | null }> {
-    if (afterId !== null && !isUuid(afterId)) return { artifacts: [], next: null };
-    // Sizes first (payload_bytes is stored), then only the payloads that fit the page's budget.
+    const cursor = afterId === null ? null : exportCursorOf(afterId);
+    if (afterId !== null && cursor === null) return { artifacts: [], next: null };
+    // Sizes first (payload_bytes is stored), then only the payloads that fit the page's budget. The export reads what
+    // was received when its first page was asked (the bound rides in the cursor): an account that keeps receiving
+    // deliveries is not chased for ever. The cursor holds its artifact's place, so deleting that artifact meanwhile
+    // does not end the export early.
     const sizeRows: unknown[] = await this.dataSource.query(
-      `SELECT id, payload_bytes FROM artifacts
-        WHERE account_id = $1 AND ($2::uuid IS NULL OR (received_at, id) > (SELECT received_at, id FROM artifacts WHERE id = $2::uuid))
-        ORDER BY received_at, id LIMIT $3`,
-      [accountId, afterId, limits.maxItems + 1],
+      `WITH bound AS (SELECT COALESCE(timestamptz 'epoch' + $5::bigint * interval '1 microsecond', now()) AS up_to)
+       SELECT id, payload_bytes, ${MICROS('received_at')} AS at, ${MICROS('bound.up_to')} AS up_to
+         FROM artifacts, bound
+        WHERE account_id = $1 AND received_at <= bound.up_to
+          AND ($2::text IS NULL OR (received_at, id) > (timestamptz 'epoch' + $2::bigint * interval '1 microsecond', $3::uuid))
+        ORDER BY received_at, id LIMIT $4`,
+      [accountId, cursor?.at ?? null, cursor?.id ?? null, limits.maxItems + 1, cursor?.upTo ?? null],
     );
     const sizes = sizeRows.map(artifactSizeFromRow);
     const { take, more } = cutPage(
@@ -82,7 +101,7 @@ export class SqlArtifactRepository extends ArtifactRepository {
     );
     return {
       artifacts: rows.map(artifactWithPayloadFromRow),
-      next: more ? ids[take - 1] : null,
+      next: more ? exportCursor(sizes[take - 1]) : null,
     };
   }
 
