@@ -46,6 +46,15 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
+    // Whole processes the way people run them (npm start, the README pasted, the CLI in pipes, files on disk): run
+    // by `npm run test:resilience` with the resilience suites, in CI after `npm test`.
+    {
+      ...common,
+      displayName: 'processes',
+      testMatch: ['<rootDir>/test/processes/**/*.process-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+    },
     { ...common, displayName: 'resilience', testMatch: ['<rootDir>/test/resilience/**/*.resilience-spec.ts'] },
   ],
   testTimeout: 30000,

@@ -1,9 +1,9 @@
 import * as fs from 'node:fs';
 import * as net from 'node:net';
-import { eventually } from './support/expectations';
-import { runCli } from './support/run-cli';
-import { startServerProcess } from './support/server-process';
-import { TEST_DATABASE_URL, freshDataDir } from './support/test-database';
+import { eventually } from '../support/expectations';
+import { runCli } from '../support/run-cli';
+import { startServerProcess } from '../support/server-process';
+import { TEST_DATABASE_URL, freshDataDir } from '../support/test-database';
 
 jest.setTimeout(120_000);
 

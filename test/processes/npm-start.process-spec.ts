@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import * as net from 'node:net';
 import * as path from 'node:path';
-import { eventually } from './support/expectations';
-import { TEST_DATABASE_URL, freshDataDir } from './support/test-database';
+import { eventually } from '../support/expectations';
+import { TEST_DATABASE_URL, freshDataDir } from '../support/test-database';
 
 jest.setTimeout(60_000);
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 
 const freePort = () =>
   new Promise<number>((resolve) => {

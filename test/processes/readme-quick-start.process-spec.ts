@@ -6,7 +6,7 @@ import * as path from 'node:path';
 
 jest.setTimeout(180_000);
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 /** What a fresh clone has after `npm install` (dist is rebuilt by `npm start`'s prestart). */
 const CHECKOUT = [
   'package.json',

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { runCli } from './support/run-cli';
-import { ServerProcess, startServerProcess } from './support/server-process';
+import { runCli } from '../support/run-cli';
+import { ServerProcess, startServerProcess } from '../support/server-process';
 
 jest.setTimeout(120_000);
 

@@ -1,17 +1,17 @@
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
-import { commandUsage } from '../src/cli/commands';
-import { commandByWords } from '../src/admin/command-registry';
-import { loadConfig } from '../src/config/load-config';
-import { Database } from '../src/database/database';
-import { ENTITY_SCHEMAS } from '../src/module-list';
-import { TEST_DATABASE_URL, freshDataDir, truncateAll } from './support/test-database';
+import { commandUsage } from '../../src/cli/commands';
+import { commandByWords } from '../../src/admin/command-registry';
+import { loadConfig } from '../../src/config/load-config';
+import { Database } from '../../src/database/database';
+import { ENTITY_SCHEMAS } from '../../src/module-list';
+import { TEST_DATABASE_URL, freshDataDir, truncateAll } from '../support/test-database';
 
 // Each run is a new process of the built CLI (`npm test` builds it first).
 jest.setTimeout(120_000);
 
-const CLI = path.resolve(__dirname, '../dist/src/cli.js');
+const CLI = path.resolve(__dirname, '../../dist/src/cli.js');
 const ACCOUNTS = 5000;
 /** 180 characters of name per account: the list is about 1.7 MB as JSON, 1.3 MB as a table. */
 const NAME_PADDING = 'n'.repeat(180);
