@@ -76,11 +76,11 @@ export class SqlArtifactRepository extends ArtifactRepository {
     const cursor = afterId === null ? null : exportCursorOf(afterId);
     if (afterId !== null && cursor === null) return { artifacts: [], next: null };
     // Sizes first (payload_bytes is stored), then only the payloads that fit the page's budget. The export reads what
-    // was received when its first page was asked (the bound rides in the cursor): an account that keeps receiving
+    // the account held when its first page was asked (its newest receipt then; the bound rides in the cursor): an account that keeps receiving
     // deliveries is not chased for ever. The cursor holds its artifact's place, so deleting that artifact meanwhile
     // does not end the export early.
     const sizeRows: unknown[] = await this.dataSource.query(
-      `WITH bound AS (SELECT COALESCE(timestamptz 'epoch' + $5::bigint * interval '1 microsecond', now()) AS up_to)
+      `WITH bound AS (SELECT COALESCE(timestamptz 'epoch' + $5::bigint * interval '1 microsecond', (SELECT max(received_at) FROM artifacts WHERE account_id = $1)) AS up_to)
        SELECT id, payload_bytes, ${MICROS('received_at')} AS at, ${MICROS('bound.up_to')} AS up_to
          FROM artifacts, bound
         WHERE account_id = $1 AND received_at <= bound.up_to

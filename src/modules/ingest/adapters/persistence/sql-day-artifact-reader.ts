@@ -9,9 +9,9 @@ const PAGE_ROWS = 500;
 // One round trip per page: the running sum of payload sizes over the next
 // candidates picks how many fit in the byte bound (the first always does), and
 // only those payloads are read, as text: parsing happens where they are digested.
-// The cursor keeps received_at's microseconds, which a JavaScript Date would drop. Only what was received when the
-// read began ($6, the database's clock) is read: a day still receiving deliveries faster than its pages are digested
-// would otherwise be chased for ever; what arrives meanwhile schedules the day again.
+// The cursor keeps received_at's microseconds, which a JavaScript Date would drop. Only what the day held when the
+// read began is read ($6, its newest receipt then): a day still receiving deliveries faster than its pages are
+// digested would otherwise be chased for ever; what arrives meanwhile schedules the day again.
 const PAGE = `
   WITH candidates AS (
     SELECT id, received_at, payload_bytes FROM artifacts
@@ -40,8 +40,12 @@ export class SqlDayArtifactReader extends DayArtifactReader {
   }
 
   async *pagesOf(accountId: string, day: string, maxBytes: number): AsyncIterable<StoredPayload[]> {
-    const [clock]: unknown[] = await this.dataSource.query('SELECT now()::text AS now');
-    const upTo = RowReader.of(clock, 'now()').text('now');
+    const [newest]: unknown[] = await this.dataSource.query(
+      'SELECT max(received_at)::text AS up_to FROM artifacts WHERE account_id = $1 AND day = $2',
+      [accountId, day],
+    );
+    const upTo = RowReader.of(newest, 'artifacts').nullableText('up_to');
+    if (upTo === null) return;
     let after = { receivedAt: '-infinity', id: FIRST_ID };
     for (;;) {
       const rows: unknown[] = await this.dataSource.query(PAGE, [
