@@ -10,6 +10,7 @@ import { GenerationSweepHorizon1763798400000 } from './1763798400000-generation-
 import { ArtifactsReceivedDaysIndex1763802000000 } from './1763802000000-artifacts-received-days-index';
 import { SignedDryRuns1763805600000 } from './1763805600000-signed-dry-runs';
 import { AdminListKeysetIndexes1763806500000 } from './1763806500000-admin-list-keyset-indexes';
+import { EntryChanges1763810100000 } from './1763810100000-entry-changes';
 
 /** Every migration, oldest first. Listed explicitly so that the built and the test run see the same set. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   ArtifactsReceivedDaysIndex1763802000000,
   SignedDryRuns1763805600000,
   AdminListKeysetIndexes1763806500000,
+  EntryChanges1763810100000,
 ];

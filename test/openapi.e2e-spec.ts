@@ -24,7 +24,7 @@ describe('OpenAPI document', () => {
       Object.keys(document.paths)
         .filter((path) => !path.startsWith('/admin/'))
         .sort(),
-    ).toEqual(['/api/v1/entries', '/api/v1/entries/{date}', '/api/v1/tags', '/webhooks/ingest']);
+    ).toEqual(['/api/v1/changes', '/api/v1/entries', '/api/v1/entries/{date}', '/api/v1/tags', '/webhooks/ingest']);
     const docs = await t.inject('/docs');
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toMatch(/text\/html/);

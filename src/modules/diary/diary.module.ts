@@ -4,6 +4,10 @@ import { AppConfig } from '../../config/app-config';
 import { AccountsHttpModule, AccountsModule } from '../accounts';
 import { EntriesController } from './adapters/http/entries.controller';
 import { TagsController } from './adapters/http/tags.controller';
+import { ChangesController } from './adapters/http/changes.controller';
+import { SqlEntryChangeFeed } from './adapters/persistence/sql-entry-change-feed';
+import { ListEntryChanges } from './application/list-entry-changes.use-case';
+import { EntryChangeFeed } from './domain/entry-change-feed';
 import { SqlEntryDocuments } from './adapters/persistence/sql-entry-documents';
 import { SqlEntryRepository } from './adapters/persistence/sql-entry.repository';
 import { GetEntry } from './application/get-entry.use-case';
@@ -46,6 +50,8 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
     GetEntry,
     ListTags,
     ImportEntries,
+    { provide: EntryChangeFeed, useClass: SqlEntryChangeFeed },
+    ListEntryChanges,
     EntryEvents,
     WriteEntries,
     RemoveGeneratedEntry,
@@ -58,6 +64,7 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
     ListEntries,
     GetEntry,
     ListTags,
+    ListEntryChanges,
     EntryEvents,
     WriteEntries,
     RemoveGeneratedEntry,
@@ -69,6 +76,6 @@ export class DiaryModule {}
 /** The read API's controllers over the diary's use cases (the admin CLI loads DiaryModule alone). */
 @Module({
   imports: [DiaryModule, AccountsHttpModule],
-  controllers: [EntriesController, TagsController],
+  controllers: [EntriesController, TagsController, ChangesController],
 })
 export class DiaryHttpModule {}

@@ -71,7 +71,10 @@ export class SqlEntryRepository extends EntryRepository {
       this.dataSource.transaction(async (manager) => {
         await lockAccountForWriting(manager, accountId);
         return manager.query(
-          `WITH deleted AS (DELETE FROM entries WHERE account_id = $1 AND date = $2 AND origin = 'generated' RETURNING id) SELECT id FROM deleted`,
+          // The removal is recorded for the change feed in the same statement (entry_changes: an outbox).
+          `WITH deleted AS (DELETE FROM entries WHERE account_id = $1 AND date = $2 AND origin = 'generated' RETURNING id, date),
+                recorded AS (INSERT INTO entry_changes (account_id, date, change) SELECT $1, date, 'removed' FROM deleted)
+           SELECT id FROM deleted`,
           [accountId, date],
         );
       }),
@@ -130,6 +133,11 @@ export class SqlEntryRepository extends EntryRepository {
       ],
     );
     const id = entryIdFromRow(inserted);
+    // Recorded for the change feed in the write's own transaction (entry_changes: an outbox).
+    await manager.query(`INSERT INTO entry_changes (account_id, date, change) VALUES ($1, $2, 'written')`, [
+      accountId,
+      entry.date,
+    ]);
     await manager.query('DELETE FROM entry_tags WHERE entry_id = $1', [id]);
     if (entry.tags.length === 0) return;
     const tags = [...entry.tags].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
