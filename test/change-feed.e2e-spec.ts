@@ -148,6 +148,18 @@ describe('the change feed (GET /api/v1/changes)', () => {
     expect(JSON.stringify(body)).toContain(parameter);
   });
 
+  it('answers with an ETag and 304 for a page that has not changed, as the other read routes do', async () => {
+    const { key } = await seedAccount(t);
+    const first = await t.inject({ url: '/api/v1/changes', headers: bearer(key) });
+    expect(first.headers.etag).toBeDefined();
+    expect(first.headers['x-request-id']).toBeDefined();
+    const again = await t.inject({
+      url: '/api/v1/changes',
+      headers: { ...bearer(key), 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('needs the entries:list scope', async () => {
     const { accountId } = await seedAccount(t);
     const reader = await createKey(t, accountId, ['entries:read']);
