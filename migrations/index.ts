@@ -11,6 +11,7 @@ import { ArtifactsReceivedDaysIndex1763802000000 } from './1763802000000-artifac
 import { SignedDryRuns1763805600000 } from './1763805600000-signed-dry-runs';
 import { AdminListKeysetIndexes1763806500000 } from './1763806500000-admin-list-keyset-indexes';
 import { EntryChanges1763810100000 } from './1763810100000-entry-changes';
+import { EventEndpoints1763813700000 } from './1763813700000-event-endpoints';
 
 /** Every migration, oldest first. Listed explicitly so that the built and the test run see the same set. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   SignedDryRuns1763805600000,
   AdminListKeysetIndexes1763806500000,
   EntryChanges1763810100000,
+  EventEndpoints1763813700000,
 ];

@@ -3,6 +3,7 @@ import { DIARY } from './modules/diary';
 import { GENERATION, GenerationModule } from './modules/generation';
 import { ingestManifest } from './modules/ingest';
 import { PRIVACY } from './modules/privacy';
+import { EVENTS } from './modules/events';
 import type { ModuleManifest } from './shared/module-manifest';
 
 /**
@@ -15,6 +16,7 @@ export const MODULES: readonly ModuleManifest[] = [
   DIARY,
   GENERATION,
   PRIVACY,
+  EVENTS,
 ];
 
 export const ENTITY_SCHEMAS = MODULES.flatMap((module) => module.schemas);

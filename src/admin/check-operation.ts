@@ -24,7 +24,7 @@ export function checkOperation(command: AdminCommand, input: unknown): Record<st
       continue;
     }
     const fits =
-      type === 'strings'
+      type === 'strings' || type === 'strings?'
         ? Array.isArray(value) && value.every((item) => typeof item === 'string')
         : type === 'array'
           ? Array.isArray(value)
@@ -42,5 +42,6 @@ const TYPE_WORDS: Record<FieldType, string> = {
   'number?': 'a number',
   'boolean?': 'true or false',
   strings: 'an array of strings',
+  'strings?': 'an array of strings',
   array: 'an array',
 };

@@ -15,6 +15,8 @@ export class AppConfig {
    * trusted proxy appended); false: the header is not read.
    */
   trustProxy!: false | number;
+  /** Hosts (names or IP literals) event endpoints may point at although they are not public (EVENT_DELIVERY_ALLOWED_HOSTS). */
+  eventDeliveryAllowedHosts!: string[];
   rateLimitPerMinute!: number;
   ingestRateLimitPerMinute!: number;
   /** Admin API calls per minute per operator token. */

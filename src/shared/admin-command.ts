@@ -82,7 +82,7 @@ export function bodyString(call: HttpCall, name: string): string {
 export type OptionType = 'string' | 'boolean' | 'list';
 
 /** A field of an operation: `?` when it may be left out (or null). */
-export type FieldType = 'string' | 'string?' | 'number?' | 'boolean?' | 'strings' | 'array';
+export type FieldType = 'string' | 'string?' | 'number?' | 'boolean?' | 'strings' | 'strings?' | 'array';
 export type OperationShape = Readonly<Record<string, FieldType>>;
 
 /** The fields of a page of a list operation. */

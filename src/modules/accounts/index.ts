@@ -13,7 +13,7 @@ export { SCOPES } from './domain/api-key';
 export type { ApiKeyPrincipal, Scope } from './domain/api-key';
 export type { WebhookPrincipal } from './domain/webhook-token';
 export { SIGNED_DELIVERY_LIFETIME_SECONDS } from './domain/webhook-signature';
-export { AccountNotFoundError, INVALID_WEBHOOK_TOKEN } from './domain/accounts.errors';
+export { AccountNotFoundError, INVALID_WEBHOOK_TOKEN, SigningUnavailableError } from './domain/accounts.errors';
 export { ACCOUNT_COMMANDS } from './adapters/cli/account-commands';
 export { toWebhookTokenOutput } from './adapters/cli/account-outputs';
 export { ListWebhookTokens } from './application/list-webhook-tokens.use-case';

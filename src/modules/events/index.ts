@@ -1,0 +1,2 @@
+export { EventsModule } from './events.module';
+export { EVENTS } from './events.manifest';
