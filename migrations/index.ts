@@ -12,6 +12,7 @@ import { SignedDryRuns1763805600000 } from './1763805600000-signed-dry-runs';
 import { AdminListKeysetIndexes1763806500000 } from './1763806500000-admin-list-keyset-indexes';
 import { EntryChanges1763810100000 } from './1763810100000-entry-changes';
 import { EventEndpoints1763813700000 } from './1763813700000-event-endpoints';
+import { EndpointPreviousSecret1763817300000 } from './1763817300000-endpoint-previous-secret';
 
 /** Every migration, oldest first. Listed explicitly so that the built and the test run see the same set. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   AdminListKeysetIndexes1763806500000,
   EntryChanges1763810100000,
   EventEndpoints1763813700000,
+  EndpointPreviousSecret1763817300000,
 ];

@@ -239,6 +239,58 @@ const CASES: Case[] = [
     ok: (doc, w) => expect(doc).toEqual({ id: w.accountId, deleted: { entries: 0, artifacts: 1, keys: 1, tokens: 1 } }),
   },
   {
+    name: 'endpoints create',
+    cli: (w) => ['endpoints', 'create', w.accountId, '--url', 'https://example.com/hook', '--events', 'entry.written'],
+    http: (w) => ({
+      method: 'POST',
+      url: `/admin/v1/accounts/${w.accountId}/endpoints`,
+      body: { url: 'https://example.com/hook', events: ['entry.written'] },
+    }),
+    created: true,
+    ok: (doc, w) =>
+      expect(doc).toMatchObject({
+        accountId: w.accountId,
+        url: 'https://example.com/hook',
+        events: ['entry.written'],
+        enabled: true,
+        signingSecret: expect.stringMatching(/^whsec_/),
+      }),
+  },
+  {
+    name: 'endpoints create to a private address',
+    cli: (w) => ['endpoints', 'create', w.accountId, '--url', 'http://10.1.2.3/hook'],
+    http: (w) => ({
+      method: 'POST',
+      url: `/admin/v1/accounts/${w.accountId}/endpoints`,
+      body: { url: 'http://10.1.2.3/hook' },
+    }),
+    refused: { type: 'bad-request', status: 400, exit: 2, says: 'public host' },
+  },
+  {
+    name: 'endpoints list',
+    cli: (w) => ['endpoints', 'list', w.accountId],
+    http: (w) => ({ method: 'GET', url: `/admin/v1/accounts/${w.accountId}/endpoints` }),
+    ok: (doc) => expect(doc).toEqual([]),
+  },
+  {
+    name: 'endpoints update of an unknown endpoint',
+    cli: () => ['endpoints', 'update', UNKNOWN, '--enabled', 'false'],
+    http: () => ({ method: 'PATCH', url: `/admin/v1/endpoints/${UNKNOWN}`, body: { enabled: false } }),
+    refused: { type: 'endpoint-not-found', status: 404, exit: 1, says: 'No event endpoint' },
+  },
+  {
+    name: 'endpoints rotate-secret of an unknown endpoint',
+    cli: () => ['endpoints', 'rotate-secret', UNKNOWN],
+    http: () => ({ method: 'POST', url: `/admin/v1/endpoints/${UNKNOWN}/rotate-secret` }),
+    refused: { type: 'endpoint-not-found', status: 404, exit: 1, says: 'No event endpoint' },
+  },
+  {
+    name: 'endpoints delete of an unknown endpoint',
+    cli: () => ['endpoints', 'delete', UNKNOWN],
+    http: () => ({ method: 'DELETE', url: `/admin/v1/endpoints/${UNKNOWN}` }),
+    refused: { type: 'endpoint-not-found', status: 404, exit: 1, says: 'No event endpoint' },
+  },
+  {
     name: 'operators list',
     cli: () => ['operators', 'list'],
     http: () => ({ method: 'GET', url: '/admin/v1/operators' }),

@@ -115,7 +115,15 @@ describe('admin lists, page by page', () => {
       ADMIN_COMMANDS.filter((command) => command.list)
         .map((command) => command.name)
         .sort(),
-    ).toEqual(['accounts list', 'artifacts list', 'jobs list', 'keys list', 'operators list', 'tokens list']);
+    ).toEqual([
+      'accounts list',
+      'artifacts list',
+      'endpoints list',
+      'jobs list',
+      'keys list',
+      'operators list',
+      'tokens list',
+    ]);
     // Every other command answers one thing, not a list that grows.
     expect(ADMIN_COMMANDS.filter((command) => !command.list && command.name.endsWith(' list'))).toEqual([]);
   });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { bearer, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 
+const UNKNOWN_ID = '0f8d1a52-5b1e-4c1a-9d44-7f2b8a6e0c11';
+
 describe('event endpoints (endpoints create / list / delete)', () => {
   let t: TestApp;
   let operator: string;
@@ -17,7 +19,7 @@ describe('event endpoints (endpoints create / list / delete)', () => {
   });
   afterAll(() => t.close());
 
-  const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
+  const admin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
     t.inject({
       method,
       url: `/admin/v1${url}`,
@@ -47,12 +49,49 @@ describe('event endpoints (endpoints create / list / delete)', () => {
     );
     expect(stored.signing_secret.toString('latin1')).not.toContain(endpoint.signingSecret.slice(6));
 
-    const listed = (await admin('GET', `/accounts/${accountId}/endpoints`)).json();
+    const listed = (await admin('GET', `/accounts/${accountId}/endpoints`)).json().data;
     expect(listed).toEqual([{ ...endpoint, signingSecret: undefined }].map(({ signingSecret: _s, ...rest }) => rest));
     expect((await admin('DELETE', `/endpoints/${endpoint.id}`)).json()).toEqual({ id: endpoint.id, deleted: true });
-    expect((await admin('GET', `/accounts/${accountId}/endpoints`)).json()).toEqual([]);
+    expect((await admin('GET', `/accounts/${accountId}/endpoints`)).json().data).toEqual([]);
     const again = await admin('DELETE', `/endpoints/${endpoint.id}`);
     expect([again.statusCode, again.body]).toEqual([404, expect.stringContaining('endpoint-not-found')]);
+  });
+
+  it('changes what it is asked to, by the rules of creation, and leaves the rest', async () => {
+    const { accountId } = await seedAccount(t);
+    const { id } = (await admin('POST', `/accounts/${accountId}/endpoints`, { url: 'https://example.com/a' })).json();
+    const paused = await admin('PATCH', `/endpoints/${id}`, { enabled: false, events: ['entry.written'] });
+    expect(paused.json()).toMatchObject({
+      id,
+      url: 'https://example.com/a',
+      events: ['entry.written'],
+      enabled: false,
+    });
+    const moved = await admin('PATCH', `/endpoints/${id}`, { url: 'https://example.org/b', description: 'Backup' });
+    expect(moved.json()).toMatchObject({ url: 'https://example.org/b', description: 'Backup', enabled: false });
+    expect((await admin('PATCH', `/endpoints/${id}`, { url: 'http://192.168.1.4/x' })).statusCode).toBe(400);
+    expect((await admin('PATCH', `/endpoints/${id}`, { enabled: 'no' })).statusCode).toBe(400);
+    expect(
+      (await admin('PATCH', '/endpoints/0f8d1a52-5b1e-4c1a-9d44-7f2b8a6e0c11', { enabled: true })).statusCode,
+    ).toBe(404);
+  });
+
+  it('rotates the signing secret, keeping the previous one for 24 h', async () => {
+    const { accountId } = await seedAccount(t);
+    const created = (await admin('POST', `/accounts/${accountId}/endpoints`, { url: 'https://example.com/a' })).json();
+    const before = Date.now();
+    const rotated = (await admin('POST', `/endpoints/${created.id}/rotate-secret`)).json();
+    expect(rotated.id).toBe(created.id);
+    expect(rotated.signingSecret).toMatch(/^whsec_/);
+    expect(rotated.signingSecret).not.toBe(created.signingSecret);
+    const until = Date.parse(rotated.previousSecretValidUntil) - before;
+    expect(until).toBeGreaterThan(24 * 3_600_000 - 60_000);
+    expect(until).toBeLessThan(24 * 3_600_000 + 60_000);
+    const [row] = await t.query<{ kept: boolean }>(
+      'SELECT previous_signing_secret IS NOT NULL AND previous_signing_secret <> signing_secret AS kept FROM event_endpoints WHERE id = $1',
+      [created.id],
+    );
+    expect(row.kept).toBe(true);
   });
 
   it('takes the events it is asked for, from the CLI words as from HTTP', async () => {
@@ -72,12 +111,38 @@ describe('event endpoints (endpoints create / list / delete)', () => {
     ['another scheme', { url: 'ftp://example.com/hook' }, 'url'],
     ['an unknown event', { url: 'https://example.com/hook', events: ['entry.deleted'] }, 'events'],
     ['no event at all', { url: 'https://example.com/hook', events: [] }, 'events'],
+    ['a description with a NUL', { url: 'https://example.com/hook', description: 'a\u0000b' }, 'description'],
+    [
+      'a description of 201 characters',
+      { url: 'https://example.com/hook', description: 'x'.repeat(201) },
+      'description',
+    ],
   ])('refuses %s with a 400 naming the field', async (_case, body, field) => {
     const { accountId } = await seedAccount(t);
     const answer = await admin('POST', `/accounts/${accountId}/endpoints`, body);
     expect(answer.statusCode).toBe(400);
     expect(answer.headers['content-type']).toContain('application/problem+json');
     expect(answer.body).toContain(field);
+  });
+
+  it('lists in pages of ?limit= that follow nextCursor, oldest first, each once', async () => {
+    const { accountId } = await seedAccount(t);
+    const ids: string[] = [];
+    for (let n = 0; n < 5; n++)
+      ids.push(
+        (await admin('POST', `/accounts/${accountId}/endpoints`, { url: `https://example.com/${n}` })).json().id,
+      );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const body: { data: Array<{ id: string }>; nextCursor: string | null } = (
+        await admin('GET', `/accounts/${accountId}/endpoints?limit=2${cursor ? `&after=${cursor}` : ''}`)
+      ).json();
+      seen.push(...body.data.map((endpoint) => endpoint.id));
+      cursor = body.nextCursor;
+    } while (cursor !== null);
+    expect(seen).toEqual(ids);
+    expect((await admin('GET', `/accounts/${accountId}/endpoints?after=${UNKNOWN_ID}`)).statusCode).toBe(400);
   });
 
   it('keeps an account to ten endpoints, also when they are created at once', async () => {

@@ -6,6 +6,8 @@ import { CreateEventEndpoint } from './application/create-event-endpoint.use-cas
 import { DeleteEventEndpoint } from './application/delete-event-endpoint.use-case';
 import { EventSettings } from './application/event-settings';
 import { ListEventEndpoints } from './application/list-event-endpoints.use-case';
+import { RotateEndpointSecret } from './application/rotate-endpoint-secret.use-case';
+import { UpdateEventEndpoint } from './application/update-event-endpoint.use-case';
 import { EventEndpointRepository } from './domain/event-endpoint.repository';
 
 /** Signed events to an account's endpoints: the endpoints so far (their delivery comes next). */
@@ -21,7 +23,9 @@ import { EventEndpointRepository } from './domain/event-endpoint.repository';
     CreateEventEndpoint,
     ListEventEndpoints,
     DeleteEventEndpoint,
+    UpdateEventEndpoint,
+    RotateEndpointSecret,
   ],
-  exports: [CreateEventEndpoint, ListEventEndpoints, DeleteEventEndpoint],
+  exports: [CreateEventEndpoint, ListEventEndpoints, DeleteEventEndpoint, UpdateEventEndpoint, RotateEndpointSecret],
 })
 export class EventsModule {}

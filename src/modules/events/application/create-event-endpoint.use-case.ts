@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InvalidInputError } from '../../../shared/domain-error';
 import { checkPublicHttpUrl } from '../../../shared/public-url';
+import { unstorableCharacterOf } from '../../../shared/storable-text';
 import { issueSigningSecret } from '../../../shared/standard-webhooks';
 import { AccountNotFoundError, AccountRepository, SecretSealer, SigningUnavailableError } from '../../accounts';
 import {
@@ -40,6 +41,17 @@ export function endpointUrl(value: string, allowedPrivateHosts: readonly string[
   throw refuse('url', `must be an http(s) URL of at most ${ENDPOINT_URL_MAX_CHARS} characters`);
 }
 
+/** A description as stored: trimmed, empty as none, at most ENDPOINT_DESCRIPTION_MAX_CHARS, only storable text. */
+export function endpointDescription(value: string | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  const description = value.trim();
+  if (description.length > ENDPOINT_DESCRIPTION_MAX_CHARS)
+    throw refuse('description', `must be at most ${ENDPOINT_DESCRIPTION_MAX_CHARS} characters`);
+  const unstorable = unstorableCharacterOf(description);
+  if (unstorable) throw refuse('description', `contains ${unstorable}, which cannot be stored; remove it`);
+  return description || null;
+}
+
 export function eventTypes(values: readonly string[] | undefined): EventType[] {
   if (values === undefined) return [...EVENT_TYPES];
   const unknown = values.find((value) => !isEventType(value));
@@ -65,9 +77,7 @@ export class CreateEventEndpoint {
   }): Promise<CreatedEventEndpoint> {
     const url = endpointUrl(input.url, this.settings.allowedPrivateHosts);
     const events = eventTypes(input.events);
-    const description = input.description?.trim() || null;
-    if (description !== null && description.length > ENDPOINT_DESCRIPTION_MAX_CHARS)
-      throw refuse('description', `must be at most ${ENDPOINT_DESCRIPTION_MAX_CHARS} characters`);
+    const description = endpointDescription(input.description) ?? null;
     if (!this.sealer.available) throw new SigningUnavailableError();
     if (!(await this.accounts.findById(input.accountId))) throw new AccountNotFoundError(input.accountId);
     const id = randomUUID();

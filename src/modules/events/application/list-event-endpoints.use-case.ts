@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { Page, UnknownCursorError, pageRequest } from '../../../shared/list-page';
 import { AccountNotFoundError, AccountRepository } from '../../accounts';
 import type { EventEndpoint } from '../domain/event-endpoint';
 import { EventEndpointRepository } from '../domain/event-endpoint.repository';
 
-/** An account's event endpoints, oldest first (ten at most: one answer holds them all). */
+/** An account's event endpoints, oldest first, one page at a time (as every admin list). */
 @Injectable()
 export class ListEventEndpoints {
   constructor(
@@ -11,8 +12,11 @@ export class ListEventEndpoints {
     private readonly endpoints: EventEndpointRepository,
   ) {}
 
-  async execute(accountId: string): Promise<EventEndpoint[]> {
-    if (!(await this.accounts.findById(accountId))) throw new AccountNotFoundError(accountId);
-    return this.endpoints.listForAccount(accountId);
+  async execute(input: { accountId: string; limit?: number; after?: string }): Promise<Page<EventEndpoint>> {
+    const page = pageRequest(input);
+    if (!(await this.accounts.findById(input.accountId))) throw new AccountNotFoundError(input.accountId);
+    const listed = await this.endpoints.listPageForAccount(input.accountId, page);
+    if (!listed) throw new UnknownCursorError(page.after!, 'endpoint');
+    return listed;
   }
 }

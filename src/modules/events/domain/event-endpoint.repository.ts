@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '../../../shared/list-page';
 import type { EventEndpoint } from './event-endpoint';
 
 export abstract class EventEndpointRepository {
@@ -6,8 +7,19 @@ export abstract class EventEndpointRepository {
     endpoint: Omit<EventEndpoint, 'createdAt' | 'enabled'> & { signingSecret: Buffer },
     limit: number,
   ): Promise<EventEndpoint | null>;
-  /** The account's endpoints, oldest first (at most MAX_ENDPOINTS_PER_ACCOUNT of them). */
-  abstract listForAccount(accountId: string): Promise<EventEndpoint[]>;
+  /** A page of the account's endpoints, oldest first, after the endpoint `page.after`; null when that names none of them. */
+  abstract listPageForAccount(accountId: string, page: PageRequest): Promise<Page<EventEndpoint> | null>;
+  /** Changes what is given; the endpoint after, or null when there is none. */
+  abstract update(
+    id: string,
+    changes: Partial<Pick<EventEndpoint, 'url' | 'events' | 'description' | 'enabled'>>,
+  ): Promise<EventEndpoint | null>;
+  /** A new sealed secret; the one it replaces keeps signing until `previousUntil`. Null when there is no such endpoint. */
+  abstract rotateSecret(
+    id: string,
+    sealFor: (endpointId: string) => Buffer,
+    previousUntil: Date,
+  ): Promise<EventEndpoint | null>;
   /** Deletes the endpoint; false when there was none. */
   abstract delete(id: string): Promise<boolean>;
 }

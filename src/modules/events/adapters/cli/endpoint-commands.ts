@@ -1,4 +1,18 @@
-import { AdminCommand, defineCommand, requiredOption, stringOption } from '../../../../shared/admin-command';
+import {
+  AdminCommand,
+  CommandUsageError,
+  HttpCall,
+  PAGE_FIELDS,
+  PAGE_OPTIONS,
+  PAGE_USAGE,
+  defineCommand,
+  pageOptions,
+  requiredOption,
+  stringOption,
+} from '../../../../shared/admin-command';
+import { mapPage } from '../../../../shared/list-page';
+import { RotateEndpointSecret } from '../../application/rotate-endpoint-secret.use-case';
+import { UpdateEventEndpoint } from '../../application/update-event-endpoint.use-case';
 import { CreateEventEndpoint } from '../../application/create-event-endpoint.use-case';
 import { DeleteEventEndpoint } from '../../application/delete-event-endpoint.use-case';
 import { ListEventEndpoints } from '../../application/list-event-endpoints.use-case';
@@ -15,6 +29,40 @@ export const toEndpointOutput = (endpoint: EventEndpoint) => ({
   createdAt: endpoint.createdAt.toISOString(),
 });
 
+const eventList = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((event) => event.trim())
+    .filter(Boolean);
+
+/** `--enabled true|false`. */
+function enabledOption(value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (value !== 'true' && value !== 'false') throw new CommandUsageError('--enabled must be true or false');
+  return value === 'true';
+}
+
+/** PATCH's body: its fields with their JSON types (a usage error, 400, for any other type). */
+function updateOperation(call: HttpCall) {
+  const body = (call.body ?? {}) as Record<string, unknown>;
+  const typed = <T>(name: string, check: (value: unknown) => value is T, words: string): T | undefined => {
+    const value = body[name];
+    if (value === undefined || value === null) return undefined;
+    if (!check(value)) throw new CommandUsageError(`${name} must be ${words}`);
+    return value;
+  };
+  const isString = (value: unknown): value is string => typeof value === 'string';
+  const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+  const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+  return {
+    id: call.params.endpointId,
+    url: typed('url', isString, 'a string'),
+    events: typed('events', isStrings, 'an array of strings'),
+    description: typed('description', isString, 'a string'),
+    enabled: typed('enabled', isBoolean, 'true or false'),
+  };
+}
+
 export const ENDPOINT_COMMANDS: AdminCommand[] = [
   defineCommand({
     name: 'endpoints create',
@@ -24,10 +72,7 @@ export const ENDPOINT_COMMANDS: AdminCommand[] = [
     input: (words) => ({
       accountId: words.positionals[0],
       url: requiredOption(words, 'url', 'endpoints create'),
-      events: stringOption(words, 'events')
-        ?.split(',')
-        .map((event) => event.trim())
-        .filter(Boolean),
+      events: eventList(stringOption(words, 'events')),
       description: stringOption(words, 'description'),
     }),
     takes: { accountId: 'string', url: 'string', events: 'strings?', description: 'string?' },
@@ -45,13 +90,55 @@ export const ENDPOINT_COMMANDS: AdminCommand[] = [
   }),
   defineCommand({
     name: 'endpoints list',
-    usage: '',
+    usage: PAGE_USAGE,
     arguments: ['ACCOUNT_ID'],
-    input: (words) => ({ accountId: words.positionals[0] }),
-    takes: { accountId: 'string' },
+    options: PAGE_OPTIONS,
+    list: true,
+    input: (words) => ({ accountId: words.positionals[0], ...pageOptions(words) }),
+    takes: { accountId: 'string', ...PAGE_FIELDS },
     useCase: ListEventEndpoints,
-    run: async (listEventEndpoints, input) => (await listEventEndpoints.execute(input.accountId)).map(toEndpointOutput),
+    run: async (listEventEndpoints, input) => mapPage(await listEventEndpoints.execute(input), toEndpointOutput),
     http: { method: 'GET', path: '/accounts/:accountId/endpoints', summary: "List an account's event endpoints" },
+  }),
+  defineCommand({
+    name: 'endpoints update',
+    usage: '[--url URL] [--events entry.written,entry.removed] [--description D] [--enabled true|false]',
+    arguments: ['ENDPOINT_ID'],
+    options: { url: 'string', events: 'list', description: 'string', enabled: 'string' },
+    input: (words) => ({
+      id: words.positionals[0],
+      url: stringOption(words, 'url'),
+      events: eventList(stringOption(words, 'events')),
+      description: stringOption(words, 'description'),
+      enabled: enabledOption(stringOption(words, 'enabled')),
+    }),
+    takes: { id: 'string', url: 'string?', events: 'strings?', description: 'string?', enabled: 'boolean?' },
+    useCase: UpdateEventEndpoint,
+    run: async (updateEventEndpoint, input) => toEndpointOutput(await updateEventEndpoint.execute(input)),
+    http: {
+      method: 'PATCH',
+      path: '/endpoints/:endpointId',
+      fields: ['url', 'events', 'description', 'enabled'],
+      operation: updateOperation,
+      summary: "Change an endpoint's url, events, description or enabled (JSON body)",
+    },
+  }),
+  defineCommand({
+    name: 'endpoints rotate-secret',
+    usage: '',
+    arguments: ['ENDPOINT_ID'],
+    input: (words) => ({ id: words.positionals[0] }),
+    takes: { id: 'string' },
+    useCase: RotateEndpointSecret,
+    run: async (rotateEndpointSecret, input) => {
+      const rotated = await rotateEndpointSecret.execute(input.id);
+      return { ...rotated, previousSecretValidUntil: rotated.previousSecretValidUntil.toISOString() };
+    },
+    http: {
+      method: 'POST',
+      path: '/endpoints/:endpointId/rotate-secret',
+      summary: "Rotate an endpoint's signing secret (the previous one signs alongside for 24 h)",
+    },
   }),
   defineCommand({
     name: 'endpoints delete',

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { RowReader } from '../../../../database/row-reader';
 import { violatesAccountReference } from '../../../../shared/database-failure';
 import { isUuid } from '../../../../shared/uuid';
+import { Page, PageRequest, pageOf } from '../../../../shared/list-page';
 import { AccountNotFoundError } from '../../../accounts';
 import { EVENT_TYPES, EventEndpoint, EventType } from '../../domain/event-endpoint';
 import { EventEndpointRepository } from '../../domain/event-endpoint.repository';
@@ -64,12 +65,64 @@ export class SqlEventEndpointRepository extends EventEndpointRepository {
     }
   }
 
-  async listForAccount(accountId: string): Promise<EventEndpoint[]> {
+  async listPageForAccount(accountId: string, page: PageRequest): Promise<Page<EventEndpoint> | null> {
+    // Keyset on (created_at, id): the cursor's row is looked up in the account, so a cursor of another is unknown.
     const rows: unknown[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM event_endpoints WHERE account_id = $1 ORDER BY created_at, id`,
-      [accountId],
+      `SELECT ${COLUMNS} FROM event_endpoints
+        WHERE account_id = $1
+          AND ($2::uuid IS NULL OR (created_at, id) > (SELECT created_at, id FROM event_endpoints WHERE id = $2::uuid AND account_id = $1))
+        ORDER BY created_at, id LIMIT $3`,
+      [accountId, page.after, page.limit + 1],
     );
-    return rows.map(endpointFromRow);
+    if (rows.length === 0 && page.after !== null) {
+      const known: unknown[] = await this.dataSource.query(
+        'SELECT id FROM event_endpoints WHERE id = $1 AND account_id = $2',
+        [page.after, accountId],
+      );
+      if (known.length === 0) return null;
+    }
+    return pageOf(rows.map(endpointFromRow), page.limit, (endpoint) => endpoint.id);
+  }
+
+  async update(
+    id: string,
+    changes: Partial<Pick<EventEndpoint, 'url' | 'events' | 'description' | 'enabled'>>,
+  ): Promise<EventEndpoint | null> {
+    if (!isUuid(id)) return null;
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH updated AS (
+         UPDATE event_endpoints
+            SET url = COALESCE($2, url), events = COALESCE($3, events), enabled = COALESCE($4, enabled),
+                description = CASE WHEN $5::boolean THEN $6 ELSE description END
+          WHERE id = $1 RETURNING ${COLUMNS})
+       SELECT * FROM updated`,
+      [
+        id,
+        changes.url ?? null,
+        changes.events ?? null,
+        changes.enabled ?? null,
+        changes.description !== undefined,
+        changes.description ?? null,
+      ],
+    );
+    return rows.length === 0 ? null : endpointFromRow(rows[0]);
+  }
+
+  async rotateSecret(
+    id: string,
+    sealFor: (endpointId: string) => Buffer,
+    previousUntil: Date,
+  ): Promise<EventEndpoint | null> {
+    if (!isUuid(id)) return null;
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH rotated AS (
+         UPDATE event_endpoints
+            SET previous_signing_secret = signing_secret, previous_secret_until = $3, signing_secret = $2
+          WHERE id = $1 RETURNING ${COLUMNS})
+       SELECT * FROM rotated`,
+      [id, sealFor(id), previousUntil],
+    );
+    return rows.length === 0 ? null : endpointFromRow(rows[0]);
   }
 
   async delete(id: string): Promise<boolean> {
