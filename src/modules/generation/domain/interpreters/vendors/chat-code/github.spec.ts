@@ -1,14 +1,9 @@
 import * as fs from 'node:fs';
+import { readWithoutActor } from '../../../../../../../test/support/code-events';
 import { interpret } from '../../interpret';
 import { github } from './github';
 
-/** The events without who made them (that is asserted on its own). */
-const read = (payload: Record<string, unknown>) =>
-  github.read(payload).map((event) => {
-    if (event.type !== 'code') return event;
-    const { actor: _actor, ...rest } = event;
-    return rest;
-  });
+const read = readWithoutActor(github);
 
 type Payload = Record<string, unknown>;
 

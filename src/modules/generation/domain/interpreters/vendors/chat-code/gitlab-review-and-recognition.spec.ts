@@ -1,15 +1,10 @@
 import { loadCorpusDay } from '../../../../../../../test/fixtures/corpus';
 import { loadDayFixture } from '../../../../../../../test/fixtures/days';
+import { readWithoutActor } from '../../../../../../../test/support/code-events';
 import { interpret } from '../../interpret';
 import { gitlab } from './gitlab';
 
-/** The events without who made them (that is asserted on its own). */
-const read = (payload: Record<string, unknown>) =>
-  gitlab.read(payload).map((event) => {
-    if (event.type !== 'code') return event;
-    const { actor: _actor, ...rest } = event;
-    return rest;
-  });
+const read = readWithoutActor(gitlab);
 
 type Payload = Record<string, unknown>;
 
