@@ -1,21 +1,5 @@
-import { DayDigestBuilder } from './day-digest';
-import { DIGEST_LIMITS, DigestArtifact } from './day-digest-shape';
-
-const SPECIAL = { locations: ['location', 'lat', 'lng'], highlights: ['highlights'] };
-const none = { media: [], locations: [], highlights: [] };
-const at = (time: string) => new Date(`2026-11-21T${time}Z`);
-const artifact = (sourceLabel: string, payload: unknown, time = '09:00:00'): DigestArtifact => ({
-  sourceLabel,
-  receivedAt: at(time),
-  payload,
-  enrichment: none,
-});
-
-function digestOf(artifacts: DigestArtifact[], timezone = 'UTC') {
-  const builder = new DayDigestBuilder('2026-11-21', timezone, SPECIAL);
-  for (const a of artifacts) builder.add(a);
-  return builder.build();
-}
+import { artifact, digestOf } from '../../../../../test/support/digest-day';
+import { DIGEST_LIMITS } from './day-digest-shape';
 
 describe('DayDigestBuilder', () => {
   it('groups repeated events of one thing with their count, time range and quantity ranges', () => {

@@ -1,24 +1,7 @@
+import { artifact, digestOf } from '../../../../../test/support/digest-day';
 import { quantityOf } from './quantity';
 import { keyWords } from './key-words';
 import { looksLikeIdentifier } from './value-shapes';
-import { DayDigestBuilder } from './day-digest';
-import type { DigestArtifact } from './day-digest-shape';
-
-const SPECIAL = { locations: ['location', 'lat', 'lng'], highlights: ['highlights'] };
-const none = { media: [], locations: [], highlights: [] };
-const at = (time: string) => new Date(`2026-11-21T${time}Z`);
-const artifact = (sourceLabel: string, payload: unknown, time = '09:00:00'): DigestArtifact => ({
-  sourceLabel,
-  receivedAt: at(time),
-  payload,
-  enrichment: none,
-});
-
-function digestOf(artifacts: DigestArtifact[], timezone = 'UTC') {
-  const builder = new DayDigestBuilder('2026-11-21', timezone, SPECIAL);
-  for (const a of artifacts) builder.add(a);
-  return builder.build();
-}
 
 describe('field rules', () => {
   it('splits field names into words', () => {
