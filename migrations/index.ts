@@ -13,6 +13,7 @@ import { AdminListKeysetIndexes1763806500000 } from './1763806500000-admin-list-
 import { EntryChanges1763810100000 } from './1763810100000-entry-changes';
 import { EventEndpoints1763813700000 } from './1763813700000-event-endpoints';
 import { EndpointPreviousSecret1763817300000 } from './1763817300000-endpoint-previous-secret';
+import { EventDeliveries1763820900000 } from './1763820900000-event-deliveries';
 
 /** Every migration, oldest first. Listed explicitly so that the built and the test run see the same set. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   EntryChanges1763810100000,
   EventEndpoints1763813700000,
   EndpointPreviousSecret1763817300000,
+  EventDeliveries1763820900000,
 ];

@@ -15,7 +15,7 @@ export class AppConfig {
    * trusted proxy appended); false: the header is not read.
    */
   trustProxy!: false | number;
-  /** Hosts (names or IP literals) event endpoints may point at although they are not public (EVENT_DELIVERY_ALLOWED_HOSTS). */
+  /** Hosts (names, IP addresses or CIDR ranges) event endpoints may point at although they are not public (EVENT_DELIVERY_ALLOWED_HOSTS). */
   eventDeliveryAllowedHosts!: string[];
   rateLimitPerMinute!: number;
   ingestRateLimitPerMinute!: number;
@@ -24,6 +24,8 @@ export class AppConfig {
   generationQuietPeriodSeconds!: number;
   /** How often each instance looks for due generation jobs. */
   generationPollIntervalMs!: number;
+  /** How often each instance dispatches new changes as events and sends the deliveries due. */
+  eventDeliveryPollIntervalMs!: number;
   /** How long a verified API key or webhook token is trusted without asking the database. */
   credentialCacheSeconds!: number;
   /** Memory for cached read answers, in MB (0: every answer read from the database). */

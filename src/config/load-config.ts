@@ -127,6 +127,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminRateLimitPerMinute: integer(env, 'ADMIN_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     generationQuietPeriodSeconds: integer(env, 'GENERATION_QUIET_PERIOD_SECONDS', 300, 0, 86_400),
     generationPollIntervalMs: integer(env, 'GENERATION_POLL_INTERVAL_MS', 2000, 50, 600_000),
+    eventDeliveryPollIntervalMs: integer(env, 'EVENT_DELIVERY_POLL_INTERVAL_MS', 1000, 50, 600_000),
     credentialCacheSeconds: integer(env, 'CREDENTIAL_CACHE_SECONDS', 60, 0, 3600),
     readCacheMegabytes: integer(env, 'READ_CACHE_MB', 12, 0, 1024),
     secretEncryptionKey: key32(env, 'SECRET_ENCRYPTION_KEY'),

@@ -20,3 +20,6 @@ export function exponentialBackoff(firstMs: number, maxMs: number): (attempts: n
 export function isLastAttempt(policy: JobPolicy, attempts: number): boolean {
   return attempts >= policy.maxAttempts;
 }
+
+/** A failure no retry can mend (the job asks for something that is gone): the runner parks the job at once. */
+export class PermanentJobFailure extends Error {}

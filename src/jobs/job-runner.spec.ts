@@ -1,5 +1,5 @@
 import type { Clock } from '../shared/clock';
-import { exponentialBackoff } from './job-policy';
+import { PermanentJobFailure, exponentialBackoff } from './job-policy';
 import type { JobQueue } from './job-queue';
 import { JobRunner } from './job-runner';
 
@@ -69,6 +69,16 @@ describe('JobRunner', () => {
       throw new Error('gone');
     });
     expect(reported).toEqual(['failed c 3/3 parked: gone', 'unrecorded c']);
+  });
+
+  it('parks a job at once when its work fails for good, whatever attempt it is', async () => {
+    const queue = new RecordingQueue();
+    queue.due = [job('d', 1)];
+    await new JobRunner(queue, { policy, batch: 10, concurrency: 1 }, clock, report).runDue(async () => {
+      throw new PermanentJobFailure('the endpoint was deleted');
+    });
+    expect(reported).toEqual(['failed d 1/3 parked: the endpoint was deleted']);
+    expect(queue.failed).toEqual([expect.objectContaining({ id: 'd', maxAttempts: 1 })]);
   });
 
   it('backs off exponentially up to the maximum', () => {

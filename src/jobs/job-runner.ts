@@ -1,5 +1,5 @@
 import type { Clock } from '../shared/clock';
-import { JobPolicy, isLastAttempt } from './job-policy';
+import { JobPolicy, PermanentJobFailure, isLastAttempt } from './job-policy';
 import type { Claim, JobQueue } from './job-queue';
 
 /** What the runner tells its owner, who words it for the activity log. */
@@ -20,7 +20,8 @@ export interface JobRunnerOptions {
 
 /**
  * Claims a queue's due jobs and runs them, a few at once: a run that returns completes its job with its
- * outcome; one that throws (or whose completion does) is failed, retried after the policy's backoff or parked at its last attempt.
+ * outcome; one that throws (or whose completion does) is failed, retried after the policy's backoff or parked at its last attempt
+ * (at once for a PermanentJobFailure).
  * The queue (its table) and the work are the caller's; the lease, attempts and backoff are the policy's.
  */
 export class JobRunner<Job extends Claim, Outcome> {
@@ -52,11 +53,12 @@ export class JobRunner<Job extends Claim, Outcome> {
       this.report.done(job, outcome);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const parked = isLastAttempt(policy, job.attempts);
+      const permanent = error instanceof PermanentJobFailure;
+      const parked = permanent || isLastAttempt(policy, job.attempts);
       this.report.failed(job, message, { attempts: job.attempts, maxAttempts: policy.maxAttempts, parked });
       const retryAt = new Date(this.clock.now().getTime() + policy.retryDelayMs(job.attempts));
       await this.queue
-        .fail(job, message, retryAt, policy.maxAttempts)
+        .fail(job, message, retryAt, permanent ? job.attempts : policy.maxAttempts)
         .catch((failure: unknown) => this.report.unrecorded(job, failure));
     }
   }

@@ -23,6 +23,14 @@ const DELIVERIES = `
     status int
   )`;
 
+const GROUPLESS = {
+  name: 'deliveries',
+  key: [{ column: 'id', type: 'uuid' }],
+  abandonedWhile: 'x',
+  keyOf: () => [],
+  jobFromRow: () => ({ runAfter: new Date(0), attempts: 0 }),
+};
+
 describe('SqlJobQueue on a table of its own', () => {
   let pglite: PGlite;
   let dataSource: DataSource;
@@ -83,6 +91,45 @@ describe('SqlJobQueue on a table of its own', () => {
       state: 'parked',
       last_error: 'gave up after 2 attempts (an instance stopped while delivering)',
     });
+  });
+
+  it('leases at most maxLeased jobs of one group at once, across claims, and the other groups meanwhile', async () => {
+    await dataSource.query(`ALTER TABLE deliveries ADD COLUMN IF NOT EXISTS endpoint text NOT NULL DEFAULT 'a'`);
+    const grouped = new SqlJobQueue<Delivery, number>(dataSource, {
+      name: 'deliveries',
+      key: [{ column: 'id', type: 'uuid' }],
+      abandonedWhile: 'delivering',
+      keyOf: (job) => [job.id],
+      jobFromRow: (raw) => {
+        const read = RowReader.of(raw, 'deliveries');
+        return { id: read.text('id'), runAfter: read.date('run_after'), attempts: read.integer('attempts') };
+      },
+      group: { column: 'endpoint', maxLeased: 2 },
+    });
+    await dataSource.query(
+      `INSERT INTO deliveries (id, run_after, endpoint)
+       SELECT gen_random_uuid(), $1::timestamptz + n * interval '1 ms', CASE WHEN n <= 5 THEN 'slow' ELSE 'other' END
+         FROM generate_series(1, 7) AS n`,
+      [now],
+    );
+    const endpointsOf = async (jobs: Delivery[]) =>
+      (
+        await dataSource.query('SELECT endpoint FROM deliveries WHERE id = ANY($1) ORDER BY endpoint', [
+          jobs.map((job) => job.id),
+        ])
+      ).map((r: { endpoint: string }) => r.endpoint);
+    const first = await grouped.claimDue(at(1_000), 10, 60_000, 3);
+    expect(await endpointsOf(first)).toEqual(['other', 'other', 'slow', 'slow']);
+    // The leases still run: the slow group has no room left, whichever instance asks.
+    expect(await grouped.claimDue(at(2_000), 10, 60_000, 3)).toEqual([]);
+    const slow = [];
+    for (const job of first) if ((await endpointsOf([job]))[0] === 'slow') slow.push(job);
+    await grouped.complete(slow[0], 200);
+    // One lease of the slow group ended: one more of its jobs is claimed.
+    expect(await endpointsOf(await grouped.claimDue(at(3_000), 10, 60_000, 3))).toEqual(['slow']);
+    expect(() => new SqlJobQueue(dataSource, { ...GROUPLESS, group: { column: 'endpoint', maxLeased: 0 } })).toThrow(
+      'positive integer',
+    );
   });
 
   it('refuses a table or column name that is not a plain identifier', () => {

@@ -21,20 +21,59 @@ export interface JobTable<Job extends Claim, Outcome> {
   abandonedWhile: string;
   /** The job's key values, in the order of `key`. */
   keyOf(job: Job): unknown[];
-  /** A claimed row (its key columns, `run_after`, `attempts`) as the queue's job. */
+  /** Columns a claim returns besides the key's (what the work needs to know of its job). */
+  carries?: readonly Omit<JobKeyColumn, 'type'>[];
+  /** A claimed row (its key and carried columns, `run_after`, `attempts`) as the queue's job. */
   jobFromRow(row: unknown): Job;
   /** What completion also writes from the outcome: `set` names the outcome `$outcome`. */
   onComplete?: { set: string; value(outcome: Outcome): unknown };
+  /**
+   * At most `maxLeased` jobs sharing this column's value are leased at once, across instances (the deliveries of
+   * one endpoint): a claim skips the group's jobs beyond what its current leases leave.
+   */
+  group?: { column: string; maxLeased: number };
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const TYPE = /^[a-z_][a-z0-9_ ]*(\[\])?$/;
 
 function checked(table: JobTable<Claim, unknown>): void {
-  const names = [table.name, ...table.key.map((k) => k.column)];
-  const types = table.key.flatMap((k) => [k.type, ...(k.readAs ? [k.readAs] : [])]);
+  const names = [
+    table.name,
+    ...table.key.map((k) => k.column),
+    ...(table.group ? [table.group.column] : []),
+    ...(table.carries ?? []).map((c) => c.column),
+  ];
+  const types: string[] = [
+    ...table.key.map((k) => k.type),
+    ...[...table.key, ...(table.carries ?? [])].flatMap((k) => (k.readAs ? [k.readAs] : [])),
+  ];
   if (!names.every((name) => IDENTIFIER.test(name)) || !types.every((type) => TYPE.test(type)) || !table.key.length)
     throw new Error(`job table ${table.name}: names and types must be plain SQL identifiers`);
+  if (table.group && !(Number.isInteger(table.group.maxLeased) && table.group.maxLeased > 0))
+    throw new Error(`job table ${table.name}: a group's maxLeased must be a positive integer`);
+}
+
+const DUE = `state = 'pending' AND run_after <= $1 AND (locked_until IS NULL OR locked_until < $1)`;
+
+/** The `due` CTE of a claim: the jobs to lease, locked; with a group, the oldest few of each group that room is left for. */
+function dueJobs(table: JobTable<Claim, unknown>): string {
+  const { name: t, group } = table;
+  const keys = table.key.map((k) => k.column).join(', ');
+  if (!group)
+    return `due AS (SELECT ${keys} FROM ${t} WHERE ${DUE} ORDER BY run_after LIMIT $2 FOR UPDATE SKIP LOCKED)`;
+  const g = group.column;
+  // Window functions cannot sit beside FOR UPDATE: a few more candidates are locked first, then ranked per group.
+  return `candidates AS (
+        SELECT ${keys}, ${g}, run_after FROM ${t} WHERE ${DUE} ORDER BY run_after LIMIT $2 * 4 FOR UPDATE SKIP LOCKED
+      ), ranked AS (
+        SELECT c.*, row_number() OVER (PARTITION BY c.${g} ORDER BY c.run_after) AS nth FROM candidates c
+      ), due AS (
+        SELECT ${keys} FROM ranked r
+         WHERE r.nth + (SELECT count(*) FROM ${t} busy
+                         WHERE busy.${g} = r.${g} AND busy.state = 'pending' AND busy.locked_until >= $1) <= ${group.maxLeased}
+         ORDER BY r.run_after LIMIT $2
+      )`;
 }
 
 /**
@@ -58,13 +97,11 @@ export class SqlJobQueue<Job extends Claim, Outcome> implements JobQueue<Job, Ou
     const keys = table.key.map((k) => k.column);
     const width = keys.length;
     const byKey = (from = 1) => keys.map((column, i) => `${column} = $${from + i}`).join(' AND ');
-    const returned = table.key.map((k) => (k.readAs ? `j.${k.column}::${k.readAs} AS ${k.column}` : `j.${k.column}`));
+    const returned = [...table.key, ...(table.carries ?? [])].map((k) =>
+      k.readAs ? `j.${k.column}::${k.readAs} AS ${k.column}` : `j.${k.column}`,
+    );
     this.claimSql = `
-      WITH due AS (
-        SELECT ${keys.join(', ')} FROM ${t}
-         WHERE state = 'pending' AND run_after <= $1 AND (locked_until IS NULL OR locked_until < $1)
-         ORDER BY run_after LIMIT $2 FOR UPDATE SKIP LOCKED
-      ), claimed AS (
+      WITH ${dueJobs(table)}, claimed AS (
         UPDATE ${t} j SET
           attempts = j.attempts + 1,
           updated_at = now(),

@@ -7,10 +7,12 @@ import { AppConfig } from '../config/app-config';
 import { Database } from '../database/database';
 import { BearerAuthentication } from '../modules/accounts';
 import { GenerationJobStats, ReadGenerationStats } from '../modules/generation';
+import { DeliveryAttempts, ReadDeliveryStats } from '../modules/events';
 import { WEBHOOK_URL } from '../modules/ingest';
 import { DomainError, declareProblem } from '../shared/domain-error';
 import { sendProblem } from '../shared/http/problem';
 import { toProblem } from '../shared/http/to-problem';
+import { registerDeliveryMetrics } from './event-delivery-metrics';
 
 const METRICS_ROUTE = '/metrics';
 /** Seconds; a read is a few ms, an import batch or a generation up to seconds. */
@@ -76,7 +78,10 @@ export class ServiceMetrics implements OnModuleInit {
     private readonly bearer: BearerAuthentication,
     database: Database,
     generationStats: ReadGenerationStats,
+    deliveryAttempts: DeliveryAttempts,
+    deliveryStats: ReadDeliveryStats,
   ) {
+    registerDeliveryMetrics(this.registry, deliveryAttempts, deliveryStats);
     // prom-client collects every metric at once: the two job gauges share one database read per scrape.
     let reading: Promise<GenerationJobStats> | null = null;
     const jobStats = () => (reading ??= generationStats.execute().finally(() => (reading = null)));

@@ -65,7 +65,8 @@ function isPublicHost(hostname: string): boolean {
   return !LOCAL_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`));
 }
 
-function isPublicAddress(literal: string): boolean {
+/** Whether an IP address (any form ipaddr.js reads) is a public unicast one; false for anything else. */
+export function isPublicAddress(literal: string): boolean {
   let address: ipaddr.IPv4 | ipaddr.IPv6;
   try {
     // process() turns IPv4-mapped IPv6 (::ffff:127.0.0.1) into the IPv4 address it stands for.

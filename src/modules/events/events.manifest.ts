@@ -1,12 +1,13 @@
 import type { ModuleManifest } from '../../shared/module-manifest';
+import { DELIVERY_COMMANDS } from './adapters/cli/delivery-commands';
 import { ENDPOINT_COMMANDS } from './adapters/cli/endpoint-commands';
-import { EventsModule } from './events.module';
+import { EventsModule, EventsWorkerModule } from './events.module';
 
-/** Its operations reach the server as admin commands only (for now). */
+/** Its operations reach the server as admin commands; the server also runs the delivery worker. */
 export const EVENTS: ModuleManifest = {
   name: 'events',
   core: EventsModule,
-  server: [],
-  commands: ENDPOINT_COMMANDS,
+  server: [EventsWorkerModule],
+  commands: [...ENDPOINT_COMMANDS, ...DELIVERY_COMMANDS],
   schemas: [],
 };

@@ -16,6 +16,7 @@ import {
   isEventType,
 } from '../domain/event-endpoint';
 import { EventEndpointRepository } from '../domain/event-endpoint.repository';
+import type { DeliveryTargets } from '../domain/delivery-targets';
 import { EndpointLimitError } from '../domain/events.errors';
 import { EventSettings } from './event-settings';
 
@@ -29,12 +30,12 @@ const refuse = (parameter: string, message: string) =>
   new InvalidInputError(`${parameter} ${message}`, [{ parameter, message }]);
 
 /** Where events go: a public http(s) URL (or a host EVENT_DELIVERY_ALLOWED_HOSTS names), without credentials. */
-export function endpointUrl(value: string, allowedPrivateHosts: readonly string[]): string {
+export function endpointUrl(value: string, targets: DeliveryTargets): string {
   const check = checkPublicHttpUrl(value, ENDPOINT_URL_MAX_CHARS);
   if (check.ok) return check.url;
   if (check.reason === 'non-public-host') {
     const url = new URL(value);
-    if (allowedPrivateHosts.includes(url.hostname.replace(/^\[|\]$/g, ''))) return url.toString();
+    if (targets.allowsHost(url.hostname)) return url.toString();
     throw refuse('url', 'must point to a public host (EVENT_DELIVERY_ALLOWED_HOSTS can allow a private one)');
   }
   if (check.reason === 'credentials') throw refuse('url', 'must not carry a user name or password');
@@ -75,7 +76,7 @@ export class CreateEventEndpoint {
     events?: string[];
     description?: string;
   }): Promise<CreatedEventEndpoint> {
-    const url = endpointUrl(input.url, this.settings.allowedPrivateHosts);
+    const url = endpointUrl(input.url, this.settings.targets);
     const events = eventTypes(input.events);
     const description = endpointDescription(input.description) ?? null;
     if (!this.sealer.available) throw new SigningUnavailableError();

@@ -22,7 +22,7 @@ export class UpdateEventEndpoint {
   }): Promise<EventEndpoint> {
     const description = endpointDescription(input.description);
     const updated = await this.endpoints.update(input.id, {
-      ...(input.url !== undefined ? { url: endpointUrl(input.url, this.settings.allowedPrivateHosts) } : {}),
+      ...(input.url !== undefined ? { url: endpointUrl(input.url, this.settings.targets) } : {}),
       ...(input.events !== undefined ? { events: eventTypes(input.events) } : {}),
       ...(description !== undefined ? { description } : {}),
       ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),

@@ -14,6 +14,10 @@ export interface EventEndpoint {
   events: EventType[];
   description: string | null;
   enabled: boolean;
+  /** Why the service disabled it (410 Gone, five days of failures); null when enabled or disabled by an operator. */
+  disabledReason: string | null;
+  /** Since when its deliveries have failed without a success in between; null while they succeed. */
+  failingSince: Date | null;
   createdAt: Date;
 }
 

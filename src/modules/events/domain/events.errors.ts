@@ -23,3 +23,26 @@ export class EndpointNotFoundError extends DomainError {
     super(ENDPOINT_NOT_FOUND, 'ENDPOINT_NOT_FOUND', `No event endpoint with id ${id.slice(0, 64)}.`);
   }
 }
+
+export const DELIVERY_NOT_FOUND = declareProblem('delivery-not-found', 'not-found', 'No event delivery has this id.');
+export const ENDPOINT_DISABLED = declareProblem(
+  'endpoint-disabled',
+  'conflict',
+  'The endpoint is disabled: enable it (endpoints update --enabled true) before retrying its deliveries.',
+);
+
+export class DeliveryNotFoundError extends DomainError {
+  constructor(id: string) {
+    super(DELIVERY_NOT_FOUND, 'DELIVERY_NOT_FOUND', `No event delivery with id ${id.slice(0, 64)}.`);
+  }
+}
+
+export class EndpointDisabledError extends DomainError {
+  constructor(id: string) {
+    super(
+      ENDPOINT_DISABLED,
+      'ENDPOINT_DISABLED',
+      `Endpoint ${id} is disabled: enable it (endpoints update ${id} --enabled true), then retry the delivery.`,
+    );
+  }
+}

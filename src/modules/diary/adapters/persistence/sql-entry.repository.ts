@@ -72,8 +72,10 @@ export class SqlEntryRepository extends EntryRepository {
         await lockAccountForWriting(manager, accountId);
         return manager.query(
           // The removal is recorded for the change feed in the same statement (entry_changes: an outbox).
-          `WITH deleted AS (DELETE FROM entries WHERE account_id = $1 AND date = $2 AND origin = 'generated' RETURNING id, date),
-                recorded AS (INSERT INTO entry_changes (account_id, date, change) SELECT $1, date, 'removed' FROM deleted)
+          `WITH deleted AS (DELETE FROM entries WHERE account_id = $1 AND date = $2 AND origin = 'generated'
+                             RETURNING id, date, title, generated_at, word_count),
+                recorded AS (INSERT INTO entry_changes (account_id, date, change, title, generated_at, word_count)
+                             SELECT $1, date, 'removed', title, generated_at, word_count FROM deleted)
            SELECT id FROM deleted`,
           [accountId, date],
         );
@@ -133,11 +135,12 @@ export class SqlEntryRepository extends EntryRepository {
       ],
     );
     const id = entryIdFromRow(inserted);
-    // Recorded for the change feed in the write's own transaction (entry_changes: an outbox).
-    await manager.query(`INSERT INTO entry_changes (account_id, date, change) VALUES ($1, $2, 'written')`, [
-      accountId,
-      entry.date,
-    ]);
+    // Recorded for the change feed and the events in the write's own transaction (entry_changes: an outbox).
+    await manager.query(
+      `INSERT INTO entry_changes (account_id, date, change, title, generated_at, word_count)
+       VALUES ($1, $2, 'written', $3, $4, $5)`,
+      [accountId, entry.date, entry.title, entry.generatedAt, entry.wordCount],
+    );
     await manager.query('DELETE FROM entry_tags WHERE entry_id = $1', [id]);
     if (entry.tags.length === 0) return;
     const tags = [...entry.tags].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));

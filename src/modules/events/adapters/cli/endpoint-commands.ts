@@ -25,6 +25,8 @@ export const toEndpointOutput = (endpoint: EventEndpoint) => ({
   url: endpoint.url,
   events: endpoint.events,
   enabled: endpoint.enabled,
+  disabledReason: endpoint.disabledReason,
+  failingSince: endpoint.failingSince?.toISOString() ?? null,
   description: endpoint.description,
   createdAt: endpoint.createdAt.toISOString(),
 });

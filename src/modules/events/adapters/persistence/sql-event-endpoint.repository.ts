@@ -8,7 +8,7 @@ import { AccountNotFoundError } from '../../../accounts';
 import { EVENT_TYPES, EventEndpoint, EventType } from '../../domain/event-endpoint';
 import { EventEndpointRepository } from '../../domain/event-endpoint.repository';
 
-const COLUMNS = 'id, account_id, url, events, description, enabled, created_at';
+const COLUMNS = 'id, account_id, url, events, description, enabled, disabled_reason, failing_since, created_at';
 
 function endpointFromRow(row: unknown): EventEndpoint {
   const read = RowReader.of(row, 'event_endpoints');
@@ -22,6 +22,8 @@ function endpointFromRow(row: unknown): EventEndpoint {
     events,
     description: read.nullableText('description'),
     enabled: read.boolean('enabled'),
+    disabledReason: read.nullableText('disabled_reason'),
+    failingSince: read.nullableDate('failing_since'),
     createdAt: read.date('created_at'),
   };
 }
@@ -33,7 +35,9 @@ export class SqlEventEndpointRepository extends EventEndpointRepository {
   }
 
   async createWithinLimit(
-    endpoint: Omit<EventEndpoint, 'createdAt' | 'enabled'> & { signingSecret: Buffer },
+    endpoint: Omit<EventEndpoint, 'createdAt' | 'enabled' | 'disabledReason' | 'failingSince'> & {
+      signingSecret: Buffer;
+    },
     limit: number,
   ): Promise<EventEndpoint | null> {
     try {
@@ -65,6 +69,12 @@ export class SqlEventEndpointRepository extends EventEndpointRepository {
     }
   }
 
+  async findById(id: string): Promise<EventEndpoint | null> {
+    if (!isUuid(id)) return null;
+    const [row]: unknown[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM event_endpoints WHERE id = $1`, [id]);
+    return row === undefined ? null : endpointFromRow(row);
+  }
+
   async listPageForAccount(accountId: string, page: PageRequest): Promise<Page<EventEndpoint> | null> {
     // Keyset on (created_at, id): the cursor's row is looked up in the account, so a cursor of another is unknown.
     const rows: unknown[] = await this.dataSource.query(
@@ -93,7 +103,9 @@ export class SqlEventEndpointRepository extends EventEndpointRepository {
       `WITH updated AS (
          UPDATE event_endpoints
             SET url = COALESCE($2, url), events = COALESCE($3, events), enabled = COALESCE($4, enabled),
-                description = CASE WHEN $5::boolean THEN $6 ELSE description END
+                description = CASE WHEN $5::boolean THEN $6 ELSE description END,
+                failing_since = CASE WHEN $4::boolean AND NOT enabled THEN NULL ELSE failing_since END,
+                disabled_reason = CASE WHEN $4::boolean THEN NULL ELSE disabled_reason END
           WHERE id = $1 RETURNING ${COLUMNS})
        SELECT * FROM updated`,
       [

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { JobRunner } from '../../../jobs/job-runner';
+import { ActivityLog } from '../../../shared/activity-log';
+import { Clock } from '../../../shared/clock';
+import type { EventDelivery } from '../domain/event-delivery';
+import { EventDeliveryRepository } from '../domain/event-delivery.repository';
+import { DELIVERY_JOB_POLICY } from './delivery-job-policy';
+import { DeliverEvent } from './deliver-event.use-case';
+
+/** Changes dispatched per statement: a burst of regenerations becomes deliveries a few hundred at a time. */
+const DISPATCH_BATCH = 500;
+const BATCH = 32;
+/** Deliveries sent at once by one instance (each endpoint also has at most 5 in flight over all instances). */
+const CONCURRENCY = 16;
+
+/** Turns new changes into deliveries, then sends the deliveries due; a failure is retried on the schedule, then parked. */
+@Injectable()
+export class RunDueDeliveries {
+  private readonly runner: JobRunner<EventDelivery, number>;
+
+  constructor(
+    private readonly deliveries: EventDeliveryRepository,
+    private readonly deliver: DeliverEvent,
+    log: ActivityLog,
+    private readonly clock: Clock,
+  ) {
+    const source = RunDueDeliveries.name;
+    this.runner = new JobRunner(
+      deliveries,
+      { policy: DELIVERY_JOB_POLICY, batch: BATCH, concurrency: CONCURRENCY },
+      clock,
+      {
+        done: () => undefined,
+        failed: (delivery, message, { attempts, maxAttempts, parked }) =>
+          log.warn(
+            source,
+            `delivery ${delivery.id} to endpoint ${delivery.endpointId} failed (attempt ${attempts} of ${maxAttempts}${parked ? ', given up' : ''}): ${message}`,
+          ),
+        unrecorded: (delivery, failure) =>
+          log.warn(source, `could not record the failure of delivery ${delivery.id}: ${String(failure)}`),
+      },
+    );
+  }
+
+  /** Before the first run: the dispatcher needs its cursor. */
+  prepare(): Promise<void> {
+    return this.deliveries.ensureDispatchCursor();
+  }
+
+  /** Returns how many changes it dispatched and deliveries it ran: more may be waiting while it is not 0. */
+  async execute(now: Date = this.clock.now()): Promise<number> {
+    const dispatched = await this.deliveries.dispatch(now, DISPATCH_BATCH);
+    const ran = await this.runner.runDue((delivery) => this.deliver.attempt(delivery), now);
+    return dispatched + ran;
+  }
+}
