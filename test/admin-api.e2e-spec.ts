@@ -291,6 +291,24 @@ const CASES: Case[] = [
     refused: { type: 'endpoint-not-found', status: 404, exit: 1, says: 'No event endpoint' },
   },
   {
+    name: 'endpoints test of an unknown endpoint',
+    cli: () => ['endpoints', 'test', UNKNOWN],
+    http: () => ({ method: 'POST', url: `/admin/v1/endpoints/${UNKNOWN}/test` }),
+    refused: { type: 'endpoint-not-found', status: 404, exit: 1, says: 'No event endpoint' },
+  },
+  {
+    name: 'deliveries list of an unknown endpoint',
+    cli: () => ['deliveries', 'list', UNKNOWN, '--failed'],
+    http: () => ({ method: 'GET', url: `/admin/v1/endpoints/${UNKNOWN}/deliveries?failed=true` }),
+    refused: { type: 'endpoint-not-found', status: 404, exit: 1, says: 'No event endpoint' },
+  },
+  {
+    name: 'deliveries retry of an unknown delivery',
+    cli: () => ['deliveries', 'retry', UNKNOWN],
+    http: () => ({ method: 'POST', url: `/admin/v1/deliveries/${UNKNOWN}/retry` }),
+    refused: { type: 'delivery-not-found', status: 404, exit: 1, says: 'No event delivery' },
+  },
+  {
     name: 'operators list',
     cli: () => ['operators', 'list'],
     http: () => ({ method: 'GET', url: '/admin/v1/operators' }),

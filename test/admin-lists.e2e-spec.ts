@@ -52,6 +52,21 @@ describe('admin lists, page by page', () => {
        SELECT $1, DATE '2026-01-01' + i, now(), '2026-01-01T00:00:00Z'::timestamptz + (i % 2) * interval '1 hour' FROM generate_series(0, 4) AS i`,
       [accountId],
     );
+    // Five endpoints (their secrets are not read here), the first with five deliveries.
+    const endpoints = (
+      await t.query<{ id: string }>(
+        `INSERT INTO event_endpoints (id, account_id, url, events, signing_secret, created_at)
+         SELECT gen_random_uuid(), $1, 'https://example.com/' || i, ARRAY['entry.written'], '\\x00'::bytea,
+                '2026-03-01T12:00:00Z'::timestamptz + (i % 2) * interval '1 hour'
+           FROM generate_series(1, 5) AS i RETURNING id`,
+        [accountId],
+      )
+    ).map((row) => row.id);
+    await t.query(
+      `INSERT INTO event_deliveries (id, endpoint_id, account_id, event_type, occurred_at, run_after, state)
+       SELECT gen_random_uuid(), $1, $2, 'ping', now(), now(), 'done' FROM generate_series(1, 5)`,
+      [endpoints[0], accountId],
+    );
     const ids = async (sql: string, parameters: unknown[] = []) =>
       (await t.query<{ id: string }>(sql, parameters)).map((row) => row.id);
     lists.push(
@@ -89,6 +104,19 @@ describe('admin lists, page by page', () => {
           ]),
       },
       {
+        name: 'endpoints',
+        url: () => `/admin/v1/accounts/${accountId}/endpoints`,
+        cli: () => ['endpoints', 'list', accountId],
+        expected: () =>
+          ids('SELECT id FROM event_endpoints WHERE account_id = $1 ORDER BY created_at, id', [accountId]),
+      },
+      {
+        name: 'deliveries',
+        url: () => `/admin/v1/endpoints/${endpoints[0]}/deliveries`,
+        cli: () => ['deliveries', 'list', endpoints[0]],
+        expected: () => ids('SELECT id FROM event_deliveries WHERE endpoint_id = $1 ORDER BY seq DESC', [endpoints[0]]),
+      },
+      {
         name: 'jobs',
         url: () => `/admin/v1/jobs?account=${accountId}`,
         cli: () => ['jobs', 'list', '--account', accountId],
@@ -118,6 +146,7 @@ describe('admin lists, page by page', () => {
     ).toEqual([
       'accounts list',
       'artifacts list',
+      'deliveries list',
       'endpoints list',
       'jobs list',
       'keys list',
@@ -128,7 +157,7 @@ describe('admin lists, page by page', () => {
     expect(ADMIN_COMMANDS.filter((command) => !command.list && command.name.endsWith(' list'))).toEqual([]);
   });
 
-  it.each(['accounts', 'keys', 'tokens', 'operators', 'artifacts', 'jobs'])(
+  it.each(['accounts', 'keys', 'tokens', 'operators', 'artifacts', 'endpoints', 'deliveries', 'jobs'])(
     '%s: over HTTP, pages of ?limit= follow nextCursor to the end, each item once and in order',
     async (name) => {
       const list = lists.find((candidate) => candidate.name === name)!;

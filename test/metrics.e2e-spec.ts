@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { eventually, expectProblem } from './support/expectations';
+import { EventReceiver } from './support/event-receiver';
 import { bearer, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 import { createToken, postWebhook } from './support/webhook';
@@ -28,7 +30,13 @@ describe('GET /metrics', () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp({
-        env: { METRICS_ENABLED: 'true', METRICS_TOKEN: SCRAPE_TOKEN, RATE_LIMIT_PER_MINUTE: '2' },
+        env: {
+          METRICS_ENABLED: 'true',
+          METRICS_TOKEN: SCRAPE_TOKEN,
+          RATE_LIMIT_PER_MINUTE: '2',
+          SECRET_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+          EVENT_DELIVERY_ALLOWED_HOSTS: '127.0.0.1',
+        },
       });
     });
     afterAll(() => t.close());
@@ -99,6 +107,30 @@ describe('GET /metrics', () => {
       expect(text).toMatch(/diary_generation_jobs\{state="done"\} [1-9]\d*/);
       expect(sample(text, 'diary_generation_latency_seconds', { quantile: '0.5' })).toBeGreaterThanOrEqual(0);
       expect(sample(text, 'diary_generation_latency_seconds', { quantile: '0.95' })).toBeGreaterThanOrEqual(0);
+    });
+
+    it('counts event delivery attempts by outcome with their latency, and the delivery queue by state', async () => {
+      const receiver = await EventReceiver.start();
+      try {
+        const { accountId } = await seedAccount(t);
+        const endpoint = (await t.admin.run('endpoints.create', { accountId, url: receiver.url })) as { id: string };
+        const before = await scrape();
+        const attempts = (text: string, outcome: string) =>
+          sample(text, 'diary_event_delivery_attempts_total', { outcome }) ?? 0;
+        receiver.answer({ status: 500 });
+        await t.admin.run('endpoints.test', { id: endpoint.id });
+        await t.admin.run('endpoints.test', { id: endpoint.id });
+        const after = await scrape();
+        expect(attempts(after, 'failed') - attempts(before, 'failed')).toBe(1);
+        expect(attempts(after, 'delivered') - attempts(before, 'delivered')).toBe(1);
+        expect(
+          sample(after, 'diary_event_delivery_duration_seconds_count', { outcome: 'delivered' }),
+        ).toBeGreaterThanOrEqual(1);
+        expect(sample(after, 'diary_event_deliveries', { state: 'failed' })).toBeGreaterThanOrEqual(1);
+        expect(sample(after, 'diary_event_deliveries', { state: 'pending' })).toBeGreaterThanOrEqual(0);
+      } finally {
+        await receiver.close();
+      }
     });
   });
 });

@@ -17,34 +17,29 @@ export interface Answer {
 
 /** A local HTTP endpoint that records what is posted to it and answers as told (queued answers, then 204). */
 export class EventReceiver {
-  readonly received: ReceivedEvent[] = [];
-  private readonly answers: Answer[] = [];
-
   private constructor(
     private readonly server: http.Server,
     readonly url: string,
+    private readonly answers: Answer[],
+    readonly received: ReceivedEvent[],
   ) {}
 
   static async start(): Promise<EventReceiver> {
-    let receiver: EventReceiver | undefined;
+    const answers: Answer[] = [];
+    const received: ReceivedEvent[] = [];
     const server = http.createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        const answer = receiver!.answers.shift() ?? { status: 204 };
-        receiver!.received.push({
-          path: request.url ?? '',
-          headers: request.headers,
-          body: Buffer.concat(chunks).toString(),
-          status: answer.status,
-        });
+        const answer = answers.shift() ?? { status: 204 };
+        const body = Buffer.concat(chunks).toString();
+        received.push({ path: request.url ?? '', headers: request.headers, body, status: answer.status });
         response.writeHead(answer.status, answer.headers).end(answer.body);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    receiver = new EventReceiver(server, `http://127.0.0.1:${port}/hooks/diary`);
-    return receiver;
+    return new EventReceiver(server, `http://127.0.0.1:${port}/hooks/diary`, answers, received);
   }
 
   /** The next requests are answered so, in order. */

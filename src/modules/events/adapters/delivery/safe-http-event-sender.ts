@@ -37,6 +37,10 @@ function checkedLookup(targets: DeliveryTargets): LookupFunction {
  */
 @Injectable()
 export class SafeHttpEventSender extends EventSender {
+  /** The limits, as fields: a test gives itself shorter ones. */
+  protected readonly timeoutMs: number = DELIVERY_TIMEOUT_MS;
+  protected readonly answerMaxBytes: number = DELIVERY_ANSWER_MAX_BYTES;
+
   constructor(private readonly settings: EventSettings) {
     super();
   }
@@ -76,10 +80,7 @@ export class SafeHttpEventSender extends EventSender {
         agent: false,
         lookup: checkedLookup(targets),
       });
-      const deadline = setTimeout(
-        () => settle(null, `no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`),
-        DELIVERY_TIMEOUT_MS,
-      );
+      const deadline = setTimeout(() => settle(null, `no answer within ${this.timeoutMs / 1000} s`), this.timeoutMs);
       request.on('socket', (socket) =>
         socket.once('connect', () => {
           // Belt and braces: whatever path the connection took, the address it reached must be allowed.
@@ -92,7 +93,7 @@ export class SafeHttpEventSender extends EventSender {
         let read = 0;
         answer.on('data', (chunk: Buffer) => {
           read += chunk.length;
-          if (read >= DELIVERY_ANSWER_MAX_BYTES) settle(answer.statusCode ?? null, null);
+          if (read >= this.answerMaxBytes) settle(answer.statusCode ?? null, null);
         });
         answer.on('end', () => settle(answer.statusCode ?? null, null));
         answer.on('error', () => settle(answer.statusCode ?? null, null));
