@@ -1,4 +1,3 @@
-import type { JobQueue } from '../../../jobs/job-queue';
 import type { Page, PageRequest } from '../../../shared/list-page';
 import type { DeliveryView, EventDelivery } from './event-delivery';
 
@@ -17,8 +16,8 @@ export interface DeliveryTarget {
   sealedSecrets: Buffer[];
 }
 
-/** The delivery queue (a job table) and the writes around it. */
-export abstract class EventDeliveryRepository implements JobQueue<EventDelivery, number> {
+/** The delivery queue (a job table: the job runner's JobQueue, by its shape) and the writes around it. */
+export abstract class EventDeliveryRepository {
   abstract claimDue(now: Date, limit: number, leaseMs: number, maxAttempts: number): Promise<EventDelivery[]>;
   abstract complete(delivery: EventDelivery, status: number): Promise<void>;
   abstract fail(delivery: EventDelivery, error: string, retryAt: Date, maxAttempts: number): Promise<void>;

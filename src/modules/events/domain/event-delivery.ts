@@ -1,4 +1,3 @@
-import type { Claim } from '../../../jobs/job-queue';
 import type { EventType } from './event-endpoint';
 
 /** What a delivery sends: an entry event, or the `ping` of `endpoints test`. */
@@ -13,13 +12,17 @@ export interface EventEntry {
 }
 
 /** One event on its way to one endpoint: a job of the delivery queue. Its id is the `webhook-id` of every attempt. */
-export interface EventDelivery extends Claim {
+export interface EventDelivery {
   id: string;
   endpointId: string;
   accountId: string;
   type: DeliveredEventType;
   occurredAt: Date;
   entry: EventEntry | null;
+  /** Its due time when claimed (the job runner's Claim). */
+  runAfter: Date;
+  /** Claims in this round of attempts, this one included. */
+  attempts: number;
 }
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
