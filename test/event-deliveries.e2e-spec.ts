@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { bearer, seedAccount } from './support/fixtures';
+import { RunDueDeliveries } from '../src/modules/events/application/run-due-deliveries.use-case';
+import { bearer, importEntries, seedAccount } from './support/fixtures';
 import { EventReceiver, ReceivedEvent } from './support/event-receiver';
 import { TestApp, startTestApp } from './support/test-app';
 import { createToken, postWebhook } from './support/webhook';
@@ -240,6 +241,33 @@ describe('event deliveries', () => {
       enabled: false,
       disabledReason: 'its deliveries failed for 5 days without a success',
     });
+  });
+
+  it('turns concurrent writes into exactly one event each, with dispatchers racing on every side', async () => {
+    const to = await receiver();
+    const { accountId, endpoint } = await arrange(to, ['entry.written']);
+    const dates = Array.from({ length: 30 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`);
+    const dispatcher = t.app.get(RunDueDeliveries);
+    let writing = true;
+    const racing = Array.from({ length: 3 }, async () => {
+      // Yielding between runs: on the embedded database a run may never leave the microtask queue.
+      while (writing) {
+        await dispatcher.execute();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    });
+    await Promise.all(dates.map((date) => importEntries(t, accountId, [{ date, content: `# Day ${date}` }])));
+    writing = false;
+    await Promise.all(racing);
+    const received = await to.waitFor(30);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toHaveLength(30);
+    expect(received.map((event) => JSON.parse(event.body).data.date).sort()).toEqual(dates);
+    const [{ n }] = await t.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM event_deliveries WHERE endpoint_id = $1',
+      [endpoint.id],
+    );
+    expect(n).toBe(30);
   });
 
   it('endpoints test sends a signed ping at once and answers the attempt; after a rotation both secrets verify', async () => {

@@ -6,8 +6,10 @@ import { EntriesController } from './adapters/http/entries.controller';
 import { TagsController } from './adapters/http/tags.controller';
 import { ChangesController } from './adapters/http/changes.controller';
 import { SqlEntryChangeFeed } from './adapters/persistence/sql-entry-change-feed';
+import { SqlEntryChangeLog } from './adapters/persistence/sql-entry-change-log';
 import { ListEntryChanges } from './application/list-entry-changes.use-case';
 import { EntryChangeFeed } from './domain/entry-change-feed';
+import { EntryChangeLog } from './domain/entry-change-log';
 import { SqlEntryDocuments } from './adapters/persistence/sql-entry-documents';
 import { SqlEntryRepository } from './adapters/persistence/sql-entry.repository';
 import { GetEntry } from './application/get-entry.use-case';
@@ -51,6 +53,7 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
     ListTags,
     ImportEntries,
     { provide: EntryChangeFeed, useClass: SqlEntryChangeFeed },
+    { provide: EntryChangeLog, useClass: SqlEntryChangeLog },
     ListEntryChanges,
     EntryEvents,
     WriteEntries,
@@ -59,6 +62,7 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
     DropCachedAnswers,
   ],
   exports: [
+    EntryChangeLog,
     EntryRepository,
     ImportEntries,
     ListEntries,

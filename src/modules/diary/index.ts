@@ -13,3 +13,6 @@ export { ForgetErasedAccount } from './application/forget-erased-account.use-cas
 export { escapeMarkdownText, markdownImage, markdownLink } from './domain/markdown-text';
 export { slugify } from './domain/tag-slug';
 export { toEntryResponse } from './adapters/http/entry.response';
+export { EntryChangeLog } from './domain/entry-change-log';
+export type { LoggedChange } from './domain/entry-change-log';
+export type { FeedPosition } from './domain/entry-change-feed';

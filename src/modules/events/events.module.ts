@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { AccountsModule } from '../accounts';
+import { DiaryModule } from '../diary';
 import { SafeHttpEventSender } from './adapters/delivery/safe-http-event-sender';
 import { DeliveryWorker } from './adapters/delivery-worker';
 import { SqlEventDeliveryRepository } from './adapters/persistence/sql-event-delivery.repository';
@@ -37,7 +38,7 @@ const COMMAND_USE_CASES = [
 
 /** Signed events to an account's endpoints: the endpoints, their deliveries from the outbox, and the sending. */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, DiaryModule],
   providers: [
     { provide: EventEndpointRepository, useClass: SqlEventEndpointRepository },
     { provide: EventDeliveryRepository, useClass: SqlEventDeliveryRepository },

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { JobRunner } from '../../../jobs/job-runner';
 import { ActivityLog } from '../../../shared/activity-log';
 import { Clock } from '../../../shared/clock';
+import { EntryChangeLog } from '../../diary';
 import type { EventDelivery } from '../domain/event-delivery';
 import { EventDeliveryRepository } from '../domain/event-delivery.repository';
 import { DELIVERY_JOB_POLICY } from './delivery-job-policy';
 import { DeliverEvent } from './deliver-event.use-case';
 
-/** Changes dispatched per statement: a burst of regenerations becomes deliveries a few hundred at a time. */
+/** Changes dispatched per transaction: a burst of regenerations becomes deliveries a few hundred at a time. */
 const DISPATCH_BATCH = 500;
 const BATCH = 32;
 /** Deliveries sent at once by one instance (each endpoint also has at most 5 in flight over all instances). */
@@ -21,6 +22,7 @@ export class RunDueDeliveries {
   constructor(
     private readonly deliveries: EventDeliveryRepository,
     private readonly deliver: DeliverEvent,
+    private readonly changeLog: EntryChangeLog,
     log: ActivityLog,
     private readonly clock: Clock,
   ) {
@@ -42,6 +44,15 @@ export class RunDueDeliveries {
     );
   }
 
+  /** New changes of diary's log as deliveries; none when another instance is dispatching them. */
+  private async dispatch(now: Date): Promise<number> {
+    const from = await this.deliveries.dispatchCursor();
+    if (!from) return 0;
+    const changes = await this.changeLog.after(from, DISPATCH_BATCH);
+    if (changes.length === 0) return 0;
+    return (await this.deliveries.dispatch(from, changes, now)) ? changes.length : 0;
+  }
+
   /** Before the first run: the dispatcher needs its cursor. */
   prepare(): Promise<void> {
     return this.deliveries.ensureDispatchCursor();
@@ -49,7 +60,7 @@ export class RunDueDeliveries {
 
   /** Returns how many changes it dispatched and deliveries it ran: more may be waiting while it is not 0. */
   async execute(now: Date = this.clock.now()): Promise<number> {
-    const dispatched = await this.deliveries.dispatch(now, DISPATCH_BATCH);
+    const dispatched = await this.dispatch(now);
     const ran = await this.runner.runDue((delivery) => this.deliver.attempt(delivery), now);
     return dispatched + ran;
   }

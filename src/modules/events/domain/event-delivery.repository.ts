@@ -1,6 +1,24 @@
 import type { Page, PageRequest } from '../../../shared/list-page';
 import type { DeliveryView, EventDelivery } from './event-delivery';
 
+/** A place in diary's change log (its FeedPosition: transaction id and change id, as decimal text). */
+export interface OutboxPosition {
+  txid: string;
+  id: string;
+}
+
+/** A change as diary's change log tells it (its LoggedChange). */
+export interface OutboxChange {
+  accountId: string;
+  date: string;
+  change: 'written' | 'removed';
+  at: Date;
+  title: string | null;
+  generatedAt: Date | null;
+  wordCount: number | null;
+  position: OutboxPosition;
+}
+
 /** What one attempt left: the endpoint's answer (null when none came) and whether it counts as a success. */
 export interface DeliveryAttempt {
   status: number | null;
@@ -22,12 +40,14 @@ export abstract class EventDeliveryRepository {
   abstract complete(delivery: EventDelivery, status: number): Promise<void>;
   abstract fail(delivery: EventDelivery, error: string, retryAt: Date, maxAttempts: number): Promise<void>;
 
+  /** Where the dispatcher is in diary's change log (shared by every instance); null when the cursor is missing. */
+  abstract dispatchCursor(): Promise<OutboxPosition | null>;
   /**
-   * Moves the shared cursor over the outbox by up to `limit` changes (those every reader can already see) and
-   * creates their deliveries, due at `now`, to the enabled endpoints subscribed to them, in one transaction.
-   * Another instance dispatching meanwhile makes this a no-op. Returns how many changes it took.
+   * Creates the deliveries of these changes (read after `from`), due at `now`, to the enabled endpoints of their
+   * accounts subscribed to them, and moves the cursor past them, in one transaction; false, doing nothing, when
+   * another instance moved the cursor from `from` meanwhile (or is moving it).
    */
-  abstract dispatch(now: Date, limit: number): Promise<number>;
+  abstract dispatch(from: OutboxPosition, changes: readonly OutboxChange[], now: Date): Promise<boolean>;
   /** Puts the dispatch cursor at the outbox's start if it is missing (a database emptied by hand); a no-op otherwise. */
   abstract ensureDispatchCursor(): Promise<void>;
   /** A ping to the endpoint, already claimed (one attempt, leased for `leaseMs`); null when there is no such endpoint. */

@@ -1,33 +1,18 @@
 /**
- * The dispatcher's one statement: the shared cursor locked (SKIP LOCKED: an instance already dispatching makes this
- * a no-op), the next changes every reader can see (transactions older than the oldest still running, as the change
- * feed reads them), one delivery per enabled endpoint of the account subscribed to the change, the cursor moved past
- * them. One transaction: a crash before it commits leaves the changes to the next dispatcher, after it the deliveries.
- * $1 now (the deliveries' due time), $2 the most changes taken.
+ * Changes read from diary's change log become deliveries: one per enabled endpoint of the account subscribed to the
+ * change, in the changes' order. $1 now (their due time), then the changes as arrays (accounts, dates, changes,
+ * times, titles, generation times, word counts).
  */
-export const DISPATCH = `
-  WITH cursor AS (
-    SELECT txid, last_id FROM event_dispatch_cursor FOR UPDATE SKIP LOCKED
-  ), changes AS (
-    SELECT c.* FROM entry_changes c, cursor
-     WHERE (c.txid, c.id) > (cursor.txid, cursor.last_id) AND c.txid < pg_snapshot_xmin(pg_current_snapshot())
-     ORDER BY c.txid, c.id LIMIT $2
-  ), fanned AS (
-    INSERT INTO event_deliveries
-      (id, endpoint_id, account_id, event_type, occurred_at, entry_date, title, generated_at, word_count, run_after)
-    SELECT gen_random_uuid(), e.id, c.account_id, 'entry.' || c.change, c.at, c.date, c.title, c.generated_at,
-           c.word_count, $1
-      FROM changes c JOIN event_endpoints e
-        ON e.account_id = c.account_id AND e.enabled AND ('entry.' || c.change) = ANY (e.events)
-     ORDER BY c.txid, c.id, e.id
-    RETURNING 1
-  ), moved AS (
-    UPDATE event_dispatch_cursor SET txid = last.txid, last_id = last.id
-      FROM (SELECT txid, id FROM changes ORDER BY txid DESC, id DESC LIMIT 1) last
-    RETURNING 1
-  )
-  SELECT (SELECT count(*) FROM changes)::int AS changes, (SELECT count(*) FROM fanned)::int AS deliveries,
-         (SELECT count(*) FROM moved)::int AS moved`;
+export const FAN_OUT = `
+  INSERT INTO event_deliveries
+    (id, endpoint_id, account_id, event_type, occurred_at, entry_date, title, generated_at, word_count, run_after)
+  SELECT gen_random_uuid(), e.id, c.account_id, 'entry.' || c.change, c.at, c.date, c.title, c.generated_at,
+         c.word_count, $1
+    FROM unnest($2::uuid[], $3::date[], $4::text[], $5::timestamptz[], $6::text[], $7::timestamptz[], $8::int[])
+         WITH ORDINALITY AS c (account_id, date, change, at, title, generated_at, word_count, n)
+    JOIN event_endpoints e
+      ON e.account_id = c.account_id AND e.enabled AND ('entry.' || c.change) = ANY (e.events)
+   ORDER BY c.n, e.id`;
 
 /**
  * One attempt recorded: on the delivery (attempts made, the answer's status, when), and on its endpoint's health.

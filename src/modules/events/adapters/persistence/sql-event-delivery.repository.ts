@@ -6,7 +6,13 @@ import { SqlJobQueue } from '../../../../jobs/sql-job-queue';
 import { Page, PageRequest, pageOf } from '../../../../shared/list-page';
 import { isUuid } from '../../../../shared/uuid';
 import type { DeliveryView, EventDelivery } from '../../domain/event-delivery';
-import { DeliveryAttempt, DeliveryTarget, EventDeliveryRepository } from '../../domain/event-delivery.repository';
+import {
+  DeliveryAttempt,
+  DeliveryTarget,
+  EventDeliveryRepository,
+  OutboxChange,
+  OutboxPosition,
+} from '../../domain/event-delivery.repository';
 import {
   DELIVERY_COLUMNS,
   EVENT_DELIVERIES,
@@ -14,7 +20,12 @@ import {
   deliveryFromRow,
   deliveryViewFromRow,
 } from './event-delivery-rows';
-import { DISPATCH, RECORD_ATTEMPT } from './event-delivery-statements';
+import { FAN_OUT, RECORD_ATTEMPT } from './event-delivery-statements';
+
+function positionFromRow(row: unknown): OutboxPosition {
+  const read = RowReader.of(row, 'event_dispatch_cursor');
+  return { txid: read.text('txid'), id: read.text('id') };
+}
 
 // TypeORM returns [rows, count] for a bare UPDATE/DELETE ... RETURNING: every statement that changes rows ends in a SELECT.
 
@@ -40,9 +51,39 @@ export class SqlEventDeliveryRepository extends EventDeliveryRepository {
     return this.queue.fail(delivery, error, retryAt, maxAttempts);
   }
 
-  async dispatch(now: Date, limit: number): Promise<number> {
-    const [row]: unknown[] = await this.dataSource.query(DISPATCH, [now, limit]);
-    return RowReader.of(row, 'entry_changes').integer('changes');
+  async dispatchCursor(): Promise<OutboxPosition | null> {
+    const [row]: unknown[] = await this.dataSource.query(
+      'SELECT txid::text AS txid, last_id::text AS id FROM event_dispatch_cursor',
+    );
+    return row === undefined ? null : positionFromRow(row);
+  }
+
+  async dispatch(from: OutboxPosition, changes: readonly OutboxChange[], now: Date): Promise<boolean> {
+    const last = changes[changes.length - 1];
+    if (!last) return true;
+    return this.dataSource.transaction(async (manager) => {
+      // SKIP LOCKED: an instance dispatching meanwhile makes this one give way rather than wait.
+      const [row]: unknown[] = await manager.query(
+        'SELECT txid::text AS txid, last_id::text AS id FROM event_dispatch_cursor FOR UPDATE SKIP LOCKED',
+      );
+      const cursor = row === undefined ? null : positionFromRow(row);
+      if (cursor?.txid !== from.txid || cursor.id !== from.id) return false;
+      await manager.query(FAN_OUT, [
+        now,
+        changes.map((c) => c.accountId),
+        changes.map((c) => c.date),
+        changes.map((c) => c.change),
+        changes.map((c) => c.at),
+        changes.map((c) => c.title),
+        changes.map((c) => c.generatedAt),
+        changes.map((c) => c.wordCount),
+      ]);
+      await manager.query('UPDATE event_dispatch_cursor SET txid = $1::xid8, last_id = $2::bigint', [
+        last.position.txid,
+        last.position.id,
+      ]);
+      return true;
+    });
   }
 
   async ensureDispatchCursor(): Promise<void> {

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RowReader } from '../../../../database/row-reader';
+import type { FeedPosition } from '../../domain/entry-change-feed';
+import { EntryChangeLog, LoggedChange } from '../../domain/entry-change-log';
+
+// As the feed (sql-entry-change-feed.ts), over every account: entry_changes_dispatch_idx (txid, id).
+const AFTER = `
+  SELECT account_id, date::text AS date, change, at, title, generated_at, word_count, txid::text AS txid, id::text AS id
+    FROM entry_changes
+   WHERE (txid, id) > ($1::xid8, $2::bigint) AND txid < pg_snapshot_xmin(pg_current_snapshot())
+   ORDER BY txid, id LIMIT $3`;
+
+function loggedChangeFromRow(row: unknown): LoggedChange {
+  const read = RowReader.of(row, 'entry_changes');
+  return {
+    accountId: read.text('account_id'),
+    date: read.text('date'),
+    change: read.oneOf('change', ['written', 'removed'] as const),
+    at: read.date('at'),
+    title: read.nullableText('title'),
+    generatedAt: read.nullableDate('generated_at'),
+    wordCount: read.nullableNumber('word_count'),
+    position: { txid: read.text('txid'), id: read.text('id') },
+  };
+}
+
+@Injectable()
+export class SqlEntryChangeLog extends EntryChangeLog {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  async after(position: FeedPosition, limit: number): Promise<LoggedChange[]> {
+    const rows: unknown[] = await this.dataSource.query(AFTER, [position.txid, position.id, limit]);
+    return rows.map(loggedChangeFromRow);
+  }
+}
