@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RowReader, countFrom } from '../../../../database/row-reader';
 import { SqlJobQueue } from '../../../../jobs/sql-job-queue';
-import { Page, PageRequest, pageOf } from '../../../../shared/list-page';
+import type { Page, PageRequest } from '../../../../shared/list-page';
 import { isUuid } from '../../../../shared/uuid';
 import type { DeliveryView, EventDelivery } from '../../domain/event-delivery';
 import {
@@ -21,6 +21,7 @@ import {
   deliveryViewFromRow,
 } from './event-delivery-rows';
 import { FAN_OUT, RECORD_ATTEMPT } from './event-delivery-statements';
+import { SqlEventDeliveryViews } from './sql-event-delivery-views';
 
 function positionFromRow(row: unknown): OutboxPosition {
   const read = RowReader.of(row, 'event_dispatch_cursor');
@@ -33,10 +34,12 @@ function positionFromRow(row: unknown): OutboxPosition {
 @Injectable()
 export class SqlEventDeliveryRepository extends EventDeliveryRepository {
   private readonly queue: SqlJobQueue<EventDelivery, number>;
+  private readonly views: SqlEventDeliveryViews;
 
   constructor(private readonly dataSource: DataSource) {
     super();
     this.queue = new SqlJobQueue(dataSource, EVENT_DELIVERIES);
+    this.views = new SqlEventDeliveryViews(dataSource);
   }
 
   claimDue(now: Date, limit: number, leaseMs: number, maxAttempts: number): Promise<EventDelivery[]> {
@@ -145,30 +148,12 @@ export class SqlEventDeliveryRepository extends EventDeliveryRepository {
     );
   }
 
-  async view(id: string): Promise<DeliveryView | null> {
-    if (!isUuid(id)) return null;
-    const [row]: unknown[] = await this.dataSource.query(`SELECT ${VIEW_COLUMNS} FROM event_deliveries WHERE id = $1`, [
-      id,
-    ]);
-    return row === undefined ? null : deliveryViewFromRow(row);
+  view(id: string): Promise<DeliveryView | null> {
+    return this.views.view(id);
   }
 
-  async listPage(endpointId: string, failedOnly: boolean, page: PageRequest): Promise<Page<DeliveryView> | null> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT ${VIEW_COLUMNS} FROM event_deliveries
-        WHERE endpoint_id = $1 AND (NOT $2::boolean OR state = 'parked')
-          AND ($3::uuid IS NULL OR seq < (SELECT seq FROM event_deliveries WHERE id = $3::uuid AND endpoint_id = $1))
-        ORDER BY seq DESC LIMIT $4`,
-      [endpointId, failedOnly, page.after, page.limit + 1],
-    );
-    if (rows.length === 0 && page.after !== null) {
-      const known: unknown[] = await this.dataSource.query(
-        'SELECT id FROM event_deliveries WHERE id = $1 AND endpoint_id = $2',
-        [page.after, endpointId],
-      );
-      if (known.length === 0) return null;
-    }
-    return pageOf(rows.map(deliveryViewFromRow), page.limit, (delivery) => delivery.id);
+  listPage(endpointId: string, failedOnly: boolean, page: PageRequest): Promise<Page<DeliveryView> | null> {
+    return this.views.listPage(endpointId, failedOnly, page);
   }
 
   async retry(id: string, now: Date): Promise<DeliveryView | null> {
