@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
+import { ActivityLog } from '../src/shared/activity-log';
 import { RunDueDeliveries } from '../src/modules/events/application/run-due-deliveries.use-case';
 import { bearer, importEntries, seedAccount } from './support/fixtures';
 import { EventReceiver, ReceivedEvent } from './support/event-receiver';
@@ -23,6 +24,7 @@ describe('event deliveries', () => {
   let t: TestApp;
   let operator: string;
   const receivers: EventReceiver[] = [];
+  const logged: string[] = [];
   beforeAll(async () => {
     t = await startTestApp({
       env: {
@@ -35,6 +37,9 @@ describe('event deliveries', () => {
       },
     });
     operator = ((await t.admin.run('operators.create', { name: 'Events' })) as { token: string }).token;
+    const log = t.app.get(ActivityLog);
+    for (const level of ['info', 'warn'] as const)
+      jest.spyOn(log, level).mockImplementation((_source, message) => void logged.push(message));
   });
   afterAll(async () => {
     await Promise.all(receivers.map((receiver) => receiver.close()));
@@ -108,6 +113,11 @@ describe('event deliveries', () => {
       },
     });
     expect(() => verified(`whsec_${randomBytes(32).toString('base64')}`, event)).toThrow();
+    // Each attempt is logged with the delivery, the endpoint and the answer, never the secret.
+    await settled(endpoint.id, 1);
+    const attempt = logged.find((line) => line.includes(String(event.headers['webhook-id'])));
+    expect(attempt).toContain(`to endpoint ${endpoint.id}: answered 204`);
+    expect(logged.join('\n')).not.toContain(endpoint.signingSecret.slice(6));
     expect(event.headers['content-type']).toBe('application/json');
     await settled(endpoint.id, 1);
     expect(await deliveries(endpoint.id)).toEqual([
@@ -191,6 +201,32 @@ describe('event deliveries', () => {
       lastError: 'the endpoint answered 302 (redirects are not followed)',
     });
     expect(elsewhere.received).toHaveLength(0);
+  });
+
+  it('refuses a private address when the endpoint is saved and again when an event is sent to one', async () => {
+    const to = await receiver();
+    const { accountId, day, endpoint } = await arrange(to);
+    for (const url of [
+      'http://10.0.0.7/hook',
+      'http://169.254.169.254/latest',
+      `http://[::1]:${new URL(to.url).port}/`,
+    ]) {
+      const refused = await admin('POST', `/accounts/${accountId}/endpoints`, { url });
+      expect([url, refused.status, refused.body.detail]).toEqual([url, 400, expect.stringContaining('public host')]);
+    }
+    // As if its name now resolved elsewhere: the address is checked at the send, whatever the URL was when saved.
+    await t.query('UPDATE event_endpoints SET url = $2 WHERE id = $1', [
+      endpoint.id,
+      `http://[::1]:${new URL(to.url).port}/hooks/diary`,
+    ]);
+    await t.admin.run('generate', { accountId, date: day });
+    await settled(endpoint.id, 1);
+    expect((await deliveries(endpoint.id))[0]).toMatchObject({
+      status: 'pending',
+      lastStatus: null,
+      lastError: 'refused: ::1 is not a public address',
+    });
+    expect(to.received).toHaveLength(0);
   });
 
   it('disables an endpoint that answers 410 Gone; a retry waits for it to be enabled and keeps the webhook-id', async () => {

@@ -78,14 +78,15 @@ export class DeliverEvent {
       this.log.warn(DeliverEvent.name, `endpoint ${target.endpointId} disabled: it answered 410 Gone`);
       throw new PermanentJobFailure('the endpoint answered 410 Gone and was disabled');
     }
+    // No answer: why (refused, timeout, connection); an answer: its status.
+    const why =
+      sent.status === null
+        ? (sent.error ?? 'no answer')
+        : `the endpoint answered ${sent.status}${sent.status >= 300 && sent.status < 400 ? ' (redirects are not followed)' : ''}`;
     if (disabled) {
       this.log.warn(DeliverEvent.name, `endpoint ${target.endpointId} disabled: its deliveries failed for 5 days`);
-      throw new PermanentJobFailure(`the endpoint ${outcome}; it had failed for 5 days and was disabled`);
+      throw new PermanentJobFailure(`${why}; the endpoint had failed for 5 days and was disabled`);
     }
-    throw new Error(
-      sent.status !== null && sent.status >= 300 && sent.status < 400
-        ? `the endpoint ${outcome} (redirects are not followed)`
-        : `the endpoint ${outcome}`,
-    );
+    throw new Error(why);
   }
 }
