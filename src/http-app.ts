@@ -33,7 +33,7 @@ export async function createHttpApp(
   database?: Database,
   clock?: Clock,
 ): Promise<NestFastifyApplication> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat ?? (process.stdout.isTTY ? 'human' : 'json'));
   const db = database ?? (await Database.open(config, ENTITY_SCHEMAS, { runMigrations: true, pipelinedReads: true }));
   const adapter = new FastifyAdapter({
     loggerInstance: logger,

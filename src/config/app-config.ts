@@ -10,6 +10,8 @@ export class AppConfig {
   publicBaseUrl!: string;
   errorsBaseUrl!: string;
   logLevel!: string;
+  /** LOG_FORMAT: `json` or `human`; unset, human lines when standard output is a terminal, JSON otherwise. */
+  logFormat?: 'json' | 'human';
   /**
    * Behind reverse proxies: how many hops of X-Forwarded-For are trusted (the client address is the one the outermost
    * trusted proxy appended); false: the header is not read.

@@ -16,6 +16,13 @@ function text(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[]): T | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  if (!(values as readonly string[]).includes(raw)) throw new ConfigError(name, `must be one of ${values.join(', ')}`);
+  return raw as T;
+}
+
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = text(env, name);
   if (raw === undefined) return fallback;
@@ -117,6 +124,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicBaseUrl,
     errorsBaseUrl: url(env, 'ERRORS_BASE_URL', ['http:', 'https:']) ?? `${publicBaseUrl}/errors`,
     logLevel,
+    logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'human']),
     trustProxy: proxyHops(env, 'TRUST_PROXY'),
     eventDeliveryAllowedHosts: (text(env, 'EVENT_DELIVERY_ALLOWED_HOSTS') ?? '')
       .split(',')

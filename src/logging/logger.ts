@@ -1,10 +1,14 @@
 import type { LoggerService } from '@nestjs/common';
 import type { FastifyBaseLogger } from 'fastify';
 import pino, { Logger } from 'pino';
+import { HumanLogLines } from './human-log-lines';
 
-/** JSON logs; credentials never reach them, even if a serializer is added later. */
-export function createLogger(level: string): Logger {
-  return pino({
+/** How lines are written: JSON (for machines), or as a person at a terminal reads them. */
+export type LogFormat = 'json' | 'human';
+
+/** JSON logs (or human lines made from them); credentials never reach them, even if a serializer is added later. */
+export function createLogger(level: string, format: LogFormat = 'json'): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service: 'diary' },
     redact: {
@@ -19,15 +23,30 @@ export function createLogger(level: string): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return format === 'human' ? pino(options, humanDestination()) : pino(options);
 }
+
+function humanDestination(): pino.DestinationStream {
+  const lines = new HumanLogLines();
+  return {
+    write(line: string) {
+      const human = lines.format(line.trimEnd());
+      if (human !== null) process.stdout.write(`${human}\n`);
+    },
+  };
+}
+
+/** Nest's start-up chatter (modules loaded, routes mapped): debug, not info. */
+const BOOT_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
 
 /** Nest's own messages (start-up, lifecycle) through the same JSON logger. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    if (context && BOOT_CONTEXTS.has(context)) this.logger.debug({ context }, String(message));
+    else this.logger.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, trace }, String(message));
