@@ -77,7 +77,7 @@ export async function createHttpApp(
       // JSON bodies are parsed once, their bytes kept on the request (installHttpHooks).
       bodyParser: false,
     });
-    setupOpenApi(app, config, describeAdminApi);
+    setupOpenApi(app, config, (document) => describeAdminApi(document, config.errorsBaseUrl));
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     return app;

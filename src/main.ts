@@ -15,7 +15,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const log = app.getHttpAdapter().getInstance().log;
   const database = app.get(Database);
-  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
+  // The port bound (PORT=0 asks the system for a free one).
+  const address = (app.getHttpServer() as Server).address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${port}`;
   const migrations = database.appliedAtOpen.length ? database.appliedAtOpen.join(', ') : 'none pending';
   log.info(
     {

@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { ADMIN_COMMANDS } from '../src/admin/command-registry';
 import { ActivityLog } from '../src/shared/activity-log';
 import { eventually, expectProblem } from './support/expectations';
+import { OpenApiValidator } from './support/openapi-validator';
 import { bearer, seedAccount } from './support/fixtures';
 import { runCliInProcess } from './support/run-cli';
 import { TestApp, startTestApp } from './support/test-app';
@@ -327,11 +328,20 @@ describe('admin operations: one table of cases, through the CLI and through the 
       env: { GENERATION_QUIET_PERIOD_SECONDS: '3600', SECRET_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
     });
     operatorToken = ((await t.admin.run('operators.create', { name: 'Ops' })) as { token: string }).token;
+    document = (await t.inject('/api/v1/openapi.json')).json();
+    validator = new OpenApiValidator(document);
   });
   afterAll(async () => {
     await t.close();
     fs.rmSync(files, { recursive: true, force: true });
   });
+  let document: { paths: Record<string, Record<string, { responses: Record<string, any> }>>; components: any };
+  let validator: OpenApiValidator;
+  /** The documented path a request URL falls under (`/admin/v1/keys/{keyId}` for `/admin/v1/keys/5f0e...`). */
+  const documentedPath = (url: string) =>
+    Object.keys(document.paths).find((template) =>
+      new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(url.split('?')[0]),
+    ) ?? url;
 
   async function world(): Promise<World> {
     const { accountId, keyId } = await seedAccount(t);
@@ -376,7 +386,10 @@ describe('admin operations: one table of cases, through the CLI and through the 
 
     it('through HTTP', async () => {
       const w = await world();
-      const response = await http(c.http(w));
+      const request = c.http(w);
+      const response = await http(request);
+      // What it answers is what the OpenAPI document says, success or refusal, to the property.
+      expect(validator.check(documentedPath(request.url), request.method.toLowerCase(), response)).toEqual([]);
       expect(response.headers['x-request-id']).toBeDefined();
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
       if (c.refused) {

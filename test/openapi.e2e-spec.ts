@@ -1,3 +1,5 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { ADMIN_COMMANDS } from '../src/admin/command-registry';
 import { bearer, importEntries, seedAccount } from './support/fixtures';
 import { OpenApiValidator } from './support/openapi-validator';
@@ -91,6 +93,39 @@ describe('OpenAPI document', () => {
     ];
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 401, 400, 400, 415, 413]);
     for (const response of responses) expect(validator.check('/webhooks/ingest', 'post', response)).toEqual([]);
+  });
+
+  it('serves a relative server (the docs page calls its own origin) and shows the read API and the webhook first', () => {
+    expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['entries', 'tags', 'webhook', 'admin']);
+  });
+
+  it('gives every admin answer its real shape and an example, and every example matches its schema', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const examples: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths as Record<string, Record<string, any>>))
+      for (const [method, operation] of Object.entries(methods))
+        for (const [status, response] of Object.entries(operation.responses as Record<string, any>))
+          for (const [type, media] of Object.entries((response.content ?? {}) as Record<string, any>)) {
+            const where = `${method.toUpperCase()} ${path} ${status} ${type}`;
+            if (path.startsWith('/admin/') && type === 'application/json') {
+              // A real shape: an object with its properties named (or one of several), never "any JSON".
+              expect([where, Object.keys(media.schema).length > 0, media.example !== undefined]).toEqual([
+                where,
+                true,
+                true,
+              ]);
+            }
+            if (media.example === undefined) continue;
+            examples.push(where);
+            const validate = ajv.compile({ ...media.schema, components: document.components });
+            const valid = validate(media.example);
+            expect([where, valid ? [] : validate.errors]).toEqual([where, []]);
+            if (type === 'application/problem+json')
+              expect([where, media.example.status]).toEqual([where, Number(status)]);
+          }
+    expect(examples.length).toBeGreaterThan(ADMIN_COMMANDS.length * 4);
   });
 
   it('describes every admin command under its own tag and security scheme, as the server routes them', async () => {

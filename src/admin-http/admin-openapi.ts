@@ -1,12 +1,37 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { ADMIN_COMMANDS } from '../admin/command-registry';
 import { usageLine } from '../shared/admin-command';
+import { listOf } from '../shared/json-schema';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../shared/list-page';
 import { ADMIN_BODY_LIMIT_BYTES, ADMIN_PREFIX, pathParameters } from './request-to-words';
 
-const problem = (description: string) => ({
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+/** A problem answer with an example of its own status and type (not another route's). */
+const problem = (errorsBaseUrl: string, status: number, slug: string, description: string, detail: string) => ({
   description,
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDocument' } } },
+  content: {
+    'application/problem+json': {
+      schema: { $ref: '#/components/schemas/ProblemDocument' },
+      example: {
+        type: `${errorsBaseUrl}/${slug}`,
+        title: TITLES[status],
+        status,
+        detail,
+        instance: '/admin/v1/accounts',
+        requestId: '0b6c1f1e-5f7e-4a4e-9d0e-8f3b1f7f2d1a',
+      },
+    },
+  },
 });
 
 const PAGE_PARAMETERS = [
@@ -36,12 +61,15 @@ const PAGE_SCHEMA = {
  * routes: its own tag and security scheme (operator tokens), each command's CLI
  * usage as its description (the body's fields are the command's options in camelCase).
  */
-export function describeAdminApi(document: OpenAPIObject): OpenAPIObject {
+export function describeAdminApi(document: OpenAPIObject, errorsBaseUrl: string): OpenAPIObject {
+  const problemOf = (status: number, slug: string, description: string, detail: string) =>
+    problem(errorsBaseUrl, status, slug, description, detail);
   const paths: Record<string, Record<string, unknown>> = {
     ...(document.paths as Record<string, Record<string, unknown>>),
   };
   for (const command of ADMIN_COMMANDS) {
     const route = command.http;
+    const answer = route.answer ?? { schema: {}, example: undefined };
     const openApiPath = ADMIN_PREFIX + route.path.replace(/:([A-Za-z]+)/g, '{$1}');
     const hasBody = route.method === 'POST' || route.method === 'PATCH';
     paths[openApiPath] = {
@@ -74,19 +102,71 @@ export function describeAdminApi(document: OpenAPIObject): OpenAPIObject {
               ? {
                   description:
                     'One page: the items as the CLI prints them, and the cursor of the next page (null after the last)',
-                  content: { 'application/json': { schema: PAGE_SCHEMA } },
+                  content: {
+                    'application/json': {
+                      schema: {
+                        ...PAGE_SCHEMA,
+                        properties: { ...PAGE_SCHEMA.properties, data: listOf(answer.schema) },
+                      },
+                      example: { data: [answer.example], nextCursor: null },
+                    },
+                  },
                 }
-              : { description: "The CLI's --json document", content: { 'application/json': { schema: {} } } },
-          400: problem('Invalid input (bad-request, invalid-json)'),
-          401: problem('invalid-operator-token'),
-          404: problem('Unknown id (not-found)'),
-          ...(hasBody
+              : {
+                  description: "The CLI's --json document",
+                  content: { 'application/json': { schema: answer.schema, example: answer.example } },
+                },
+          400: problemOf(
+            400,
+            'bad-request',
+            'Invalid input (bad-request, invalid-json)',
+            'limit must be a whole number from 1 to 1000, got 0.',
+          ),
+          401: problemOf(401, 'invalid-operator-token', 'invalid-operator-token', 'INVALID_OPERATOR_TOKEN'),
+          404: problemOf(
+            404,
+            'not-found',
+            'Unknown id (not-found, or the type naming what is unknown)',
+            'No account with id 5f0e8c1a-3b7d-4e2a-9c61-0d4b7a2f9e13.',
+          ),
+          ...(route.method !== 'GET'
             ? {
-                413: problem(`payload-too-large: the body exceeds ${ADMIN_BODY_LIMIT_BYTES} bytes`),
-                415: problem('unsupported-media-type: JSON in UTF-8, uncompressed'),
+                409: problemOf(
+                  409,
+                  'endpoint-limit-reached',
+                  "Conflict: the resource's state does not allow it (a limit reached, a token without a signing secret, a disabled endpoint)",
+                  'The account already has 10 event endpoints; delete one first.',
+                ),
               }
             : {}),
-          429: problem('rate-limit-exceeded: ADMIN_RATE_LIMIT_PER_MINUTE per operator token'),
+          ...(hasBody
+            ? {
+                413: problemOf(
+                  413,
+                  'payload-too-large',
+                  `payload-too-large: the body exceeds ${ADMIN_BODY_LIMIT_BYTES} bytes`,
+                  `The body exceeds ${ADMIN_BODY_LIMIT_BYTES} bytes.`,
+                ),
+                415: problemOf(
+                  415,
+                  'unsupported-media-type',
+                  'unsupported-media-type: JSON in UTF-8, uncompressed',
+                  'Send Content-Type: application/json.',
+                ),
+              }
+            : {}),
+          429: problemOf(
+            429,
+            'rate-limit-exceeded',
+            'rate-limit-exceeded: ADMIN_RATE_LIMIT_PER_MINUTE per operator token',
+            'Rate limit exceeded: 600 requests per minute per operator token.',
+          ),
+          503: problemOf(
+            503,
+            'service-unavailable',
+            'The database cannot serve it now (retry after Retry-After), or signing-unavailable without SECRET_ENCRYPTION_KEY',
+            'The database is unavailable; retry shortly.',
+          ),
         },
       },
     };

@@ -106,7 +106,10 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
 /** Parses and validates the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
-  const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const host = text(env, 'HOST') ?? '127.0.0.1';
+  // By default the address the service listens on (any interface: this machine's loopback), as the start-up line says it.
+  const localHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://${localHost}:${port}`;
   const logLevel = text(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -117,7 +120,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return Object.assign(new AppConfig(), {
     port,
     // A laptop's quick-start server stays on the laptop; the Docker image sets 0.0.0.0.
-    host: text(env, 'HOST') ?? '127.0.0.1',
+    host,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? './.data'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),

@@ -1,3 +1,5 @@
+import type { Answer } from './json-schema';
+
 /**
  * One operation of the admin surface, declared once in its module's
  * `adapters/cli`: the words that name it, its usage line, its arguments and
@@ -63,6 +65,8 @@ export interface AdminRoute<Operation = unknown> {
   readonly fields?: readonly string[];
   /** The operation answers pages `{ items, next }`: streamed as JSON Lines, each page asked with `after: next`. */
   readonly pages?: boolean;
+  /** What a success answers (for a list: one item), documented with an example in the OpenAPI document. */
+  readonly answer?: Answer;
   readonly summary: string;
 }
 

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { eventually } from '../support/expectations';
 import { runCli } from '../support/run-cli';
 import { ServerProcess, startServerProcess } from '../support/server-process';
 
@@ -137,6 +138,8 @@ describe('embedded mode keeps its files to its own user', () => {
     const server = await startWithUmask(0o022, env);
     try {
       expect(looseUnder(dataDir)).toEqual([]);
+      // Logged right after the start-up line: it may arrive a moment later.
+      await eventually(async () => (server.lines.some((line) => line.includes('made private')) ? true : undefined));
       const notices = server.lines.filter((line) => line.includes('made private'));
       expect(notices).toHaveLength(1);
       expect(JSON.parse(notices[0])).toMatchObject({ level: 40, dataDir, tightened: expected });

@@ -14,6 +14,7 @@ const CHECKOUT = [
   'tsconfig.json',
   'tsconfig.build.json',
   'nest-cli.json',
+  'scripts',
   'src',
   'migrations',
   'node_modules',

@@ -14,7 +14,7 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the built service (`npm start` runs the same file) on a free port and waits until it listens. */
+/** Starts the built service (`npm start` runs the same file) on a free port and waits for its start-up line. */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
   const started = Date.now();
   const child = spawn(process.execPath, [MAIN], {
@@ -36,7 +36,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       buffer = parts.pop() ?? '';
       for (const line of parts) {
         lines.push(line);
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+        // The service's own start-up line, written once it listens (after Fastify's "Server listening at").
+        const match = /Diary Service listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
         if (match) {
           clearTimeout(timer);
           resolve(match[1]);

@@ -21,7 +21,13 @@ export function setupOpenApi(
         `${config.rateLimitPerMinute} requests per minute per key) and the inbound webhook (tokens \`whk_...\`). Every error is Problem Details.`,
     )
     .setVersion('1')
-    .addServer(config.publicBaseUrl)
+    // Relative: the docs page (and any client of the document) calls the origin the document was loaded from, so
+    // "Try it out" works at 127.0.0.1, localhost or behind a proxy alike, without cross-origin requests.
+    .addServer('/', 'This server (the origin this document was loaded from)')
+    // The order of the page: what API consumers came for first, the admin API after.
+    .addTag('entries', 'Diary entries: a window of days, one day, the change feed')
+    .addTag('tags', 'Tags with their entry counts')
+    .addTag('webhook', 'The inbound webhook that feeds the diary')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'diary_sk_... API key' }, 'apiKey')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'whk_... webhook token' }, 'webhookToken')
     .build();

@@ -9,6 +9,7 @@ import {
   requiredOption,
   stringOption,
 } from '../../../../shared/admin-command';
+import { ACCOUNT } from './account-answers';
 import { mapPage } from '../../../../shared/list-page';
 import { CreateAccount } from '../../application/create-account.use-case';
 import { ListAccounts } from '../../application/list-accounts.use-case';
@@ -34,7 +35,7 @@ const ACCOUNTS_ONLY: AdminCommand[] = [
     takes: { name: 'string', plan: 'string', timezone: 'string?' },
     useCase: CreateAccount,
     run: async (createAccount, input) => toAccountOutput(await createAccount.execute(input)),
-    http: { method: 'POST', path: '/accounts', status: 201, summary: 'Create an account' },
+    http: { method: 'POST', path: '/accounts', status: 201, summary: 'Create an account', answer: ACCOUNT },
   }),
   defineCommand({
     name: 'accounts list',
@@ -46,7 +47,7 @@ const ACCOUNTS_ONLY: AdminCommand[] = [
     takes: PAGE_FIELDS,
     useCase: ListAccounts,
     run: async (listAccounts, input) => mapPage(await listAccounts.execute(input), toAccountOutput),
-    http: { method: 'GET', path: '/accounts', summary: 'List accounts' },
+    http: { method: 'GET', path: '/accounts', summary: 'List accounts', answer: ACCOUNT },
   }),
   defineCommand({
     name: 'accounts set-plan',
@@ -62,6 +63,7 @@ const ACCOUNTS_ONLY: AdminCommand[] = [
       fields: ['plan'],
       operation: (call) => ({ accountId: call.params.accountId, plan: bodyString(call, 'plan') }),
       summary: "Change an account's plan (body `{ plan }`)",
+      answer: ACCOUNT,
     },
   }),
 ];

@@ -10,6 +10,7 @@ import {
   stringOption,
   wholeNumberOption,
 } from '../../../../shared/admin-command';
+import { API_KEY, ISSUED_KEY, ROTATED_KEY } from './account-answers';
 import { mapPage } from '../../../../shared/list-page';
 import { CreateApiKey } from '../../application/create-api-key.use-case';
 import { ListApiKeys } from '../../application/list-api-keys.use-case';
@@ -58,6 +59,7 @@ export const KEY_COMMANDS: AdminCommand[] = [
       path: '/accounts/:accountId/keys',
       status: 201,
       summary: 'Create an API key (its secret is in this answer only)',
+      answer: ISSUED_KEY,
     },
   }),
   defineCommand({
@@ -70,7 +72,7 @@ export const KEY_COMMANDS: AdminCommand[] = [
     takes: { accountId: 'string', ...PAGE_FIELDS },
     useCase: ListApiKeys,
     run: async (listApiKeys, input) => mapPage(await listApiKeys.execute(input), toApiKeyOutput),
-    http: { method: 'GET', path: '/accounts/:accountId/keys', summary: "List an account's API keys" },
+    http: { method: 'GET', path: '/accounts/:accountId/keys', summary: "List an account's API keys", answer: API_KEY },
   }),
   revokeCommand({
     name: 'keys revoke',
@@ -99,6 +101,7 @@ export const KEY_COMMANDS: AdminCommand[] = [
       path: '/keys/:keyId/rotate',
       status: 201,
       summary: 'Rotate an API key with a grace period',
+      answer: ROTATED_KEY,
     },
   }),
 ];

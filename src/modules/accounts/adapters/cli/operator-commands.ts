@@ -7,6 +7,7 @@ import {
   pageOptions,
   requiredOption,
 } from '../../../../shared/admin-command';
+import { ISSUED_OPERATOR, OPERATOR } from './account-answers';
 import { mapPage } from '../../../../shared/list-page';
 import { CreateOperator } from '../../application/create-operator.use-case';
 import { ListOperators } from '../../application/list-operators.use-case';
@@ -38,6 +39,7 @@ export const OPERATOR_COMMANDS: AdminCommand[] = [
       path: '/operators',
       status: 201,
       summary: 'Create an operator token (shown in this answer only)',
+      answer: ISSUED_OPERATOR,
     },
   }),
   defineCommand({
@@ -58,7 +60,7 @@ export const OPERATOR_COMMANDS: AdminCommand[] = [
         lastUsedAt: iso(operator.lastUsedAt),
         revokedAt: iso(operator.revokedAt),
       })),
-    http: { method: 'GET', path: '/operators', summary: 'List operator tokens' },
+    http: { method: 'GET', path: '/operators', summary: 'List operator tokens', answer: OPERATOR },
   }),
   revokeCommand({
     name: 'operators revoke',

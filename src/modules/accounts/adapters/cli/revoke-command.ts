@@ -1,4 +1,5 @@
 import { AdminCommand, defineCommand } from '../../../../shared/admin-command';
+import { REVOKED } from './account-answers';
 import { iso } from './account-outputs';
 
 /** A credential revoked by its id: `keys revoke KEY_ID`, `tokens revoke TOKEN_ID`, `operators revoke OPERATOR_ID`. */
@@ -22,6 +23,6 @@ export function revokeCommand<
       const revoked = await useCase.execute(input.id);
       return { id: revoked.id, revokedAt: iso(revoked.revokedAt) };
     },
-    http: { method: 'DELETE', path: spec.path, summary: spec.summary },
+    http: { method: 'DELETE', path: spec.path, summary: spec.summary, answer: REVOKED },
   });
 }

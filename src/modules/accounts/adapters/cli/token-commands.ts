@@ -1,4 +1,5 @@
 import { AdminCommand, defineCommand, requiredOption } from '../../../../shared/admin-command';
+import { ISSUED_TOKEN, ROTATED_SECRET } from './account-answers';
 import { CreateWebhookToken } from '../../application/create-webhook-token.use-case';
 import { RevokeWebhookToken } from '../../application/revoke-webhook-token.use-case';
 import { RotateWebhookSigningSecret } from '../../application/rotate-webhook-signing-secret.use-case';
@@ -36,6 +37,7 @@ export const TOKEN_COMMANDS: AdminCommand[] = [
       path: '/accounts/:accountId/tokens',
       status: 201,
       summary: 'Create a webhook token (and signing secret), shown in this answer only',
+      answer: ISSUED_TOKEN,
     },
   }),
   defineCommand({
@@ -53,6 +55,7 @@ export const TOKEN_COMMANDS: AdminCommand[] = [
       method: 'POST',
       path: '/tokens/:tokenId/rotate-secret',
       summary: "Rotate a webhook token's signing secret",
+      answer: ROTATED_SECRET,
     },
   }),
   revokeCommand({

@@ -1,3 +1,4 @@
+import { shape, whole } from '../../../../shared/json-schema';
 import { AdminCommand, CommandUsageError, defineCommand, requiredOption } from '../../../../shared/admin-command';
 import { ImportEntries } from '../../application/import-entries.use-case';
 import { importEntriesFile } from './import-file';
@@ -21,6 +22,7 @@ export const DIARY_COMMANDS: AdminCommand[] = [
       method: 'POST',
       path: '/accounts/:accountId/entries',
       summary: 'Import a batch of entries (body `{ entries: [...] }`, the import format)',
+      answer: { schema: shape({ imported: whole }), example: { imported: 31 } },
       fields: ['entries'],
       operation: (call) => {
         const entries = (call.body as { entries?: unknown } | null)?.entries;

@@ -11,6 +11,7 @@ import { ListEventDeliveries } from '../../application/list-event-deliveries.use
 import { RetryEventDelivery } from '../../application/retry-event-delivery.use-case';
 import { TestEventEndpoint } from '../../application/test-event-endpoint.use-case';
 import type { DeliveryView } from '../../domain/event-delivery';
+import { DELIVERY } from './event-answers';
 
 /** A delivery as operators see it: its id is the webhook-id its attempts carried. */
 export const toDeliveryOutput = (delivery: DeliveryView) => ({
@@ -40,6 +41,7 @@ export const DELIVERY_COMMANDS: AdminCommand[] = [
       method: 'POST',
       path: '/endpoints/:endpointId/test',
       summary: 'Send a signed ping to the endpoint now and answer the attempt (never retried)',
+      answer: DELIVERY,
     },
   }),
   defineCommand({
@@ -60,6 +62,7 @@ export const DELIVERY_COMMANDS: AdminCommand[] = [
       method: 'GET',
       path: '/endpoints/:endpointId/deliveries',
       summary: "List an endpoint's deliveries, newest first (?failed=true: those given up on)",
+      answer: DELIVERY,
     },
   }),
   defineCommand({
@@ -74,6 +77,7 @@ export const DELIVERY_COMMANDS: AdminCommand[] = [
       method: 'POST',
       path: '/deliveries/:deliveryId/retry',
       summary: 'Send a delivery again now, with a new round of attempts and the same webhook-id',
+      answer: DELIVERY,
     },
   }),
 ];

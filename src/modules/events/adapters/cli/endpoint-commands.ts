@@ -17,6 +17,7 @@ import { CreateEventEndpoint } from '../../application/create-event-endpoint.use
 import { DeleteEventEndpoint } from '../../application/delete-event-endpoint.use-case';
 import { ListEventEndpoints } from '../../application/list-event-endpoints.use-case';
 import type { EventEndpoint } from '../../domain/event-endpoint';
+import { CREATED_ENDPOINT, DELETED_ENDPOINT, ENDPOINT, ROTATED_ENDPOINT_SECRET } from './event-answers';
 
 /** An endpoint as operators see it (its secret never, after creation). */
 export const toEndpointOutput = (endpoint: EventEndpoint) => ({
@@ -88,6 +89,7 @@ export const ENDPOINT_COMMANDS: AdminCommand[] = [
       path: '/accounts/:accountId/endpoints',
       status: 201,
       summary: 'Register an event endpoint (its signing secret is in this answer only)',
+      answer: CREATED_ENDPOINT,
     },
   }),
   defineCommand({
@@ -100,7 +102,12 @@ export const ENDPOINT_COMMANDS: AdminCommand[] = [
     takes: { accountId: 'string', ...PAGE_FIELDS },
     useCase: ListEventEndpoints,
     run: async (listEventEndpoints, input) => mapPage(await listEventEndpoints.execute(input), toEndpointOutput),
-    http: { method: 'GET', path: '/accounts/:accountId/endpoints', summary: "List an account's event endpoints" },
+    http: {
+      method: 'GET',
+      path: '/accounts/:accountId/endpoints',
+      summary: "List an account's event endpoints",
+      answer: ENDPOINT,
+    },
   }),
   defineCommand({
     name: 'endpoints update',
@@ -123,6 +130,7 @@ export const ENDPOINT_COMMANDS: AdminCommand[] = [
       fields: ['url', 'events', 'description', 'enabled'],
       operation: updateOperation,
       summary: "Change an endpoint's url, events, description or enabled (JSON body)",
+      answer: ENDPOINT,
     },
   }),
   defineCommand({
@@ -140,6 +148,7 @@ export const ENDPOINT_COMMANDS: AdminCommand[] = [
       method: 'POST',
       path: '/endpoints/:endpointId/rotate-secret',
       summary: "Rotate an endpoint's signing secret (the previous one signs alongside for 24 h)",
+      answer: ROTATED_ENDPOINT_SECRET,
     },
   }),
   defineCommand({
@@ -150,6 +159,11 @@ export const ENDPOINT_COMMANDS: AdminCommand[] = [
     takes: { id: 'string' },
     useCase: DeleteEventEndpoint,
     run: (deleteEventEndpoint, input) => deleteEventEndpoint.execute(input.id),
-    http: { method: 'DELETE', path: '/endpoints/:endpointId', summary: 'Delete an event endpoint' },
+    http: {
+      method: 'DELETE',
+      path: '/endpoints/:endpointId',
+      summary: 'Delete an event endpoint',
+      answer: DELETED_ENDPOINT,
+    },
   }),
 ];

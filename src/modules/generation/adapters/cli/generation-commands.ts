@@ -1,3 +1,4 @@
+import { DELETED_ARTIFACT, GENERATED, JOB } from './generation-answers';
 import {
   AdminCommand,
   PAGE_FIELDS,
@@ -59,6 +60,7 @@ export const GENERATION_COMMANDS: AdminCommand[] = [
       method: 'DELETE',
       path: '/artifacts/:artifactId',
       summary: 'Delete an artifact; its day is regenerated without it',
+      answer: DELETED_ARTIFACT,
     },
   }),
   defineCommand({
@@ -83,6 +85,7 @@ export const GENERATION_COMMANDS: AdminCommand[] = [
       method: 'POST',
       path: '/accounts/:accountId/generate',
       summary: 'Generate one day now (body `{ date }`) and settle its job',
+      answer: GENERATED,
       fields: ['date'],
       operation: (call) => ({ accountId: call.params.accountId, date: generatedDay(bodyString(call, 'date')) }),
     },
@@ -114,6 +117,6 @@ export const GENERATION_COMMANDS: AdminCommand[] = [
         updatedAt: job.updatedAt.toISOString(),
       }));
     },
-    http: { method: 'GET', path: '/jobs', summary: 'List generation jobs' },
+    http: { method: 'GET', path: '/jobs', summary: 'List generation jobs', answer: JOB },
   }),
 ];

@@ -13,6 +13,7 @@ import { ListArtifacts } from '../../application/list-artifacts.use-case';
 import { ListTokenReceipts } from '../../application/list-token-receipts.use-case';
 import { ShowArtifact } from '../../application/show-artifact.use-case';
 import { toArtifactOutput } from './artifact-output';
+import { ARTIFACT, ARTIFACT_WITH_PAYLOAD, TOKEN_WITH_RECEIPTS } from './ingest-answers';
 
 export const INGEST_COMMANDS: AdminCommand[] = [
   // A token's list shows what it delivered, which ingest knows: the command lives here.
@@ -35,6 +36,7 @@ export const INGEST_COMMANDS: AdminCommand[] = [
       method: 'GET',
       path: '/accounts/:accountId/tokens',
       summary: "List an account's webhook tokens with their deliveries",
+      answer: TOKEN_WITH_RECEIPTS,
     },
   }),
   defineCommand({
@@ -56,6 +58,7 @@ export const INGEST_COMMANDS: AdminCommand[] = [
       method: 'GET',
       path: '/accounts/:accountId/artifacts',
       summary: 'List what an account received, newest first',
+      answer: ARTIFACT,
     },
   }),
   defineCommand({
@@ -69,6 +72,11 @@ export const INGEST_COMMANDS: AdminCommand[] = [
       const artifact = await showArtifact.execute(input.id);
       return { ...toArtifactOutput(artifact), payload: artifact.payload };
     },
-    http: { method: 'GET', path: '/artifacts/:artifactId', summary: 'Show one artifact with its payload' },
+    http: {
+      method: 'GET',
+      path: '/artifacts/:artifactId',
+      summary: 'Show one artifact with its payload',
+      answer: ARTIFACT_WITH_PAYLOAD,
+    },
   }),
 ];

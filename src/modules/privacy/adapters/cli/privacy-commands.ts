@@ -1,3 +1,4 @@
+import { shape, uuid, whole } from '../../../../shared/json-schema';
 import { AdminCommand, defineCommand, requiredOption, stringOption } from '../../../../shared/admin-command';
 import { toArtifactOutput } from '../../../ingest';
 import { EraseAccount } from '../../application/erase-account.use-case';
@@ -48,6 +49,16 @@ export const PRIVACY_COMMANDS: AdminCommand[] = [
       method: 'DELETE',
       path: '/accounts/:accountId',
       summary: 'Erase an account and everything it owns (`?confirm=ACCOUNT_ID`)',
+      answer: {
+        schema: shape({
+          id: uuid,
+          deleted: shape({ entries: whole, artifacts: whole, keys: whole, tokens: whole }),
+        }),
+        example: {
+          id: '5f0e8c1a-3b7d-4e2a-9c61-0d4b7a2f9e13',
+          deleted: { entries: 412, artifacts: 3120, keys: 2, tokens: 3 },
+        },
+      },
     },
   }),
 ];
