@@ -100,6 +100,18 @@ describe('OpenAPI document', () => {
     expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['entries', 'tags', 'webhook', 'admin']);
   });
 
+  it('documents each parameter once (header names case-insensitively), and nothing required that the route does not require', () => {
+    for (const [path, methods] of Object.entries(document.paths as Record<string, Record<string, any>>))
+      for (const [method, operation] of Object.entries(methods)) {
+        const names = ((operation.parameters ?? []) as Array<{ name: string; in: string; required?: boolean }>).map(
+          (parameter) => `${parameter.in} ${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`,
+        );
+        expect([path, method, names.length]).toEqual([path, method, new Set(names).size]);
+        const required = (operation.parameters ?? []).filter((p: any) => p.required && p.in !== 'path');
+        expect([path, method, required]).toEqual([path, method, []]);
+      }
+  });
+
   it('gives every admin answer its real shape and an example, and every example matches its schema', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);

@@ -4,7 +4,7 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
-jest.setTimeout(180_000);
+jest.setTimeout(240_000);
 
 const ROOT = path.resolve(__dirname, '../..');
 /** What a fresh clone has after `npm install` (dist is rebuilt by `npm start`'s prestart). */
@@ -21,12 +21,25 @@ const CHECKOUT = [
   'dist',
 ];
 
-/** The first bash block after a README heading. */
-function blockAfter(readme: string, heading: string): string {
-  const from = readme.indexOf(`\n${heading}\n`);
-  const match = /```bash\n([\s\S]*?)```/.exec(readme.slice(from));
-  if (from < 0 || !match) throw new Error(`no bash block after ${heading}`);
-  return match[1];
+/** Marks a block the test does not paste (it installs, runs for minutes, or needs Docker), with the reason. */
+const NOT_RUN = /<!-- README test: not run \(([^)]+)\) -->\s*$/;
+
+/** Every fenced bash block of the README in order (indented ones too), and those marked as not run. */
+function bashBlocks(readme: string): { run: string[]; skipped: string[] } {
+  const run: string[] = [];
+  const skipped: string[] = [];
+  for (const match of readme.matchAll(/^( *)```bash\n([\s\S]*?)^\1```$/gm)) {
+    const indent = match[1];
+    const body = match[2]
+      .split('\n')
+      .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
+      .join('\n');
+    const before = readme.slice(Math.max(0, match.index! - 200), match.index);
+    const marked = NOT_RUN.exec(before);
+    if (marked) skipped.push(marked[1]);
+    else run.push(body);
+  }
+  return { run, skipped };
 }
 
 const freePort = () =>
@@ -38,19 +51,20 @@ const freePort = () =>
   });
 
 /**
- * The README's "A first session" and "Webhook" blocks pasted as one script, as a
- * newcomer would, in a folder laid out like a fresh clone with its own embedded
- * database; only the port differs (3000 may be taken where tests run).
+ * Every bash block of the README pasted in order as one script, as a newcomer reading top to bottom would, in a
+ * folder laid out like a fresh clone with its own embedded database; only the port differs (3000 may be taken).
  */
-describe('the README quick start, pasted as one block', () => {
-  it('works from start to the generated entry, every command answering', async () => {
+describe('the README, every bash block pasted in order', () => {
+  it('runs from start to the signed webhook, every command answering what the README says', async () => {
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const blocks = bashBlocks(readme);
+    // Only these are not pasted: installing and the whole suite, the benchmarks, Docker.
+    expect(blocks.skipped).toEqual(['it installs and runs the suite', 'Docker', 'it runs for minutes']);
     const port = await freePort();
-    const script =
-      `${blockAfter(readme, '## A first session')}\n${blockAfter(readme, '## Webhook')}\nkill %1\nwait\n`.replaceAll(
-        '127.0.0.1:3000',
-        `127.0.0.1:${port}`,
-      );
+    const script = `set -o pipefail\n${blocks.run.join('\n')}\nkill %1\nwait\n`.replaceAll(
+      '127.0.0.1:3000',
+      `127.0.0.1:${port}`,
+    );
     const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-clone-'));
     for (const name of CHECKOUT) fs.symlinkSync(path.join(ROOT, name), path.join(clone, name));
     try {
@@ -89,6 +103,16 @@ describe('the README quick start, pasted as one block', () => {
       expect(receipt).not.toBeNull();
       expect(out.match(new RegExp(`"date": ?"${receipt![1]}"`, 'g'))?.length).toBeGreaterThanOrEqual(2);
       expect(out).toContain('Tempelhofer Feld');
+      // The change feed's catch-up loop: both of Ada's days.
+      expect(out).toContain(`written 2026-11-21\nwritten ${receipt![1]}\n`);
+      // Managing keys and data: Grace's account made, keyed, fed, pruned and erased; Ada's exported and kept.
+      expect(out).toMatch(/"nextCursor":null/);
+      expect(out).toMatch(/"deleted":true/);
+      expect(out).toMatch(/ 2 ada-entries\.jsonl\n +1 ada-artifacts\.jsonl/);
+      expect(out).toMatch(/"deleted":\{"entries":0,"artifacts":0,"keys":2,"tokens":1\}/);
+      // The signed webhook: refused unsigned, accepted signed.
+      expect(out).toContain('invalid-webhook-signature');
+      expect(out).toMatch(/\{"received":true,"id":"[^"]+","day":"[^"]+","extracted":\{"media":0/);
     } finally {
       fs.rmSync(clone, { recursive: true, force: true });
     }

@@ -33,8 +33,9 @@ export class IngestController {
   })
   @ApiConsumes('application/json')
   @ApiBody({ schema: { oneOf: [{ type: 'object' }, { type: 'array' }] } })
+  // Named as the handler reads it (@Headers('idempotency-key')): one optional parameter, not a second, required one.
   @ApiHeader({
-    name: 'Idempotency-Key',
+    name: 'idempotency-key',
     required: false,
     description:
       'A repeat within 24 h for the same token stores nothing and answers the first receipt; ignored for a signing token (its signed webhook-id decides)',
