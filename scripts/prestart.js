@@ -49,7 +49,8 @@ async function main() {
     stdio: 'inherit',
   });
   if (tsc.status !== 0) process.exit(tsc.status ?? 1);
-  // tsc leaves its build info alone when nothing needed emitting: the stamp says the build is current as of now.
+  // tsc leaves its build info alone when nothing needed emitting: the stamp says the build is current as of now
+  // (`npm run build` stamps it the same way).
   const now = new Date();
   fs.utimesSync(BUILD_STAMP, now, now);
 }

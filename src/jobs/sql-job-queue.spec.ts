@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { DataSource } from 'typeorm';
 import { RowReader } from '../database/row-reader';
-import { SqlJobQueue } from './sql-job-queue';
+import { JobTable, SqlJobQueue } from './sql-job-queue';
 
 interface Delivery {
   id: string;
@@ -23,12 +23,16 @@ const DELIVERIES = `
     status int
   )`;
 
-const GROUPLESS = {
+/** The deliveries table as a job table (what a claim reads back of a row). */
+const TABLE: JobTable<Delivery, number> = {
   name: 'deliveries',
   key: [{ column: 'id', type: 'uuid' }],
-  abandonedWhile: 'x',
-  keyOf: () => [],
-  jobFromRow: () => ({ runAfter: new Date(0), attempts: 0 }),
+  abandonedWhile: 'delivering',
+  keyOf: (job) => [job.id],
+  jobFromRow: (raw) => {
+    const read = RowReader.of(raw, 'deliveries');
+    return { id: read.text('id'), runAfter: read.date('run_after'), attempts: read.integer('attempts') };
+  },
 };
 
 describe('SqlJobQueue on a table of its own', () => {
@@ -46,14 +50,7 @@ describe('SqlJobQueue on a table of its own', () => {
     await dataSource.initialize();
     await dataSource.query(DELIVERIES);
     queue = new SqlJobQueue<Delivery, number>(dataSource, {
-      name: 'deliveries',
-      key: [{ column: 'id', type: 'uuid' }],
-      abandonedWhile: 'delivering',
-      keyOf: (job) => [job.id],
-      jobFromRow: (raw) => {
-        const read = RowReader.of(raw, 'deliveries');
-        return { id: read.text('id'), runAfter: read.date('run_after'), attempts: read.integer('attempts') };
-      },
+      ...TABLE,
       onComplete: { set: 'status = $outcome', value: (status) => status },
     });
   }, 30_000);
@@ -96,14 +93,7 @@ describe('SqlJobQueue on a table of its own', () => {
   it('leases at most maxLeased jobs of one group at once, across claims, and the other groups meanwhile', async () => {
     await dataSource.query(`ALTER TABLE deliveries ADD COLUMN IF NOT EXISTS endpoint text NOT NULL DEFAULT 'a'`);
     const grouped = new SqlJobQueue<Delivery, number>(dataSource, {
-      name: 'deliveries',
-      key: [{ column: 'id', type: 'uuid' }],
-      abandonedWhile: 'delivering',
-      keyOf: (job) => [job.id],
-      jobFromRow: (raw) => {
-        const read = RowReader.of(raw, 'deliveries');
-        return { id: read.text('id'), runAfter: read.date('run_after'), attempts: read.integer('attempts') };
-      },
+      ...TABLE,
       group: { column: 'endpoint', maxLeased: 2 },
     });
     await dataSource.query(
@@ -127,7 +117,7 @@ describe('SqlJobQueue on a table of its own', () => {
     await grouped.complete(slow[0], 200);
     // One lease of the slow group ended: one more of its jobs is claimed.
     expect(await endpointsOf(await grouped.claimDue(at(3_000), 10, 60_000, 3))).toEqual(['slow']);
-    expect(() => new SqlJobQueue(dataSource, { ...GROUPLESS, group: { column: 'endpoint', maxLeased: 0 } })).toThrow(
+    expect(() => new SqlJobQueue(dataSource, { ...TABLE, group: { column: 'endpoint', maxLeased: 0 } })).toThrow(
       'positive integer',
     );
   });

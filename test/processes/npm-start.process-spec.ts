@@ -69,3 +69,38 @@ describe('npm start, stopped by the PID the shell reports', () => {
     },
   );
 });
+
+/** `npm start`'s first step (scripts/prestart.js): the port first, then a build only when a source changed. */
+describe('npm start before the server', () => {
+  const prestart = (port: number) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ['scripts/prestart.js'], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? '', PORT: String(port) },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+
+  it('reports a busy port before anything else, naming PORT', async () => {
+    const port = await freePort();
+    const busy = net.createServer();
+    await new Promise<void>((resolve) => busy.listen(port, '127.0.0.1', resolve));
+    try {
+      const { code, output } = await prestart(port);
+      expect(code).toBe(1);
+      expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+      expect(output).toContain(`PORT=${port + 1} npm start`);
+      expect(output).not.toContain('building');
+    } finally {
+      busy.close();
+    }
+  });
+
+  it('does not build again when the build is newer than every source (npm run build stamps it)', async () => {
+    const { code, output } = await prestart(await freePort());
+    expect([code, output]).toEqual([0, '']);
+  });
+});

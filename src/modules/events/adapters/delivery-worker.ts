@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { PollingLoop } from '../../../jobs/polling-loop';
 import { Clock } from '../../../shared/clock';
 import { EventSettings } from '../application/event-settings';
 import { PruneEventDeliveries } from '../application/prune-event-deliveries.use-case';
@@ -10,48 +11,37 @@ const PRUNE_EVERY_MS = 3_600_000;
 @Injectable()
 export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(DeliveryWorker.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> = Promise.resolve();
-  private stopped = false;
+  private readonly loop: PollingLoop;
+  private prepared = false;
   private lastPrune = 0;
 
   constructor(
     private readonly runDue: RunDueDeliveries,
     private readonly prune: PruneEventDeliveries,
-    private readonly settings: EventSettings,
+    settings: EventSettings,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.loop = new PollingLoop((stopped) => this.tick(stopped), settings.pollIntervalMs);
+  }
 
   onApplicationBootstrap(): void {
-    this.schedule(0);
+    this.loop.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick().finally(() => this.schedule(this.settings.pollIntervalMs));
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private prepared = false;
-
-  private async tick(): Promise<void> {
+  private async tick(stopped: () => boolean): Promise<void> {
     try {
       if (!this.prepared) {
         await this.runDue.prepare();
         this.prepared = true;
       }
       // Keep going while there is a backlog.
-      while (!this.stopped && (await this.runDue.execute()) > 0);
+      while (!stopped() && (await this.runDue.execute()) > 0);
       const now = this.clock.now().getTime();
-      if (!this.stopped && now - this.lastPrune >= PRUNE_EVERY_MS) {
+      if (!stopped() && now - this.lastPrune >= PRUNE_EVERY_MS) {
         this.lastPrune = now;
         await this.prune.execute();
       }

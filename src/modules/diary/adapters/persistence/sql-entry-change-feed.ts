@@ -1,25 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RowReader } from '../../../../database/row-reader';
 import { EntryChange, EntryChangeFeed, FeedPosition } from '../../domain/entry-change-feed';
+import { CHANGE_COLUMNS, loggedChangeFromRow } from './sql-entry-change-log';
 
 // Changes of transactions older than the oldest one still running (pg_snapshot_xmin): any transaction that could
 // still commit a change has a txid at or above it, so nothing younger than a page's last change can appear later.
 const PAGE = `
-  SELECT date::text AS date, change, at, txid::text AS txid, id::text AS id FROM entry_changes
+  SELECT ${CHANGE_COLUMNS} FROM entry_changes
    WHERE account_id = $1 AND (txid, id) > ($2::xid8, $3::bigint)
      AND txid < pg_snapshot_xmin(pg_current_snapshot())
    ORDER BY txid, id LIMIT $4`;
-
-function changeFromRow(row: unknown): EntryChange & { position: FeedPosition } {
-  const read = RowReader.of(row, 'entry_changes');
-  return {
-    date: read.text('date'),
-    change: read.oneOf('change', ['written', 'removed'] as const),
-    at: read.date('at'),
-    position: { txid: read.text('txid'), id: read.text('id') },
-  };
-}
 
 @Injectable()
 export class SqlEntryChangeFeed extends EntryChangeFeed {
@@ -33,7 +23,7 @@ export class SqlEntryChangeFeed extends EntryChangeFeed {
     limit: number,
   ): Promise<{ changes: EntryChange[]; next: FeedPosition | null }> {
     const rows: unknown[] = await this.dataSource.query(PAGE, [accountId, after?.txid ?? '0', after?.id ?? '0', limit]);
-    const found = rows.map(changeFromRow);
+    const found = rows.map(loggedChangeFromRow);
     const last = found[found.length - 1];
     return { changes: found.map(({ date, change, at }) => ({ date, change, at })), next: last?.position ?? null };
   }

@@ -4,14 +4,18 @@ import { RowReader } from '../../../../database/row-reader';
 import type { FeedPosition } from '../../domain/entry-change-feed';
 import { EntryChangeLog, LoggedChange } from '../../domain/entry-change-log';
 
+/** The columns of a change as loggedChangeFromRow reads them (the feed reads them too). */
+export const CHANGE_COLUMNS =
+  'account_id, date::text AS date, change, at, title, generated_at, word_count, txid::text AS txid, id::text AS id';
+
 // As the feed (sql-entry-change-feed.ts), over every account: entry_changes_dispatch_idx (txid, id).
 const AFTER = `
-  SELECT account_id, date::text AS date, change, at, title, generated_at, word_count, txid::text AS txid, id::text AS id
+  SELECT ${CHANGE_COLUMNS}
     FROM entry_changes
    WHERE (txid, id) > ($1::xid8, $2::bigint) AND txid < pg_snapshot_xmin(pg_current_snapshot())
    ORDER BY txid, id LIMIT $3`;
 
-function loggedChangeFromRow(row: unknown): LoggedChange {
+export function loggedChangeFromRow(row: unknown): LoggedChange {
   const read = RowReader.of(row, 'entry_changes');
   return {
     accountId: read.text('account_id'),

@@ -1,0 +1,32 @@
+/**
+ * Runs a piece of work again and again on one instance: at once when started, then `intervalMs` after each run
+ * ends (never two at once); stop() waits for the run in progress. Its timer holds no process open.
+ */
+export class PollingLoop {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly run: (isStopped: () => boolean) => Promise<void>,
+    private readonly intervalMs: number,
+  ) {}
+
+  start(): void {
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.run(() => this.stopped).finally(() => this.schedule(this.intervalMs));
+    }, delayMs);
+    this.timer.unref();
+  }
+}
