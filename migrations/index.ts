@@ -14,6 +14,7 @@ import { EntryChanges1763810100000 } from './1763810100000-entry-changes';
 import { EventEndpoints1763813700000 } from './1763813700000-event-endpoints';
 import { EndpointPreviousSecret1763817300000 } from './1763817300000-endpoint-previous-secret';
 import { EventDeliveries1763820900000 } from './1763820900000-event-deliveries';
+import { EntrySearch1763824500000 } from './1763824500000-entry-search';
 
 /** Every migration, oldest first. Listed explicitly so that the built and the test run see the same set. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   EventEndpoints1763813700000,
   EndpointPreviousSecret1763817300000,
   EventDeliveries1763820900000,
+  EntrySearch1763824500000,
 ];

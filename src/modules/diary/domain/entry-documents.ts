@@ -3,6 +3,8 @@ export interface EntryListQuery {
   from: string;
   to: string;
   tag?: string;
+  /** Words to search for (web-search syntax: words, "phrases", -exclusions). */
+  q?: string;
   limit: number;
   offset: number;
 }
@@ -14,8 +16,11 @@ export interface EntryListQuery {
  * names its fields one by one, an allow-list as a response mapper is.
  */
 export abstract class EntryDocuments {
-  /** `{ data, pagination }`: one page of the account's entries in the window, newest first, each with its summary as `content`, and the number matched; one round trip. */
-  abstract list(query: EntryListQuery): Promise<string>;
+  /**
+   * `{ data, pagination }`: one page of the account's entries in the window (and matching `q`), newest first, each with
+   * its summary as `content`, and the number matched; one round trip. Null when `q` holds no word to search for.
+   */
+  abstract list(query: EntryListQuery): Promise<string | null>;
   /** The entry of the day with its full content, sources, word count and enrichment, or null. */
   abstract entry(accountId: string, date: string): Promise<string | null>;
   /** `{ data }`: tags used by at least one entry, with counts over all entries; by count descending, then slug. */

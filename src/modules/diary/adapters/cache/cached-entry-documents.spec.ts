@@ -7,7 +7,7 @@ import { LocalEntryChanges } from './local-entry-changes';
 class CountingDocuments extends EntryDocuments {
   reads = 0;
   async list(query: EntryListQuery) {
-    return `{"read":${++this.reads},"tag":${JSON.stringify(query.tag ?? null)}}`;
+    return `{"read":${++this.reads},"tag":${JSON.stringify(query.tag ?? null)},"q":${JSON.stringify(query.q ?? null)}}`;
   }
   async entry(_accountId: string, date: string) {
     this.reads++;
@@ -60,11 +60,15 @@ describe('CachedEntryDocuments', () => {
     const store = new CountingDocuments();
     const documents = new CachedEntryDocuments(store, new LocalEntryChanges(), readCacheLimits(12));
     for (let i = 0; i < 3; i++) {
-      expect(JSON.parse(await documents.list(query('walks'))).tag).toBe('walks');
-      expect(JSON.parse(await documents.list(query())).tag).toBeNull();
+      expect(JSON.parse((await documents.list(query('walks')))!).tag).toBe('walks');
+      expect(JSON.parse((await documents.list(query()))!).tag).toBeNull();
+      // Search words apart from the tag, whatever characters they hold.
+      expect(JSON.parse((await documents.list({ ...query(), q: 'walks|' }))!).q).toBe('walks|');
+      expect(JSON.parse((await documents.list({ ...query('walks'), q: '' }))!).q).toBe('');
       expect(await documents.entry('a', '2026-01-02')).toBeNull();
     }
-    expect(store.reads).toBe(6);
+    // Each answer stored at its second ask (read-cache.ts), then served: two reads of each of the five.
+    expect(store.reads).toBe(10);
   });
 
   it("reads every answer from the store with READ_CACHE_MB=0, or while other instances' changes are not confirmed", async () => {

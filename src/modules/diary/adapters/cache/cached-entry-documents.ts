@@ -32,8 +32,9 @@ export class CachedEntryDocuments extends EntryDocuments {
     changes.subscribe((accountId) => this.cache.invalidate(accountId));
   }
 
-  list(query: EntryListQuery): Promise<string> {
-    const key = `list|${query.accountId}|${query.from}|${query.to}|${query.tag ?? ''}|${query.limit}|${query.offset}`;
+  list(query: EntryListQuery): Promise<string | null> {
+    // JSON: the search words may hold any character, the separator too.
+    const key = `list|${JSON.stringify([query.accountId, query.from, query.to, query.tag ?? null, query.q ?? null, query.limit, query.offset])}`;
     return this.cached(query.accountId, key, () => this.store.list(query));
   }
 

@@ -99,7 +99,9 @@ const unknownName = fc.oneof(
     'limit[]',
     '',
   ),
-  fc.string({ minLength: 1, maxLength: 10 }).filter((name) => !['from', 'to', 'tag', 'limit', 'offset'].includes(name)),
+  fc
+    .string({ minLength: 1, maxLength: 10 })
+    .filter((name) => !['from', 'to', 'tag', 'q', 'limit', 'offset'].includes(name)),
 );
 
 const rawQuery = fc

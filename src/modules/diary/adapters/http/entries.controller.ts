@@ -25,7 +25,11 @@ export class EntriesController {
   @Get()
   @Header('Content-Type', JSON_DOCUMENT)
   @RequireScopes(['entries:list'])
-  @ApiOperation({ summary: 'List entries, newest first', description: 'Scope entries:list.' })
+  @ApiOperation({
+    summary: 'List entries, newest first; search them with q',
+    description:
+      'Scope entries:list. With `q`, only the entries whose title or content match (full-text, English stemming), combined with the window, tag and paging.',
+  })
   @ApiOkResponse({
     type: EntryListResponse,
     headers: { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, ETag: { schema: { type: 'string' } } },
@@ -40,6 +44,7 @@ export class EntriesController {
       from: query.from,
       to: query.to,
       tag: query.tag,
+      q: query.q,
       limit: query.limit === undefined ? 20 : Number(query.limit),
       offset: query.offset === undefined ? 0 : Number(query.offset),
     });

@@ -1,7 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, ValidateBy } from 'class-validator';
 import { IsCalendarDateString, IsIntegerString } from '../../../../shared/http/validation';
+import { unstorableCharacterOf } from '../../../../shared/storable-text';
 import { TAG_SLUG_MAX_LENGTH, isTagSlug } from '../../domain/tag-slug';
+
+/** Search words: decisions.md "Search" (1-200 characters). */
+export const SEARCH_MAX_LENGTH = 200;
 
 export class ListEntriesQuery {
   @ApiPropertyOptional({ format: 'date', description: 'First day, inclusive (default: 30 days before `to`)' })
@@ -33,6 +37,28 @@ export class ListEntriesQuery {
     },
   })
   tag?: string;
+
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: SEARCH_MAX_LENGTH,
+    example: 'canal -rain "with Priya"',
+    description:
+      'Search the title and content: words (all must match; "walked" finds "walk"), "quoted phrases", -excluded words, `or` between alternatives. Within the window (give `from` for more than 30 days). A query of only common words is 400.',
+  })
+  @IsOptional()
+  @IsString()
+  @ValidateBy({
+    name: 'isSearch',
+    validator: {
+      validate: (value) =>
+        typeof value === 'string' &&
+        value.trim().length > 0 &&
+        value.length <= SEARCH_MAX_LENGTH &&
+        unstorableCharacterOf(value) === null,
+      defaultMessage: () => `must be 1 to ${SEARCH_MAX_LENGTH} characters of text`,
+    },
+  })
+  q?: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 20 })
   @IsOptional()

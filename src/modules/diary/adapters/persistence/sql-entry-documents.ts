@@ -14,6 +14,8 @@ import { documentFromRow } from './entry-rows';
 
 const WINDOW = 'account_id = $1 AND date BETWEEN $2::date AND $3::date';
 const WITH_TAG = ' AND tag_slugs @> ARRAY[$6::text]';
+// English stemming, as the stored vector (migration EntrySearch); websearch syntax never fails to parse.
+const MATCHING = (n: number) => ` AND search @@ websearch_to_tsquery('english', $${n}::text)`;
 
 const listStatement = (name: string, where: string) => ({
   name,
@@ -25,6 +27,14 @@ const listStatement = (name: string, where: string) => ({
 });
 const LIST = listStatement('diary-list-document', WINDOW);
 const LIST_WITH_TAG = listStatement('diary-list-tag-document', WINDOW + WITH_TAG);
+
+/** A search: the list of what matches, or no row when the words hold nothing to search for (only stop words). */
+const searchStatement = (name: string, where: string, q: number) => {
+  const list = listStatement(name, where + MATCHING(q));
+  return { name, text: `${list.text} WHERE numnode(websearch_to_tsquery('english', $${q}::text)) > 0` };
+};
+const SEARCH = searchStatement('diary-search-document', WINDOW, 6);
+const SEARCH_WITH_TAG = searchStatement('diary-search-tag-document', WINDOW + WITH_TAG, 7);
 
 // The enrichment's kinds in ingest's order, whatever else the stored object holds ('media', enrichment->'media', ...).
 const ENRICHMENT_COLUMNS = ENRICHMENT_KIND_NAMES.map((kind) => `'${kind}', enrichment->'${kind}'`).join(', ');
@@ -51,13 +61,22 @@ export class SqlEntryDocuments extends EntryDocuments {
     super();
   }
 
-  async list(query: EntryListQuery): Promise<string> {
+  async list(query: EntryListQuery): Promise<string | null> {
     const values = [query.accountId, query.from, query.to, query.limit, query.offset];
+    const tagged = query.tag === undefined ? values : [...values, query.tag];
+    const statement =
+      query.q === undefined
+        ? query.tag === undefined
+          ? LIST
+          : LIST_WITH_TAG
+        : query.tag === undefined
+          ? SEARCH
+          : SEARCH_WITH_TAG;
     const [row] = await this.statements.query<unknown>(
-      query.tag === undefined ? LIST : LIST_WITH_TAG,
-      query.tag === undefined ? values : [...values, query.tag],
+      statement,
+      query.q === undefined ? tagged : [...tagged, query.q],
     );
-    return documentFromRow(row);
+    return row === undefined ? null : documentFromRow(row);
   }
 
   async entry(accountId: string, date: string): Promise<string | null> {
