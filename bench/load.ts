@@ -4,8 +4,20 @@ import { TAG_SLUGS } from './content';
 import type { BenchCredentials } from './seed';
 
 /** `ingest`: each request with a token picked among all the accounts' tokens; `ingest-one-token`: every request with the same token (one account-day). */
-export type Route = 'list' | 'list-tag' | 'single' | 'tags' | 'ingest' | 'ingest-one-token';
-export const ROUTES: Route[] = ['list', 'list-tag', 'single', 'tags', 'ingest', 'ingest-one-token'];
+export type Route = 'list' | 'list-tag' | 'search' | 'single' | 'tags' | 'ingest' | 'ingest-one-token';
+export const ROUTES: Route[] = ['list', 'list-tag', 'search', 'single', 'tags', 'ingest', 'ingest-one-token'];
+
+/** `search`: words of the bench's content over an account's whole history (730 days): most days match some. */
+const SEARCHES = [
+  'canal',
+  'espresso',
+  'sourdough',
+  'midnight',
+  'sister%20spring',
+  'ramen%20-queue',
+  '%22slow%20run%22',
+  'balcony',
+];
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -48,11 +60,13 @@ function requestOf(route: Route, credentials: BenchCredentials, sweep = false): 
   const path = () =>
     route === 'list'
       ? '/api/v1/entries'
-      : route === 'list-tag'
-        ? `/api/v1/entries?tag=${pick(TAG_SLUGS)}`
-        : route === 'tags'
-          ? '/api/v1/tags'
-          : `/api/v1/entries/${addDays(credentials.firstDay, Math.floor(Math.random() * days))}`;
+      : route === 'search'
+        ? `/api/v1/entries?from=${credentials.firstDay}&q=${pick(SEARCHES)}`
+        : route === 'list-tag'
+          ? `/api/v1/entries?tag=${pick(TAG_SLUGS)}`
+          : route === 'tags'
+            ? '/api/v1/tags'
+            : `/api/v1/entries/${addDays(credentials.firstDay, Math.floor(Math.random() * days))}`;
   let next = 0;
   const key = sweep ? () => credentials.keys[next++ % credentials.keys.length] : () => pick(credentials.keys);
   return {

@@ -163,6 +163,7 @@ function describe(route: Route, credentials: { tokens: string[] }): string {
   return {
     list: 'list (default window)',
     'list-tag': 'list with tag filter',
+    search: 'search (q over 730 days of one account)',
     single: 'single entry',
     tags: 'tags',
     ingest: `ingest (2 KB, spread over ${credentials.tokens.length} tokens)`,

@@ -15,6 +15,7 @@ import { EventEndpoints1763813700000 } from './1763813700000-event-endpoints';
 import { EndpointPreviousSecret1763817300000 } from './1763817300000-endpoint-previous-secret';
 import { EventDeliveries1763820900000 } from './1763820900000-event-deliveries';
 import { EntrySearch1763824500000 } from './1763824500000-entry-search';
+import { EntrySearchIndex1763828100000 } from './1763828100000-entry-search-index';
 
 /** Every migration, oldest first. Listed explicitly so that the built and the test run see the same set. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   EndpointPreviousSecret1763817300000,
   EventDeliveries1763820900000,
   EntrySearch1763824500000,
+  EntrySearchIndex1763828100000,
 ];

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { DataSource, DataSourceOptions, EntitySchema } from 'typeorm';
 import { MIGRATIONS } from '../../migrations';
@@ -36,6 +37,8 @@ export interface OpenOptions {
  */
 const EMBEDDED_MEMORY = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  // The extensions the migrations create (a server ships them with PostgreSQL's contrib): btree_gin for search.
+  extensions: { btree_gin },
 };
 
 /**

@@ -17,22 +17,27 @@ const WITH_TAG = ' AND tag_slugs @> ARRAY[$6::text]';
 // English stemming, as the stored vector (migration EntrySearch); websearch syntax never fails to parse.
 const MATCHING = (n: number) => ` AND search @@ websearch_to_tsquery('english', $${n}::text)`;
 
-const listStatement = (name: string, where: string) => ({
-  name,
-  text: `SELECT '{"data":[' || COALESCE((
+/** A page of `source` (a table or a CTE holding the window's matching entries), newest first, and their count. */
+const listDocument = (source: string, where: string) => `SELECT '{"data":[' || COALESCE((
              SELECT string_agg(row_to_json(p)::text, ',' ORDER BY p.date DESC)
                FROM (SELECT date::text AS date, title, summary AS content, tag_slugs AS tags, ${isoTimestamp('generated_at')} AS "generatedAt"
-                       FROM entries WHERE ${where} ORDER BY date DESC LIMIT $4::int OFFSET $5::int) p), '')
-         || '],"pagination":{"total":' || (SELECT count(*) FROM entries WHERE ${where}) || ',"limit":' || $4::int || ',"offset":' || $5::int || '}}' AS body`,
-});
+                       FROM ${source} WHERE ${where} ORDER BY date DESC LIMIT $4::int OFFSET $5::int) p), '')
+         || '],"pagination":{"total":' || (SELECT count(*) FROM ${source} WHERE ${where}) || ',"limit":' || $4::int || ',"offset":' || $5::int || '}}' AS body`;
+
+const listStatement = (name: string, where: string) => ({ name, text: listDocument('entries', where) });
 const LIST = listStatement('diary-list-document', WINDOW);
 const LIST_WITH_TAG = listStatement('diary-list-tag-document', WINDOW + WITH_TAG);
 
-/** A search: the list of what matches, or no row when the words hold nothing to search for (only stop words). */
-const searchStatement = (name: string, where: string, q: number) => {
-  const list = listStatement(name, where + MATCHING(q));
-  return { name, text: `${list.text} WHERE numnode(websearch_to_tsquery('english', $${q}::text)) > 0` };
-};
+/**
+ * A search: the window's matching entries found once (testing each entry's words costs more than reading it: the
+ * page and the count share one scan), then the list; no row when the words hold nothing to search for.
+ */
+const searchStatement = (name: string, where: string, q: number) => ({
+  name,
+  text: `WITH matched AS MATERIALIZED (
+           SELECT date, title, summary, tag_slugs, generated_at FROM entries WHERE ${where}${MATCHING(q)})
+         ${listDocument('matched', 'true')} WHERE numnode(websearch_to_tsquery('english', $${q}::text)) > 0`,
+});
 const SEARCH = searchStatement('diary-search-document', WINDOW, 6);
 const SEARCH_WITH_TAG = searchStatement('diary-search-tag-document', WINDOW + WITH_TAG, 7);
 
