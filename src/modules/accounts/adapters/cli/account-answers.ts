@@ -1,4 +1,4 @@
-import { Answer, dateTime, oneOfTexts, orNull, shape, text, uuid } from '../../../../shared/json-schema';
+import { Answer, dateTime, flag, oneOfTexts, orNull, shape, text, uuid } from '../../../../shared/json-schema';
 import { SCOPES } from '../../domain/api-key';
 
 // What the account commands answer (account-outputs.ts), as the admin API documents it.
@@ -57,14 +57,20 @@ export const ISSUED_OPERATOR: Answer = {
   example: { id: ID, name: 'Ops', token: 'diary_op_Pz…', prefix: 'diary_op_Pz', createdAt: AT },
 };
 
+/** What every credential's listing shows (operators, and webhook tokens with `signed`). */
+const credentialFields = {
+  id: uuid,
+  name: text,
+  prefix: text,
+  createdAt: dateTime,
+  lastUsedAt: orNull(dateTime),
+  revokedAt: orNull(dateTime),
+};
+
 export const OPERATOR: Answer = {
-  schema: shape({
-    id: uuid,
-    name: text,
-    prefix: text,
-    createdAt: dateTime,
-    lastUsedAt: orNull(dateTime),
-    revokedAt: orNull(dateTime),
-  }),
+  schema: shape(credentialFields),
   example: { id: ID, name: 'Ops', prefix: 'diary_op_Pz', createdAt: AT, lastUsedAt: AT, revokedAt: null },
 };
+
+/** A webhook token as toWebhookTokenOutput writes it (ingest's `tokens list` adds what it received). */
+export const WEBHOOK_TOKEN_FIELDS = { ...credentialFields, signed: flag };

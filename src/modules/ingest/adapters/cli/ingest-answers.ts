@@ -1,4 +1,5 @@
-import { Answer, dateTime, day, flag, orNull, shape, text, texts, uuid, whole } from '../../../../shared/json-schema';
+import { Answer, dateTime, day, orNull, shape, text, texts, uuid, whole } from '../../../../shared/json-schema';
+import { WEBHOOK_TOKEN_FIELDS } from '../../../accounts';
 import { ENRICHMENT_KIND_NAMES } from '../../domain/enrichment/enrichment-kinds';
 
 // What the ingest commands answer (artifact-output.ts, tokens list), as the admin API documents it.
@@ -7,17 +8,7 @@ const ID = '8a1d2c3e-4b5f-4a60-9b71-2c3d4e5f6a7b';
 const AT = '2026-11-26T09:30:00.000Z';
 
 export const TOKEN_WITH_RECEIPTS: Answer = {
-  schema: shape({
-    id: uuid,
-    name: text,
-    prefix: text,
-    createdAt: dateTime,
-    lastUsedAt: orNull(dateTime),
-    revokedAt: orNull(dateTime),
-    signed: flag,
-    lastReceivedAt: orNull(dateTime),
-    receivedLast24h: whole,
-  }),
+  schema: shape({ ...WEBHOOK_TOKEN_FIELDS, lastReceivedAt: orNull(dateTime), receivedLast24h: whole }),
   example: {
     id: ID,
     name: 'Strava',
