@@ -134,6 +134,21 @@ describe('generation jobs that keep failing', () => {
     expect((await stateOf(a.accountId)).state).toBe('done');
   });
 
+  it("sweeps an artifact received in the same millisecond as the sweep's horizon (Dates keep milliseconds only)", async () => {
+    const a = await pendingDay();
+    const [token] = await t.query<{ id: string }>('SELECT id FROM webhook_tokens WHERE account_id = $1', [a.accountId]);
+    // Received with microseconds, then the horizon read at once: it must not fall before what was received.
+    for (let i = 0; i < 200; i++) {
+      const [artifact] = await t.query<{ micros: string }>(
+        `INSERT INTO artifacts (account_id, token_id, source_label, day, payload) VALUES ($1, $2, 'Phone', $3, '{}')
+         RETURNING (extract(epoch FROM received_at) * 1000000)::bigint::text AS micros`,
+        [a.accountId, token.id, a.day],
+      );
+      const horizon = await jobs.sweepHorizon();
+      expect([i, horizon.now.getTime() * 1000 >= Number(artifact.micros)]).toEqual([i, true]);
+    }
+  });
+
   describe('a batch that names an account erased since its material arrived', () => {
     const erasedAndLive = async () => {
       const erased = await seedAccount(t);

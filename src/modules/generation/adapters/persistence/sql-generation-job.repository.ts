@@ -44,7 +44,10 @@ const PRUNE = `
   WITH pruned AS (DELETE FROM generation_jobs WHERE state = 'done' AND material_at < $1 RETURNING 1)
   SELECT count(*)::int AS n FROM pruned`;
 
-const SWEEP_HORIZON = 'SELECT (SELECT swept_from FROM generation_sweeps) AS swept_from, now() AS now';
+// The database's time rounded UP to the millisecond: it reaches JavaScript as a Date (milliseconds only), and a sweep
+// reads artifacts received up to it; truncated, it would leave out those received earlier in the same millisecond.
+const SWEEP_HORIZON = `SELECT (SELECT swept_from FROM generation_sweeps) AS swept_from,
+  date_trunc('milliseconds', now()) + CASE WHEN date_trunc('milliseconds', now()) = now() THEN interval '0' ELSE interval '1 millisecond' END AS now`;
 
 const MARK_SWEPT = `
   INSERT INTO generation_sweeps (swept_from) VALUES ($1)
