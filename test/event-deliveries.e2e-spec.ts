@@ -4,6 +4,7 @@ import { ActivityLog } from '../src/shared/activity-log';
 import { RunDueDeliveries } from '../src/modules/events/application/run-due-deliveries.use-case';
 import { bearer, importEntries, seedAccount } from './support/fixtures';
 import { EventReceiver, ReceivedEvent } from './support/event-receiver';
+import { eventually } from './support/expectations';
 import { TestApp, startTestApp } from './support/test-app';
 import { createToken, postWebhook } from './support/webhook';
 
@@ -85,6 +86,13 @@ describe('event deliveries', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };
+  const deliveryCount = async (endpointId: string, where = 'true') =>
+    (
+      await t.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM event_deliveries WHERE endpoint_id = $1 AND ${where}`,
+        [endpointId],
+      )
+    )[0].n;
   /** Verified as a receiver does, at the service's time (tests move its clock; the package checks the timestamp). */
   const verified = (secret: string, event: ReceivedEvent) => {
     const now = jest.spyOn(Date, 'now').mockReturnValue(t.clock.now().getTime());
@@ -184,7 +192,10 @@ describe('event deliveries', () => {
       type: 'entry.removed',
       data: { accountId, date: day, title: entry.title },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The write came first in commit order and was dispatched before the removal: it made no delivery (not
+    // subscribed), and the removal's one delivery is done, so nothing more can arrive.
+    await settled(endpoint.id, 1);
+    expect(await deliveryCount(endpoint.id)).toBe(1);
     expect(to.received).toHaveLength(1);
   });
 
@@ -296,14 +307,13 @@ describe('event deliveries', () => {
     writing = false;
     await Promise.all(racing);
     const received = await to.waitFor(30);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Thirty deliveries, each done after one attempt: nothing is left to send again.
+    expect(await deliveryCount(endpoint.id)).toBe(30);
+    await eventually(async () =>
+      (await deliveryCount(endpoint.id, "state = 'done' AND attempts_made = 1")) === 30 ? true : undefined,
+    );
     expect(received).toHaveLength(30);
     expect(received.map((event) => JSON.parse(event.body).data.date).sort()).toEqual(dates);
-    const [{ n }] = await t.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM event_deliveries WHERE endpoint_id = $1',
-      [endpoint.id],
-    );
-    expect(n).toBe(30);
   });
 
   it('endpoints test sends a signed ping at once and answers the attempt; after a rotation both secrets verify', async () => {

@@ -16,7 +16,7 @@ export { SIGNED_DELIVERY_LIFETIME_SECONDS } from './domain/webhook-signature';
 export { AccountNotFoundError, INVALID_WEBHOOK_TOKEN, SigningUnavailableError } from './domain/accounts.errors';
 export { ACCOUNT_COMMANDS } from './adapters/cli/account-commands';
 export { toWebhookTokenOutput } from './adapters/cli/account-outputs';
-export { WEBHOOK_TOKEN_FIELDS } from './adapters/cli/account-answers';
+export { ROTATED_SECRET, WEBHOOK_TOKEN_FIELDS } from './adapters/cli/account-answers';
 export { ListWebhookTokens } from './application/list-webhook-tokens.use-case';
 export { DeleteAccount } from './application/delete-account.use-case';
 export { AuthenticateOperator } from './application/authenticate-operator.use-case';

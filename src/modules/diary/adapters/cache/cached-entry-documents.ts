@@ -33,8 +33,9 @@ export class CachedEntryDocuments extends EntryDocuments {
   }
 
   list(query: EntryListQuery): Promise<string | null> {
-    // JSON: the search words may hold any character, the separator too.
-    const key = `list|${JSON.stringify([query.accountId, query.from, query.to, query.tag ?? null, query.q ?? null, query.limit, query.offset])}`;
+    // The search words last: they may hold any character, the separator too, and nothing follows them.
+    const search = query.q === undefined ? '' : `|q:${query.q}`;
+    const key = `list|${query.accountId}|${query.from}|${query.to}|${query.tag ?? ''}|${query.limit}|${query.offset}${search}`;
     return this.cached(query.accountId, key, () => this.store.list(query));
   }
 

@@ -17,7 +17,8 @@ import { CreateEventEndpoint } from '../../application/create-event-endpoint.use
 import { DeleteEventEndpoint } from '../../application/delete-event-endpoint.use-case';
 import { ListEventEndpoints } from '../../application/list-event-endpoints.use-case';
 import type { EventEndpoint } from '../../domain/event-endpoint';
-import { CREATED_ENDPOINT, DELETED_ENDPOINT, ENDPOINT, ROTATED_ENDPOINT_SECRET } from './event-answers';
+import { ROTATED_SECRET } from '../../../accounts';
+import { CREATED_ENDPOINT, DELETED_ENDPOINT, ENDPOINT } from './event-answers';
 
 /** An endpoint as operators see it (its secret never, after creation). */
 export const toEndpointOutput = (endpoint: EventEndpoint) => ({
@@ -148,7 +149,8 @@ export const ENDPOINT_COMMANDS: AdminCommand[] = [
       method: 'POST',
       path: '/endpoints/:endpointId/rotate-secret',
       summary: "Rotate an endpoint's signing secret (the previous one signs alongside for 24 h)",
-      answer: ROTATED_ENDPOINT_SECRET,
+      // The shape of tokens rotate-secret's answer.
+      answer: ROTATED_SECRET,
     },
   }),
   defineCommand({

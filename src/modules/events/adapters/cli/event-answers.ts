@@ -50,11 +50,6 @@ export const CREATED_ENDPOINT: Answer = {
   example: { ...endpointExample, signingSecret: 'whsec_…' },
 };
 
-export const ROTATED_ENDPOINT_SECRET: Answer = {
-  schema: shape({ id: uuid, signingSecret: text, previousSecretValidUntil: dateTime }),
-  example: { id: ID, signingSecret: 'whsec_…', previousSecretValidUntil: '2026-11-27T09:30:00.000Z' },
-};
-
 export const DELETED_ENDPOINT: Answer = {
   schema: shape({ id: uuid, deleted: constant(true) }),
   example: { id: ID, deleted: true },
