@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { EntryChangeLog } from '../src/modules/diary';
 import { bearer, createKey, importEntries, seedAccount } from './support/fixtures';
 import { TEST_DATABASE_URL, usesPostgres } from './support/test-database';
 import { TestApp, startTestApp } from './support/test-app';
@@ -84,6 +85,43 @@ describe('the change feed (GET /api/v1/changes)', () => {
     expect((await drainUntil(key, first.cursor, 1)).changes.map((c) => `${c.change} ${c.date}`)).toEqual([
       'written 2026-11-01',
     ]);
+  });
+
+  it('pages in commit order when the change ids grow a digit (99 to 100), for the feed and for the events outbox', async () => {
+    const { accountId, key } = await seedAccount(t);
+    const start = (await page(key)).body.nextCursor as string;
+    // The next ids end three short of a power of ten: 6 changes cross it (as text, "100" sorts before "98").
+    await t.query(
+      `SELECT setval('entry_changes_id_seq', (10::numeric ^ length((last_value + 3)::text))::bigint - 3) FROM entry_changes_id_seq`,
+    );
+    const dates = ['2026-10-01', '2026-10-02', '2026-10-03', '2026-10-04', '2026-10-05', '2026-10-06'];
+    await importEntries(
+      t,
+      accountId,
+      dates.map((date) => ({ date, content: `# ${date}` })),
+    );
+    const feed = await drainUntil(key, start, 6);
+    expect(feed.changes.map((change) => change.date)).toEqual(dates);
+
+    const log = t.app.get(EntryChangeLog);
+    const ids = (
+      await t.query<{ id: string }>(
+        'SELECT id::text AS id FROM entry_changes WHERE account_id = $1 ORDER BY entry_changes.id',
+        [accountId],
+      )
+    ).map((row) => row.id);
+    const before = await t.query<{ txid: string; id: string }>(
+      'SELECT txid::text AS txid, (id - 1)::text AS id FROM entry_changes WHERE id = $1::bigint',
+      [ids[0]],
+    );
+    const outbox: string[] = [];
+    for (let position = before[0]; ;) {
+      const changes = (await log.after(position, 2)).filter((change) => change.accountId === accountId);
+      if (changes.length === 0) break;
+      outbox.push(...changes.map((change) => change.date));
+      position = changes[changes.length - 1].position;
+    }
+    expect(outbox).toEqual(dates);
   });
 
   it('tells an account only its own changes', async () => {

@@ -9,7 +9,7 @@ const PAGE = `
   SELECT ${CHANGE_COLUMNS} FROM entry_changes
    WHERE account_id = $1 AND (txid, id) > ($2::xid8, $3::bigint)
      AND txid < pg_snapshot_xmin(pg_current_snapshot())
-   ORDER BY txid, id LIMIT $4`;
+   ORDER BY entry_changes.txid, entry_changes.id LIMIT $4`;
 
 @Injectable()
 export class SqlEntryChangeFeed extends EntryChangeFeed {

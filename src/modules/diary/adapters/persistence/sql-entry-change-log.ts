@@ -13,7 +13,7 @@ const AFTER = `
   SELECT ${CHANGE_COLUMNS}
     FROM entry_changes
    WHERE (txid, id) > ($1::xid8, $2::bigint) AND txid < pg_snapshot_xmin(pg_current_snapshot())
-   ORDER BY txid, id LIMIT $3`;
+   ORDER BY entry_changes.txid, entry_changes.id LIMIT $3`;
 
 export function loggedChangeFromRow(row: unknown): LoggedChange {
   const read = RowReader.of(row, 'entry_changes');

@@ -21,7 +21,7 @@ const MATCHING = (n: number) => ` AND search @@ websearch_to_tsquery('english', 
 const listDocument = (source: string, where: string) => `SELECT '{"data":[' || COALESCE((
              SELECT string_agg(row_to_json(p)::text, ',' ORDER BY p.date DESC)
                FROM (SELECT date::text AS date, title, summary AS content, tag_slugs AS tags, ${isoTimestamp('generated_at')} AS "generatedAt"
-                       FROM ${source} WHERE ${where} ORDER BY date DESC LIMIT $4::int OFFSET $5::int) p), '')
+                       FROM ${source} WHERE ${where} ORDER BY ${source}.date DESC LIMIT $4::int OFFSET $5::int) p), '')
          || '],"pagination":{"total":' || (SELECT count(*) FROM ${source} WHERE ${where}) || ',"limit":' || $4::int || ',"offset":' || $5::int || '}}' AS body`;
 
 const listStatement = (name: string, where: string) => ({ name, text: listDocument('entries', where) });

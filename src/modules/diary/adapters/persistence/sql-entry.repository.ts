@@ -43,7 +43,7 @@ export class SqlEntryRepository extends EntryRepository {
     // Sizes first, then only the rows that fit: a page never holds more than its budget of text.
     const sizeRows: unknown[] = await this.dataSource.query(
       `SELECT date::text AS date, octet_length(content) AS bytes FROM entries
-        WHERE account_id = $1 AND ($2::date IS NULL OR date > $2::date) ORDER BY date LIMIT $3`,
+        WHERE account_id = $1 AND ($2::date IS NULL OR date > $2::date) ORDER BY entries.date LIMIT $3`,
       [accountId, afterDate, limits.maxItems + 1],
     );
     const sizes = sizeRows.map(entrySizeFromRow);

@@ -8,7 +8,7 @@ const LIST = `
   SELECT account_id, day::text AS day, state, attempts, run_after, locked_until, last_error, updated_at FROM generation_jobs
    WHERE ($1::uuid IS NULL OR account_id = $1) AND (NOT $2::boolean OR state = 'parked' OR last_error IS NOT NULL)
      AND ($4::uuid IS NULL OR (updated_at, account_id, day) < (SELECT updated_at, account_id, day FROM generation_jobs WHERE account_id = $4::uuid AND day = $5::date))
-   ORDER BY updated_at DESC, account_id DESC, day DESC LIMIT $3`;
+   ORDER BY updated_at DESC, account_id DESC, generation_jobs.day DESC LIMIT $3`;
 
 const STATE_COUNTS = `SELECT state, count(*)::int AS count FROM generation_jobs GROUP BY state ORDER BY state`;
 

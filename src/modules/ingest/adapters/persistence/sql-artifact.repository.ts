@@ -119,7 +119,7 @@ export class SqlArtifactRepository extends ArtifactRepository {
       `SELECT ${SUMMARY_COLUMNS} FROM artifacts
         WHERE account_id = $1 AND ($2::date IS NULL OR day = $2::date) AND ($3::uuid IS NULL OR token_id = $3::uuid)
           AND ($5::uuid IS NULL OR (day, received_at, id) < (SELECT day, received_at, id FROM artifacts WHERE id = $5::uuid AND account_id = $1))
-        ORDER BY day DESC, received_at DESC, id DESC LIMIT $4`,
+        ORDER BY artifacts.day DESC, received_at DESC, id DESC LIMIT $4`,
       [query.accountId, query.day ?? null, query.tokenId ?? null, query.limit + 1, query.after],
     );
     if (rows.length === 0 && query.after !== null) {

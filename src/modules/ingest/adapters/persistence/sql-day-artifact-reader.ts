@@ -29,7 +29,7 @@ const PAGE = `
 const DAYS = `
   SELECT account_id, day::text AS day, date_trunc('milliseconds', max(received_at)) AS newest FROM artifacts
    WHERE received_at > $1 AND received_at <= $4 AND (account_id, day) > ($2::uuid, $3::date)
-   GROUP BY account_id, day ORDER BY account_id, day LIMIT $5`;
+   GROUP BY account_id, day ORDER BY account_id, artifacts.day LIMIT $5`;
 
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
