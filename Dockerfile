@@ -2,6 +2,8 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The typed client is an npm workspace of the repository: npm ci needs its manifest.
+COPY packages/client/package.json ./packages/client/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json nest-cli.json ./
 COPY src ./src

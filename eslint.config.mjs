@@ -2,7 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', '.data/', 'bench/results/'] },
+  {
+    ignores: [
+      '**/dist/',
+      '**/dist-test/',
+      'node_modules/',
+      'coverage/',
+      '.data/',
+      'bench/results/',
+      'packages/client/src/generated/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,5 +30,20 @@ export default tseslint.config(
       globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' },
     },
   },
-  { files: ['bench/**', 'test/**'], rules: { 'no-console': 'off' } },
+  {
+    files: ['packages/client/scripts/**'],
+    languageOptions: {
+      globals: {
+        URL: 'readonly',
+        fetch: 'readonly',
+        AbortSignal: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
+  },
+  {
+    files: ['bench/**', 'test/**', 'packages/client/examples/**', 'packages/client/scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
 );

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { AdminOperations } from './admin/admin-operations';
 import { serveAdminSocket } from './cli/admin-socket';
+import { freePort } from './config/free-port';
 import { loadConfig } from './config/load-config';
 import { Database } from './database/database';
 import { tightenedNotice } from './database/private-data-dir';
@@ -10,7 +11,11 @@ import { createHttpApp } from './http-app';
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config = loadConfig();
+  // PORT=0 takes a free port; chosen first, so that the URLs the service writes (error types, the docs' server) name it.
+  if (config.port === 0 && !process.env.PUBLIC_BASE_URL) {
+    config = loadConfig({ ...process.env, PORT: String(await freePort(config.host)) });
+  }
   const app = await createHttpApp(config);
   await app.listen({ port: config.port, host: config.host });
   const log = app.getHttpAdapter().getInstance().log;

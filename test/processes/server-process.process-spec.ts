@@ -29,6 +29,8 @@ describe('the service as a process', () => {
       headers: { authorization: `Bearer ${key.key}`, 'x-request-id': 'trace-me-42' },
     });
     expect(traced.status).toBe(404);
+    // Started with PORT=0: the error types it writes name the port it took, as its start-up line does.
+    expect(((await traced.json()) as { type: string }).type).toBe(`${server.url}/errors/entry-not-found`);
 
     // An upload in flight when SIGTERM arrives is still answered and stored.
     const body = JSON.stringify({ note: 'sent while the service was stopping' });
