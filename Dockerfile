@@ -6,8 +6,10 @@ COPY package.json package-lock.json ./
 COPY packages/client/package.json ./packages/client/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json nest-cli.json ./
+COPY scripts ./scripts
 COPY src ./src
 COPY migrations ./migrations
+COPY reader ./reader
 # TypeScript stays after the prune (npm keeps it as @nestjs/swagger's optional peer) but only swagger's compiler
 # plugin loads it: 24 MB the service never reads. PGlite (27 MB) stays: the database module imports it.
 RUN npm run build && npm prune --omit=dev && rm -rf node_modules/typescript

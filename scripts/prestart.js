@@ -1,14 +1,14 @@
 // `npm start`'s first step: a busy port is reported before anything else, and the build runs only when a source
 // changed since the last one (tsc alone takes seconds; a restart should not).
 'use strict';
-const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
+const { build } = require('./build');
 
 const ROOT = path.resolve(__dirname, '..');
 const BUILD_STAMP = path.join(ROOT, 'dist', '.tsbuildinfo');
-const INPUTS = ['src', 'migrations', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
+const INPUTS = ['src', 'migrations', 'reader', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
 
 function portInUse(port, host) {
   return new Promise((resolve) => {
@@ -41,18 +41,12 @@ async function main() {
     );
     process.exit(1);
   }
-  const built = fs.existsSync(BUILD_STAMP) && fs.existsSync(path.join(ROOT, 'dist', 'src', 'main.js'));
+  const built = ['.tsbuildinfo', 'src/main.js', 'reader/main.js'].every((file) =>
+    fs.existsSync(path.join(ROOT, 'dist', file)),
+  );
   if (built && fs.statSync(BUILD_STAMP).mtimeMs >= newestInput()) return;
   process.stderr.write(built ? 'Sources changed since the last build: building…\n' : 'First start: building…\n');
-  const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (tsc.status !== 0) process.exit(tsc.status ?? 1);
-  // tsc leaves its build info alone when nothing needed emitting: the stamp says the build is current as of now
-  // (`npm run build` stamps it the same way).
-  const now = new Date();
-  fs.utimesSync(BUILD_STAMP, now, now);
+  build();
 }
 
 void main();

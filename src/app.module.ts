@@ -10,6 +10,7 @@ import { Database } from './database/database';
 import { HealthController } from './health/health.controller';
 import { MODULES } from './module-list';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { ReaderController } from './reader/reader.controller';
 import { ErrorPagesController } from './shared/http/error-pages.controller';
 import { ProblemDetailsFilter } from './shared/http/problem-details.filter';
 
@@ -31,7 +32,7 @@ export class AppModule {
         AdminHttpModule,
         MetricsModule,
       ],
-      controllers: [HealthController, ErrorPagesController],
+      controllers: [HealthController, ErrorPagesController, ReaderController],
       providers: [{ provide: APP_FILTER, useClass: ProblemDetailsFilter }],
     };
   }

@@ -17,6 +17,8 @@ const CHECKOUT = [
   'scripts',
   'src',
   'migrations',
+  'reader',
+  'packages',
   'node_modules',
   'dist',
 ];
