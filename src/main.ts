@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     },
     `Diary Service listening on ${url} (docs ${url}/docs, OpenAPI ${url}/api/v1/openapi.json); ${database.describe(config.dataDir)}; migrations applied: ${migrations}`,
   );
+  if (database.poolerNotice) log.warn({ pooler: config.databasePooler }, database.poolerNotice);
   if (database.tightenedAtOpen)
     log.warn(
       { dataDir: config.dataDir, tightened: database.tightenedAtOpen },

@@ -3,7 +3,7 @@ import { EntryRepository } from '../src/modules/diary';
 import { eventually } from './support/expectations';
 import { importEntries, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
-import { TEST_DATABASE_URL, usesPostgres } from './support/test-database';
+import { TEST_DATABASE_DIRECT_URL, usesPostgres } from './support/test-database';
 import { createToken, postWebhook } from './support/webhook';
 
 jest.setTimeout(180_000);
@@ -76,7 +76,7 @@ describe("erasure racing the account's writers (deliveries, generations, imports
       const today = t.clock.now().toISOString().slice(0, 10);
       await importEntries(t, accountId, [{ date: today, content: '# Walk\n\nA walk.', tags: ['walks'] }]);
       // Another session holds the tag for a moment (another import naming it does).
-      const holder = new Client({ connectionString: TEST_DATABASE_URL });
+      const holder = new Client({ connectionString: TEST_DATABASE_DIRECT_URL });
       await holder.connect();
       try {
         await holder.query('BEGIN');
@@ -127,7 +127,7 @@ describe("erasure racing the account's writers (deliveries, generations, imports
       const token = await createToken(t, accountId, 'Phone');
       expect((await postWebhook(t, token.token, { note: 'material' })).statusCode).toBe(200);
       // The writer has checked that the account exists and waits to write its row; the erasure comes meanwhile.
-      const holder = new Client({ connectionString: TEST_DATABASE_URL });
+      const holder = new Client({ connectionString: TEST_DATABASE_DIRECT_URL });
       await holder.connect();
       try {
         await holder.query('BEGIN');

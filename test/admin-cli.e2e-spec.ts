@@ -14,7 +14,7 @@ import { bearer } from './support/fixtures';
 import { OperationTransport, openTransport } from '../src/cli/transport';
 import { runCli, runCliInProcess } from './support/run-cli';
 import { startTestApp } from './support/test-app';
-import { TEST_DATABASE_URL, freshDataDir, truncateAll } from './support/test-database';
+import { TEST_DATABASE_URL, TEST_DATABASE_ENV, freshDataDir, truncateAll } from './support/test-database';
 
 // The command contract runs in-process on one open transport; the last section runs real processes
 // (~1-2 s each) against a running server, where the process boundary and the socket matter.
@@ -22,7 +22,7 @@ jest.setTimeout(120_000);
 
 describe('admin CLI', () => {
   const dataDir = TEST_DATABASE_URL ? undefined : freshDataDir();
-  const env: Record<string, string> = TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : { DATA_DIR: dataDir! };
+  const env: Record<string, string> = TEST_DATABASE_URL ? TEST_DATABASE_ENV : { DATA_DIR: dataDir! };
   let transport: OperationTransport;
   const cli = (...args: string[]) => runCliInProcess(args, transport);
   const processCli = (...args: string[]) => runCli(args, env);

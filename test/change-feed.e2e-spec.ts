@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { EntryChangeLog } from '../src/modules/diary';
 import { bearer, createKey, importEntries, seedAccount } from './support/fixtures';
-import { TEST_DATABASE_URL, usesPostgres } from './support/test-database';
+import { TEST_DATABASE_DIRECT_URL, usesPostgres } from './support/test-database';
 import { TestApp, startTestApp } from './support/test-app';
 import { createToken, postWebhook } from './support/webhook';
 
@@ -170,7 +170,7 @@ describe('the change feed (GET /api/v1/changes)', () => {
       const { accountId, key } = await seedAccount(t);
       const { cursor } = await drain(key, null);
       // A writer whose transaction began first and is still open (its change recorded, not committed).
-      const slow = new Client({ connectionString: TEST_DATABASE_URL });
+      const slow = new Client({ connectionString: TEST_DATABASE_DIRECT_URL });
       await slow.connect();
       try {
         await slow.query('BEGIN');

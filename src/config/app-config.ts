@@ -4,6 +4,13 @@ export class AppConfig {
   host!: string;
   /** PostgreSQL connection string; undefined means the embedded database. */
   databaseUrl?: string;
+  /**
+   * DATABASE_POOLER=transaction: DATABASE_URL goes through a transaction-mode pooler (PgBouncer), so pooled
+   * connections carry no named prepared statement and no session setting (startup parameters included).
+   */
+  databasePooler?: 'transaction';
+  /** DATABASE_DIRECT_URL (default DATABASE_URL): a connection of its own for LISTEN, session advisory locks, migrations. */
+  databaseDirectUrl?: string;
   /** Folder of the embedded database. */
   dataDir!: string;
   redisUrl?: string;

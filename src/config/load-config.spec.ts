@@ -19,6 +19,20 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\.data$/);
   });
 
+  it('reads DATABASE_POOLER and DATABASE_DIRECT_URL, the direct URL defaulting to DATABASE_URL', () => {
+    const url = 'postgres://diary@pooler:6432/diary';
+    expect(loadConfig({ DATABASE_URL: url })).toMatchObject({ databasePooler: undefined, databaseDirectUrl: url });
+    expect(
+      loadConfig({
+        DATABASE_URL: url,
+        DATABASE_POOLER: 'transaction',
+        DATABASE_DIRECT_URL: 'postgres://diary@db:5432/diary',
+      }),
+    ).toMatchObject({ databasePooler: 'transaction', databaseDirectUrl: 'postgres://diary@db:5432/diary' });
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOLER: 'session' })).toThrow(/DATABASE_POOLER/);
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_DIRECT_URL: 'http://db' })).toThrow(/DATABASE_DIRECT_URL/);
+  });
+
   it('derives the errors base from the public base URL', () => {
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://diary.example/' }).errorsBaseUrl).toBe(
       'https://diary.example/errors',

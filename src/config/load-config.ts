@@ -114,6 +114,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
 
   const llmBaseUrl = url(env, 'LLM_BASE_URL', ['http:', 'https:']);
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const llmModel = text(env, 'LLM_MODEL');
   if (llmBaseUrl && !llmModel) throw new ConfigError('LLM_MODEL', 'is required when LLM_BASE_URL is set');
 
@@ -121,7 +122,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     // A laptop's quick-start server stays on the laptop; the Docker image sets 0.0.0.0.
     host,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl,
+    databasePooler: databaseUrl ? oneOf(env, 'DATABASE_POOLER', ['transaction']) : undefined,
+    databaseDirectUrl: databaseUrl
+      ? (url(env, 'DATABASE_DIRECT_URL', ['postgres:', 'postgresql:']) ?? databaseUrl)
+      : undefined,
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? './.data'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     publicBaseUrl,

@@ -56,7 +56,14 @@ export class Database {
     readonly dataSource: DataSource,
     readonly embedded: PGlite | null,
     private readonly lock: DataDirLock | null,
-    private readonly server: { url: string; entities: EntitySchema[]; connections: PostgresConnections } | null = null,
+    /** A server: `directUrl` is for migrations (with their session advisory lock), not through a pooler. */
+    private readonly server: {
+      url: string;
+      directUrl: string;
+      entities: EntitySchema[];
+      connections: PostgresConnections;
+      pooled: boolean;
+    } | null = null,
     /** The hot statements on pipelined connections (a server, in a process that serves HTTP). */
     readonly reads: PipelinedReads | null = null,
   ) {}
@@ -68,7 +75,8 @@ export class Database {
         { ...REQUEST_LIMITS, poolSize: config.databasePoolSize },
         options.statementTimeoutMs ?? REQUEST_LIMITS.statementTimeoutMs,
       );
-      const connections = new PostgresConnections(config.databaseUrl, limits, APPLICATION_NAME);
+      const pooled = config.databasePooler === 'transaction';
+      const connections = new PostgresConnections(config.databaseUrl, limits, APPLICATION_NAME, pooled);
       const dataSource = new DataSource({
         ...dataSourceOptions(entities),
         url: config.databaseUrl,
@@ -76,11 +84,17 @@ export class Database {
       });
       await dataSource.initialize();
       connections.watch(poolOf(dataSource));
-      const reads = options.pipelinedReads
-        ? new PipelinedReads(config.databaseUrl, limits, `${APPLICATION_NAME}-reads`, connections)
-        : null;
+      // Behind a transaction-mode pooler the hot statements go through the pool, unnamed: a pooler hands each
+      // transaction any server connection, where a statement prepared on another is unknown.
+      const reads =
+        options.pipelinedReads && !pooled
+          ? new PipelinedReads(config.databaseUrl, limits, `${APPLICATION_NAME}-reads`, connections)
+          : null;
       await reads?.open();
-      database = new Database(dataSource, null, null, { url: config.databaseUrl, entities, connections }, reads);
+      const directUrl = config.databaseDirectUrl ?? config.databaseUrl;
+      const server = { url: config.databaseUrl, directUrl, entities, connections, pooled };
+      database = new Database(dataSource, null, null, server, reads);
+      if (pooled) database.poolerNotice = await unboundedThroughPooler(dataSource);
     } else {
       keepNewFilesPrivate();
       const tightened = makeDataDirPrivate(config.dataDir);
@@ -105,6 +119,9 @@ export class Database {
     return database;
   }
 
+  /** Behind a pooler, what server-side bound its connections lack (for a start-up warning); null when none. */
+  poolerNotice: string | null = null;
+
   /** The migrations this process applied when it opened the database (for the start-up line). */
   appliedAtOpen: string[] = [];
 
@@ -115,7 +132,8 @@ export class Database {
   describe(dataDir: string): string {
     if (!this.server) return `embedded PostgreSQL (PGlite) in ${dataDir}`;
     const url = new URL(this.server.url);
-    return `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
+    const where = `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
+    return this.server.pooled ? `${where} through a transaction-mode pooler` : where;
   }
 
   /** This process's connection pool: in use, idle, and requests waiting for a connection. */
@@ -128,6 +146,11 @@ export class Database {
     return this.embedded !== null;
   }
 
+  /** Named prepared statements may be used: not behind a transaction-mode pooler. */
+  get namedStatements(): boolean {
+    return !this.server?.pooled;
+  }
+
   /**
    * Applies pending migrations; instances starting together take turns. On a server
    * they run on connections of their own, without the requests' statement timeout
@@ -135,10 +158,14 @@ export class Database {
    */
   async migrate(): Promise<string[]> {
     if (!this.server) return (await this.dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
-    const connections = new PostgresConnections(this.server.url, MIGRATION_LIMITS, `${APPLICATION_NAME}-migrations`);
+    const connections = new PostgresConnections(
+      this.server.directUrl,
+      MIGRATION_LIMITS,
+      `${APPLICATION_NAME}-migrations`,
+    );
     const dataSource = new DataSource({
       ...dataSourceOptions(this.server.entities),
-      url: this.server.url,
+      url: this.server.directUrl,
       extra: connections.poolOptions(),
     });
     await dataSource.initialize();
@@ -195,4 +222,22 @@ function dataSourceOptions(entities: EntitySchema[]) {
     synchronize: false,
     logging: false,
   } satisfies DataSourceOptions;
+}
+
+/**
+ * Through a transaction-mode pooler the service cannot set its server-side timeouts per connection: they must come
+ * from the role or the database (`ALTER ROLE ... SET statement_timeout = '10s'`). Says which are missing.
+ */
+async function unboundedThroughPooler(dataSource: DataSource): Promise<string | null> {
+  const [row] = (await dataSource.query(
+    `SELECT current_setting('statement_timeout') AS statement, current_setting('idle_in_transaction_session_timeout') AS idle`,
+  )) as { statement: string; idle: string }[];
+  const missing = [
+    row.statement === '0' ? `statement_timeout (${REQUEST_LIMITS.statementTimeoutMs / 1000}s)` : null,
+    row.idle === '0'
+      ? `idle_in_transaction_session_timeout (${REQUEST_LIMITS.idleInTransactionTimeoutMs / 1000}s)`
+      : null,
+  ].filter(Boolean);
+  if (missing.length === 0) return null;
+  return `DATABASE_POOLER=transaction: the pooled connections have no ${missing.join(' or ')}; set them on the role (ALTER ROLE <user> SET ...) or in the pooler (docs/scaling.md)`;
 }

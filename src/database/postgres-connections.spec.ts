@@ -151,3 +151,21 @@ describe('PostgreSQL connections', () => {
     await expect(shared.query('SELECT 1')).resolves.toBeDefined();
   });
 });
+
+describe('clientConfig', () => {
+  it('sends the server-side settings as startup parameters, except through a transaction-mode pooler', () => {
+    const direct = clientConfig('postgres://db/diary', REQUEST_LIMITS, 'diary');
+    expect(direct).toMatchObject({
+      options: '-c jit=off',
+      statement_timeout: 10_000,
+      idle_in_transaction_session_timeout: 30_000,
+      query_timeout: 12_000,
+    });
+    const pooled = clientConfig('postgres://pooler/diary', REQUEST_LIMITS, 'diary', true);
+    expect(pooled).not.toHaveProperty('options');
+    expect(pooled).not.toHaveProperty('statement_timeout');
+    expect(pooled).not.toHaveProperty('idle_in_transaction_session_timeout');
+    // The client's own bounds stay.
+    expect(pooled).toMatchObject({ application_name: 'diary', query_timeout: 12_000, connectionTimeoutMillis: 2_000 });
+  });
+});

@@ -21,11 +21,13 @@ export class PostgresConnections {
     private readonly url: string,
     private readonly limits: PostgresLimits,
     private readonly applicationName: string,
+    /** Through a transaction-mode pooler: no session settings on the connections. */
+    private readonly pooled = false,
   ) {}
 
   poolOptions(): Record<string, unknown> {
     return {
-      ...clientConfig(this.url, this.limits, this.applicationName),
+      ...clientConfig(this.url, this.limits, this.applicationName, this.pooled),
       Client: resilientClient(this.limits, (reason) => this.onSilentFault(reason)),
       max: this.limits.poolSize,
       // pg-pool's connectionTimeoutMillis bounds the wait for a free connection (a connection attempt has its own).

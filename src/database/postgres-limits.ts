@@ -56,18 +56,32 @@ export function withStatementTimeout(limits: PostgresLimits, statementTimeoutMs:
   return { ...limits, statementTimeoutMs, queryReadTimeoutMs: statementTimeoutMs > 0 ? statementTimeoutMs + 2_000 : 0 };
 }
 
-/** pg connection settings for the limits (keepalive, connect timeout, server-side timeouts, read timeout). */
-export function clientConfig(connectionString: string, limits: PostgresLimits, applicationName: string): ClientConfig {
-  return {
+/**
+ * pg connection settings for the limits (keepalive, connect timeout, server-side timeouts, read timeout).
+ * `pooled`: the connection goes through a transaction-mode pooler, which refuses session settings in the startup
+ * packet (PgBouncer 1.18: "unsupported startup parameter") and would lend them to other clients anyway: the
+ * server-side timeouts are then the role's or the pooler's (docs/scaling.md), the client-side read timeout stays.
+ */
+export function clientConfig(
+  connectionString: string,
+  limits: PostgresLimits,
+  applicationName: string,
+  pooled = false,
+): ClientConfig {
+  const common = {
     connectionString,
     application_name: applicationName,
-    // Every statement is small OLTP work: compiling one just in time cost the sweep 0.5 s where it ran in 0.1 s.
-    options: '-c jit=off',
     connectionTimeoutMillis: limits.connectTimeoutMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: limits.keepAliveInitialDelayMs,
-    ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
     ...(limits.queryReadTimeoutMs > 0 ? { query_timeout: limits.queryReadTimeoutMs } : {}),
+  };
+  if (pooled) return common;
+  return {
+    ...common,
+    // Every statement is small OLTP work: compiling one just in time cost the sweep 0.5 s where it ran in 0.1 s.
+    options: '-c jit=off',
+    ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
     ...(limits.idleInTransactionTimeoutMs > 0
       ? { idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs }
       : {}),

@@ -19,7 +19,9 @@ export class PreparedStatements {
 
   /** On the pipelined read connections when there are (PostgreSQL), else on TypeORM's pool (PGlite, or none connected). */
   async query<T>(statement: { name: string; text: string }, values: unknown[]): Promise<T[]> {
-    const config = { name: statement.name, text: statement.text, values };
+    const config = this.database.namedStatements
+      ? { name: statement.name, text: statement.text, values }
+      : { text: statement.text, values };
     const pipelined = this.database.reads?.query(config);
     if (pipelined) return (await pipelined).rows as T[];
     return (await poolOf(this.dataSource).query(config)).rows as T[];

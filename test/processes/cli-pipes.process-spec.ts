@@ -6,7 +6,7 @@ import { commandByWords } from '../../src/admin/command-registry';
 import { loadConfig } from '../../src/config/load-config';
 import { Database } from '../../src/database/database';
 import { ENTITY_SCHEMAS } from '../../src/module-list';
-import { TEST_DATABASE_URL, freshDataDir, truncateAll } from '../support/test-database';
+import { TEST_DATABASE_URL, TEST_DATABASE_ENV, freshDataDir, truncateAll } from '../support/test-database';
 
 // Each run is a new process of the built CLI (`npm test` builds it first).
 jest.setTimeout(120_000);
@@ -69,7 +69,7 @@ const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 describe('admin CLI output through pipes', () => {
   const dataDir = TEST_DATABASE_URL ? undefined : freshDataDir();
-  const env: Record<string, string> = TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : { DATA_DIR: dataDir! };
+  const env: Record<string, string> = TEST_DATABASE_URL ? TEST_DATABASE_ENV : { DATA_DIR: dataDir! };
   const cli = (args: string[], options?: { closeStdoutAfter?: number }) =>
     run(process.execPath, [CLI, ...args], env, options);
   /**

@@ -3,7 +3,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { describeInBrowser } from '../support/browser';
 import { runCli } from '../support/run-cli';
 import { ServerProcess, startServerProcess } from '../support/server-process';
-import { TEST_DATABASE_URL, freshDataDir } from '../support/test-database';
+import { TEST_DATABASE_URL, TEST_DATABASE_ENV, freshDataDir } from '../support/test-database';
 
 jest.setTimeout(120_000);
 
@@ -12,7 +12,7 @@ type Operation = { operationId: string; tags: string[] };
 /** The docs page at 127.0.0.1, driven as a person does: authorize, open an operation, Try it out, Execute. */
 describeInBrowser('the docs page tries every kind of call from the address the README gives', (executablePath) => {
   const dataDir = TEST_DATABASE_URL ? undefined : freshDataDir();
-  const env: Record<string, string> = TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : { DATA_DIR: dataDir! };
+  const env: Record<string, string> = TEST_DATABASE_URL ? TEST_DATABASE_ENV : { DATA_DIR: dataDir! };
   let server: ServerProcess;
   let browser: Browser;
   beforeAll(async () => {

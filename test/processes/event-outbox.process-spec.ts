@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import { EventReceiver } from '../support/event-receiver';
 import { runCli } from '../support/run-cli';
 import { startServerProcess } from '../support/server-process';
-import { TEST_DATABASE_URL, freshDataDir } from '../support/test-database';
+import { TEST_DATABASE_URL, TEST_DATABASE_ENV, freshDataDir } from '../support/test-database';
 
 jest.setTimeout(120_000);
 
@@ -11,7 +11,7 @@ jest.setTimeout(120_000);
 describe('events across a crash', () => {
   const dataDir = TEST_DATABASE_URL ? undefined : freshDataDir();
   const env: Record<string, string> = {
-    ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : { DATA_DIR: dataDir! }),
+    ...(TEST_DATABASE_URL ? TEST_DATABASE_ENV : { DATA_DIR: dataDir! }),
     SECRET_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     EVENT_DELIVERY_ALLOWED_HOSTS: '127.0.0.1',
     GENERATION_QUIET_PERIOD_SECONDS: '86400',

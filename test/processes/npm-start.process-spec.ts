@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import * as net from 'node:net';
 import * as path from 'node:path';
 import { eventually } from '../support/expectations';
-import { TEST_DATABASE_URL, freshDataDir } from '../support/test-database';
+import { TEST_DATABASE_URL, TEST_DATABASE_ENV, freshDataDir } from '../support/test-database';
 
 jest.setTimeout(60_000);
 
@@ -32,7 +32,7 @@ describe('npm start, stopped by the PID the shell reports', () => {
     '%s to npm drains the server and frees the port within 10 s, leaving no process',
     async (signal) => {
       const port = await freePort();
-      const database = TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : { DATA_DIR: freshDataDir() };
+      const database = TEST_DATABASE_URL ? TEST_DATABASE_ENV : { DATA_DIR: freshDataDir() };
       const npm = spawn('npm', ['start', '--ignore-scripts', '--silent'], {
         cwd: ROOT,
         env: {

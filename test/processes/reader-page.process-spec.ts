@@ -8,7 +8,7 @@ import { READER_CSP } from '../../src/reader/reader.controller';
 import { describeInBrowser, textContaining, textsOf, textsWhen } from '../support/browser';
 import { runCli } from '../support/run-cli';
 import { ServerProcess, startServerProcess } from '../support/server-process';
-import { TEST_DATABASE_URL, freshDataDir } from '../support/test-database';
+import { TEST_DATABASE_URL, TEST_DATABASE_ENV, freshDataDir } from '../support/test-database';
 
 jest.setTimeout(180_000);
 
@@ -32,7 +32,7 @@ const HOSTILE = [
 
 describeInBrowser('the diary reader at /', (executablePath) => {
   const dataDir = TEST_DATABASE_URL ? undefined : freshDataDir();
-  const env: Record<string, string> = TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : { DATA_DIR: dataDir! };
+  const env: Record<string, string> = TEST_DATABASE_URL ? TEST_DATABASE_ENV : { DATA_DIR: dataDir! };
   const cli = async (...args: string[]) => {
     const result = await runCli([...args, '--json'], env);
     if (result.code !== 0) throw new Error(`${args.join(' ')}: ${result.stderr}`);

@@ -3,13 +3,13 @@ import * as net from 'node:net';
 import { eventually } from '../support/expectations';
 import { runCli } from '../support/run-cli';
 import { startServerProcess } from '../support/server-process';
-import { TEST_DATABASE_URL, freshDataDir } from '../support/test-database';
+import { TEST_DATABASE_URL, TEST_DATABASE_ENV, freshDataDir } from '../support/test-database';
 
 jest.setTimeout(120_000);
 
 describe('the service as a process', () => {
   const dataDir = TEST_DATABASE_URL ? undefined : freshDataDir();
-  const env: Record<string, string> = TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : { DATA_DIR: dataDir! };
+  const env: Record<string, string> = TEST_DATABASE_URL ? TEST_DATABASE_ENV : { DATA_DIR: dataDir! };
   afterAll(() => dataDir && fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('serves, logs JSON with request ids and no secrets, drains on SIGTERM, and keeps its data across a restart', async () => {

@@ -24,7 +24,8 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   if (TEST_DATABASE_URL) {
     // One database per worker (test-database.ts), migrated before any suite runs.
     for (let worker = 1; worker <= globalConfig.maxWorkers; worker++) {
-      const url = forWorker(TEST_DATABASE_URL, String(worker))!;
+      // Created and migrated on PostgreSQL itself, also when the suite runs through a pooler.
+      const url = forWorker(process.env.TEST_DATABASE_DIRECT_URL || TEST_DATABASE_URL, String(worker))!;
       await ensureDatabaseExists(url);
       const database = await Database.open(loadConfig({ DATABASE_URL: url }), [], { runMigrations: true });
       await database.close();

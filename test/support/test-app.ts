@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config/load-config';
 import { Database } from '../../src/database/database';
 import { ENTITY_SCHEMAS } from '../../src/module-list';
 import { createHttpApp } from '../../src/http-app';
-import { TEST_DATABASE_URL, freshDataDir, truncateAll } from './test-database';
+import { TEST_DATABASE_URL, TEST_DATABASE_ENV, freshDataDir, truncateAll } from './test-database';
 import { TestClock } from './test-clock';
 
 export interface TestApp {
@@ -37,7 +37,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: 'https://diary.test',
-    ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : { DATA_DIR: dataDir! }),
+    ...(TEST_DATABASE_URL ? TEST_DATABASE_ENV : { DATA_DIR: dataDir! }),
     ...options.env,
   });
   const database = await Database.open(config, ENTITY_SCHEMAS, { runMigrations: true, pipelinedReads: true });

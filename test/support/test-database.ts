@@ -11,6 +11,26 @@ import { Client } from 'pg';
 export const TEST_DATABASE_URL = forWorker(process.env.TEST_DATABASE_URL || undefined);
 
 /**
+ * CI runs the suite a second time through PgBouncer in transaction mode: TEST_DATABASE_URL names the pooler,
+ * TEST_DATABASE_POOLER=transaction says so, and TEST_DATABASE_DIRECT_URL names PostgreSQL itself (migrations,
+ * LISTEN, what a test does with a session of its own).
+ */
+export const TEST_DATABASE_DIRECT_URL = forWorker(
+  process.env.TEST_DATABASE_DIRECT_URL || process.env.TEST_DATABASE_URL || undefined,
+);
+
+/** The service's database settings in tests: DATABASE_URL (and the pooler's two), or nothing on the embedded database. */
+export const TEST_DATABASE_ENV: Record<string, string> = !TEST_DATABASE_URL
+  ? {}
+  : process.env.TEST_DATABASE_POOLER
+    ? {
+        DATABASE_URL: TEST_DATABASE_URL,
+        DATABASE_POOLER: process.env.TEST_DATABASE_POOLER,
+        DATABASE_DIRECT_URL: TEST_DATABASE_DIRECT_URL!,
+      }
+    : { DATABASE_URL: TEST_DATABASE_URL };
+
+/**
  * The database of one jest worker: suites in parallel workers each empty and fill their own (`<name>_w<N>`); global
  * setup, which runs before any worker, creates and migrates them all.
  */

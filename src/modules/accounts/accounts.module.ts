@@ -100,7 +100,9 @@ const guards = [
       inject: [DataSource, AppConfig],
       // With a shared PostgreSQL, other instances and the admin CLI revoke too.
       useFactory: (dataSource: DataSource, config: AppConfig) =>
-        config.databaseUrl ? new PostgresCredentialEvents(dataSource, config.databaseUrl) : new LocalCredentialEvents(),
+        config.databaseUrl
+          ? new PostgresCredentialEvents(dataSource, config.databaseDirectUrl ?? config.databaseUrl)
+          : new LocalCredentialEvents(),
     },
     ...useCases,
   ],

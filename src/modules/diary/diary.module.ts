@@ -39,7 +39,9 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
       provide: EntryChanges,
       inject: [AppConfig, DataSource],
       useFactory: (config: AppConfig, dataSource: DataSource) =>
-        config.databaseUrl ? new PostgresEntryChanges(dataSource, config.databaseUrl) : new LocalEntryChanges(),
+        config.databaseUrl
+          ? new PostgresEntryChanges(dataSource, config.databaseDirectUrl ?? config.databaseUrl)
+          : new LocalEntryChanges(),
     },
     {
       provide: EntryDocuments,
