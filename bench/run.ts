@@ -107,10 +107,20 @@ async function main(): Promise<void> {
     INGEST_RATE_LIMIT_PER_MINUTE: LIFTED_LIMIT,
   };
   const service = await start('service', SERVICE_PORT, common);
-  const ceiling = await start('ceiling', CEILING_PORT, {
-    ...common,
-    ...(process.env.CEILING_POOL_SIZE ? { CEILING_POOL_SIZE: process.env.CEILING_POOL_SIZE } : {}),
-  });
+  // BENCH_POOLER_URL (PgBouncer in transaction mode in front of the bench database): the second server is the service
+  // itself through the pooler, so the ratio is what the pooler costs (docs/scaling.md).
+  const pooler = process.env.BENCH_POOLER_URL;
+  const ceiling = pooler
+    ? await start('service', CEILING_PORT, {
+        ...common,
+        DATABASE_URL: pooler,
+        DATABASE_POOLER: 'transaction',
+        DATABASE_DIRECT_URL: settings.databaseUrl,
+      })
+    : await start('ceiling', CEILING_PORT, {
+        ...common,
+        ...(process.env.CEILING_POOL_SIZE ? { CEILING_POOL_SIZE: process.env.CEILING_POOL_SIZE } : {}),
+      });
   const rows: RouteRow[] = [];
   try {
     for (const route of settings.routes) {
@@ -142,14 +152,19 @@ async function main(): Promise<void> {
     const ceilingRss = peakRssMb(ceiling.child.pid!);
     await stop(service);
     await stop(ceiling);
-    const notes = [
-      `Service: \`node dist/src/main.js\`; ceiling: \`node dist/bench/baseline/server.js\` (bare Fastify + pg, ${process.env.CEILING_POOL_SIZE ?? 4} pipelined connections; what it does is written at the top of bench/baseline/server.ts), ceiling peak RSS ${ceilingRss.toFixed(0)} MB.`,
-      `Both with RATE_LIMIT_PER_MINUTE and INGEST_RATE_LIMIT_PER_MINUTE at ${LIFTED_LIMIT} (counted, never reached) and GENERATION_QUIET_PERIOD_SECONDS=86400; one event endpoint per account registered (the service dispatches and delivers events while it runs).`,
-      'req/s is the mean of the two runs of each server, p50 and p99 the worse of the two; errors count non-2xx answers and timeouts.',
-    ];
+    const notes = pooler
+      ? [
+          `Service: \`node dist/src/main.js\` on ${settings.databaseUrl}; pooled: the same through PgBouncer in transaction mode (${pooler}, DATABASE_POOLER=transaction), peak RSS ${ceilingRss.toFixed(0)} MB.`,
+          'req/s is the mean of the two runs of each server, p50 and p99 the worse of the two; errors count non-2xx answers and timeouts.',
+        ]
+      : [
+          `Service: \`node dist/src/main.js\`; ceiling: \`node dist/bench/baseline/server.js\` (bare Fastify + pg, ${process.env.CEILING_POOL_SIZE ?? 4} pipelined connections; what it does is written at the top of bench/baseline/server.ts), ceiling peak RSS ${ceilingRss.toFixed(0)} MB.`,
+          `Both with RATE_LIMIT_PER_MINUTE and INGEST_RATE_LIMIT_PER_MINUTE at ${LIFTED_LIMIT} (counted, never reached) and GENERATION_QUIET_PERIOD_SECONDS=86400; one event endpoint per account registered (the service dispatches and delivers events while it runs).`,
+          'req/s is the mean of the two runs of each server, p50 and p99 the worse of the two; errors count non-2xx answers and timeouts.',
+        ];
     await report(
       settings.resultsDir,
-      'latest',
+      pooler ? 'pooler' : 'latest',
       `PostgreSQL, ${credentials.accounts} accounts x ${credentials.days} days`,
       rows,
       rss,
@@ -180,7 +195,7 @@ async function report(
   settings: ReturnType<typeof benchSettings>,
   notes: string[] = [],
 ): Promise<void> {
-  const table = markdownTable(rows, rssMb);
+  const table = markdownTable(rows, rssMb, name === 'pooler' ? 'pooled' : 'ceiling');
   const machine = `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.version}`;
   const text = `# Bench: ${title}\n\n${new Date().toISOString()} on ${machine}; ${settings.connections} connections, ${settings.durationSeconds} s per run after ${settings.warmupSeconds} s warm-up, A B A B, load generator on the same machine.\n\n${table}\n${notes.map((note) => `\n${note}\n`).join('')}\n![req/s](${name}.svg)\n`;
   writeResult(resultsDir, `${name}.md`, text);
