@@ -14,6 +14,8 @@ export class AppConfig {
   /** Folder of the embedded database. */
   dataDir!: string;
   redisUrl?: string;
+  /** REDIS_URL names one node of a Redis Cluster (`redis+cluster://` or REDIS_CLUSTER=true): the others are discovered. */
+  redisCluster!: boolean;
   publicBaseUrl!: string;
   errorsBaseUrl!: string;
   logLevel!: string;

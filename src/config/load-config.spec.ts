@@ -33,6 +33,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: url, DATABASE_DIRECT_URL: 'http://db' })).toThrow(/DATABASE_DIRECT_URL/);
   });
 
+  it('reads a Redis Cluster node from REDIS_URL (redis+cluster://) or REDIS_CLUSTER=true', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisCluster).toBe(false);
+    expect(loadConfig({ REDIS_URL: 'redis+cluster://127.0.0.1:7001' }).redisCluster).toBe(true);
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379', REDIS_CLUSTER: 'true' }).redisCluster).toBe(true);
+    expect(() => loadConfig({ REDIS_URL: 'memcached://x' })).toThrow(/REDIS_URL/);
+  });
+
   it('derives the errors base from the public base URL', () => {
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://diary.example/' }).errorsBaseUrl).toBe(
       'https://diary.example/errors',

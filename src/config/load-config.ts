@@ -128,7 +128,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ? (url(env, 'DATABASE_DIRECT_URL', ['postgres:', 'postgresql:']) ?? databaseUrl)
       : undefined,
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? './.data'),
-    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:', 'redis+cluster:']),
+    redisCluster: /^redis\+cluster:/.test(text(env, 'REDIS_URL') ?? '') || boolean(env, 'REDIS_CLUSTER'),
     publicBaseUrl,
     errorsBaseUrl: url(env, 'ERRORS_BASE_URL', ['http:', 'https:']) ?? `${publicBaseUrl}/errors`,
     logLevel,

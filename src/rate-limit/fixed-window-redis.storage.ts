@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
-import type Redis from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 import { FixedWindowMemoryStorage } from './fixed-window-memory.storage';
 
 // INCR and the window's expiry in one atomic step; O(1) per hit.
@@ -22,20 +22,28 @@ export class FixedWindowRedisStorage implements ThrottlerStorage {
   private lastWarning = 0;
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: Redis | Cluster,
     private readonly fallback: FixedWindowMemoryStorage,
     private readonly keyPrefix = 'diary:rl:',
   ) {}
 
-  /** Drops counters whose credential is gone, on every instance at once (and any counted here while Redis was away). */
+  /**
+   * Drops counters whose credential is gone, on every instance at once (and any counted here while Redis was away).
+   * One DEL per bucket: in a cluster the buckets live on different slots, and one DEL of several would be refused.
+   */
   async forget(keys: readonly string[]): Promise<void> {
     await this.fallback.forget(keys);
-    if (keys.length > 0) await this.redis.del(...keys.map((key) => this.keyPrefix + key)).catch(() => undefined);
+    await Promise.all(keys.map((key) => this.redis.del(this.redisKey(key)).catch(() => undefined)));
+  }
+
+  /** A bucket's key; its name in braces is the hash tag, so anything of one bucket stays on one cluster slot. */
+  private redisKey(key: string): string {
+    return `${this.keyPrefix}{${key}}`;
   }
 
   async increment(key: string, ttlMs: number, limit: number): Promise<ThrottlerStorageRecord> {
     try {
-      const [hits, pttl] = (await this.redis.eval(INCREMENT, 1, this.keyPrefix + key, ttlMs)) as [number, number];
+      const [hits, pttl] = (await this.redis.eval(INCREMENT, 1, this.redisKey(key), ttlMs)) as [number, number];
       const timeToExpire = Math.max(1, Math.ceil(pttl / 1000));
       return { totalHits: hits, timeToExpire, isBlocked: hits > limit, timeToBlockExpire: timeToExpire };
     } catch (error) {

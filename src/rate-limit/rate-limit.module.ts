@@ -1,6 +1,6 @@
 import { Global, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import Redis from 'ioredis';
+import Redis, { Cluster } from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { FixedWindowMemoryStorage } from './fixed-window-memory.storage';
 import { FixedWindowRedisStorage } from './fixed-window-redis.storage';
@@ -8,7 +8,7 @@ import { RATE_LIMIT_WINDOW_MS } from './bucket-throttler.guard';
 
 /** Owns the Redis connection, if any, so it is closed on shutdown. */
 class RedisConnection implements OnApplicationShutdown {
-  constructor(readonly client: Redis | null) {}
+  constructor(readonly client: Redis | Cluster | null) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.client?.quit().catch(() => this.client?.disconnect());
@@ -35,13 +35,16 @@ class RedisConnection implements OnApplicationShutdown {
       inject: [AppConfig],
       useFactory: (config: AppConfig) => {
         if (!config.redisUrl) return new RedisConnection(null);
-        const client = new Redis(config.redisUrl, {
+        const options = {
           // Never queue a hit while Redis is away: fall back to counting locally.
           enableOfflineQueue: false,
           maxRetriesPerRequest: 1,
           commandTimeout: 500,
           lazyConnect: false,
-        });
+        };
+        const client = config.redisCluster
+          ? clusterClient(config.redisUrl, options)
+          : new Redis(config.redisUrl, options);
         const logger = new Logger('Redis');
         client.on('error', (error) => logger.warn(`Redis: ${error.message}`));
         return new RedisConnection(client);
@@ -51,3 +54,27 @@ class RedisConnection implements OnApplicationShutdown {
   exports: [ThrottlerModule, RedisConnection],
 })
 export class RateLimitModule {}
+
+/**
+ * A Redis Cluster from one of its nodes (the others, and which slots each serves, are asked from it); MOVED and ASK
+ * redirections are followed. A bucket is one key, so every command names one slot.
+ */
+function clusterClient(
+  url: string,
+  options: { enableOfflineQueue: boolean; maxRetriesPerRequest: number; commandTimeout: number },
+): Cluster {
+  const node = new URL(url.replace(/^redis\+cluster:/, 'redis:'));
+  return new Cluster([{ host: node.hostname, port: Number(node.port || 6379) }], {
+    enableOfflineQueue: options.enableOfflineQueue,
+    // A moved slot (resharding, a failover) is followed up to this many times, then the hit is counted locally.
+    maxRedirections: 4,
+    slotsRefreshTimeout: 1_000,
+    redisOptions: {
+      maxRetriesPerRequest: options.maxRetriesPerRequest,
+      commandTimeout: options.commandTimeout,
+      username: node.username ? decodeURIComponent(node.username) : undefined,
+      password: node.password ? decodeURIComponent(node.password) : undefined,
+      tls: url.startsWith('rediss') ? {} : undefined,
+    },
+  });
+}
