@@ -93,7 +93,8 @@ describe('npm run migration:run', () => {
       Number(
         (
           await admin.query(
-            `SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'diary-reads' AND pid <> pg_backend_pid()`,
+            // This worker's database only: the other worker's suites open theirs meanwhile.
+            `SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'diary-reads' AND datname = current_database() AND pid <> pg_backend_pid()`,
           )
         ).rows[0].n,
       );

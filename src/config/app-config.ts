@@ -11,6 +11,8 @@ export class AppConfig {
   databasePooler?: 'transaction';
   /** DATABASE_DIRECT_URL (default DATABASE_URL): a connection of its own for LISTEN, session advisory locks, migrations. */
   databaseDirectUrl?: string;
+  /** DATABASE_READ_URL: a streaming replica for the read API's reads and the change feed (unset: the primary). */
+  databaseReadUrl?: string;
   /** Folder of the embedded database. */
   dataDir!: string;
   redisUrl?: string;

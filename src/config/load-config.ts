@@ -123,6 +123,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // A laptop's quick-start server stays on the laptop; the Docker image sets 0.0.0.0.
     host,
     databaseUrl,
+    databaseReadUrl: databaseUrl ? url(env, 'DATABASE_READ_URL', ['postgres:', 'postgresql:']) : undefined,
     databasePooler: databaseUrl ? oneOf(env, 'DATABASE_POOLER', ['transaction']) : undefined,
     databaseDirectUrl: databaseUrl
       ? (url(env, 'DATABASE_DIRECT_URL', ['postgres:', 'postgresql:']) ?? databaseUrl)

@@ -6,6 +6,8 @@ import { MIGRATIONS } from '../../migrations';
 import type { AppConfig } from '../config/app-config';
 import { DataDirLock } from './data-dir-lock';
 import { PipelinedReads } from './pipelined-reads';
+import { ReadReplica } from './read-replica';
+import { WritePositions } from './write-positions';
 import { Tightened, keepNewFilesPrivate, makeDataDirPrivate, makeTreePrivate } from './private-data-dir';
 import { poolOf } from './driver-internals';
 import { PostgresConnections } from './postgres-connections';
@@ -95,6 +97,12 @@ export class Database {
       const server = { url: config.databaseUrl, directUrl, entities, connections, pooled };
       database = new Database(dataSource, null, null, server, reads);
       if (pooled) database.poolerNotice = await unboundedThroughPooler(dataSource);
+      if (config.databaseReadUrl && options.pipelinedReads) {
+        database.replica = new ReadReplica(config.databaseReadUrl);
+        database.replica.start();
+        // Writes made before this process listened are unknown to it: none is newer than the primary's position now.
+        await database.refreshWritePositions();
+      }
     } else {
       keepNewFilesPrivate();
       const tightened = makeDataDirPrivate(config.dataDir);
@@ -117,6 +125,20 @@ export class Database {
     }
     if (options.runMigrations) database.appliedAtOpen = await database.migrate();
     return database;
+  }
+
+  /** A streaming replica for the read API (DATABASE_READ_URL, in a process that serves HTTP), or null. */
+  replica: ReadReplica | null = null;
+
+  /** Where each account's latest write known here ends on the primary's WAL: how far a replica must be to answer. */
+  readonly writePositions = new WritePositions();
+
+  /** After notifications may have been missed: nothing written up to the primary's position now is assumed read. */
+  async refreshWritePositions(): Promise<void> {
+    if (!this.replica) return;
+    this.writePositions.forgetAll();
+    const [row] = (await this.dataSource.query('SELECT pg_current_wal_lsn()::text AS at')) as { at: string }[];
+    this.writePositions.everyWriteUpTo(row.at);
   }
 
   /** Behind a pooler, what server-side bound its connections lack (for a start-up warning); null when none. */
@@ -205,6 +227,7 @@ export class Database {
 
   async close(): Promise<void> {
     await this.reads?.close();
+    await this.replica?.close();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
     await this.embedded?.close();
     this.lock?.release();

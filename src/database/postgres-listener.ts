@@ -51,6 +51,18 @@ export class PostgresListener {
     await this.dataSource.query('SELECT pg_notify($1, $2)', [this.channel, payload]);
   }
 
+  /**
+   * Notifies `payload` followed by a space and the primary's WAL position now (after the caller's write committed),
+   * and returns that position.
+   */
+  async notifyWithPosition(payload: string): Promise<string> {
+    const [row] = (await this.dataSource.query(
+      `WITH now AS (SELECT pg_current_wal_lsn()::text AS at) SELECT pg_notify($1, $2 || ' ' || now.at), now.at FROM now`,
+      [this.channel, payload],
+    )) as { at: string }[];
+    return row.at;
+  }
+
   /** When the last answered heartbeat (or the LISTEN) was sent: every notification before it has arrived. */
   deliveredUpTo(): number {
     return this.confirmedUpTo;

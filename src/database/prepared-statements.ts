@@ -17,6 +17,27 @@ export class PreparedStatements {
     private readonly database: Database,
   ) {}
 
+  /**
+   * A read of one account's data: on the replica (DATABASE_READ_URL) when it has replayed the account's latest write
+   * known here, else as `query`.
+   */
+  async readOf<T>(accountId: string, statement: { name: string; text: string }, values: unknown[]): Promise<T[]> {
+    const replica = this.database.replica;
+    if (replica) {
+      if (replica.hasReplayed(this.database.writePositions.required(accountId))) {
+        try {
+          const rows = (await replica.query({ name: statement.name, text: statement.text, values })) as T[];
+          replica.served.replica++;
+          return rows;
+        } catch {
+          // The replica failed this read: the primary answers it.
+        }
+      }
+      replica.served.primary++;
+    }
+    return this.query(statement, values);
+  }
+
   /** On the pipelined read connections when there are (PostgreSQL), else on TypeORM's pool (PGlite, or none connected). */
   async query<T>(statement: { name: string; text: string }, values: unknown[]): Promise<T[]> {
     const config = this.database.namedStatements

@@ -19,16 +19,22 @@ export const TEST_DATABASE_DIRECT_URL = forWorker(
   process.env.TEST_DATABASE_DIRECT_URL || process.env.TEST_DATABASE_URL || undefined,
 );
 
-/** The service's database settings in tests: DATABASE_URL (and the pooler's two), or nothing on the embedded database. */
+/** A streaming replica of the test database that lags (.ci/start-read-replica): the read API reads from it when set. */
+export const TEST_DATABASE_READ_URL = forWorker(process.env.TEST_DATABASE_READ_URL || undefined);
+
+/**
+ * The service's database settings in tests: DATABASE_URL (and the pooler's two, and the replica), or nothing on the
+ * embedded database.
+ */
 export const TEST_DATABASE_ENV: Record<string, string> = !TEST_DATABASE_URL
   ? {}
-  : process.env.TEST_DATABASE_POOLER
-    ? {
-        DATABASE_URL: TEST_DATABASE_URL,
-        DATABASE_POOLER: process.env.TEST_DATABASE_POOLER,
-        DATABASE_DIRECT_URL: TEST_DATABASE_DIRECT_URL!,
-      }
-    : { DATABASE_URL: TEST_DATABASE_URL };
+  : {
+      DATABASE_URL: TEST_DATABASE_URL,
+      ...(process.env.TEST_DATABASE_POOLER
+        ? { DATABASE_POOLER: process.env.TEST_DATABASE_POOLER, DATABASE_DIRECT_URL: TEST_DATABASE_DIRECT_URL! }
+        : {}),
+      ...(TEST_DATABASE_READ_URL ? { DATABASE_READ_URL: TEST_DATABASE_READ_URL } : {}),
+    };
 
 /**
  * The database of one jest worker: suites in parallel workers each empty and fill their own (`<name>_w<N>`); global

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Database } from '../../database/database';
 import { AppConfig } from '../../config/app-config';
 import { AccountsHttpModule, AccountsModule } from '../accounts';
 import { EntriesController } from './adapters/http/entries.controller';
@@ -37,10 +38,10 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
     SqlEntryDocuments,
     {
       provide: EntryChanges,
-      inject: [AppConfig, DataSource],
-      useFactory: (config: AppConfig, dataSource: DataSource) =>
+      inject: [AppConfig, DataSource, Database],
+      useFactory: (config: AppConfig, dataSource: DataSource, database: Database) =>
         config.databaseUrl
-          ? new PostgresEntryChanges(dataSource, config.databaseDirectUrl ?? config.databaseUrl)
+          ? new PostgresEntryChanges(dataSource, config.databaseDirectUrl ?? config.databaseUrl, database)
           : new LocalEntryChanges(),
     },
     {

@@ -77,7 +77,8 @@ export class SqlEntryDocuments extends EntryDocuments {
         : query.tag === undefined
           ? SEARCH
           : SEARCH_WITH_TAG;
-    const [row] = await this.statements.query<unknown>(
+    const [row] = await this.statements.readOf<unknown>(
+      query.accountId,
       statement,
       query.q === undefined ? tagged : [...tagged, query.q],
     );
@@ -85,12 +86,12 @@ export class SqlEntryDocuments extends EntryDocuments {
   }
 
   async entry(accountId: string, date: string): Promise<string | null> {
-    const [row] = await this.statements.query<unknown>(ENTRY, [accountId, date]);
+    const [row] = await this.statements.readOf<unknown>(accountId, ENTRY, [accountId, date]);
     return row === undefined ? null : documentFromRow(row);
   }
 
   async tags(accountId: string): Promise<string> {
-    const [row] = await this.statements.query<unknown>(TAGS, [accountId]);
+    const [row] = await this.statements.readOf<unknown>(accountId, TAGS, [accountId]);
     return documentFromRow(row);
   }
 }
