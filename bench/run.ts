@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { Route, load, LoadResult, sweep } from './load';
 import { RouteRow, chartSvg, markdownTable, writeResult } from './report';
 import { runCorpusScore } from './corpus';
+import { measureCpu } from './cpu';
 import { runGenerationBench } from './generation';
 import { seed } from './seed';
 import { spawnService } from './service-process';
@@ -122,9 +123,13 @@ async function main(): Promise<void> {
         ...(process.env.CEILING_POOL_SIZE ? { CEILING_POOL_SIZE: process.env.CEILING_POOL_SIZE } : {}),
       });
   const rows: RouteRow[] = [];
+  /** Per route, over the service's runs: CPU seconds of the service process and of PostgreSQL, and requests. */
+  const cpu: { route: string; service: number; postgres: number; requests: number }[] = [];
   try {
     for (const route of settings.routes) {
       const runs: Record<'service' | 'ceiling', LoadResult[]> = { service: [], ceiling: [] };
+      const spent = { route: describe(route, credentials), service: 0, postgres: 0, requests: 0 };
+      cpu.push(spent);
       for (const target of [service, ceiling])
         await load(target.url, route, credentials, settings.connections, settings.warmupSeconds);
       // A B A B, so that drift on a noisy machine falls on both.
@@ -134,7 +139,14 @@ async function main(): Promise<void> {
           ['ceiling', ceiling],
         ] as const) {
           log(`${route}: ${name} round ${round + 1}`);
-          runs[name].push(await load(target.url, route, credentials, settings.connections, settings.durationSeconds));
+          const run = () => load(target.url, route, credentials, settings.connections, settings.durationSeconds);
+          if (name === 'service') {
+            const measured = await measureCpu(service.child.pid!, run);
+            spent.service += measured.service;
+            spent.postgres += measured.postgres;
+            spent.requests += measured.result.requests;
+            runs[name].push(measured.result);
+          } else runs[name].push(await run());
         }
       }
       rows.push({
@@ -152,6 +164,15 @@ async function main(): Promise<void> {
     const ceilingRss = peakRssMb(ceiling.child.pid!);
     await stop(service);
     await stop(ceiling);
+    const perRequest = (seconds: number, requests: number) => ((seconds / Math.max(1, requests)) * 1e6).toFixed(0);
+    const cpuNote = [
+      'CPU per request during the service runs (µs; /proc times of the service process and of every PostgreSQL process; the load generator excluded), and what one core serves when both are counted:',
+      '',
+      ...cpu.map(
+        (each) =>
+          `- ${each.route}: service ${perRequest(each.service, each.requests)}, PostgreSQL ${perRequest(each.postgres, each.requests)}; ${Math.round(each.requests / Math.max(0.001, each.service + each.postgres)).toLocaleString('en-US')} requests per core-second`,
+      ),
+    ].join('\n');
     const notes = pooler
       ? [
           `Service: \`node dist/src/main.js\` on ${settings.databaseUrl}; pooled: the same through PgBouncer in transaction mode (${pooler}, DATABASE_POOLER=transaction), peak RSS ${ceilingRss.toFixed(0)} MB.`,
@@ -161,6 +182,7 @@ async function main(): Promise<void> {
           `Service: \`node dist/src/main.js\`; ceiling: \`node dist/bench/baseline/server.js\` (bare Fastify + pg, ${process.env.CEILING_POOL_SIZE ?? 4} pipelined connections; what it does is written at the top of bench/baseline/server.ts), ceiling peak RSS ${ceilingRss.toFixed(0)} MB.`,
           `Both with RATE_LIMIT_PER_MINUTE and INGEST_RATE_LIMIT_PER_MINUTE at ${LIFTED_LIMIT} (counted, never reached) and GENERATION_QUIET_PERIOD_SECONDS=86400; one event endpoint per account registered (the service dispatches and delivers events while it runs).`,
           'req/s is the mean of the two runs of each server, p50 and p99 the worse of the two; errors count non-2xx answers and timeouts.',
+          cpuNote,
         ];
     await report(
       settings.resultsDir,
