@@ -98,7 +98,7 @@ export class Database {
       database = new Database(dataSource, null, null, server, reads);
       if (pooled) database.poolerNotice = await unboundedThroughPooler(dataSource);
       if (config.databaseReadUrl && options.pipelinedReads) {
-        database.replica = new ReadReplica(config.databaseReadUrl);
+        database.replica = new ReadReplica(config.databaseReadUrl, pooled);
         database.replica.start();
         // Writes made before this process listened are unknown to it: none is newer than the primary's position now.
         await database.refreshWritePositions();

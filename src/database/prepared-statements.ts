@@ -26,7 +26,7 @@ export class PreparedStatements {
     if (replica) {
       if (replica.hasReplayed(this.database.writePositions.required(accountId))) {
         try {
-          const rows = (await replica.query({ name: statement.name, text: statement.text, values })) as T[];
+          const rows = (await replica.query(this.config(statement, values))) as T[];
           replica.served.replica++;
           return rows;
         } catch {
@@ -40,11 +40,16 @@ export class PreparedStatements {
 
   /** On the pipelined read connections when there are (PostgreSQL), else on TypeORM's pool (PGlite, or none connected). */
   async query<T>(statement: { name: string; text: string }, values: unknown[]): Promise<T[]> {
-    const config = this.database.namedStatements
-      ? { name: statement.name, text: statement.text, values }
-      : { text: statement.text, values };
+    const config = this.config(statement, values);
     const pipelined = this.database.reads?.query(config);
     if (pipelined) return (await pipelined).rows as T[];
     return (await poolOf(this.dataSource).query(config)).rows as T[];
+  }
+
+  /** Named (prepared once per connection) unless behind a transaction-mode pooler, where the replica may be too. */
+  private config(statement: { name: string; text: string }, values: unknown[]) {
+    return this.database.namedStatements
+      ? { name: statement.name, text: statement.text, values }
+      : { text: statement.text, values };
   }
 }

@@ -24,11 +24,13 @@ export class ReadReplica {
   /** Reads answered by the replica and by the primary instead (it had not replayed far enough, or was away). */
   readonly served = { replica: 0, primary: 0 };
 
-  constructor(url: string) {
+  /** `pooled`: DATABASE_POOLER=transaction, which may stand in front of the replica too: no session settings. */
+  constructor(url: string, pooled: boolean) {
     const connections = new PostgresConnections(
       url,
       { ...REQUEST_LIMITS, poolSize: REPLICA_POOL_SIZE, poolWaitMs: 1_000 },
       'diary-replica-reads',
+      pooled,
     );
     this.pool = new Pool(connections.poolOptions());
     this.pool.on('error', (error) => this.logger.warn(`replica connection: ${error.message}`));
