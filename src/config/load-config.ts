@@ -115,6 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const llmBaseUrl = url(env, 'LLM_BASE_URL', ['http:', 'https:']);
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:', 'redis+cluster:']);
   const llmModel = text(env, 'LLM_MODEL');
   if (llmBaseUrl && !llmModel) throw new ConfigError('LLM_MODEL', 'is required when LLM_BASE_URL is set');
 
@@ -129,8 +130,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ? (url(env, 'DATABASE_DIRECT_URL', ['postgres:', 'postgresql:']) ?? databaseUrl)
       : undefined,
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? './.data'),
-    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:', 'redis+cluster:']),
-    redisCluster: /^redis\+cluster:/.test(text(env, 'REDIS_URL') ?? '') || boolean(env, 'REDIS_CLUSTER'),
+    redisUrl,
+    redisCluster: redisUrl?.startsWith('redis+cluster:') === true || boolean(env, 'REDIS_CLUSTER'),
     publicBaseUrl,
     errorsBaseUrl: url(env, 'ERRORS_BASE_URL', ['http:', 'https:']) ?? `${publicBaseUrl}/errors`,
     logLevel,

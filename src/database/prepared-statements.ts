@@ -29,8 +29,8 @@ export class PreparedStatements {
           const rows = (await replica.query(this.config(statement, values))) as T[];
           replica.served.replica++;
           return rows;
-        } catch {
-          // The replica failed this read: the primary answers it.
+        } catch (error) {
+          replica.failed(error);
         }
       }
       replica.served.primary++;

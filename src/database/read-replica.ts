@@ -60,6 +60,15 @@ export class ReadReplica {
     return (await this.pool.query(config)).rows;
   }
 
+  private lastFailureLog = 0;
+
+  /** A read the replica failed (the primary answers it): said at most once in 10 s. */
+  failed(error: unknown): void {
+    if (Date.now() - this.lastFailureLog < 10_000) return;
+    this.lastFailureLog = Date.now();
+    this.logger.warn(`a read failed on the replica, answered by the primary: ${String(error)}`);
+  }
+
   async close(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;

@@ -1,6 +1,7 @@
 import { Controller, Get, Headers, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { matchesIfNoneMatch } from '../shared/http/http-hooks';
 import { ReaderAsset, ReaderAssets } from './reader-assets';
 
 /**
@@ -58,7 +59,7 @@ export class ReaderController {
 /** Revalidated on every load (a new build is seen at once), 304 while unchanged. */
 function send(reply: FastifyReply, asset: ReaderAsset, ifNoneMatch: string | undefined): void {
   reply.header('ETag', asset.etag).header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim() === asset.etag)) {
+  if (matchesIfNoneMatch(ifNoneMatch, asset.etag)) {
     reply.status(304).send();
     return;
   }

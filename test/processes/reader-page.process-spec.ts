@@ -5,6 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { READER_CSP } from '../../src/reader/reader.controller';
+import { eventually } from '../support/expectations';
 import { describeInBrowser, textContaining, textsOf, textsWhen } from '../support/browser';
 import { runCli } from '../support/run-cli';
 import { ServerProcess, startServerProcess } from '../support/server-process';
@@ -138,7 +139,15 @@ describeInBrowser('the diary reader at /', (executablePath) => {
 
   it('says an expired key and an unknown key are not accepted, and keeps asking', async () => {
     const { page, seen } = await open();
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 4_500)));
+    // The key expires 4 s after it was made: pasted once the API refuses it.
+    await eventually(
+      async () => {
+        const answer = await fetch(`${server.url}/api/v1/tags`, { headers: { authorization: `Bearer ${expiring}` } });
+        return answer.status === 401 ? true : undefined;
+      },
+      10_000,
+      100,
+    );
     await paste(page, expiring);
     expect(await textContaining(page.getByRole('alert'), 'not accepted: it is unknown, expired or revoked')).toContain(
       'not accepted: it is unknown, expired or revoked',

@@ -147,7 +147,7 @@ function setCors(reply: FastifyReply): void {
 }
 
 /** If-None-Match compares weakly (RFC 9110 13.1.2): W/ prefixes are ignored. */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
