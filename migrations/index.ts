@@ -16,6 +16,7 @@ import { EndpointPreviousSecret1763817300000 } from './1763817300000-endpoint-pr
 import { EventDeliveries1763820900000 } from './1763820900000-event-deliveries';
 import { EntrySearch1763824500000 } from './1763824500000-entry-search';
 import { EntrySearchIndex1763828100000 } from './1763828100000-entry-search-index';
+import { ArtifactsPartitionedByReceipt1763831700000 } from './1763831700000-artifacts-partitioned-by-receipt';
 
 /** Every migration, oldest first. Listed explicitly so that the built and the test run see the same set. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   EventDeliveries1763820900000,
   EntrySearch1763824500000,
   EntrySearchIndex1763828100000,
+  ArtifactsPartitionedByReceipt1763831700000,
 ];

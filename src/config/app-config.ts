@@ -35,6 +35,8 @@ export class AppConfig {
   /** Admin API calls per minute per operator token. */
   adminRateLimitPerMinute!: number;
   generationQuietPeriodSeconds!: number;
+  /** Raw payloads of generated days older than this many days are dropped by whole partitions; null keeps them. */
+  artifactRetentionDays!: number | null;
   /** How often each instance looks for due generation jobs. */
   generationPollIntervalMs!: number;
   /** How often each instance dispatches new changes as events and sends the deliveries due. */

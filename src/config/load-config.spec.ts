@@ -33,6 +33,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: url, DATABASE_DIRECT_URL: 'http://db' })).toThrow(/DATABASE_DIRECT_URL/);
   });
 
+  it('reads ARTIFACT_RETENTION_DAYS: unset keeps artifacts, a whole number of days from 2 drops them after', () => {
+    expect(loadConfig({}).artifactRetentionDays).toBeNull();
+    expect(loadConfig({ ARTIFACT_RETENTION_DAYS: '30' }).artifactRetentionDays).toBe(30);
+    for (const bad of ['0', '1', '-3', '1.5', 'forever', '36501'])
+      expect(() => loadConfig({ ARTIFACT_RETENTION_DAYS: bad })).toThrow(/ARTIFACT_RETENTION_DAYS/);
+  });
+
   it('reads a Redis Cluster node from REDIS_URL (redis+cluster://) or REDIS_CLUSTER=true', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisCluster).toBe(false);
     expect(loadConfig({ REDIS_URL: 'redis+cluster://127.0.0.1:7001' }).redisCluster).toBe(true);

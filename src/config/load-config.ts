@@ -39,6 +39,13 @@ function boolean(env: Env, name: string): boolean {
   return raw === 'true';
 }
 
+/**
+ * ARTIFACT_RETENTION_DAYS: at least 2, longer than a day can receive material in the furthest time zones (50 hours)
+ * and than a delivery key is remembered (24 hours); at most 100 years.
+ */
+const MIN_RETENTION_DAYS = 2;
+const MAX_RETENTION_DAYS = 36_500;
+
 /** Most proxy hops TRUST_PROXY may name: more is a misconfiguration, not a deployment. */
 const MAX_PROXY_HOPS = 16;
 
@@ -145,6 +152,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ingestRateLimitPerMinute: integer(env, 'INGEST_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     adminRateLimitPerMinute: integer(env, 'ADMIN_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     generationQuietPeriodSeconds: integer(env, 'GENERATION_QUIET_PERIOD_SECONDS', 300, 0, 86_400),
+    artifactRetentionDays:
+      text(env, 'ARTIFACT_RETENTION_DAYS') === undefined
+        ? null
+        : integer(env, 'ARTIFACT_RETENTION_DAYS', 0, MIN_RETENTION_DAYS, MAX_RETENTION_DAYS),
     generationPollIntervalMs: integer(env, 'GENERATION_POLL_INTERVAL_MS', 2000, 50, 600_000),
     eventDeliveryPollIntervalMs: integer(env, 'EVENT_DELIVERY_POLL_INTERVAL_MS', 1000, 50, 600_000),
     credentialCacheSeconds: integer(env, 'CREDENTIAL_CACHE_SECONDS', 60, 0, 3600),

@@ -9,18 +9,21 @@ import { OpenAiChatCompletionsClient } from './adapters/composers/model-clients/
 import { TemplateComposer } from './adapters/composers/template-composer';
 import { ThreadedDayDigester } from './adapters/digest-thread/threaded-day-digester';
 import { GenerationWorker } from './adapters/generation-worker';
+import { SqlArtifactPartitions } from './adapters/persistence/sql-artifact-partitions';
 import { SqlGenerationJobRepository } from './adapters/persistence/sql-generation-job.repository';
 import { ScheduleOnNewMaterial } from './adapters/schedule-on-new-material';
 import { DeleteArtifact } from './application/delete-artifact.use-case';
 import { GenerateDayNow } from './application/generate-day-now.use-case';
 import { GenerateDay } from './application/generate-day.use-case';
 import { ListGenerationJobs } from './application/list-generation-jobs.use-case';
+import { MaintainArtifactPartitions } from './application/maintain-artifact-partitions.use-case';
 import { ReadGenerationStats } from './application/read-generation-stats.use-case';
 import { RunDueGenerations } from './application/run-due-generations.use-case';
 import { ScheduleGeneration } from './application/schedule-generation.use-case';
 import { SweepStaleDays } from './application/sweep-stale-days.use-case';
 import { DayDigester } from './domain/day-digester';
 import { EntryComposer } from './domain/entry-composer';
+import { ArtifactPartitions } from './domain/artifact-partitions';
 import { GenerationJobRepository } from './domain/generation-job.repository';
 
 @Module({
@@ -32,9 +35,11 @@ import { GenerationJobRepository } from './domain/generation-job.repository';
       useFactory: (config: AppConfig): GenerationSettings => ({
         quietPeriodMs: config.generationQuietPeriodSeconds * 1000,
         sweepPacing: SWEEP_PACING,
+        artifactRetentionMs: config.artifactRetentionDays === null ? null : config.artifactRetentionDays * 86_400_000,
       }),
     },
     { provide: GenerationJobRepository, useClass: SqlGenerationJobRepository },
+    { provide: ArtifactPartitions, useClass: SqlArtifactPartitions },
     { provide: DayDigester, useClass: ThreadedDayDigester },
     { provide: MaterialListener, useClass: ScheduleOnNewMaterial },
     {
@@ -56,8 +61,18 @@ import { GenerationJobRepository } from './domain/generation-job.repository';
     ReadGenerationStats,
     RunDueGenerations,
     SweepStaleDays,
+    MaintainArtifactPartitions,
   ],
-  exports: [MaterialListener, GenerateDay, ReadGenerationStats, RunDueGenerations, SweepStaleDays, GenerationSettings],
+  exports: [
+    MaterialListener,
+    GenerateDay,
+    ReadGenerationStats,
+    RunDueGenerations,
+    SweepStaleDays,
+    MaintainArtifactPartitions,
+    ArtifactPartitions,
+    GenerationSettings,
+  ],
 })
 export class GenerationModule {}
 

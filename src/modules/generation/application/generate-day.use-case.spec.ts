@@ -4,6 +4,7 @@ import { InMemoryDayArtifactReader } from '../../../../test/support/fakes/in-mem
 import { InMemoryEntryRepository } from '../../../../test/support/fakes/in-memory-entry.repository';
 import { InlineDayDigester } from '../../../../test/support/fakes/inline-day-digester';
 import { InlineMarkdownAnalyzer } from '../../../../test/support/fakes/inline-markdown-analyzer';
+import { RecordedArtifactRemovals } from '../../../../test/support/fakes/recorded-artifact-removals';
 import { RecordingEntryComposer } from '../../../../test/support/fakes/recording-entry-composer';
 import { RecordingEntryListener } from '../../../../test/support/fakes/recording-entry-listener';
 import type { Clock } from '../../../shared/clock';
@@ -24,7 +25,8 @@ describe('GenerateDay', () => {
     const composer = new RecordingEntryComposer();
     const account = accounts.add({ timezone: 'Europe/Paris' });
     const write = new WriteEntries(entries, new InlineMarkdownAnalyzer(), events);
-    const generate = new GenerateDay(accounts, reader, new InlineDayDigester(), entries, write, composer, clock);
+    const removals = new RecordedArtifactRemovals();
+    const generate = new GenerateDay(accounts, reader, new InlineDayDigester(), entries, write, composer, clock, removals);
     const deliver = (sourceLabel: string, receivedAt: string, payload: unknown) =>
       reader.add(account.id, '2026-11-20', {
         sourceLabel,
@@ -32,8 +34,25 @@ describe('GenerateDay', () => {
         payloadJson: JSON.stringify(payload),
         enrichment: emptyEnrichment(),
       });
-    return { account, entries, heard, composer, deliver, generate };
+    return { account, entries, heard, composer, deliver, generate, removals };
   };
+
+  it('keeps the entry of a day retention took artifacts from, also when it does so while the day is read', async () => {
+    const { account, entries, heard, composer, deliver, generate, removals } = setup();
+    deliver('Phone', '2026-11-20T08:00:00Z', { note: 'Walked along the canal' });
+    removals.removed.add(`${account.id}/2026-11-20`);
+    const kept = { generated: false, reason: 'retention removed artifacts of 2026-11-20: its entry is kept' };
+    await expect(generate.execute({ accountId: account.id, day: '2026-11-20' })).resolves.toEqual(kept);
+
+    removals.removed.clear();
+    removals.onAsked = (accountId, day, asked) => {
+      if (asked === 2) removals.removed.add(`${accountId}/${day}`);
+    };
+    await expect(generate.execute({ accountId: account.id, day: '2026-11-20' })).resolves.toEqual(kept);
+    expect(composer.asked).toEqual([]);
+    expect(entries.stored.size).toBe(0);
+    expect(heard.heard).toEqual([]);
+  });
 
   it('does not generate a day without artifacts, and writes nothing', async () => {
     const { account, entries, heard, composer, generate } = setup();

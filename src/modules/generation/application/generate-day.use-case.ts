@@ -3,6 +3,7 @@ import { Clock } from '../../../shared/clock';
 import { AccountNotFoundError, AccountRepository } from '../../accounts';
 import { EntryRepository, WriteEntries } from '../../diary';
 import { DayArtifactReader, SPECIAL_PROPERTIES } from '../../ingest';
+import { ArtifactPartitions } from '../domain/artifact-partitions';
 import { sourcesOf } from '../domain/composition';
 import { DayDigester } from '../domain/day-digester';
 import { EntryComposer } from '../domain/entry-composer';
@@ -17,7 +18,8 @@ export const PAGE_BYTES = 256 * 1024;
 /**
  * Turns a day's artifacts into its entry, replacing the entry the day had: the
  * material is read in pages and digested off the event loop, so neither memory
- * nor blocking grows with the day's volume.
+ * nor blocking grows with the day's volume. A day retention has taken material
+ * from keeps the entry it has (what is left would tell only part of the day).
  */
 @Injectable()
 export class GenerateDay {
@@ -29,17 +31,22 @@ export class GenerateDay {
     private readonly writeEntries: WriteEntries,
     private readonly composer: EntryComposer,
     private readonly clock: Clock,
+    private readonly partitions: ArtifactPartitions,
   ) {}
 
   async execute(input: { accountId: string; day: string }): Promise<GenerateDayResult> {
     const account = await this.accounts.findById(input.accountId);
     if (!account) throw new AccountNotFoundError(input.accountId);
+    const retired = { generated: false as const, reason: `retention removed artifacts of ${input.day}: its entry is kept` };
+    if (await this.partitions.removedFrom(account.id, input.day)) return retired;
     const digest = await this.digester.digest({
       day: input.day,
       timezone: account.timezone,
       special: SPECIAL_PROPERTIES,
       pages: this.material.pagesOf(account.id, input.day, PAGE_BYTES),
     });
+    // Retention records what it removes before it removes it: asked again, this tells whether the read was whole.
+    if (await this.partitions.removedFrom(account.id, input.day)) return retired;
     if (digest.newestReceivedAt === null) return { generated: false, reason: `no artifacts for ${input.day}` };
 
     const previous = await this.entries.findByDate(account.id, input.day);

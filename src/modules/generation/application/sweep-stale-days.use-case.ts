@@ -13,7 +13,7 @@ const KEEP_DONE_MS = SWEEP_WINDOW_MS + 86_400_000;
  * database's clock, as the horizon is) when its transaction starts and seen once it commits, at most an idle
  * transaction timeout (30 s) and a statement timeout (10 s) later.
  */
-const OVERLAP_MS = 40_000;
+export const SWEEP_OVERLAP_MS = 40_000;
 
 /**
  * Schedules days whose material is newer than what their job covered, or that
@@ -37,7 +37,7 @@ export class SweepStaleDays {
     const runAfter = new Date(now.getTime() + this.settings.quietPeriodMs);
     const horizon = await this.jobs.sweepHorizon();
     const window = horizon.now.getTime() - SWEEP_WINDOW_MS;
-    const since = horizon.sweptFrom === null ? window : Math.max(window, horizon.sweptFrom.getTime() - OVERLAP_MS);
+    const since = horizon.sweptFrom === null ? window : Math.max(window, horizon.sweptFrom.getTime() - SWEEP_OVERLAP_MS);
     const until = horizon.now.getTime();
     const { sliceMinMs, slicesMax } = this.settings.sweepPacing;
     const slice = Math.max(sliceMinMs, Math.ceil((until - since) / slicesMax));

@@ -12,18 +12,22 @@ const INSERT_ARTIFACT = `
   RETURNING id, day::text AS day, received_at`;
 const INSERT_ARTIFACT_STATEMENT = { name: 'insert_artifact', text: INSERT_ARTIFACT };
 
-// Claims the delivery key for this artifact unless the token used it within 24 hours.
-// A concurrent claim of the same key waits on the primary key until the first commits.
+// Claims the delivery key for this artifact unless the token used it within 24 hours for an artifact that still
+// exists (one deleted since frees its key). A concurrent claim of the same key waits on the primary key until the
+// first commits. A claim and its artifact are stamped in one transaction, so they share received_at, which names
+// the artifact's partition.
 const CLAIM_DELIVERY = `
   INSERT INTO ingest_deliveries (token_id, delivery_key, artifact_id) VALUES ($1, $2, $3)
   ON CONFLICT (token_id, delivery_key) DO UPDATE
      SET artifact_id = EXCLUDED.artifact_id, received_at = now()
    WHERE ingest_deliveries.received_at < now() - interval '24 hours'
+      OR NOT EXISTS (SELECT 1 FROM artifacts a
+                      WHERE a.id = ingest_deliveries.artifact_id AND a.received_at = ingest_deliveries.received_at)
   RETURNING artifact_id`;
 
 const EARLIER_DELIVERY = `
   SELECT a.id, a.day::text AS day, a.received_at, a.enrichment, a.warnings
-    FROM ingest_deliveries d JOIN artifacts a ON a.id = d.artifact_id
+    FROM ingest_deliveries d JOIN artifacts a ON a.id = d.artifact_id AND a.received_at = d.received_at
    WHERE d.token_id = $1 AND d.delivery_key = $2`;
 
 /**
@@ -59,19 +63,23 @@ export class SqlArtifactInsert {
       const [row] = await this.statements.query<unknown>(INSERT_ARTIFACT_STATEMENT, parameters);
       return { artifact: stored(row), duplicate: false };
     }
-    try {
-      const row = await this.dataSource.transaction(async (manager) => {
-        const [inserted]: unknown[] = await manager.query(INSERT_ARTIFACT, parameters);
-        const { id } = insertedArtifactFromRow(inserted);
-        const claimed: unknown[] = await manager.query(CLAIM_DELIVERY, [artifact.tokenId, deliveryKey, id]);
-        if (claimed.length === 0) throw new DuplicateDelivery();
-        return inserted;
-      });
-      return { artifact: stored(row), duplicate: false };
-    } catch (error) {
-      if (!(error instanceof DuplicateDelivery)) throw error;
-      const [earlier]: unknown[] = await this.dataSource.query(EARLIER_DELIVERY, [artifact.tokenId, deliveryKey]);
-      return { artifact: storedArtifactFromRow(earlier), duplicate: true };
+    // The earlier artifact can be deleted between a refused claim and its read: its key is then free, and one more
+    // attempt claims it.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const row = await this.dataSource.transaction(async (manager) => {
+          const [inserted]: unknown[] = await manager.query(INSERT_ARTIFACT, parameters);
+          const { id } = insertedArtifactFromRow(inserted);
+          const claimed: unknown[] = await manager.query(CLAIM_DELIVERY, [artifact.tokenId, deliveryKey, id]);
+          if (claimed.length === 0) throw new DuplicateDelivery();
+          return inserted;
+        });
+        return { artifact: stored(row), duplicate: false };
+      } catch (error) {
+        if (!(error instanceof DuplicateDelivery)) throw error;
+        const [earlier]: unknown[] = await this.dataSource.query(EARLIER_DELIVERY, [artifact.tokenId, deliveryKey]);
+        if (earlier !== undefined || attempt === 2) return { artifact: storedArtifactFromRow(earlier), duplicate: true };
+      }
     }
   }
 }

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/clock';
+import { ArtifactPartitions } from '../domain/artifact-partitions';
+import { GenerationJobRepository } from '../domain/generation-job.repository';
+import { GenerationSettings } from './generation-settings';
+import { SWEEP_OVERLAP_MS } from './sweep-stale-days.use-case';
+
+const DAY_MS = 86_400_000;
+/** Day partitions exist this many days ahead, so that a week without maintenance still writes to day partitions. */
+export const PARTITION_DAYS_AHEAD = 7;
+
+export interface PartitionMaintenance {
+  created: string[];
+  retired: { name: string; removed: number; held: number }[];
+  /** Partitions old enough that were left for a later run, and why. */
+  waiting: { name: string; reason: string }[];
+  /** Held artifacts removed now that their days are generated. */
+  heldRemoved: number;
+}
+
+/**
+ * Keeps the artifacts table's day partitions: creates them ahead, and with ARTIFACT_RETENTION_DAYS drops those whose
+ * whole span is older than that, once a finished stale-day sweep has looked past their end (so every day with material
+ * in them has had its job). Artifacts of days not generated yet are held back; entries stay.
+ */
+@Injectable()
+export class MaintainArtifactPartitions {
+  constructor(
+    private readonly partitions: ArtifactPartitions,
+    private readonly jobs: GenerationJobRepository,
+    private readonly settings: GenerationSettings,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(now: Date = this.clock.now()): Promise<PartitionMaintenance> {
+    const existing = await this.partitions.list();
+    const created: string[] = [];
+    const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+    for (let start = today - DAY_MS; start <= today + PARTITION_DAYS_AHEAD * DAY_MS; start += DAY_MS) {
+      const covered = existing.some(
+        (p) => p.to !== null && p.to.getTime() > start && (p.from === null || p.from.getTime() < start + DAY_MS),
+      );
+      const day = new Date(start).toISOString().slice(0, 10);
+      if (!covered && (await this.partitions.createDay(day))) created.push(day);
+    }
+    const result: PartitionMaintenance = { created, retired: [], waiting: [], heldRemoved: 0 };
+    const retentionMs = this.settings.artifactRetentionMs;
+    if (retentionMs === null) return result;
+
+    const { sweptFrom } = await this.jobs.sweepHorizon();
+    if (sweptFrom === null) return result;
+    const before = Math.min(now.getTime() - retentionMs, sweptFrom.getTime() - SWEEP_OVERLAP_MS);
+    const old = existing
+      .filter((p): p is typeof p & { to: Date } => p.to !== null && p.to.getTime() <= before)
+      .sort((a, b) => a.to.getTime() - b.to.getTime());
+    for (const partition of old) {
+      const outcome = await this.partitions.retire(partition);
+      if (outcome.retired) result.retired.push({ name: partition.name, removed: outcome.removed, held: outcome.held });
+      else result.waiting.push({ name: partition.name, reason: outcome.reason });
+    }
+    result.heldRemoved = await this.partitions.retireHeld(new Date(before));
+    return result;
+  }
+}
