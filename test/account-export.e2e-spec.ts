@@ -56,7 +56,7 @@ describe('accounts export: an owner takes everything', () => {
     const out = path.join(dirs, 'first');
     const result = await cli('accounts', 'export', accountId, '--out', out, '--json');
     expect(result.code).toBe(0);
-    expect(result.json()).toEqual({ entries: 3, artifacts: 3, dir: out });
+    expect(result.json()).toEqual({ entries: 3, artifacts: 3, removed: 0, dir: out });
     expect(fs.readdirSync(out).sort()).toEqual(['artifacts.jsonl', 'entries.jsonl']);
 
     const entries = lines(path.join(out, 'entries.jsonl'));

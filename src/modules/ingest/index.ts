@@ -3,6 +3,7 @@ export { ingestManifest } from './ingest.manifest';
 export { WEBHOOK_URL } from './adapters/http/ingest.controller';
 export { DayArtifactReader } from './domain/day-artifact-reader';
 export { ArtifactRepository } from './domain/artifact.repository';
+export type { ArtifactRemoval } from './domain/artifact';
 export { ArtifactNotFoundError } from './domain/ingest.errors';
 export { MaterialListener } from './domain/material-listener';
 export type { MaterialArrived } from './domain/material-listener';

@@ -4,6 +4,7 @@ import { ExportPageLimits, cutPage } from '../../../src/shared/export-page';
 import { Page, pageOf } from '../../../src/shared/list-page';
 import type {
   ArtifactListQuery,
+  ArtifactRemoval,
   ArtifactSummary,
   NewArtifact,
   StoredArtifact,
@@ -84,6 +85,15 @@ export class InMemoryArtifactRepository extends ArtifactRepository {
     );
     const artifacts = candidates.slice(0, take).map((kept) => ({ ...summary(kept), payload: kept.payload }));
     return { artifacts, next: more ? artifacts[artifacts.length - 1].id : null };
+  }
+
+  /** What retention removed, per account: a test sets it (retention itself is PostgreSQL's, e2e). */
+  readonly removals = new Map<string, ArtifactRemoval[]>();
+
+  async removalsPage(accountId: string, afterDay: string | null, limits: ExportPageLimits) {
+    const all = (this.removals.get(accountId) ?? []).filter((r) => afterDay === null || r.date > afterDay);
+    const removals = all.slice(0, limits.maxItems);
+    return { removals, next: all.length > limits.maxItems ? removals[removals.length - 1].date : null };
   }
 
   async delete(id: string): Promise<{ accountId: string; day: string } | null> {

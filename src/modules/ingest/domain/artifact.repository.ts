@@ -1,6 +1,6 @@
 import type { ExportPageLimits } from '../../../shared/export-page';
 import type { Page } from '../../../shared/list-page';
-import type { ArtifactListQuery, ArtifactSummary, NewArtifact, StoredArtifact } from './artifact';
+import type { ArtifactListQuery, ArtifactRemoval, ArtifactSummary, NewArtifact, StoredArtifact } from './artifact';
 
 export abstract class ArtifactRepository {
   /**
@@ -24,7 +24,16 @@ export abstract class ArtifactRepository {
     afterId: string | null,
     limits: ExportPageLimits,
   ): Promise<{ artifacts: Array<ArtifactSummary & { payload: unknown }>; next: string | null }>;
-  /** Deletes one artifact (its delivery record goes with it); where it belonged, or null when there was none. */
+  /**
+   * What ARTIFACT_RETENTION_DAYS removed of the account, per day in date order after `afterDay`: how many artifacts,
+   * and when (artifact_removals, which retention writes); `next` is the following page's cursor.
+   */
+  abstract removalsPage(
+    accountId: string,
+    afterDay: string | null,
+    limits: ExportPageLimits,
+  ): Promise<{ removals: ArtifactRemoval[]; next: string | null }>;
+  /** Deletes one artifact (its delivery key is free again); where it belonged, or null when there was none. */
   abstract delete(id: string): Promise<{ accountId: string; day: string } | null>;
   /** Per token of the account among `tokenIds`: when it last delivered, and how many deliveries since `since`. */
   abstract receiptsOf(

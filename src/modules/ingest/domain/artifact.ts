@@ -22,6 +22,13 @@ export interface StoredArtifact {
   warnings: string[];
 }
 
+/** What retention (ARTIFACT_RETENTION_DAYS) removed of one day of an account: the day's entry stays. */
+export interface ArtifactRemoval {
+  date: string;
+  artifacts: number;
+  removedAt: Date;
+}
+
 /** What an owner sees of a received artifact (without its payload). */
 export interface ArtifactSummary {
   id: string;

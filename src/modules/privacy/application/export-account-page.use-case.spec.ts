@@ -70,7 +70,7 @@ describe('ExportAccountPage', () => {
     const { account, exporter } = await setup();
     await expect(exporter.execute({ accountId: account.id, part: 'keys' as ExportPart })).rejects.toMatchObject({
       kind: 'invalid',
-      message: 'part must be one of entries, artifacts',
+      message: 'part must be one of entries, artifacts, removed',
     });
   });
 

@@ -5,9 +5,10 @@ import { AccountNotFoundError, AccountRepository } from '../../accounts';
 import { EntryRepository } from '../../diary';
 import type { PortableEntry } from '../../diary';
 import { ArtifactRepository } from '../../ingest';
+import type { ArtifactRemoval } from '../../ingest';
 
-export type ExportPart = 'entries' | 'artifacts';
-export const EXPORT_PARTS: readonly ExportPart[] = ['entries', 'artifacts'];
+export type ExportPart = 'entries' | 'artifacts' | 'removed';
+export const EXPORT_PARTS: readonly ExportPart[] = ['entries', 'artifacts', 'removed'];
 
 export interface ExportPageInput {
   accountId: string;
@@ -18,7 +19,8 @@ export interface ExportPageInput {
 
 /**
  * One page of an account's data as its owner takes it away: entries in the
- * import format, or artifacts with their payloads. Pages are bounded in items
+ * import format, artifacts with their payloads, or what retention removed (per
+ * day, how many artifacts and when: those days' entries stay). Pages are bounded in items
  * and bytes (EXPORT_PAGE_LIMITS), so an account of any size is exported with
  * bounded memory on both sides; the caller follows `next` until it is null.
  */
@@ -38,6 +40,10 @@ export class ExportAccountPage {
       const page = await this.entries.exportPage(input.accountId, input.after ?? null, EXPORT_PAGE_LIMITS);
       return { part: 'entries', items: page.entries, next: page.next };
     }
+    if (input.part === 'removed') {
+      const removed = await this.artifacts.removalsPage(input.accountId, input.after ?? null, EXPORT_PAGE_LIMITS);
+      return { part: 'removed', items: removed.removals, next: removed.next };
+    }
     const page = await this.artifacts.exportPage(input.accountId, input.after ?? null, EXPORT_PAGE_LIMITS);
     return { part: 'artifacts', items: page.artifacts, next: page.next };
   }
@@ -47,4 +53,5 @@ type ExportedArtifact = Awaited<ReturnType<ArtifactRepository['exportPage']>>['a
 
 export type ExportPage =
   | { part: 'entries'; items: PortableEntry[]; next: string | null }
-  | { part: 'artifacts'; items: ExportedArtifact[]; next: string | null };
+  | { part: 'artifacts'; items: ExportedArtifact[]; next: string | null }
+  | { part: 'removed'; items: ArtifactRemoval[]; next: string | null };

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PreparedStatements } from '../../../../database/prepared-statements';
-import { countFrom } from '../../../../database/row-reader';
-import type { ArtifactListQuery, ArtifactSummary, NewArtifact, StoredArtifact } from '../../domain/artifact';
+import { RowReader, countFrom } from '../../../../database/row-reader';
+import type {
+  ArtifactListQuery,
+  ArtifactRemoval,
+  ArtifactSummary,
+  NewArtifact,
+  StoredArtifact,
+} from '../../domain/artifact';
 import { ExportPageLimits, cutPage } from '../../../../shared/export-page';
 import { Page, pageOf } from '../../../../shared/list-page';
 import { isForeignKeyViolation } from '../../../../shared/database-failure';
@@ -103,6 +109,24 @@ export class SqlArtifactRepository extends ArtifactRepository {
       artifacts: rows.map(artifactWithPayloadFromRow),
       next: more ? exportCursor(sizes[take - 1]) : null,
     };
+  }
+
+  async removalsPage(
+    accountId: string,
+    afterDay: string | null,
+    limits: ExportPageLimits,
+  ): Promise<{ removals: ArtifactRemoval[]; next: string | null }> {
+    if (afterDay !== null && !/^\d{4}-\d{2}-\d{2}$/.test(afterDay)) return { removals: [], next: null };
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT day::text AS day, artifacts, removed_at FROM artifact_removals
+        WHERE account_id = $1 AND ($2::date IS NULL OR day > $2::date) ORDER BY day LIMIT $3`,
+      [accountId, afterDay, limits.maxItems + 1],
+    );
+    const removals = rows.slice(0, limits.maxItems).map((row) => {
+      const read = RowReader.of(row, 'artifact_removals');
+      return { date: read.text('day'), artifacts: read.integer('artifacts'), removedAt: read.date('removed_at') };
+    });
+    return { removals, next: rows.length > limits.maxItems ? removals[removals.length - 1].date : null };
   }
 
   async countForAccount(accountId: string): Promise<number> {

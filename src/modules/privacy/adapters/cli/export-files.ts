@@ -5,7 +5,8 @@ import { CommandOperations, CommandUsageError } from '../../../../shared/admin-c
 import type { ExportPart } from '../../application/export-account-page.use-case';
 
 /**
- * Writes `DIR/entries.jsonl` and `DIR/artifacts.jsonl` page by page (one page in
+ * Writes `DIR/entries.jsonl`, `DIR/artifacts.jsonl` and `DIR/removed.jsonl` (what
+ * retention removed, per day) page by page (one page in
  * memory at a time), each under a temporary name until it is complete, so that
  * a file by its final name is always a whole export. An export is all of an
  * owner's data: its folder must be the user's alone (see privateFolder), and each
@@ -16,12 +17,13 @@ export async function exportAccountFiles(
   accountId: string,
   dir: string,
   progress: (message: string) => void,
-): Promise<{ entries: number; artifacts: number; dir: string }> {
+): Promise<{ entries: number; artifacts: number; removed: number; dir: string }> {
   const target = path.resolve(dir);
   privateFolder(target);
   const entries = await exportPart(operations, accountId, 'entries', target, progress);
   const artifacts = await exportPart(operations, accountId, 'artifacts', target, progress);
-  return { entries, artifacts, dir: target };
+  const removed = await exportPart(operations, accountId, 'removed', target, progress);
+  return { entries, artifacts, removed, dir: target };
 }
 
 async function exportPart(

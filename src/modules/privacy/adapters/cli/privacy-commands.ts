@@ -20,7 +20,7 @@ export const PRIVACY_COMMANDS: AdminCommand[] = [
     run: async (exportAccountPage, page: ExportPageInput) => {
       const exported = await exportAccountPage.execute(page);
       // An artifact's line is what `artifacts show` prints.
-      if (exported.part === 'entries') return exported;
+      if (exported.part !== 'artifacts') return exported;
       return {
         ...exported,
         items: exported.items.map((artifact) => ({ ...toArtifactOutput(artifact), payload: artifact.payload })),
@@ -29,7 +29,8 @@ export const PRIVACY_COMMANDS: AdminCommand[] = [
     http: {
       method: 'GET',
       path: '/accounts/:accountId/export',
-      summary: 'Export an account as JSON Lines (`?part=entries`, the import format, or `?part=artifacts`)',
+      summary:
+        'Export an account as JSON Lines (`?part=entries`, the import format, `?part=artifacts`, or `?part=removed`, what ARTIFACT_RETENTION_DAYS removed per day)',
       pages: true,
       fields: ['part'],
       operation: (call) => ({ accountId: call.params.accountId, part: call.query.part as ExportPageInput['part'] }),
