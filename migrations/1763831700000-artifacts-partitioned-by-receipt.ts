@@ -45,7 +45,9 @@ export class ArtifactsPartitionedByReceipt1763831700000 implements MigrationInte
     await db.query('ALTER INDEX artifacts_pkey RENAME TO artifacts_partitioned_pkey');
     await db.query('ALTER INDEX artifacts_account_day_idx RENAME TO artifacts_partitioned_account_day_idx');
     await db.query('ALTER INDEX artifacts_received_days_idx RENAME TO artifacts_partitioned_received_days_idx');
-    await db.query(`${ARTIFACTS_TABLE.replace(' PARTITION BY RANGE (received_at)', '').replace('(id, received_at)', '(id)')}`);
+    await db.query(
+      `${ARTIFACTS_TABLE.replace(' PARTITION BY RANGE (received_at)', '').replace('(id, received_at)', '(id)')}`,
+    );
     await db.query(`INSERT INTO artifacts (${COPIED_COLUMNS}) SELECT ${COPIED_COLUMNS} FROM artifacts_partitioned`);
     await db.query('DROP TABLE artifacts_partitioned');
     await createArtifactIndexes(db);
@@ -98,7 +100,9 @@ async function partitionArtifacts(db: QueryRunner): Promise<void> {
     `ALTER TABLE artifacts ADD CONSTRAINT artifacts_initial_range CHECK (received_at < '${cutover}') NOT VALID`,
   );
   await db.query('ALTER TABLE artifacts VALIDATE CONSTRAINT artifacts_initial_range');
-  await db.query('CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS artifacts_initial_pkey ON artifacts (id, received_at)');
+  await db.query(
+    'CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS artifacts_initial_pkey ON artifacts (id, received_at)',
+  );
 
   await db.startTransaction();
   // Waiting behind a long transaction would queue every webhook behind this swap: give up instead (a start-up retries).
@@ -106,7 +110,9 @@ async function partitionArtifacts(db: QueryRunner): Promise<void> {
   await db.query('LOCK TABLE artifacts, ingest_deliveries IN ACCESS EXCLUSIVE MODE');
   await db.query('ALTER TABLE ingest_deliveries DROP CONSTRAINT ingest_deliveries_artifact_id_fkey');
   await db.query('ALTER TABLE artifacts DROP CONSTRAINT artifacts_pkey');
-  await db.query('ALTER TABLE artifacts ADD CONSTRAINT artifacts_initial_pkey PRIMARY KEY USING INDEX artifacts_initial_pkey');
+  await db.query(
+    'ALTER TABLE artifacts ADD CONSTRAINT artifacts_initial_pkey PRIMARY KEY USING INDEX artifacts_initial_pkey',
+  );
   await db.query('ALTER TABLE artifacts RENAME TO artifacts_initial');
   for (const name of ['account_id_fkey', 'token_id_fkey']) {
     await db.query(`ALTER TABLE artifacts_initial RENAME CONSTRAINT artifacts_${name} TO artifacts_initial_${name}`);
@@ -116,7 +122,9 @@ async function partitionArtifacts(db: QueryRunner): Promise<void> {
   }
   await db.query(ARTIFACTS_TABLE);
   await createArtifactIndexes(db);
-  await db.query(`ALTER TABLE artifacts ATTACH PARTITION artifacts_initial FOR VALUES FROM (MINVALUE) TO ('${cutover}')`);
+  await db.query(
+    `ALTER TABLE artifacts ATTACH PARTITION artifacts_initial FOR VALUES FROM (MINVALUE) TO ('${cutover}')`,
+  );
   await db.query('CREATE TABLE artifacts_default PARTITION OF artifacts DEFAULT');
   await db.commitTransaction();
 }

@@ -57,7 +57,7 @@ describe('accounts export: an owner takes everything', () => {
     const result = await cli('accounts', 'export', accountId, '--out', out, '--json');
     expect(result.code).toBe(0);
     expect(result.json()).toEqual({ entries: 3, artifacts: 3, removed: 0, dir: out });
-    expect(fs.readdirSync(out).sort()).toEqual(['artifacts.jsonl', 'entries.jsonl']);
+    expect(fs.readdirSync(out).sort()).toEqual(['artifacts.jsonl', 'entries.jsonl', 'removed.jsonl']);
 
     const entries = lines(path.join(out, 'entries.jsonl'));
     expect(entries.map((entry) => entry.date)).toEqual(['2025-12-30', '2025-12-31', receipts[0].day]);
@@ -151,7 +151,7 @@ describe('accounts export: an owner takes everything', () => {
     expect(fs.readFileSync(victim, 'utf8')).toBe('precious');
     expect(lines(path.join(out, 'entries.jsonl')).map((entry) => entry.title)).toEqual(['Private']);
     expect(fs.readFileSync(path.join(out, 'artifacts.jsonl'), 'utf8')).toBe('');
-    expect(fs.readdirSync(out).sort()).toEqual(['artifacts.jsonl', 'entries.jsonl']);
+    expect(fs.readdirSync(out).sort()).toEqual(['artifacts.jsonl', 'entries.jsonl', 'removed.jsonl']);
 
     const shared = path.join(dirs, 'shared');
     fs.mkdirSync(shared);

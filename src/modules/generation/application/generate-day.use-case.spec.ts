@@ -26,7 +26,16 @@ describe('GenerateDay', () => {
     const account = accounts.add({ timezone: 'Europe/Paris' });
     const write = new WriteEntries(entries, new InlineMarkdownAnalyzer(), events);
     const removals = new RecordedArtifactRemovals();
-    const generate = new GenerateDay(accounts, reader, new InlineDayDigester(), entries, write, composer, clock, removals);
+    const generate = new GenerateDay(
+      accounts,
+      reader,
+      new InlineDayDigester(),
+      entries,
+      write,
+      composer,
+      clock,
+      removals,
+    );
     const deliver = (sourceLabel: string, receivedAt: string, payload: unknown) =>
       reader.add(account.id, '2026-11-20', {
         sourceLabel,

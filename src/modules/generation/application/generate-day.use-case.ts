@@ -37,7 +37,10 @@ export class GenerateDay {
   async execute(input: { accountId: string; day: string }): Promise<GenerateDayResult> {
     const account = await this.accounts.findById(input.accountId);
     if (!account) throw new AccountNotFoundError(input.accountId);
-    const retired = { generated: false as const, reason: `retention removed artifacts of ${input.day}: its entry is kept` };
+    const retired = {
+      generated: false as const,
+      reason: `retention removed artifacts of ${input.day}: its entry is kept`,
+    };
     if (await this.partitions.removedFrom(account.id, input.day)) return retired;
     const digest = await this.digester.digest({
       day: input.day,

@@ -37,7 +37,8 @@ export class SweepStaleDays {
     const runAfter = new Date(now.getTime() + this.settings.quietPeriodMs);
     const horizon = await this.jobs.sweepHorizon();
     const window = horizon.now.getTime() - SWEEP_WINDOW_MS;
-    const since = horizon.sweptFrom === null ? window : Math.max(window, horizon.sweptFrom.getTime() - SWEEP_OVERLAP_MS);
+    const since =
+      horizon.sweptFrom === null ? window : Math.max(window, horizon.sweptFrom.getTime() - SWEEP_OVERLAP_MS);
     const until = horizon.now.getTime();
     const { sliceMinMs, slicesMax } = this.settings.sweepPacing;
     const slice = Math.max(sliceMinMs, Math.ceil((until - since) / slicesMax));

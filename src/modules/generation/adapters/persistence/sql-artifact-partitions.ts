@@ -18,10 +18,14 @@ const HELD_BATCH = 10_000;
 
 const COLUMNS = 'id, account_id, token_id, source_label, day, payload, enrichment, received_at, warnings';
 
-/** An artifact some generation still needs: its day's job is pending or parked, or covered older material only. */
+/**
+ * An artifact some generation still needs: its day's job is pending or parked, or covered older material only. A job
+ * remembers its material's newest receipt to the millisecond (as JavaScript read it), so receipts compare at that grain.
+ */
 const STILL_NEEDED = (a: string) => `EXISTS (
   SELECT 1 FROM generation_jobs j
-   WHERE j.account_id = ${a}.account_id AND j.day = ${a}.day AND (j.state <> 'done' OR j.material_at < ${a}.received_at))`;
+   WHERE j.account_id = ${a}.account_id AND j.day = ${a}.day
+     AND (j.state <> 'done' OR j.material_at < date_trunc('milliseconds', ${a}.received_at)))`;
 
 const PARTITIONS = `
   SELECT c.relname AS name,
@@ -55,8 +59,12 @@ export class SqlArtifactPartitions extends ArtifactPartitions {
       // Built beside the table and attached (a lock that lets the webhook go on), with the rows the default partition
       // took for that day while it had no partition (its own lock keeps more from arriving meanwhile).
       await db.query('LOCK TABLE artifacts_default IN SHARE ROW EXCLUSIVE MODE');
-      await db.query(`CREATE TABLE ${name} (LIKE artifacts INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED)`);
-      await db.query(`ALTER TABLE ${name} ADD CONSTRAINT ${name}_range CHECK (received_at >= '${from}' AND received_at < '${to}')`);
+      await db.query(
+        `CREATE TABLE ${name} (LIKE artifacts INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED)`,
+      );
+      await db.query(
+        `ALTER TABLE ${name} ADD CONSTRAINT ${name}_range CHECK (received_at >= '${from}' AND received_at < '${to}')`,
+      );
       await db.query(
         `WITH moved AS (DELETE FROM artifacts_default WHERE received_at >= $1 AND received_at < $2 RETURNING ${COLUMNS})
          INSERT INTO ${name} (${COLUMNS}) SELECT ${COLUMNS} FROM moved`,
@@ -74,7 +82,10 @@ export class SqlArtifactPartitions extends ArtifactPartitions {
       `SELECT count(*)::int AS held FROM (SELECT 1 FROM ${quoted(name)} a WHERE ${STILL_NEEDED('a')} LIMIT ${HELD_ARTIFACTS_MAX + 1}) h`,
     )) as { held: number }[];
     if (held > HELD_ARTIFACTS_MAX)
-      return { retired: false, reason: `more than ${HELD_ARTIFACTS_MAX} of its artifacts wait for their days' generation` };
+      return {
+        retired: false,
+        reason: `more than ${HELD_ARTIFACTS_MAX} of its artifacts wait for their days' generation`,
+      };
     const outcome = await this.turn(async (db): Promise<RetireOutcome> => {
       // What goes is recorded first, without the table's lock; only that goes (a day whose generation started since is
       // held as well, and stays recorded: its entry is kept as it was).

@@ -78,7 +78,8 @@ export class SqlArtifactInsert {
       } catch (error) {
         if (!(error instanceof DuplicateDelivery)) throw error;
         const [earlier]: unknown[] = await this.dataSource.query(EARLIER_DELIVERY, [artifact.tokenId, deliveryKey]);
-        if (earlier !== undefined || attempt === 2) return { artifact: storedArtifactFromRow(earlier), duplicate: true };
+        if (earlier !== undefined || attempt === 2)
+          return { artifact: storedArtifactFromRow(earlier), duplicate: true };
       }
     }
   }

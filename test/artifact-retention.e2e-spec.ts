@@ -1,0 +1,145 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { MaintainArtifactPartitions } from '../src/modules/generation/application/maintain-artifact-partitions.use-case';
+import { ArtifactPartitions } from '../src/modules/generation/domain/artifact-partitions';
+import { bearer, seedAccount } from './support/fixtures';
+import { runCliInProcess } from './support/run-cli';
+import { TestApp, startTestApp } from './support/test-app';
+import { createToken, postWebhook } from './support/webhook';
+
+jest.setTimeout(60_000);
+
+const DAY_MS = 86_400_000;
+
+/**
+ * ARTIFACT_RETENTION_DAYS=30 on the real database: the test moves the service's clock 40 days ahead and tells it a
+ * finished sweep has looked that far (the horizon is the database's own clock), so that the partitions holding what it
+ * received today are old enough to go.
+ */
+describe('artifacts that age out (ARTIFACT_RETENTION_DAYS)', () => {
+  let t: TestApp;
+  let maintain: MaintainArtifactPartitions;
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-retention-'));
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { ARTIFACT_RETENTION_DAYS: '30', GENERATION_QUIET_PERIOD_SECONDS: '3600' } });
+    maintain = t.app.get(MaintainArtifactPartitions);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(out, { recursive: true, force: true });
+  });
+
+  const partitions = async () =>
+    (
+      await t.query<{ name: string }>(
+        `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+          WHERE i.inhparent = 'artifacts'::regclass ORDER BY 1`,
+      )
+    ).map((row) => row.name);
+  const artifactsOf = async (accountId: string) =>
+    t.query<{ id: string; partition: string }>(
+      `SELECT id, tableoid::regclass::text AS partition FROM artifacts WHERE account_id = $1 ORDER BY received_at`,
+      [accountId],
+    );
+  const sweptUpTo = (at: Date) =>
+    t.query(
+      `INSERT INTO generation_sweeps (swept_from) VALUES ($1)
+       ON CONFLICT (single) DO UPDATE SET swept_from = EXCLUDED.swept_from`,
+      [at],
+    );
+
+  it('creates a partition per UTC day from yesterday to a week ahead, and nothing goes while retention is not due', async () => {
+    const now = new Date();
+    const done = await maintain.execute(now);
+    expect(done.retired).toEqual([]);
+    const ranges = (await t.app.get(ArtifactPartitions).list()).filter((p) => p.to !== null);
+    const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+    for (let day = today - DAY_MS; day <= today + 7 * DAY_MS; day += DAY_MS) {
+      const covering = ranges.filter(
+        (p) => p.to!.getTime() >= day + DAY_MS && (p.from === null || p.from.getTime() <= day),
+      );
+      expect([new Date(day), covering.length]).toEqual([new Date(day), 1]);
+    }
+    expect(await partitions()).toContain('artifacts_default');
+    // Asked again, it has nothing to make.
+    expect((await maintain.execute(now)).created).toEqual([]);
+  });
+
+  it('drops the old partitions whole: generated days lose their artifacts (recorded for export), a pending day keeps them until generated, entries stay, the webhook goes on', async () => {
+    const generated = await seedAccount(t);
+    const pending = await seedAccount(t);
+    const phone = await createToken(t, generated.accountId, 'Phone');
+    const watch = await createToken(t, pending.accountId, 'Watch');
+    const first = (await postWebhook(t, phone.token, { note: 'Walked along the canal with Ada' })).json();
+    await postWebhook(t, phone.token, { note: 'Bread from the market' }, { 'idempotency-key': 'market-1' });
+    const waiting = (await postWebhook(t, watch.token, { note: 'Swam forty lengths' })).json();
+    const day: string = first.day;
+    await t.admin.run('generate', { accountId: generated.accountId, date: day });
+    const entry = await t.inject({ url: `/api/v1/entries/${day}`, headers: bearer(generated.key) });
+    expect(entry.statusCode).toBe(200);
+    const before = (await artifactsOf(generated.accountId)).map((a) => a.partition);
+    expect(before).toHaveLength(2);
+
+    const later = new Date(Date.now() + 40 * DAY_MS);
+    await sweptUpTo(later);
+    const done = await maintain.execute(later);
+    expect(done.waiting).toEqual([]);
+    for (const partition of new Set(before)) {
+      expect(done.retired).toContainEqual(expect.objectContaining({ name: partition }));
+      expect(await partitions()).not.toContain(partition);
+    }
+    expect(done.retired.reduce((sum, p) => sum + p.removed, 0)).toBe(2);
+    expect(done.retired.reduce((sum, p) => sum + p.held, 0)).toBe(1);
+
+    // The generated day's artifacts are gone, its entry is not; the pending day's artifact waits in the default partition.
+    expect(await artifactsOf(generated.accountId)).toEqual([]);
+    expect(await artifactsOf(pending.accountId)).toEqual([{ id: waiting.id, partition: 'artifacts_default' }]);
+    const after = await t.inject({ url: `/api/v1/entries/${day}`, headers: bearer(generated.key) });
+    expect(after.json()).toEqual(entry.json());
+
+    // Asked to regenerate, the day keeps the entry it has rather than rewrite it from what is left.
+    expect(await t.admin.run('generate', { accountId: generated.accountId, date: day })).toMatchObject({
+      generated: false,
+      reason: `retention removed artifacts of ${day}: its entry is kept`,
+    });
+    expect((await t.inject({ url: `/api/v1/entries/${day}`, headers: bearer(generated.key) })).json()).toEqual(
+      entry.json(),
+    );
+
+    // The export says what went.
+    const cli = (...args: string[]) =>
+      runCliInProcess(args, { run: (name, input) => t.admin.run(name, input), close: async () => undefined });
+    const exported = await cli('accounts', 'export', generated.accountId, '--out', out, '--json');
+    expect(exported.json()).toEqual({ entries: 1, artifacts: 0, removed: 1, dir: out });
+    const removed = fs
+      .readFileSync(path.join(out, 'removed.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as unknown);
+    expect(removed).toEqual([{ date: day, artifacts: 2, removedAt: expect.any(String) }]);
+
+    // The webhook goes on; a delivery key whose artifact is gone is free again.
+    const again = await postWebhook(
+      t,
+      phone.token,
+      { note: 'Bread from the market' },
+      { 'idempotency-key': 'market-1' },
+    );
+    expect(again.statusCode).toBe(200);
+    expect(await artifactsOf(generated.accountId)).toEqual([expect.objectContaining({ id: again.json().id })]);
+
+    // The pending day is generated from its held material; the next run then removes it too.
+    expect(await t.admin.run('generate', { accountId: pending.accountId, date: waiting.day })).toMatchObject({
+      date: waiting.day,
+      title: 'Swam forty lengths',
+    });
+    const content = (await t.inject({ url: `/api/v1/entries/${waiting.day}`, headers: bearer(pending.key) })).json()
+      .content as string;
+    expect(content).toContain('forty lengths');
+    const next = await maintain.execute(later);
+    expect(next.heldRemoved).toBe(1);
+    expect(await artifactsOf(pending.accountId)).toEqual([]);
+  });
+});
