@@ -85,9 +85,11 @@ async function createArtifactIndexes(db: QueryRunner): Promise<void> {
 }
 
 async function partitionArtifacts(db: QueryRunner): Promise<void> {
-  // The next UTC midnight at least a day away: writes go on meanwhile, and must still fall before it.
+  // The next UTC midnight at least a day away (writes go on meanwhile, and must still fall before it), and after the
+  // newest receipt the table holds (read from the received_at index).
   const [{ cutover }] = (await db.query(
-    `SELECT to_char(date_trunc('day', now() AT TIME ZONE 'UTC') + interval '2 days', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS cutover`,
+    `SELECT to_char(GREATEST(now() AT TIME ZONE 'UTC' + interval '1 day', (SELECT max(received_at) FROM artifacts) AT TIME ZONE 'UTC')
+                    ::date + 1, 'YYYY-MM-DD"T00:00:00Z"') AS cutover`,
   )) as { cutover: string }[];
   // A previous attempt that stopped half way left these behind; each is cheap to make again.
   await db.query('ALTER TABLE artifacts DROP CONSTRAINT IF EXISTS artifacts_initial_range');
