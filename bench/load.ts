@@ -3,9 +3,24 @@ import { addDays } from '../src/shared/calendar';
 import { TAG_SLUGS } from './content';
 import type { BenchCredentials } from './seed';
 
-/** `ingest`: each request with a token picked among all the accounts' tokens; `ingest-one-token`: every request with the same token (one account-day). */
-export type Route = 'list' | 'list-tag' | 'search' | 'single' | 'tags' | 'ingest' | 'ingest-one-token';
-export const ROUTES: Route[] = ['list', 'list-tag', 'search', 'single', 'tags', 'ingest', 'ingest-one-token'];
+/**
+ * `ingest`: each request with a token picked among all the accounts' tokens; `ingest-few-tokens`: among the first
+ * FEW_TOKENS accounts' tokens only (a deployment of a few busy senders); `ingest-one-token`: every request with the
+ * same token (one account-day).
+ */
+export type Route =
+  'list' | 'list-tag' | 'search' | 'single' | 'tags' | 'ingest' | 'ingest-few-tokens' | 'ingest-one-token';
+export const ROUTES: Route[] = [
+  'list',
+  'list-tag',
+  'search',
+  'single',
+  'tags',
+  'ingest',
+  'ingest-few-tokens',
+  'ingest-one-token',
+];
+export const FEW_TOKENS = 40;
 
 /** `search`: words of the bench's content over an account's whole history (730 days): most days match some. */
 const SEARCHES = [
@@ -45,8 +60,11 @@ function ingestBody(): string {
 /** Requests of one route, spread over every key (or token) and every seeded date; `sweep`: each key once, in order. */
 function requestOf(route: Route, credentials: BenchCredentials, sweep = false): autocannon.Request {
   const days = credentials.days;
-  if (route === 'ingest' || route === 'ingest-one-token') {
-    const tokens = route === 'ingest' ? credentials.tokens : credentials.tokens.slice(0, 1);
+  if (route === 'ingest' || route === 'ingest-few-tokens' || route === 'ingest-one-token') {
+    const tokens = credentials.tokens.slice(
+      0,
+      { ingest: credentials.tokens.length, 'ingest-few-tokens': FEW_TOKENS, 'ingest-one-token': 1 }[route],
+    );
     return {
       method: 'POST',
       setupRequest: (request) => ({

@@ -1,61 +1,21 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { Route, load, LoadResult, sweep } from './load';
+import { FEW_TOKENS, Route, load, LoadResult, sweep } from './load';
 import { RouteRow, chartSvg, markdownTable, writeResult } from './report';
 import { runCorpusScore } from './corpus';
 import { measureCpu } from './cpu';
 import { runGenerationBench } from './generation';
+import { runPartitionMigrationBench } from './partition-migration';
+import { runRetentionBench } from './retention';
 import { seed } from './seed';
-import { spawnService } from './service-process';
+import { peakRssMb, start, stop } from './servers';
 import { benchSettings } from './settings';
 
-const DIST = path.resolve(__dirname, '..');
 const SERVICE_PORT = 3401;
 const CEILING_PORT = 3402;
 /** Rate limits of both servers during the bench: every request is counted, none refused. */
 const LIFTED_LIMIT = '1000000';
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-}
-
-/** Starts the service as `npm start` runs it, or the ceiling as is. */
-async function start(server: 'service' | 'ceiling', port: number, env: Record<string, string>): Promise<Running> {
-  const fullEnv = { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
-  const child =
-    server === 'service'
-      ? spawnService(fullEnv)
-      : spawn(process.execPath, [path.join(DIST, 'bench/baseline/server.js')], {
-          env: fullEnv,
-          stdio: ['ignore', 'ignore', 'inherit'],
-        });
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    try {
-      await fetch(`${url}/api/v1/tags`);
-      return { child, url };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the ${server} did not start`);
-}
-
-async function stop(running: Running): Promise<void> {
-  const exited = new Promise((resolve) => running.child.once('exit', resolve));
-  running.child.kill('SIGTERM');
-  await exited;
-}
-
-/** Peak resident memory (VmHWM) of a process, in MB. */
-function peakRssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 const average = (results: LoadResult[]): LoadResult => ({
   requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length,
@@ -82,6 +42,27 @@ async function main(): Promise<void> {
   const log = (message: string) => process.stderr.write(`${message}\n`);
   if (settings.scale) return runScale(settings, log);
   if (settings.embedded) return runEmbedded(settings, log);
+  if (process.argv.includes('--partition-migration')) {
+    const rows = Number(process.env.BENCH_PARTITION_ROWS ?? 10_000_000);
+    const table = await runPartitionMigrationBench(settings.databaseUrl, rows, log);
+    writeResult(
+      settings.resultsDir,
+      'partition-migration.md',
+      `# Bench: partitioning an existing artifacts table\n\n${new Date().toISOString()} on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, PostgreSQL (\`npm run bench -- --partition-migration\`, BENCH_PARTITION_ROWS=${rows})\n\n${table}\n`,
+    );
+    process.stdout.write(`${table}\n`);
+    return;
+  }
+  if (process.argv.includes('--retention')) {
+    const table = await runRetentionBench(settings.databaseUrl, settings.connections, settings.durationSeconds, log);
+    writeResult(
+      settings.resultsDir,
+      'retention.md',
+      `# Bench: ingest while retention drops partitions\n\n${new Date().toISOString()} on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, PostgreSQL (\`npm run bench -- --retention\`)\n\n${table}\n`,
+    );
+    process.stdout.write(`${table}\n`);
+    return;
+  }
   if (process.argv.includes('--generation')) {
     const table = await runGenerationBench(settings.databaseUrl, log);
     writeResult(
@@ -204,6 +185,7 @@ function describe(route: Route, credentials: { tokens: string[] }): string {
     single: 'single entry',
     tags: 'tags',
     ingest: `ingest (2 KB, spread over ${credentials.tokens.length} tokens)`,
+    'ingest-few-tokens': `ingest (2 KB, ${Math.min(FEW_TOKENS, credentials.tokens.length)} tokens)`,
     'ingest-one-token': 'ingest (2 KB, one token)',
   }[route];
 }

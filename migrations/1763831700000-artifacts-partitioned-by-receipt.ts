@@ -98,9 +98,13 @@ async function partitionArtifacts(db: QueryRunner): Promise<void> {
   )) as unknown[];
   if (invalid.length > 0) await db.query('DROP INDEX artifacts_initial_pkey');
 
+  // Adding the CHECK takes the table's exclusive lock for an instant; queued behind a long transaction it would hold
+  // every webhook up meanwhile, so it gives up instead (a later start-up tries again).
+  await db.query(`SET lock_timeout = '5s'`);
   await db.query(
     `ALTER TABLE artifacts ADD CONSTRAINT artifacts_initial_range CHECK (received_at < '${cutover}') NOT VALID`,
   );
+  await db.query('RESET lock_timeout');
   await db.query('ALTER TABLE artifacts VALIDATE CONSTRAINT artifacts_initial_range');
   await db.query(
     'CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS artifacts_initial_pkey ON artifacts (id, received_at)',

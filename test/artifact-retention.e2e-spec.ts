@@ -142,4 +142,26 @@ describe('artifacts that age out (ARTIFACT_RETENTION_DAYS)', () => {
     expect(next.heldRemoved).toBe(1);
     expect(await artifactsOf(pending.accountId)).toEqual([]);
   });
+
+  it('takes every webhook while the day it writes into gets its partition (rows move out of the default partition)', async () => {
+    const { accountId } = await seedAccount(t);
+    const phone = await createToken(t, accountId, 'Phone');
+    const today = new Date().toISOString().slice(0, 10);
+    // No partition covers today: the default partition takes today's webhooks until one is made.
+    const covering = (await t.app.get(ArtifactPartitions).list()).find(
+      (p) => p.to !== null && p.to.getTime() > Date.now() && (p.from === null || p.from.getTime() <= Date.now()),
+    );
+    if (covering) await t.query(`ALTER TABLE artifacts DETACH PARTITION ${covering.name}; DROP TABLE ${covering.name}`);
+    const early = (await postWebhook(t, phone.token, { note: 'before the partition' })).json();
+    expect(await artifactsOf(accountId)).toEqual([{ id: early.id, partition: 'artifacts_default' }]);
+
+    const sent = Array.from({ length: 60 }, (_, i) => postWebhook(t, phone.token, { note: `during ${i}` }));
+    const [made] = await Promise.all([maintain.execute(new Date()), ...sent]);
+    expect(made.created).toContain(today);
+    const answers = await Promise.all(sent);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(60).fill(200));
+    const stored = await artifactsOf(accountId);
+    expect(stored.map((a) => a.id).sort()).toEqual([early.id, ...answers.map((a) => a.json().id)].sort());
+    expect(new Set(stored.map((a) => a.partition))).toEqual(new Set([`artifacts_p${today.replaceAll('-', '')}`]));
+  });
 });

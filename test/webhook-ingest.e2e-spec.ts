@@ -359,6 +359,20 @@ describe('POST /webhooks/ingest', () => {
       expect(await count()).toBe(before + 1);
     });
 
+    it('accepts a key again once its artifact is deleted, once however many race for it', async () => {
+      const first = (await postWebhook(t, token, { gone: 1 }, { 'idempotency-key': 'deleted-key' })).json();
+      await t.admin.run('artifacts.delete', { id: first.id });
+      const before = await count();
+      const again = await Promise.all(
+        Array.from({ length: 6 }, () => postWebhook(t, token, { gone: 2 }, { 'idempotency-key': 'deleted-key' })),
+      );
+      expect(again.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+      const ids = new Set(again.map((r) => r.json().id));
+      expect(ids.size).toBe(1);
+      expect(ids.has(first.id)).toBe(false);
+      expect(await count()).toBe(before + 1);
+    });
+
     it('accepts a key again after 24 hours', async () => {
       const first = (await postWebhook(t, token, { old: 1 }, { 'idempotency-key': 'old-key' })).json();
       await t.query(

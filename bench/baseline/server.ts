@@ -254,7 +254,7 @@ const INGEST = {
          SELECT id FROM a`,
 };
 // With a delivery key: the key is claimed (unless the token used it within 24 h) and the artifact stored only with the claim,
-// all in one statement; the claim's foreign key to the artifact is checked at the end of the statement.
+// all in one statement.
 const INGEST_KEYED = {
   name: 'ceiling-ingest-keyed',
   rowMode: 'array' as const,

@@ -64,6 +64,18 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return candidate?.code === '23503' || candidate?.driverError?.code === '23503';
 }
 
+/**
+ * 23514 check_violation of a partition's own constraint: the row was routed to a partition (the default one) that a
+ * partition attached meanwhile has taken the row's range from. The same statement again is routed to the new one.
+ */
+export function violatesPartitionConstraint(error: unknown): boolean {
+  const candidate = error as { code?: unknown; message?: unknown; driverError?: { code?: unknown } } | null;
+  const code = candidate?.code ?? candidate?.driverError?.code;
+  return (
+    code === '23514' && typeof candidate?.message === 'string' && candidate.message.includes('partition constraint')
+  );
+}
+
 /** A foreign-key violation naming the accounts table: the row's account was erased meanwhile (its writer lost the race). */
 export function violatesAccountReference(error: unknown): boolean {
   if (!isForeignKeyViolation(error)) return false;

@@ -102,8 +102,12 @@ export class SqlArtifactRepository extends ArtifactRepository {
     if (take === 0) return { artifacts: [], next: null };
     const ids = sizes.slice(0, take).map((size) => size.id);
     const rows: unknown[] = await this.dataSource.query(
-      `SELECT ${SUMMARY_COLUMNS}, payload FROM artifacts WHERE id = ANY($1::uuid[]) ORDER BY received_at, id`,
-      [ids],
+      // Bounded by the page's first and last receipts too, so that only their partitions are searched for the ids.
+      `SELECT ${SUMMARY_COLUMNS}, payload FROM artifacts
+        WHERE id = ANY($1::uuid[]) AND received_at BETWEEN timestamptz 'epoch' + $2::bigint * interval '1 microsecond'
+                                                      AND timestamptz 'epoch' + $3::bigint * interval '1 microsecond'
+        ORDER BY received_at, id`,
+      [ids, sizes[0].at, sizes[take - 1].at],
     );
     return {
       artifacts: rows.map(artifactWithPayloadFromRow),

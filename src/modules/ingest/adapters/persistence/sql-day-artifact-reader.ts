@@ -9,6 +9,7 @@ const PAGE_ROWS = 500;
 // One round trip per page: the running sum of payload sizes over the next
 // candidates picks how many fit in the byte bound (the first always does), and
 // only those payloads are read, as text: parsing happens where they are digested.
+// Payloads are joined on the whole key (id, received_at), so that each is looked up in its own partition only.
 // The cursor keeps received_at's microseconds, which a JavaScript Date would drop. Only what the day held when the
 // read began is read ($6, its newest receipt then): a day still receiving deliveries faster than its pages are
 // digested would otherwise be chased for ever; what arrives meanwhile schedules the day again.
@@ -18,11 +19,11 @@ const PAGE = `
      WHERE account_id = $1 AND day = $2 AND (received_at, id) > ($3::timestamptz, $4::uuid) AND received_at <= $6::timestamptz
      ORDER BY received_at, id LIMIT ${PAGE_ROWS}
   ), fitting AS (
-    SELECT id FROM (SELECT id, sum(payload_bytes) OVER (ORDER BY received_at, id) - payload_bytes AS before FROM candidates) c
+    SELECT id, received_at FROM (SELECT id, received_at, sum(payload_bytes) OVER (ORDER BY received_at, id) - payload_bytes AS before FROM candidates) c
      WHERE before < $5
   )
   SELECT a.id, a.source_label, a.received_at, a.received_at::text AS cursor, a.payload::text AS payload, a.enrichment
-    FROM artifacts a JOIN fitting f ON f.id = a.id
+    FROM artifacts a JOIN fitting f ON f.id = a.id AND f.received_at = a.received_at
    ORDER BY a.received_at, a.id`;
 
 // Bounded on both sides, a span the planner estimates well; answered from artifacts_received_days_idx alone.
