@@ -56,7 +56,7 @@ export async function runRetentionBench(
     // Every account-day generated, except one account's, whose artifacts are held back.
     await db.query(
       `INSERT INTO generation_jobs (account_id, day, run_after, state, material_at)
-       SELECT account_id, day, now(), CASE WHEN row_number() OVER (ORDER BY account_id) = 1 THEN 'pending' ELSE 'done' END,
+       SELECT account_id, day, now() + interval '1 day', CASE WHEN row_number() OVER (ORDER BY account_id) = 1 THEN 'pending' ELSE 'done' END,
               max(received_at) FROM artifacts WHERE received_at >= $1 AND received_at < $1::timestamptz + interval '1 day'
         GROUP BY account_id, day`,
       [from],

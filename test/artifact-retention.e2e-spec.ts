@@ -3,6 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { MaintainArtifactPartitions } from '../src/modules/generation/application/maintain-artifact-partitions.use-case';
 import { ArtifactPartitions } from '../src/modules/generation/domain/artifact-partitions';
+import { SqlArtifactPartitions } from '../src/modules/generation/adapters/persistence/sql-artifact-partitions';
 import { bearer, seedAccount } from './support/fixtures';
 import { runCliInProcess } from './support/run-cli';
 import { TestApp, startTestApp } from './support/test-app';
@@ -163,5 +164,33 @@ describe('artifacts that age out (ARTIFACT_RETENTION_DAYS)', () => {
     const stored = await artifactsOf(accountId);
     expect(stored.map((a) => a.id).sort()).toEqual([early.id, ...answers.map((a) => a.json().id)].sort());
     expect(new Set(stored.map((a) => a.partition))).toEqual(new Set([`artifacts_p${today.replaceAll('-', '')}`]));
+  });
+
+  it('leaves a partition for later while more of its artifacts wait for generation than one move may take', async () => {
+    const { accountId } = await seedAccount(t);
+    const phone = await createToken(t, accountId, 'Phone');
+    const store = new SqlArtifactPartitions(t.database.dataSource);
+    const day = '2026-01-15';
+    await store.createDay(day);
+    const old = (await store.list()).find((p) => p.name === 'artifacts_p20260115')!;
+    await t.query(
+      `INSERT INTO artifacts (account_id, token_id, source_label, day, payload, received_at)
+       SELECT $1, $2, 'Phone', $3::date, jsonb_build_object('n', n), $3::timestamptz + n * interval '1 hour' FROM generate_series(1, 3) n`,
+      [accountId, phone.id, day],
+    );
+    await t.query(
+      `INSERT INTO generation_jobs (account_id, day, run_after, state) VALUES ($1, $2, now() + interval '1 day', 'parked')`,
+      [accountId, day],
+    );
+    store.heldMax = 2;
+    expect(await store.retire(old)).toEqual({
+      retired: false,
+      reason: "more than 2 of its artifacts wait for their days' generation",
+    });
+    expect(await partitions()).toContain('artifacts_p20260115');
+    store.heldMax = 3;
+    expect(await store.retire(old)).toEqual({ retired: true, removed: 0, held: 3 });
+    expect((await artifactsOf(accountId)).map((a) => a.partition)).toEqual(Array(3).fill('artifacts_default'));
+    expect(await t.query('SELECT 1 FROM artifact_removals WHERE account_id = $1', [accountId])).toEqual([]);
   });
 });

@@ -36,6 +36,9 @@ const PARTITIONS = `
 
 @Injectable()
 export class SqlArtifactPartitions extends ArtifactPartitions {
+  /** HELD_ARTIFACTS_MAX; a test lowers it. */
+  heldMax = HELD_ARTIFACTS_MAX;
+
   constructor(private readonly dataSource: DataSource) {
     super();
   }
@@ -77,39 +80,45 @@ export class SqlArtifactPartitions extends ArtifactPartitions {
 
   async retire(partition: ArtifactPartition): Promise<RetireOutcome> {
     if (partition.to === null) throw new Error('the default partition is never retired whole');
-    const name = partition.name;
-    const [{ held }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS held FROM (SELECT 1 FROM ${quoted(name)} a WHERE ${STILL_NEEDED('a')} LIMIT ${HELD_ARTIFACTS_MAX + 1}) h`,
-    )) as { held: number }[];
-    if (held > HELD_ARTIFACTS_MAX)
-      return {
-        retired: false,
-        reason: `more than ${HELD_ARTIFACTS_MAX} of its artifacts wait for their days' generation`,
-      };
+    const name = quoted(partition.name);
     const outcome = await this.turn(async (db): Promise<RetireOutcome> => {
-      // What goes is recorded first, without the table's lock; only that goes (a day whose generation started since is
-      // held as well, and stays recorded: its entry is kept as it was).
+      // Everything that reads the partition happens before the table's exclusive lock: the artifacts still needed are
+      // copied aside (a bounded few), and what goes is recorded as exactly the rest. A day whose generation started
+      // since goes as recorded, and its entry is then kept as it was.
+      await db.query(
+        `CREATE TEMPORARY TABLE holding ON COMMIT DROP AS
+           SELECT ${COLUMNS} FROM ${name} a WHERE ${STILL_NEEDED('a')} LIMIT ${this.heldMax + 1}`,
+      );
+      const [counted]: unknown[] = await db.query('SELECT count(*)::int AS n FROM holding');
+      const held = RowReader.of(counted, 'holding').integer('n');
+      if (held > this.heldMax)
+        return {
+          retired: false,
+          reason: `more than ${this.heldMax} of its artifacts wait for their days' generation`,
+        };
       await db.query(
         `CREATE TEMPORARY TABLE retiring ON COMMIT DROP AS
-           SELECT account_id, day, count(*)::int AS artifacts FROM ${quoted(name)} a
-            WHERE NOT ${STILL_NEEDED('a')} GROUP BY account_id, day`,
+           SELECT account_id, day, count(*)::int AS artifacts FROM ${name} a
+            WHERE NOT EXISTS (SELECT 1 FROM holding h WHERE h.id = a.id AND h.received_at = a.received_at)
+            GROUP BY account_id, day`,
       );
-      await db.query(
-        `INSERT INTO artifact_removals AS r (account_id, day, artifacts)
-         SELECT t.account_id, t.day, t.artifacts FROM retiring t JOIN accounts ON accounts.id = t.account_id
-         ON CONFLICT (account_id, day) DO UPDATE SET artifacts = r.artifacts + EXCLUDED.artifacts, removed_at = now()`,
-      );
-      await db.query(`ALTER TABLE artifacts DETACH PARTITION ${quoted(name)}`);
-      const kept: unknown[] = await db.query(
-        `WITH kept AS (
-           INSERT INTO artifacts (${COLUMNS}) SELECT ${COLUMNS} FROM ${quoted(name)} a
-            WHERE ${STILL_NEEDED('a')} OR NOT EXISTS (SELECT 1 FROM retiring t WHERE t.account_id = a.account_id AND t.day = a.day)
+      const [recorded]: unknown[] = await db.query(
+        `WITH recorded AS (
+           INSERT INTO artifact_removals AS r (account_id, day, artifacts)
+           SELECT t.account_id, t.day, t.artifacts FROM retiring t JOIN accounts ON accounts.id = t.account_id
+           ON CONFLICT (account_id, day) DO UPDATE SET artifacts = r.artifacts + EXCLUDED.artifacts, removed_at = now()
            RETURNING 1)
-         SELECT count(*)::int AS held, (SELECT coalesce(sum(artifacts), 0)::int FROM retiring) AS recorded FROM kept`,
+         SELECT coalesce(sum(artifacts), 0)::int AS n FROM retiring`,
       );
-      const [{ held: moved, recorded }] = kept as { held: number; recorded: number }[];
-      await db.query(`DROP TABLE ${quoted(name)}`);
-      return { retired: true, removed: recorded, held: moved };
+      // Under the lock: detach, put the held artifacts back (into the default partition; one deleted meanwhile stays
+      // deleted), drop.
+      await db.query(`ALTER TABLE artifacts DETACH PARTITION ${name}`);
+      await db.query(
+        `INSERT INTO artifacts (${COLUMNS}) SELECT ${COLUMNS} FROM holding h
+          WHERE EXISTS (SELECT 1 FROM ${name} a WHERE a.id = h.id AND a.received_at = h.received_at)`,
+      );
+      await db.query(`DROP TABLE ${name}`);
+      return { retired: true, removed: RowReader.of(recorded, 'retiring').integer('n'), held };
     });
     return outcome === false ? { retired: false, reason: 'another instance was changing the partitions' } : outcome;
   }
