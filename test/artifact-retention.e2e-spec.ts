@@ -94,9 +94,12 @@ describe('artifacts that age out (ARTIFACT_RETENTION_DAYS)', () => {
     expect(done.retired.reduce((sum, p) => sum + p.removed, 0)).toBe(2);
     expect(done.retired.reduce((sum, p) => sum + p.held, 0)).toBe(1);
 
-    // The generated day's artifacts are gone, its entry is not; the pending day's artifact waits in the default partition.
+    // The generated day's artifacts are gone, its entry is not; the pending day's artifact waits in a partition that
+    // took its old one's place.
     expect(await artifactsOf(generated.accountId)).toEqual([]);
-    expect(await artifactsOf(pending.accountId)).toEqual([{ id: waiting.id, partition: 'artifacts_default' }]);
+    const [held] = await artifactsOf(pending.accountId);
+    expect(held).toEqual({ id: waiting.id, partition: expect.stringMatching(/^artifacts_\w+_held_\d+$/) });
+    expect(done.retired).not.toContainEqual(expect.objectContaining({ name: held.partition }));
     const after = await t.inject({ url: `/api/v1/entries/${day}`, headers: bearer(generated.key) });
     expect(after.json()).toEqual(entry.json());
 
@@ -140,7 +143,8 @@ describe('artifacts that age out (ARTIFACT_RETENTION_DAYS)', () => {
       .content as string;
     expect(content).toContain('forty lengths');
     const next = await maintain.execute(later);
-    expect(next.heldRemoved).toBe(1);
+    // (The twin covers today's span, where this test's clock put it: the later webhook waits there, with its day.)
+    expect(next.retired).toEqual([{ name: held.partition, removed: 1, held: 1 }]);
     expect(await artifactsOf(pending.accountId)).toEqual([]);
   });
 
@@ -166,21 +170,29 @@ describe('artifacts that age out (ARTIFACT_RETENTION_DAYS)', () => {
     expect(new Set(stored.map((a) => a.partition))).toEqual(new Set([`artifacts_p${today.replaceAll('-', '')}`]));
   });
 
-  it('leaves a partition for later while more of its artifacts wait for generation than one move may take', async () => {
-    const { accountId } = await seedAccount(t);
-    const phone = await createToken(t, accountId, 'Phone');
+  it('leaves a partition for later while more of its artifacts wait than one move may take, or all of them wait', async () => {
+    const waiting = await seedAccount(t);
+    const done = await seedAccount(t);
     const store = new SqlArtifactPartitions(t.database.dataSource);
     const day = '2026-01-15';
     await store.createDay(day);
     const old = (await store.list()).find((p) => p.name === 'artifacts_p20260115')!;
+    for (const [account, count] of [
+      [waiting, 3],
+      [done, 2],
+    ] as const) {
+      const token = await createToken(t, account.accountId, 'Phone');
+      await t.query(
+        `INSERT INTO artifacts (account_id, token_id, source_label, day, payload, received_at)
+         SELECT $1, $2, 'Phone', $3::date, jsonb_build_object('n', n), $3::timestamptz + n * interval '1 hour'
+           FROM generate_series(1, $4) n`,
+        [account.accountId, token.id, day, count],
+      );
+    }
     await t.query(
-      `INSERT INTO artifacts (account_id, token_id, source_label, day, payload, received_at)
-       SELECT $1, $2, 'Phone', $3::date, jsonb_build_object('n', n), $3::timestamptz + n * interval '1 hour' FROM generate_series(1, 3) n`,
-      [accountId, phone.id, day],
-    );
-    await t.query(
-      `INSERT INTO generation_jobs (account_id, day, run_after, state) VALUES ($1, $2, now() + interval '1 day', 'parked')`,
-      [accountId, day],
+      `INSERT INTO generation_jobs (account_id, day, run_after, state, material_at)
+       VALUES ($1, $3, now() + interval '1 day', 'parked', '-infinity'), ($2, $3, now(), 'done', 'infinity')`,
+      [waiting.accountId, done.accountId, day],
     );
     store.heldMax = 2;
     expect(await store.retire(old)).toEqual({
@@ -188,9 +200,56 @@ describe('artifacts that age out (ARTIFACT_RETENTION_DAYS)', () => {
       reason: "more than 2 of its artifacts wait for their days' generation",
     });
     expect(await partitions()).toContain('artifacts_p20260115');
+
     store.heldMax = 3;
-    expect(await store.retire(old)).toEqual({ retired: true, removed: 0, held: 3 });
-    expect((await artifactsOf(accountId)).map((a) => a.partition)).toEqual(Array(3).fill('artifacts_default'));
-    expect(await t.query('SELECT 1 FROM artifact_removals WHERE account_id = $1', [accountId])).toEqual([]);
+    expect(await store.retire(old)).toEqual({ retired: true, removed: 2, held: 3 });
+    expect(await partitions()).not.toContain('artifacts_p20260115');
+    const held = await artifactsOf(waiting.accountId);
+    expect(held.map((a) => a.partition)).toEqual(
+      Array(3).fill(expect.stringMatching(/^artifacts_p20260115_held_\d+$/)),
+    );
+    expect(await artifactsOf(done.accountId)).toEqual([]);
+    expect(
+      await t.query('SELECT day::text AS day, artifacts FROM artifact_removals WHERE account_id = $1', [
+        done.accountId,
+      ]),
+    ).toEqual([{ day, artifacts: 2 }]);
+    // The twin holds only what waits: it stays as it is until its day is generated.
+    const twin = (await store.list()).find((p) => p.name === held[0].partition)!;
+    expect(twin).toMatchObject({ from: new Date(`${day}T00:00:00Z`), to: new Date('2026-01-16T00:00:00Z') });
+    expect(await store.retire(twin)).toEqual({
+      retired: false,
+      reason: "all 3 of its artifacts wait for their days' generation",
+    });
+  });
+
+  it('deletes what the default partition took for days since generated, and keeps what still waits', async () => {
+    const generated = await seedAccount(t);
+    const pending = await seedAccount(t);
+    const store = new SqlArtifactPartitions(t.database.dataSource);
+    const day = '2026-02-10';
+    expect((await store.list()).some((p) => p.name === 'artifacts_p20260210')).toBe(false);
+    for (const account of [generated, pending]) {
+      const token = await createToken(t, account.accountId, 'Phone');
+      await t.query(
+        `INSERT INTO artifacts (account_id, token_id, source_label, day, payload, received_at)
+         VALUES ($1, $2, 'Phone', $3::date, '{}', $3::timestamptz + interval '9 hours')`,
+        [account.accountId, token.id, day],
+      );
+    }
+    await t.query(
+      `INSERT INTO generation_jobs (account_id, day, run_after, state, material_at)
+       VALUES ($1, $3, now(), 'done', 'infinity'), ($2, $3, now() + interval '1 day', 'pending', '-infinity')`,
+      [generated.accountId, pending.accountId, day],
+    );
+    expect((await artifactsOf(generated.accountId)).map((a) => a.partition)).toEqual(['artifacts_default']);
+    expect(await store.retireDefault(new Date('2026-02-11T00:00:00Z'))).toBe(1);
+    expect(await artifactsOf(generated.accountId)).toEqual([]);
+    expect((await artifactsOf(pending.accountId)).map((a) => a.partition)).toEqual(['artifacts_default']);
+    expect(
+      await t.query('SELECT day::text AS day, artifacts FROM artifact_removals WHERE account_id = $1', [
+        generated.accountId,
+      ]),
+    ).toEqual([{ day, artifacts: 1 }]);
   });
 });

@@ -22,7 +22,7 @@ export class RecordedArtifactRemovals extends ArtifactPartitions {
   retire(): Promise<RetireOutcome> {
     return this.list().then(() => ({ retired: false, reason: '' }));
   }
-  retireHeld(): Promise<number> {
+  retireDefault(): Promise<number> {
     return this.list().then(() => 0);
   }
 }

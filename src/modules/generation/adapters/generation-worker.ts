@@ -76,7 +76,8 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
       for (const p of done.retired)
         this.logger.log(`retention dropped ${p.name}: ${p.removed} artifact(s) removed, ${p.held} held for generation`);
       for (const p of done.waiting) this.logger.warn(`retention left ${p.name} for later: ${p.reason}`);
-      if (done.heldRemoved > 0) this.logger.log(`retention removed ${done.heldRemoved} held artifact(s)`);
+      if (done.defaultRemoved > 0)
+        this.logger.log(`retention removed ${done.defaultRemoved} artifact(s) of the default partition`);
     } catch (error) {
       this.logger.warn(`artifact partitions: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -14,8 +14,8 @@ export interface PartitionMaintenance {
   retired: { name: string; removed: number; held: number }[];
   /** Partitions old enough that were left for a later run, and why. */
   waiting: { name: string; reason: string }[];
-  /** Held artifacts removed now that their days are generated. */
-  heldRemoved: number;
+  /** Artifacts of the default partition removed (days generated, old enough). */
+  defaultRemoved: number;
 }
 
 /**
@@ -43,7 +43,7 @@ export class MaintainArtifactPartitions {
       const day = new Date(start).toISOString().slice(0, 10);
       if (!covered && (await this.partitions.createDay(day))) created.push(day);
     }
-    const result: PartitionMaintenance = { created, retired: [], waiting: [], heldRemoved: 0 };
+    const result: PartitionMaintenance = { created, retired: [], waiting: [], defaultRemoved: 0 };
     const retentionMs = this.settings.artifactRetentionMs;
     if (retentionMs === null) return result;
 
@@ -58,7 +58,7 @@ export class MaintainArtifactPartitions {
       if (outcome.retired) result.retired.push({ name: partition.name, removed: outcome.removed, held: outcome.held });
       else result.waiting.push({ name: partition.name, reason: outcome.reason });
     }
-    result.heldRemoved = await this.partitions.retireHeld(new Date(before));
+    result.defaultRemoved = await this.partitions.retireDefault(new Date(before));
     return result;
   }
 }

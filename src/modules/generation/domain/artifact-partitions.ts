@@ -15,7 +15,7 @@ export type RetireOutcome =
 /**
  * The artifacts table as partitions of receipt time (migrations/1763831700000-artifacts-partitioned-by-receipt.ts):
  * one per UTC day created ahead, dropped whole once old enough, except the artifacts of days still waiting to be
- * generated, which are held back in the default partition until they are.
+ * generated, which stay in a smaller partition (a twin) that takes its place until they are.
  */
 export abstract class ArtifactPartitions {
   abstract list(): Promise<ArtifactPartition[]>;
@@ -23,11 +23,14 @@ export abstract class ArtifactPartitions {
   abstract createDay(day: string): Promise<boolean>;
   /**
    * Drops the partition, recording per account and day what it removed (artifact_removals); the artifacts of days
-   * not generated yet (a job pending, parked, or older than its material) move to the default partition instead.
+   * not generated yet (a job pending, parked, or done from older material) stay, in a twin that takes its place.
    */
   abstract retire(partition: ArtifactPartition): Promise<RetireOutcome>;
-  /** Deletes held artifacts received before `before` whose days have since been generated; how many. */
-  abstract retireHeld(before: Date): Promise<number>;
+  /**
+   * Deletes the artifacts the default partition took (none of the day partitions covered them then) received before
+   * `before` whose days are generated, recording them as retire does; how many.
+   */
+  abstract retireDefault(before: Date): Promise<number>;
   /** Whether retention removed any of the day's artifacts (its entry is then never rewritten from what is left). */
   abstract removedFrom(accountId: string, day: string): Promise<boolean>;
 }

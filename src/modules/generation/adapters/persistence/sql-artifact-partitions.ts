@@ -13,19 +13,22 @@ export const PARTITION_LOCK_TIMEOUT = '2s';
  * moved under the table's exclusive lock, and a move this large would hold the webhook up (generation is behind).
  */
 export const HELD_ARTIFACTS_MAX = 10_000;
-/** Held artifacts deleted per statement once their days are generated. */
+/** Artifacts of the default partition deleted per statement once their days are generated. */
 const HELD_BATCH = 10_000;
 
 const COLUMNS = 'id, account_id, token_id, source_label, day, payload, enrichment, received_at, warnings';
 
 /**
- * An artifact some generation still needs: its day's job is pending or parked, or covered older material only. A job
- * remembers its material's newest receipt to the millisecond (as JavaScript read it), so receipts compare at that grain.
+ * A day's job says it is not generated up to `newest`: pending or parked, or done from older material. A job remembers
+ * its material's newest receipt to the millisecond (as JavaScript read it), so receipts compare at that grain.
  */
+const NOT_GENERATED = (newest: string) =>
+  `(j.state <> 'done' OR j.material_at < date_trunc('milliseconds', ${newest}))`;
+
+/** An artifact some generation still needs. */
 const STILL_NEEDED = (a: string) => `EXISTS (
   SELECT 1 FROM generation_jobs j
-   WHERE j.account_id = ${a}.account_id AND j.day = ${a}.day
-     AND (j.state <> 'done' OR j.material_at < date_trunc('milliseconds', ${a}.received_at)))`;
+   WHERE j.account_id = ${a}.account_id AND j.day = ${a}.day AND ${NOT_GENERATED(`${a}.received_at`)})`;
 
 const PARTITIONS = `
   SELECT c.relname AS name,
@@ -54,26 +57,21 @@ export class SqlArtifactPartitions extends ArtifactPartitions {
   createDay(day: string): Promise<boolean> {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
     const name = `artifacts_p${day.replaceAll('-', '')}`;
-    const from = `${day}T00:00:00Z`;
-    const to = new Date(Date.parse(from) + 86_400_000).toISOString();
+    const from = new Date(`${day}T00:00:00Z`);
+    const to = new Date(from.getTime() + 86_400_000);
     return this.turn(async (db) => {
       const [existing]: unknown[] = await db.query('SELECT to_regclass($1)::text AS found', [name]);
       if (RowReader.of(existing, 'pg_class').nullableText('found') !== null) return false;
-      // Built beside the table and attached (a lock that lets the webhook go on), with the rows the default partition
-      // took for that day while it had no partition (its own lock keeps more from arriving meanwhile).
+      // With the rows the default partition took for that day while it had no partition (its own lock keeps more from
+      // arriving meanwhile).
       await db.query('LOCK TABLE artifacts_default IN SHARE ROW EXCLUSIVE MODE');
-      await db.query(
-        `CREATE TABLE ${name} (LIKE artifacts INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED)`,
-      );
-      await db.query(
-        `ALTER TABLE ${name} ADD CONSTRAINT ${name}_range CHECK (received_at >= '${from}' AND received_at < '${to}')`,
-      );
+      await createTwin(db, name, from, to);
       await db.query(
         `WITH moved AS (DELETE FROM artifacts_default WHERE received_at >= $1 AND received_at < $2 RETURNING ${COLUMNS})
          INSERT INTO ${name} (${COLUMNS}) SELECT ${COLUMNS} FROM moved`,
         [from, to],
       );
-      await db.query(`ALTER TABLE artifacts ATTACH PARTITION ${name} FOR VALUES FROM ('${from}') TO ('${to}')`);
+      await db.query(`ALTER TABLE artifacts ATTACH PARTITION ${name} ${bounds(from, to)}`);
       return true;
     });
   }
@@ -81,49 +79,57 @@ export class SqlArtifactPartitions extends ArtifactPartitions {
   async retire(partition: ArtifactPartition): Promise<RetireOutcome> {
     if (partition.to === null) throw new Error('the default partition is never retired whole');
     const name = quoted(partition.name);
+    const { from, to } = partition;
     const outcome = await this.turn(async (db): Promise<RetireOutcome> => {
-      // Everything that reads the partition happens before the table's exclusive lock: the artifacts still needed are
-      // copied aside (a bounded few), and what goes is recorded as exactly the rest. A day whose generation started
-      // since goes as recorded, and its entry is then kept as it was.
+      // Deletes in the partition (an artifact deleted, an account erased) wait until this ends: what is read below stays
+      // what is dropped. Everything that reads the partition happens before the table's exclusive lock.
+      await db.query(`LOCK TABLE ${name} IN SHARE MODE`);
+      // Per account-day of the partition, from its (account_id, day, received_at) index: how many, and the newest.
       await db.query(
-        `CREATE TEMPORARY TABLE holding ON COMMIT DROP AS
-           SELECT ${COLUMNS} FROM ${name} a WHERE ${STILL_NEEDED('a')} LIMIT ${this.heldMax + 1}`,
+        `CREATE TEMPORARY TABLE days ON COMMIT DROP AS
+           SELECT account_id, day, count(*)::int AS artifacts, max(received_at) AS newest FROM ${name} GROUP BY account_id, day`,
       );
-      const [counted]: unknown[] = await db.query('SELECT count(*)::int AS n FROM holding');
-      const held = RowReader.of(counted, 'holding').integer('n');
+      await db.query(
+        `CREATE TEMPORARY TABLE waiting ON COMMIT DROP AS
+           SELECT d.account_id, d.day FROM days d JOIN generation_jobs j ON j.account_id = d.account_id AND j.day = d.day
+            WHERE ${NOT_GENERATED('d.newest')}`,
+      );
+      const [sizes]: unknown[] = await db.query(
+        `SELECT coalesce(sum(artifacts), 0)::int AS total,
+                coalesce(sum(artifacts) FILTER (WHERE EXISTS (SELECT 1 FROM waiting w WHERE w.account_id = d.account_id AND w.day = d.day)), 0)::int AS held
+           FROM days d`,
+      );
+      const read = RowReader.of(sizes, 'days');
+      const [total, held] = [read.integer('total'), read.integer('held')];
       if (held > this.heldMax)
-        return {
-          retired: false,
-          reason: `more than ${this.heldMax} of its artifacts wait for their days' generation`,
-        };
+        return { retired: false, reason: `more than ${this.heldMax} of its artifacts wait for their days' generation` };
+      if (held > 0 && held === total)
+        return { retired: false, reason: `all ${held} of its artifacts wait for their days' generation` };
       await db.query(
-        `CREATE TEMPORARY TABLE retiring ON COMMIT DROP AS
-           SELECT account_id, day, count(*)::int AS artifacts FROM ${name} a
-            WHERE NOT EXISTS (SELECT 1 FROM holding h WHERE h.id = a.id AND h.received_at = a.received_at)
-            GROUP BY account_id, day`,
+        `INSERT INTO artifact_removals AS r (account_id, day, artifacts)
+         SELECT d.account_id, d.day, d.artifacts FROM days d JOIN accounts ON accounts.id = d.account_id
+          WHERE NOT EXISTS (SELECT 1 FROM waiting w WHERE w.account_id = d.account_id AND w.day = d.day)
+         ON CONFLICT (account_id, day) DO UPDATE SET artifacts = r.artifacts + EXCLUDED.artifacts, removed_at = now()`,
       );
-      const [recorded]: unknown[] = await db.query(
-        `WITH recorded AS (
-           INSERT INTO artifact_removals AS r (account_id, day, artifacts)
-           SELECT t.account_id, t.day, t.artifacts FROM retiring t JOIN accounts ON accounts.id = t.account_id
-           ON CONFLICT (account_id, day) DO UPDATE SET artifacts = r.artifacts + EXCLUDED.artifacts, removed_at = now()
-           RETURNING 1)
-         SELECT coalesce(sum(artifacts), 0)::int AS n FROM retiring`,
-      );
-      // Under the lock: detach, put the held artifacts back (into the default partition; one deleted meanwhile stays
-      // deleted), drop.
+      // The artifacts still waiting go into a twin of the partition, indexed and constrained like it, which takes its
+      // place; under the table's exclusive lock there is then only the swap.
+      const twin = held > 0 ? `${partition.name.replace(/_held_\d+$/, '')}_held_${Date.now()}` : null;
+      if (twin !== null) {
+        await createTwin(db, twin, from, to);
+        await db.query(
+          `INSERT INTO ${twin} (${COLUMNS}) SELECT ${COLUMNS} FROM ${name} a
+            WHERE EXISTS (SELECT 1 FROM waiting w WHERE w.account_id = a.account_id AND w.day = a.day)`,
+        );
+      }
       await db.query(`ALTER TABLE artifacts DETACH PARTITION ${name}`);
-      await db.query(
-        `INSERT INTO artifacts (${COLUMNS}) SELECT ${COLUMNS} FROM holding h
-          WHERE EXISTS (SELECT 1 FROM ${name} a WHERE a.id = h.id AND a.received_at = h.received_at)`,
-      );
+      if (twin !== null) await db.query(`ALTER TABLE artifacts ATTACH PARTITION ${twin} ${bounds(from, to)}`);
       await db.query(`DROP TABLE ${name}`);
-      return { retired: true, removed: RowReader.of(recorded, 'retiring').integer('n'), held };
+      return { retired: true, removed: total - held, held };
     });
     return outcome === false ? { retired: false, reason: 'another instance was changing the partitions' } : outcome;
   }
 
-  async retireHeld(before: Date): Promise<number> {
+  async retireDefault(before: Date): Promise<number> {
     let removed = 0;
     for (;;) {
       const [row]: unknown[] = await this.dataSource.query(
@@ -138,7 +144,7 @@ export class SqlArtifactPartitions extends ArtifactPartitions {
          SELECT count(*)::int AS n FROM gone`,
         [before],
       );
-      const n = RowReader.of(row, 'held artifacts').integer('n');
+      const n = RowReader.of(row, 'default partition').integer('n');
       removed += n;
       if (n < HELD_BATCH) return removed;
     }
@@ -167,4 +173,24 @@ export class SqlArtifactPartitions extends ArtifactPartitions {
 function quoted(name: string): string {
   if (!/^artifacts_[a-z0-9_]+$/.test(name)) throw new Error(`not an artifacts partition: ${name}`);
   return name;
+}
+
+/**
+ * A table beside artifacts made to become its partition for [from, to): its columns, defaults, checks and generated
+ * column, its indexes and foreign keys, and the range as a CHECK, so that ATTACH has nothing to build or scan.
+ */
+async function createTwin(db: EntityManager, name: string, from: Date | null, to: Date): Promise<void> {
+  quoted(name);
+  await db.query(
+    `CREATE TABLE ${name} (LIKE artifacts INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED INCLUDING INDEXES)`,
+  );
+  await db.query(
+    `ALTER TABLE ${name} ADD FOREIGN KEY (account_id) REFERENCES accounts (id) ON DELETE CASCADE,
+                         ADD FOREIGN KEY (token_id) REFERENCES webhook_tokens (id) ON DELETE SET NULL,
+                         ADD CONSTRAINT ${name}_range CHECK (${from === null ? '' : `received_at >= '${from.toISOString()}' AND `}received_at < '${to.toISOString()}')`,
+  );
+}
+
+function bounds(from: Date | null, to: Date): string {
+  return `FOR VALUES FROM (${from === null ? 'MINVALUE' : `'${from.toISOString()}'`}) TO ('${to.toISOString()}')`;
 }
