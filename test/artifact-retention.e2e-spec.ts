@@ -91,6 +91,12 @@ describe('artifacts that age out (ARTIFACT_RETENTION_DAYS)', () => {
       expect(done.retired).toContainEqual(expect.objectContaining({ name: partition }));
       expect(await partitions()).not.toContain(partition);
     }
+    // Dropped, not only detached.
+    expect(
+      await t.query(`SELECT relname FROM pg_class WHERE relname = ANY($1) OR relname LIKE 'retired\\_%'`, [
+        [...before],
+      ]),
+    ).toEqual([]);
     expect(done.retired.reduce((sum, p) => sum + p.removed, 0)).toBe(2);
     expect(done.retired.reduce((sum, p) => sum + p.held, 0)).toBe(1);
 

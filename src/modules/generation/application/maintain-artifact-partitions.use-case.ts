@@ -47,6 +47,7 @@ export class MaintainArtifactPartitions {
     const retentionMs = this.settings.artifactRetentionMs;
     if (retentionMs === null) return result;
 
+    await this.partitions.dropRetired();
     const { sweptFrom } = await this.jobs.sweepHorizon();
     if (sweptFrom === null) return result;
     const before = Math.min(now.getTime() - retentionMs, sweptFrom.getTime() - SWEEP_OVERLAP_MS);

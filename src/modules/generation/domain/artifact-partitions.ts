@@ -31,6 +31,8 @@ export abstract class ArtifactPartitions {
    * `before` whose days are generated, recording them as retire does; how many.
    */
   abstract retireDefault(before: Date): Promise<number>;
+  /** Drops what retirements detached and left to go (one that stopped half way leaves it for this). */
+  abstract dropRetired(): Promise<void>;
   /** Whether retention removed any of the day's artifacts (its entry is then never rewritten from what is left). */
   abstract removedFrom(accountId: string, day: string): Promise<boolean>;
 }

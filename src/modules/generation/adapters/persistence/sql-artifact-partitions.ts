@@ -16,6 +16,9 @@ export const HELD_ARTIFACTS_MAX = 10_000;
 /** Artifacts of the default partition deleted per statement once their days are generated. */
 const HELD_BATCH = 10_000;
 
+/** A detached partition renamed to go (dropped outside the lock of the retirement that detached it). */
+const RETIRED_PREFIX = 'retired_';
+
 const COLUMNS = 'id, account_id, token_id, source_label, day, payload, enrichment, received_at, warnings';
 
 /**
@@ -116,17 +119,35 @@ export class SqlArtifactPartitions extends ArtifactPartitions {
       const twin = held > 0 ? `${partition.name.replace(/_held_\d+$/, '')}_held_${Date.now()}` : null;
       if (twin !== null) {
         await createTwin(db, twin, from, to);
+        // Day by day along the partition's (account_id, day, received_at) index.
         await db.query(
-          `INSERT INTO ${twin} (${COLUMNS}) SELECT ${COLUMNS} FROM ${name} a
-            WHERE EXISTS (SELECT 1 FROM waiting w WHERE w.account_id = a.account_id AND w.day = a.day)`,
+          `INSERT INTO ${twin} (${COLUMNS})
+           SELECT a.* FROM waiting w CROSS JOIN LATERAL (
+             SELECT ${COLUMNS} FROM ${name} a WHERE a.account_id = w.account_id AND a.day = w.day) a`,
         );
       }
       await db.query(`ALTER TABLE artifacts DETACH PARTITION ${name}`);
       if (twin !== null) await db.query(`ALTER TABLE artifacts ATTACH PARTITION ${twin} ${bounds(from, to)}`);
-      await db.query(`DROP TABLE ${name}`);
+      // Dropped once the table's lock is released (removing its files took 80 ms at commit under it), under a name
+      // that says it is to go: a run that stops in between finds it next time.
+      await db.query(`ALTER TABLE ${name} RENAME TO ${RETIRED_PREFIX}${name}`);
       return { retired: true, removed: total - held, held };
     });
-    return outcome === false ? { retired: false, reason: 'another instance was changing the partitions' } : outcome;
+    if (outcome === false) return { retired: false, reason: 'another instance was changing the partitions' };
+    await this.dropRetired();
+    return outcome;
+  }
+
+  async dropRetired(): Promise<void> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT c.relname AS name FROM pg_class c
+        WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace AND starts_with(c.relname, $1)
+          AND NOT c.relispartition`,
+      [RETIRED_PREFIX],
+    );
+    for (const row of rows) {
+      await this.dataSource.query(`DROP TABLE IF EXISTS ${quoted(RowReader.of(row, 'pg_class').text('name'))}`);
+    }
   }
 
   async retireDefault(before: Date): Promise<number> {
@@ -171,7 +192,7 @@ export class SqlArtifactPartitions extends ArtifactPartitions {
 }
 
 function quoted(name: string): string {
-  if (!/^artifacts_[a-z0-9_]+$/.test(name)) throw new Error(`not an artifacts partition: ${name}`);
+  if (!/^(retired_)?artifacts_[a-z0-9_]+$/.test(name)) throw new Error(`not an artifacts partition: ${name}`);
   return name;
 }
 
