@@ -173,7 +173,7 @@ export async function runPartitionMigrationBench(
   return lines.join('\n');
 }
 
-async function dropDatabase(target: string): Promise<void> {
+export async function dropDatabase(target: string): Promise<void> {
   const admin = new URL(target);
   const name = decodeURIComponent(admin.pathname.slice(1));
   admin.pathname = '/postgres';

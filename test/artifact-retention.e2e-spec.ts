@@ -258,4 +258,35 @@ describe('artifacts that age out (ARTIFACT_RETENTION_DAYS)', () => {
       ]),
     ).toEqual([{ day, artifacts: 1 }]);
   });
+
+  it('takes every webhook while old partitions are retired and dropped', async () => {
+    const accounts = await Promise.all([seedAccount(t), seedAccount(t), seedAccount(t)]);
+    const tokens = await Promise.all(accounts.map((a) => createToken(t, a.accountId, 'Phone')));
+    const store = new SqlArtifactPartitions(t.database.dataSource);
+    const days = ['2026-03-01', '2026-03-02', '2026-03-03'];
+    for (const day of days) {
+      await store.createDay(day);
+      for (const [i, account] of accounts.entries()) {
+        await t.query(
+          `INSERT INTO artifacts (account_id, token_id, source_label, day, payload, received_at)
+           SELECT $1, $2, 'Phone', $3::date, jsonb_build_object('n', n), $3::timestamptz + n * interval '1 minute'
+             FROM generate_series(1, 200) n`,
+          [account.accountId, tokens[i].id, day],
+        );
+        await t.query(
+          `INSERT INTO generation_jobs (account_id, day, run_after, state, material_at) VALUES ($1, $2, now(), 'done', 'infinity')`,
+          [account.accountId, day],
+        );
+      }
+    }
+    const old = (await store.list()).filter((p) => days.some((d) => p.name === `artifacts_p${d.replaceAll('-', '')}`));
+    expect(old).toHaveLength(3);
+    const sent = Array.from({ length: 150 }, (_, i) => postWebhook(t, tokens[i % 3].token, { note: `meanwhile ${i}` }));
+    const outcomes = [];
+    for (const partition of old) outcomes.push(await store.retire(partition));
+    const answers = await Promise.all(sent);
+    expect(outcomes).toEqual(old.map(() => ({ retired: true, removed: 600, held: 0 })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(150).fill(200));
+    expect(await t.query(`SELECT relname FROM pg_class WHERE relname LIKE 'retired\\_%'`)).toEqual([]);
+  });
 });

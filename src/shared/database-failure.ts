@@ -64,6 +64,21 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return candidate?.code === '23503' || candidate?.driverError?.code === '23503';
 }
 
+function sqlStateOf(error: unknown): unknown {
+  const candidate = error as { code?: unknown; driverError?: { code?: unknown } } | null;
+  return candidate?.code ?? candidate?.driverError?.code;
+}
+
+/** 55P03 lock_not_available: a lock was not granted within `lock_timeout`. */
+export function isLockNotAvailable(error: unknown): boolean {
+  return sqlStateOf(error) === '55P03';
+}
+
+/** 42P01 undefined_table: the table is gone (another process dropped it). */
+export function isUndefinedTable(error: unknown): boolean {
+  return sqlStateOf(error) === '42P01';
+}
+
 /**
  * 23514 check_violation of a partition's own constraint: the row was routed to a partition (the default one) that a
  * partition attached meanwhile has taken the row's range from. The same statement again is routed to the new one.

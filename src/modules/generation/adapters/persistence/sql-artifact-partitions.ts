@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { RowReader } from '../../../../database/row-reader';
 import type { ArtifactPartition, RetireOutcome } from '../../domain/artifact-partitions';
 import { ArtifactPartitions } from '../../domain/artifact-partitions';
+import { databaseFailureOf, isLockNotAvailable, isUndefinedTable } from '../../../../shared/database-failure';
 
 /** Taken for the length of one change to the partitions: instances take turns, and a turn already taken is skipped. */
 const PARTITIONS_LOCK = 731_120_043;
@@ -133,7 +134,8 @@ export class SqlArtifactPartitions extends ArtifactPartitions {
       await db.query(`ALTER TABLE ${name} RENAME TO ${RETIRED_PREFIX}${name}`);
       return { retired: true, removed: total - held, held };
     });
-    if (outcome === false) return { retired: false, reason: 'another instance was changing the partitions' };
+    if (outcome === false)
+      return { retired: false, reason: 'another instance was changing the partitions, or a lock was not free in time' };
     await this.dropRetired();
     return outcome;
   }
@@ -146,7 +148,23 @@ export class SqlArtifactPartitions extends ArtifactPartitions {
       [RETIRED_PREFIX],
     );
     for (const row of rows) {
-      await this.dataSource.query(`DROP TABLE IF EXISTS ${quoted(RowReader.of(row, 'pg_class').text('name'))}`);
+      const name = quoted(RowReader.of(row, 'pg_class').text('name'));
+      // Emptied first (its files go now, under its own lock only). Dropping it drops its foreign keys, which takes the
+      // referenced tables' exclusive locks: taken first, in the order a webhook's insert checks them (accounts, then
+      // webhook_tokens), so that a drop and an insert never wait on each other in a cycle (PostgreSQL's deadlock
+      // detection then failed the webhook), and for 2 s at most.
+      try {
+        await this.dataSource.query(`TRUNCATE ${name}`);
+        await this.dataSource.transaction(async (db) => {
+          await db.query(`SET LOCAL lock_timeout = '${PARTITION_LOCK_TIMEOUT}'`);
+          await db.query('LOCK TABLE accounts, webhook_tokens IN ACCESS EXCLUSIVE MODE');
+          await db.query(`DROP TABLE IF EXISTS ${name}`);
+        });
+      } catch (error) {
+        // Another instance dropped it meanwhile; or it is left (empty) for the next run.
+        if (!isUndefinedTable(error) && !isLockNotAvailable(error) && databaseFailureOf(error) !== 'conflict')
+          throw error;
+      }
     }
   }
 
@@ -179,15 +197,24 @@ export class SqlArtifactPartitions extends ArtifactPartitions {
     return rows.length > 0;
   }
 
-  /** One transaction under the partitions' lock, or false when another instance holds it. */
-  private turn<T>(work: (db: EntityManager) => Promise<T>): Promise<T | false> {
-    return this.dataSource.transaction(async (db) => {
-      await db.query(`SET LOCAL lock_timeout = '${PARTITION_LOCK_TIMEOUT}'`);
-      const [{ mine }] = (await db.query('SELECT pg_try_advisory_xact_lock($1) AS mine', [PARTITIONS_LOCK])) as {
-        mine: boolean;
-      }[];
-      return mine ? work(db) : false;
-    });
+  /**
+   * One transaction under the partitions' lock; false when another instance holds it, or when a table's lock was not
+   * free within PARTITION_LOCK_TIMEOUT or PostgreSQL chose the transaction as a deadlock's victim (nothing was changed;
+   * the next run tries again).
+   */
+  private async turn<T>(work: (db: EntityManager) => Promise<T>): Promise<T | false> {
+    try {
+      return await this.dataSource.transaction(async (db) => {
+        await db.query(`SET LOCAL lock_timeout = '${PARTITION_LOCK_TIMEOUT}'`);
+        const [{ mine }] = (await db.query('SELECT pg_try_advisory_xact_lock($1) AS mine', [PARTITIONS_LOCK])) as {
+          mine: boolean;
+        }[];
+        return mine ? work(db) : false;
+      });
+    } catch (error) {
+      if (isLockNotAvailable(error) || databaseFailureOf(error) === 'conflict') return false;
+      throw error;
+    }
   }
 }
 
@@ -198,7 +225,9 @@ function quoted(name: string): string {
 
 /**
  * A table beside artifacts made to become its partition for [from, to): its columns, defaults, checks and generated
- * column, its indexes and foreign keys, and the range as a CHECK, so that ATTACH has nothing to build or scan.
+ * column, its indexes, and the range as a CHECK, so that ATTACH has nothing to build or scan. Its foreign keys come
+ * with ATTACH (a check of the rows it holds): adding them here would take the referenced tables' locks for the rest of
+ * the transaction.
  */
 async function createTwin(db: EntityManager, name: string, from: Date | null, to: Date): Promise<void> {
   quoted(name);
@@ -206,9 +235,7 @@ async function createTwin(db: EntityManager, name: string, from: Date | null, to
     `CREATE TABLE ${name} (LIKE artifacts INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED INCLUDING INDEXES)`,
   );
   await db.query(
-    `ALTER TABLE ${name} ADD FOREIGN KEY (account_id) REFERENCES accounts (id) ON DELETE CASCADE,
-                         ADD FOREIGN KEY (token_id) REFERENCES webhook_tokens (id) ON DELETE SET NULL,
-                         ADD CONSTRAINT ${name}_range CHECK (${from === null ? '' : `received_at >= '${from.toISOString()}' AND `}received_at < '${to.toISOString()}')`,
+    `ALTER TABLE ${name} ADD CONSTRAINT ${name}_range CHECK (${from === null ? '' : `received_at >= '${from.toISOString()}' AND `}received_at < '${to.toISOString()}')`,
   );
 }
 
