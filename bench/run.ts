@@ -114,7 +114,7 @@ async function main(): Promise<void> {
       for (const target of [service, ceiling])
         await load(target.url, route, credentials, settings.connections, settings.warmupSeconds);
       // A B A B, so that drift on a noisy machine falls on both.
-      for (let round = 0; round < 2; round++) {
+      for (let round = 0; round < settings.rounds; round++) {
         for (const [name, target] of [
           ['service', service],
           ['ceiling', ceiling],
@@ -157,12 +157,12 @@ async function main(): Promise<void> {
     const notes = pooler
       ? [
           `Service: \`node dist/src/main.js\` on ${settings.databaseUrl}; pooled: the same through PgBouncer in transaction mode (${pooler}, DATABASE_POOLER=transaction), peak RSS ${ceilingRss.toFixed(0)} MB.`,
-          'req/s is the mean of the two runs of each server, p50 and p99 the worse of the two; errors count non-2xx answers and timeouts.',
+          'req/s is the mean of the runs of each server, p50 and p99 the worst of them; errors count non-2xx answers and timeouts.',
         ]
       : [
           `Service: \`node dist/src/main.js\`; ceiling: \`node dist/bench/baseline/server.js\` (bare Fastify + pg, ${process.env.CEILING_POOL_SIZE ?? 4} pipelined connections; what it does is written at the top of bench/baseline/server.ts), ceiling peak RSS ${ceilingRss.toFixed(0)} MB.`,
           `Both with RATE_LIMIT_PER_MINUTE and INGEST_RATE_LIMIT_PER_MINUTE at ${LIFTED_LIMIT} (counted, never reached) and GENERATION_QUIET_PERIOD_SECONDS=86400; one event endpoint per account registered (the service dispatches and delivers events while it runs).`,
-          'req/s is the mean of the two runs of each server, p50 and p99 the worse of the two; errors count non-2xx answers and timeouts.',
+          'req/s is the mean of the runs of each server (BENCH_ROUNDS A B rounds, 2 unless set), p50 and p99 the worst of them; errors count non-2xx answers and timeouts.',
           cpuNote,
         ];
     await report(
@@ -201,7 +201,7 @@ async function report(
 ): Promise<void> {
   const table = markdownTable(rows, rssMb, name === 'pooler' ? 'pooled' : 'ceiling');
   const machine = `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.version}`;
-  const text = `# Bench: ${title}\n\n${new Date().toISOString()} on ${machine}; ${settings.connections} connections, ${settings.durationSeconds} s per run after ${settings.warmupSeconds} s warm-up, A B A B, load generator on the same machine.\n\n${table}\n${notes.map((note) => `\n${note}\n`).join('')}\n![req/s](${name}.svg)\n`;
+  const text = `# Bench: ${title}\n\n${new Date().toISOString()} on ${machine}; ${settings.connections} connections, ${settings.durationSeconds} s per run after ${settings.warmupSeconds} s warm-up, A B alternating (${settings.rounds} rounds), load generator on the same machine.\n\n${table}\n${notes.map((note) => `\n${note}\n`).join('')}\n![req/s](${name}.svg)\n`;
   writeResult(resultsDir, `${name}.md`, text);
   writeResult(resultsDir, `${name}.svg`, await chartSvg(rows, title));
   process.stdout.write(`${table}\n`);

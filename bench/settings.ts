@@ -9,6 +9,8 @@ export interface BenchSettings {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /** A B rounds per route (BENCH_ROUNDS, default 2): more rounds when the ratio of one route matters. */
+  rounds: number;
   /** BENCH_ROUTES=single,list-tag: only these routes (default: all). */
   routes: Route[];
   scale: boolean;
@@ -30,6 +32,7 @@ export function benchSettings(argv = process.argv.slice(2), env = process.env): 
     connections: number('BENCH_CONNECTIONS', 50),
     durationSeconds: number('BENCH_DURATION', 15),
     warmupSeconds: number('BENCH_WARMUP', 3),
+    rounds: number('BENCH_ROUNDS', 2),
     routes: routesOf(env.BENCH_ROUTES),
     scale: argv.includes('--scale'),
     embedded: argv.includes('--embedded'),
