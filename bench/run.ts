@@ -167,7 +167,7 @@ async function main(): Promise<void> {
         ];
     await report(
       settings.resultsDir,
-      pooler ? 'pooler' : 'latest',
+      pooler ? 'pooler' : (process.env.BENCH_RESULT_NAME ?? 'latest'),
       `PostgreSQL, ${credentials.accounts} accounts x ${credentials.days} days`,
       rows,
       rss,
