@@ -38,12 +38,17 @@ describe('exportAccountFiles', () => {
     const victim = path.join(os.tmpdir(), `export-victim-${process.pid}`);
     fs.writeFileSync(victim, 'precious', { mode: 0o644 });
     try {
-      fs.symlinkSync(victim, path.join(dir, 'entries.jsonl.partial'));
-      fs.symlinkSync(victim, path.join(dir, 'artifacts.jsonl.partial'));
-      expect(await exportAccountFiles(onePage, 'x', dir, () => undefined)).toEqual({ entries: 1, artifacts: 1, dir });
+      for (const name of ['entries.jsonl', 'artifacts.jsonl', 'removed.jsonl'])
+        fs.symlinkSync(victim, path.join(dir, `${name}.partial`));
+      expect(await exportAccountFiles(onePage, 'x', dir, () => undefined)).toEqual({
+        entries: 1,
+        artifacts: 1,
+        removed: 1,
+        dir,
+      });
       expect(fs.readFileSync(victim, 'utf8')).toBe('precious');
-      expect(fs.readdirSync(dir).sort()).toEqual(['artifacts.jsonl', 'entries.jsonl']);
-      for (const name of ['entries.jsonl', 'artifacts.jsonl']) {
+      expect(fs.readdirSync(dir).sort()).toEqual(['artifacts.jsonl', 'entries.jsonl', 'removed.jsonl']);
+      for (const name of ['entries.jsonl', 'artifacts.jsonl', 'removed.jsonl']) {
         expect(fs.lstatSync(path.join(dir, name)).isFile()).toBe(true);
         expect(modeOf(path.join(dir, name))).toBe(0o600);
       }
