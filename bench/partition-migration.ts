@@ -2,7 +2,7 @@ import { Client, Pool } from 'pg';
 import { DataSource, Logger } from 'typeorm';
 import { MIGRATIONS } from '../migrations';
 import { ArtifactsPartitionedByReceipt1763831700000 } from '../migrations/1763831700000-artifacts-partitioned-by-receipt';
-import { ensureDatabase } from './seed';
+import { dropDatabase, ensureDatabase } from './seed';
 
 const BEFORE = MIGRATIONS.slice(0, MIGRATIONS.indexOf(ArtifactsPartitionedByReceipt1763831700000));
 const ACCOUNTS = 1_000;
@@ -171,14 +171,4 @@ export async function runPartitionMigrationBench(
   ];
   await dropDatabase(target);
   return lines.join('\n');
-}
-
-export async function dropDatabase(target: string): Promise<void> {
-  const admin = new URL(target);
-  const name = decodeURIComponent(admin.pathname.slice(1));
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.end();
 }

@@ -4,8 +4,7 @@ import { Database } from '../src/database/database';
 import { ENTITY_SCHEMAS } from '../src/module-list';
 import { SqlArtifactPartitions } from '../src/modules/generation/adapters/persistence/sql-artifact-partitions';
 import { LoadResult, load } from './load';
-import { dropDatabase } from './partition-migration';
-import { seed } from './seed';
+import { dropDatabase, seed } from './seed';
 import { start, stop } from './servers';
 
 const DAY_MS = 86_400_000;

@@ -26,18 +26,29 @@ function credentialsFile(resultsDir: string, target: string): string {
   return path.join(resultsDir, `credentials-${target.replace(/[^a-z0-9]+/gi, '_')}.json`);
 }
 
-export async function ensureDatabase(url: string): Promise<void> {
+/** Runs `work` on the server's `postgres` database with the name of the database `url` names. */
+async function onServer(url: string, work: (client: Client, name: string) => Promise<unknown>): Promise<void> {
   const admin = new URL(url);
   const name = decodeURIComponent(admin.pathname.slice(1));
   admin.pathname = '/postgres';
   const client = new Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    if (!(await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount)
-      await client.query(`CREATE DATABASE "${name}"`);
+    await work(client, name);
   } finally {
     await client.end();
   }
+}
+
+export function ensureDatabase(url: string): Promise<void> {
+  return onServer(url, async (client, name) => {
+    if (!(await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount)
+      await client.query(`CREATE DATABASE "${name}"`);
+  });
+}
+
+export function dropDatabase(url: string): Promise<void> {
+  return onServer(url, (client, name) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
 
 /**
