@@ -2,7 +2,7 @@ import { Client, Pool } from 'pg';
 import { DataSource, Logger } from 'typeorm';
 import { MIGRATIONS } from '../migrations';
 import { ArtifactsPartitionedByReceipt1763831700000 } from '../migrations/1763831700000-artifacts-partitioned-by-receipt';
-import { dropDatabase, ensureDatabase } from './seed';
+import { dropDatabase, freshDatabase } from './seed';
 
 const BEFORE = MIGRATIONS.slice(0, MIGRATIONS.indexOf(ArtifactsPartitionedByReceipt1763831700000));
 const ACCOUNTS = 1_000;
@@ -40,11 +40,7 @@ export async function runPartitionMigrationBench(
   rows: number,
   log: (message: string) => void,
 ): Promise<string> {
-  const url = new URL(databaseUrl);
-  url.pathname = `${url.pathname}_partition_migration`;
-  const target = url.toString();
-  await dropDatabase(target);
-  await ensureDatabase(target);
+  const target = await freshDatabase(databaseUrl, 'partition_migration');
   const old = await new DataSource({
     type: 'postgres',
     url: target,

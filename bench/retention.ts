@@ -4,7 +4,7 @@ import { Database } from '../src/database/database';
 import { ENTITY_SCHEMAS } from '../src/module-list';
 import { SqlArtifactPartitions } from '../src/modules/generation/adapters/persistence/sql-artifact-partitions';
 import { LoadResult, load } from './load';
-import { dropDatabase, seed } from './seed';
+import { freshDatabase, seed } from './seed';
 import { start, stop } from './servers';
 
 const DAY_MS = 86_400_000;
@@ -25,11 +25,8 @@ export async function runRetentionBench(
   seconds: number,
   log: (message: string) => void,
 ): Promise<string> {
-  const url = new URL(databaseUrl);
-  url.pathname = `${url.pathname}_retention`;
-  const target = url.toString();
   // A database of its own, made afresh: an earlier run's partitions would not be the ones this run fills.
-  await dropDatabase(target);
+  const target = await freshDatabase(databaseUrl, 'retention');
   const credentials = await seed({ databaseUrl: target }, ACCOUNTS, 30, '/tmp/diary-bench-retention');
   const database = await Database.open(loadConfig({ DATABASE_URL: target, LOG_LEVEL: 'silent' }), ENTITY_SCHEMAS, {
     runMigrations: true,

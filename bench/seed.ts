@@ -47,6 +47,15 @@ export function ensureDatabase(url: string): Promise<void> {
   });
 }
 
+/** The URL of a database beside `url`'s, named with `suffix`, made afresh (an earlier run's is dropped). */
+export async function freshDatabase(url: string, suffix: string): Promise<string> {
+  const beside = new URL(url);
+  beside.pathname = `${beside.pathname}_${suffix}`;
+  await dropDatabase(beside.toString());
+  await ensureDatabase(beside.toString());
+  return beside.toString();
+}
+
 export function dropDatabase(url: string): Promise<void> {
   return onServer(url, (client, name) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
