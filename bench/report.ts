@@ -8,13 +8,18 @@ interface Measured {
   errors: number;
 }
 
+export interface RunFigures {
+  rps: number;
+  p99: number;
+}
+
 export interface RouteRow {
   route: string;
   service: Measured;
   /** The bare implementation of the same contract (bench/baseline/server.ts); absent in embedded runs. */
   ceiling?: Measured;
-  /** req/s of each alternating run, in order (service and ceiling runs interleave A B A B). */
-  runs?: { service: number[]; ceiling: number[] };
+  /** req/s and p99 of each alternating run, in order (service and ceiling runs interleave A B A B). */
+  runs?: { service: RunFigures[]; ceiling: RunFigures[] };
 }
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
@@ -39,11 +44,12 @@ export function markdownTable(rows: RouteRow[], peakRssMb: number, against = 'ce
   ];
   const runs = rows.filter((row) => row.runs);
   if (runs.length > 0) {
-    lines.push('', 'req/s of each run, in the order they ran (service, ceiling, service, ceiling):', '');
+    lines.push('', 'req/s (p99 ms) of each run, in the order they ran (service, ceiling, service, ceiling):', '');
+    const figures = (run: RunFigures | undefined) => (run ? `${grouped(run.rps)} (${run.p99})` : '-');
     for (const row of runs) {
       const order = row.runs!.service.flatMap((service, index) => [
-        `S ${grouped(service)}`,
-        `C ${grouped(row.runs!.ceiling[index] ?? 0)}`,
+        `S ${figures(service)}`,
+        `C ${figures(row.runs!.ceiling[index])}`,
       ]);
       lines.push(`- ${row.route}: ${order.join(', ')}`);
     }

@@ -135,8 +135,8 @@ async function main(): Promise<void> {
         service: average(runs.service),
         ceiling: average(runs.ceiling),
         runs: {
-          service: runs.service.map((r) => r.requestsPerSecond),
-          ceiling: runs.ceiling.map((r) => r.requestsPerSecond),
+          service: runs.service.map((r) => ({ rps: r.requestsPerSecond, p99: r.p99 })),
+          ceiling: runs.ceiling.map((r) => ({ rps: r.requestsPerSecond, p99: r.p99 })),
         },
       });
     }
