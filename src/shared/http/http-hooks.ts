@@ -9,10 +9,10 @@ import { toProblem } from './to-problem';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** A JSON body's bytes as they arrived. */
-    rawBody?: Buffer;
     /** Set in an onRequest hook: checks a JSON body's bytes before they are parsed (a signature); a rejection refuses the request. */
     checkBodyBytes?: (body: Buffer) => Promise<void>;
+    /** Set once a signing token's signature has been checked (over the body's bytes, or over none). */
+    signatureChecked?: boolean;
   }
 }
 
@@ -55,17 +55,17 @@ export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string
   });
 
   // The only body parser (Nest adds none: `bodyParser: false`, http-app.ts): application/json, replacing Fastify's
-  // default, and application/*+json (e.g. application/cloudevents+json). It keeps the bytes as they arrived on the
-  // request (a signature is computed over them, by the request's checkBodyBytes before they are parsed; BODY_LIMIT_BYTES
-  // at most). Other types get 415 from Fastify.
+  // default, and application/*+json (e.g. application/cloudevents+json). A signature is computed over the bytes as
+  // they arrived, by the request's checkBodyBytes before they are parsed (BODY_LIMIT_BYTES at most); nothing keeps
+  // them after (a request's objects that outlive a few young collections while it waits on the database are promoted,
+  // and collected only by the old generation's pauses). Other types get 415 from Fastify.
   // `__proto__` and `constructor` keys are valid JSON: kept as own keys (JSON.parse never touches prototypes).
   const parseJson = fastify.getDefaultJsonParser('ignore', 'ignore');
-  const parseKeepingBytes = (
+  const parseCheckingBytes = (
     request: FastifyRequest,
     body: Buffer,
     done: (error: Error | null, value?: unknown) => void,
   ) => {
-    request.rawBody = body;
     const check = request.checkBodyBytes;
     if (!check) return parseJson(request, body as unknown as string, done);
     check(body).then(
@@ -73,8 +73,8 @@ export function installHttpHooks(fastify: FastifyInstance, errorsBaseUrl: string
       (error: Error) => done(error),
     );
   };
-  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseKeepingBytes);
-  fastify.addContentTypeParser(JSON_MEDIA_TYPE, { parseAs: 'buffer' }, parseKeepingBytes);
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseCheckingBytes);
+  fastify.addContentTypeParser(JSON_MEDIA_TYPE, { parseAs: 'buffer' }, parseCheckingBytes);
 
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -24,8 +24,6 @@ const headersOf = (request: FastifyRequest): SignatureHeaders => ({
  */
 @Injectable()
 export class WebhookSignatureGuard implements CanActivate {
-  private readonly verified = new WeakSet<FastifyRequest>();
-
   constructor(
     private readonly verify: VerifyWebhookSignature,
     private readonly failures: AuthFailureLimiter,
@@ -40,8 +38,12 @@ export class WebhookSignatureGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (!this.verified.has(request))
-      await this.check(request, context.switchToHttp().getResponse<FastifyReply>(), request.rawBody ?? Buffer.alloc(0));
+    // A token that does not sign has nothing to check (and its requests are not remembered).
+    if (request.webhookPrincipal && !request.webhookPrincipal.signing) return true;
+    // A body goes through the parser, which checked its bytes (the mark is on the request: the preflight and the
+    // route may hold different instances of this guard); what remains is a request without one.
+    if (!request.signatureChecked)
+      await this.check(request, context.switchToHttp().getResponse<FastifyReply>(), Buffer.alloc(0));
     return true;
   }
 
@@ -49,7 +51,7 @@ export class WebhookSignatureGuard implements CanActivate {
     const principal = request.webhookPrincipal;
     if (!principal) throw new Error('WebhookTokenGuard must run before WebhookSignatureGuard');
     await this.refusing(request, reply, () => this.verify.execute(principal, { ...headersOf(request), body }));
-    this.verified.add(request);
+    request.signatureChecked = true;
   }
 
   private async refusing(request: FastifyRequest, reply: FastifyReply, check: () => void): Promise<void> {
