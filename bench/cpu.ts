@@ -49,3 +49,19 @@ export async function measureCpu<T>(
   );
   return { result, service: cpuSecondsOf(pid) - before.service, postgres: Math.max(0, postgres) };
 }
+
+/** CPU seconds a server's process and PostgreSQL spent over some runs, and the requests those runs served. */
+export interface CpuSpent {
+  process: number;
+  postgres: number;
+  requests: number;
+}
+
+export const noCpuSpent = (): CpuSpent => ({ process: 0, postgres: 0, requests: 0 });
+
+/** "service 493, PostgreSQL 328; 1,218 requests per core-second" (µs per request). */
+export function cpuFigures(spent: CpuSpent, name = 'server'): string {
+  const perRequest = (seconds: number) => ((seconds / Math.max(1, spent.requests)) * 1e6).toFixed(0);
+  const perCoreSecond = Math.round(spent.requests / Math.max(0.001, spent.process + spent.postgres));
+  return `${name} ${perRequest(spent.process)}, PostgreSQL ${perRequest(spent.postgres)}; ${perCoreSecond.toLocaleString('en-US')} requests per core-second`;
+}

@@ -23,6 +23,11 @@ export interface RouteRow {
 }
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 const grouped = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /**
@@ -51,7 +56,15 @@ export function markdownTable(rows: RouteRow[], peakRssMb: number, against = 'ce
         `S ${figures(service)}`,
         `C ${figures(row.runs!.ceiling[index])}`,
       ]);
+      const pairs = row.runs!.service.flatMap((service, index) => {
+        const ceiling = row.runs!.ceiling[index];
+        return ceiling ? [service.p99 / Math.max(ceiling.p99, 1)] : [];
+      });
       lines.push(`- ${row.route}: ${order.join(', ')}`);
+      if (pairs.length > 1)
+        lines.push(
+          `  p99 ratio of each pair: ${pairs.map((ratio) => fixed(ratio, 2)).join(', ')} (median ${fixed(median(pairs), 2)})`,
+        );
     }
   }
   return lines.join('\n');

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { FEW_TOKENS, Route, load, LoadResult, sweep } from './load';
 import { RouteRow, chartSvg, markdownTable, writeResult } from './report';
 import { runCorpusScore } from './corpus';
-import { measureCpu } from './cpu';
+import { CpuSpent, cpuFigures, measureCpu, noCpuSpent } from './cpu';
 import { runGenerationBench } from './generation';
 import { runPartitionMigrationBench } from './partition-migration';
 import { runRetentionBench } from './retention';
@@ -104,12 +104,12 @@ async function main(): Promise<void> {
         ...(process.env.CEILING_POOL_SIZE ? { CEILING_POOL_SIZE: process.env.CEILING_POOL_SIZE } : {}),
       });
   const rows: RouteRow[] = [];
-  /** Per route, over the service's runs: CPU seconds of the service process and of PostgreSQL, and requests. */
-  const cpu: { route: string; service: number; postgres: number; requests: number }[] = [];
+  /** Per route and server, over its runs: CPU seconds of the server's process and of PostgreSQL, and requests. */
+  const cpu: { route: string; service: CpuSpent; ceiling: CpuSpent }[] = [];
   try {
     for (const route of settings.routes) {
       const runs: Record<'service' | 'ceiling', LoadResult[]> = { service: [], ceiling: [] };
-      const spent = { route: describe(route, credentials), service: 0, postgres: 0, requests: 0 };
+      const spent = { route: describe(route, credentials), service: noCpuSpent(), ceiling: noCpuSpent() };
       cpu.push(spent);
       for (const target of [service, ceiling])
         await load(target.url, route, credentials, settings.connections, settings.warmupSeconds);
@@ -121,13 +121,11 @@ async function main(): Promise<void> {
         ] as const) {
           log(`${route}: ${name} round ${round + 1}`);
           const run = () => load(target.url, route, credentials, settings.connections, settings.durationSeconds);
-          if (name === 'service') {
-            const measured = await measureCpu(service.child.pid!, run);
-            spent.service += measured.service;
-            spent.postgres += measured.postgres;
-            spent.requests += measured.result.requests;
-            runs[name].push(measured.result);
-          } else runs[name].push(await run());
+          const measured = await measureCpu(target.child.pid!, run);
+          spent[name].process += measured.service;
+          spent[name].postgres += measured.postgres;
+          spent[name].requests += measured.result.requests;
+          runs[name].push(measured.result);
         }
       }
       rows.push({
@@ -145,19 +143,19 @@ async function main(): Promise<void> {
     const ceilingRss = peakRssMb(ceiling.child.pid!);
     await stop(service);
     await stop(ceiling);
-    const perRequest = (seconds: number, requests: number) => ((seconds / Math.max(1, requests)) * 1e6).toFixed(0);
+    const secondServer = pooler ? 'pooled' : 'ceiling';
     const cpuNote = [
-      'CPU per request during the service runs (µs; /proc times of the service process and of every PostgreSQL process; the load generator excluded), and what one core serves when both are counted:',
+      `CPU per request during the runs (µs; /proc times of the server's process and of every PostgreSQL process; the load generator excluded), and what one core serves when both are counted, service against ${secondServer}:`,
       '',
       ...cpu.map(
-        (each) =>
-          `- ${each.route}: service ${perRequest(each.service, each.requests)}, PostgreSQL ${perRequest(each.postgres, each.requests)}; ${Math.round(each.requests / Math.max(0.001, each.service + each.postgres)).toLocaleString('en-US')} requests per core-second`,
+        (each) => `- ${each.route}: ${cpuFigures(each.service, 'service')}; ${cpuFigures(each.ceiling, secondServer)}`,
       ),
     ].join('\n');
     const notes = pooler
       ? [
           `Service: \`node dist/src/main.js\` on ${settings.databaseUrl}; pooled: the same through PgBouncer in transaction mode (${pooler}, DATABASE_POOLER=transaction), peak RSS ${ceilingRss.toFixed(0)} MB.`,
           'req/s is the mean of the runs of each server, p50 and p99 the worst of them; errors count non-2xx answers and timeouts.',
+          cpuNote,
         ]
       : [
           `Service: \`node dist/src/main.js\`; ceiling: \`node dist/bench/baseline/server.js\` (bare Fastify + pg, ${process.env.CEILING_POOL_SIZE ?? 4} pipelined connections; what it does is written at the top of bench/baseline/server.ts), ceiling peak RSS ${ceilingRss.toFixed(0)} MB.`,

@@ -100,10 +100,6 @@ export async function seed(
 }
 
 /**
- * One event endpoint per account (issue 23: the routes keep their targets with 1,000 endpoints registered). Its
- * secret is not a sealed one and its host does not resolve: the bench's routes write no entries, so nothing is sent.
- */
-/**
  * Vacuumed before every run: a server with autovacuum off (this machine's) would otherwise serve the reads of a fresh
  * seed without a visibility map (no index-only scans) and earlier runs' dead job and artifact rows.
  */
@@ -111,6 +107,10 @@ async function settle(query: (sql: string) => Promise<unknown>): Promise<void> {
   await query('VACUUM ANALYZE');
 }
 
+/**
+ * One event endpoint per account (issue 23: the routes keep their targets with 1,000 endpoints registered). Its
+ * secret is not a sealed one and its host does not resolve: the bench's routes write no entries, so nothing is sent.
+ */
 async function registerEndpoints(query: (sql: string, parameters?: unknown[]) => Promise<any>): Promise<void> {
   await query(
     `INSERT INTO event_endpoints (id, account_id, url, events, signing_secret)
