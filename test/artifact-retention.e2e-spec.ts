@@ -129,6 +129,16 @@ describe('artifacts that age out (ARTIFACT_RETENTION_DAYS)', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as unknown);
     expect(removed).toEqual([{ date: day, artifacts: 2, removedAt: expect.any(String) }]);
+    // A cursor that is not a real day ends the pages (as the other parts' unknown cursors do), never a database error.
+    for (const after of ['2026-02-30', '0000-01-01', '2026-13-01', 'yesterday'])
+      expect(await t.admin.run('accounts.export', { accountId: generated.accountId, part: 'removed', after })).toEqual({
+        part: 'removed',
+        items: [],
+        next: null,
+      });
+    expect(
+      await t.admin.run('accounts.export', { accountId: generated.accountId, part: 'removed', after: '0001-01-01' }),
+    ).toMatchObject({ items: [{ date: day, artifacts: 2 }], next: null });
 
     // The webhook goes on; a delivery key whose artifact is gone is free again.
     const again = await postWebhook(

@@ -60,10 +60,10 @@ export class DatabaseUnavailableError extends Error {
 
 /** 23503 foreign_key_violation (on the error or the driver error TypeORM wraps): a row names one that is gone, e.g. an account erased meanwhile. */
 export function isForeignKeyViolation(error: unknown): boolean {
-  const candidate = error as { code?: unknown; driverError?: { code?: unknown } } | null;
-  return candidate?.code === '23503' || candidate?.driverError?.code === '23503';
+  return sqlStateOf(error) === '23503';
 }
 
+/** The SQLSTATE of a PostgreSQL error, or of the driver error TypeORM wraps. */
 function sqlStateOf(error: unknown): unknown {
   const candidate = error as { code?: unknown; driverError?: { code?: unknown } } | null;
   return candidate?.code ?? candidate?.driverError?.code;
@@ -84,11 +84,8 @@ export function isUndefinedTable(error: unknown): boolean {
  * partition attached meanwhile has taken the row's range from. The same statement again is routed to the new one.
  */
 export function violatesPartitionConstraint(error: unknown): boolean {
-  const candidate = error as { code?: unknown; message?: unknown; driverError?: { code?: unknown } } | null;
-  const code = candidate?.code ?? candidate?.driverError?.code;
-  return (
-    code === '23514' && typeof candidate?.message === 'string' && candidate.message.includes('partition constraint')
-  );
+  const message = (error as { message?: unknown } | null)?.message;
+  return sqlStateOf(error) === '23514' && typeof message === 'string' && message.includes('partition constraint');
 }
 
 /** A foreign-key violation naming the accounts table: the row's account was erased meanwhile (its writer lost the race). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { RowReader } from '../../../../database/row-reader';
+import { addDays, isCalendarDate } from '../../../../shared/calendar';
 import type { ArtifactPartition, RetireOutcome } from '../../domain/artifact-partitions';
 import { ArtifactPartitions } from '../../domain/artifact-partitions';
 import { databaseFailureOf, isLockNotAvailable, isUndefinedTable } from '../../../../shared/database-failure';
@@ -59,10 +60,10 @@ export class SqlArtifactPartitions extends ArtifactPartitions {
   }
 
   createDay(day: string): Promise<boolean> {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
+    if (!isCalendarDate(day)) throw new Error(`not a day: ${day}`);
     const name = `artifacts_p${day.replaceAll('-', '')}`;
     const from = new Date(`${day}T00:00:00Z`);
-    const to = new Date(from.getTime() + 86_400_000);
+    const to = new Date(`${addDays(day, 1)}T00:00:00Z`);
     return this.turn(async (db) => {
       const [existing]: unknown[] = await db.query('SELECT to_regclass($1)::text AS found', [name]);
       if (RowReader.of(existing, 'pg_class').nullableText('found') !== null) return false;
@@ -206,10 +207,8 @@ export class SqlArtifactPartitions extends ArtifactPartitions {
     try {
       return await this.dataSource.transaction(async (db) => {
         await db.query(`SET LOCAL lock_timeout = '${PARTITION_LOCK_TIMEOUT}'`);
-        const [{ mine }] = (await db.query('SELECT pg_try_advisory_xact_lock($1) AS mine', [PARTITIONS_LOCK])) as {
-          mine: boolean;
-        }[];
-        return mine ? work(db) : false;
+        const [row]: unknown[] = await db.query('SELECT pg_try_advisory_xact_lock($1) AS mine', [PARTITIONS_LOCK]);
+        return RowReader.of(row, 'advisory lock').boolean('mine') ? work(db) : false;
       });
     } catch (error) {
       if (isLockNotAvailable(error) || databaseFailureOf(error) === 'conflict') return false;

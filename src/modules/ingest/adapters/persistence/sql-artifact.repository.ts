@@ -13,6 +13,7 @@ import { ExportPageLimits, cutPage } from '../../../../shared/export-page';
 import { Page, pageOf } from '../../../../shared/list-page';
 import { isForeignKeyViolation } from '../../../../shared/database-failure';
 import { isUuid } from '../../../../shared/uuid';
+import { isCalendarDate } from '../../../../shared/calendar';
 import { ArtifactRepository } from '../../domain/artifact.repository';
 import {
   artifactDayFromRow,
@@ -120,7 +121,7 @@ export class SqlArtifactRepository extends ArtifactRepository {
     afterDay: string | null,
     limits: ExportPageLimits,
   ): Promise<{ removals: ArtifactRemoval[]; next: string | null }> {
-    if (afterDay !== null && !/^\d{4}-\d{2}-\d{2}$/.test(afterDay)) return { removals: [], next: null };
+    if (afterDay !== null && !isCalendarDate(afterDay)) return { removals: [], next: null };
     const rows: unknown[] = await this.dataSource.query(
       `SELECT day::text AS day, artifacts, removed_at FROM artifact_removals
         WHERE account_id = $1 AND ($2::date IS NULL OR day > $2::date) ORDER BY day LIMIT $3`,
