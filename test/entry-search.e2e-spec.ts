@@ -1,6 +1,7 @@
 import { expectProblem } from './support/expectations';
 import { bearer, importEntries, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
+import { searchWords } from '../src/modules/diary/domain/search-words';
 
 /** GET /api/v1/entries?q=: full-text search of title and content, with the list's window, tag and paging. */
 describe('searching entries', () => {
@@ -71,6 +72,35 @@ describe('searching entries', () => {
     const first = await search('q=priya');
     const again = await search('q=priya', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('reads a run of negations (a markdown rule, spaced hyphens) as the one NOT it means, never a 500', async () => {
+    const rule = await search(`q=${encodeURIComponent('-'.repeat(40))}`);
+    expectProblem(rule, 400, 'bad-request');
+    expect(rule.json().detail).toContain('q must hold a word to search for');
+    expect(await dates(`q=canal%20${encodeURIComponent('- '.repeat(40))}rain`)).toEqual(['2026-10-02']);
+    expect(await dates(`q=canal%20${encodeURIComponent('-'.repeat(41))}rain`)).toEqual(['2026-10-01']);
+    expect(await dates(`q=canal%20${encodeURIComponent('-'.repeat(40))}rain`)).toEqual(['2026-10-02']);
+    expect(await dates(`q=canal%20${encodeURIComponent('-!-&-|-(-)-<'.repeat(6))}rain`)).toEqual(['2026-10-02']);
+    expect(await dates(`q=canal%20${encodeURIComponent('-\u3000'.repeat(33))}rain`)).toEqual(['2026-10-01']);
+  });
+
+  it("never gives PostgreSQL's parser words it cannot read (random queries of its operator characters)", async () => {
+    const negations = ['-', '-', '-', '-', '-', '-', ' ', '\u3000', '\t', '!', '&', '|', '(', ')', '<'];
+    const others = ['a', 'the', 'or', '"', '<->', ':*', ',', '\\', 'x-', '-y'];
+    let seed = 7;
+    const random = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0), (seed >>> 16) % n);
+    for (let run = 0; run < 400; run++) {
+      // Each query leans towards runs of negations by its own amount, from none to nearly all.
+      const lean = random(100);
+      let q = '';
+      while (q.length < 200)
+        q += random(100) < lean ? negations[random(negations.length)] : others[random(others.length)];
+      q = q.slice(0, 1 + random(200));
+      await expect(
+        t.query(`SELECT websearch_to_tsquery('english', $1)::text`, [searchWords(q)]),
+      ).resolves.toBeDefined();
+    }
   });
 
   it.each([

@@ -5,6 +5,7 @@ import {
   DatabaseUnavailableError,
   POOL_WAIT_TIMEOUT_MESSAGE,
   databaseFailureOf,
+  isSearchParserLimit,
   violatesAccountReference,
 } from './database-failure';
 
@@ -123,5 +124,14 @@ describe('database failures', () => {
       false,
       false,
     ]);
+  });
+
+  it('tells the full-text parser refusing words (as PostgreSQL 15 and 18 raise it) from other internal errors', () => {
+    const raw = Object.assign(new Error('tsquery stack too small'), { code: 'XX000' });
+    expect(isSearchParserLimit(raw)).toBe(true);
+    expect(isSearchParserLimit(serverError('54001', 'tsquery is too large'))).toBe(true);
+    expect(isSearchParserLimit(serverError('XX000', 'could not read block 7'))).toBe(false);
+    expect(isSearchParserLimit(serverError('42601', 'syntax error in tsquery'))).toBe(false);
+    expect(isSearchParserLimit(null)).toBe(false);
   });
 });

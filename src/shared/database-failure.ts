@@ -74,6 +74,19 @@ export function isLockNotAvailable(error: unknown): boolean {
   return sqlStateOf(error) === '55P03';
 }
 
+/**
+ * The full-text query parser refused words it was given (PostgreSQL 15 raises "tsquery stack too small" as XX000
+ * internal_error, not as 54001 statement_too_complex).
+ */
+export function isSearchParserLimit(error: unknown): boolean {
+  const message = (error as { message?: unknown } | null)?.message;
+  return (
+    ['XX000', '54001'].includes(sqlStateOf(error) as string) &&
+    typeof message === 'string' &&
+    message.includes('tsquery')
+  );
+}
+
 /** 42P01 undefined_table: the table is gone (another process dropped it). */
 export function isUndefinedTable(error: unknown): boolean {
   return sqlStateOf(error) === '42P01';

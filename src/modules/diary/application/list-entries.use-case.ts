@@ -4,6 +4,7 @@ import { InvalidInputError } from '../../../shared/domain-error';
 import { calendarDayIn } from '../../../shared/calendar';
 import { EntryDocuments } from '../domain/entry-documents';
 import { resolveWindow } from '../domain/entry-window';
+import { searchWords } from '../domain/search-words';
 
 export interface ListEntriesInput {
   accountId: string;
@@ -33,7 +34,7 @@ export class ListEntries {
       accountId: input.accountId,
       ...window,
       tag: input.tag,
-      q: input.q,
+      q: input.q === undefined ? undefined : searchWords(input.q),
       limit: input.limit,
       offset: input.offset,
     });

@@ -4,6 +4,8 @@ import { EntryDocuments, EntryListQuery } from '../../domain/entry-documents';
 import { isoTimestamp } from './iso-timestamp.sql';
 import { ENRICHMENT_KIND_NAMES } from '../../../ingest';
 import { documentFromRow } from './entry-rows';
+import { isSearchParserLimit } from '../../../../shared/database-failure';
+import { InvalidInputError } from '../../../../shared/domain-error';
 
 // Each answer is one named prepared statement that returns the response body as one text column, compact as
 // JSON.stringify writes it: objects by row_to_json, arrays joined with commas (json_agg and json_build_object put
@@ -77,11 +79,13 @@ export class SqlEntryDocuments extends EntryDocuments {
         : query.tag === undefined
           ? SEARCH
           : SEARCH_WITH_TAG;
-    const [row] = await this.statements.readOf<unknown>(
-      query.accountId,
-      statement,
-      query.q === undefined ? tagged : [...tagged, query.q],
-    );
+    const [row] = await this.statements
+      .readOf<unknown>(query.accountId, statement, query.q === undefined ? tagged : [...tagged, query.q])
+      .catch((error: unknown) => {
+        if (query.q === undefined || !isSearchParserLimit(error)) throw error;
+        const message = 'nests more operators than a search can hold; remove some quotes or hyphens';
+        throw new InvalidInputError(`q ${message}`, [{ parameter: 'q', message }]);
+      });
     return row === undefined ? null : documentFromRow(row);
   }
 
