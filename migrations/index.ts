@@ -17,6 +17,7 @@ import { EventDeliveries1763820900000 } from './1763820900000-event-deliveries';
 import { EntrySearch1763824500000 } from './1763824500000-entry-search';
 import { EntrySearchIndex1763828100000 } from './1763828100000-entry-search-index';
 import { ArtifactsPartitionedByReceipt1763831700000 } from './1763831700000-artifacts-partitioned-by-receipt';
+import { EntryChangeEras1763835300000 } from './1763835300000-entry-change-eras';
 
 /** Every migration, oldest first. Listed explicitly so that the built and the test run see the same set. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   EntrySearch1763824500000,
   EntrySearchIndex1763828100000,
   ArtifactsPartitionedByReceipt1763831700000,
+  EntryChangeEras1763835300000,
 ];

@@ -110,8 +110,8 @@ describe('the change feed (GET /api/v1/changes)', () => {
         [accountId],
       )
     ).map((row) => row.id);
-    const before = await t.query<{ txid: string; id: string }>(
-      'SELECT txid::text AS txid, (id - 1)::text AS id FROM entry_changes WHERE id = $1::bigint',
+    const before = await t.query<{ era: number; txid: string; id: string }>(
+      'SELECT era, txid::text AS txid, (id - 1)::text AS id FROM entry_changes WHERE id = $1::bigint',
       [ids[0]],
     );
     const outbox: string[] = [];
@@ -191,6 +191,22 @@ describe('the change feed (GET /api/v1/changes)', () => {
 
   it.each([
     ['a cursor it did not give', '?cursor=bm9wZQ', 'cursor'],
+    [
+      'a cursor whose change id is past bigint',
+      `?cursor=${Buffer.from('1.9223372036854775808').toString('base64url')}`,
+      'cursor',
+    ],
+    [
+      'a cursor whose transaction id is past xid8',
+      `?cursor=${Buffer.from('18446744073709551616.1').toString('base64url')}`,
+      'cursor',
+    ],
+    [
+      'a cursor ahead of every change',
+      `?cursor=${Buffer.from('18446744073709551615.1').toString('base64url')}`,
+      'ahead',
+    ],
+    ['a cursor of 129 characters', `?cursor=${'A'.repeat(129)}`, 'cursor'],
     ['a limit of 0', '?limit=0', 'limit'],
     ['a limit past 1,000', '?limit=1001', 'limit'],
     ['an unknown parameter', '?since=2026-11-01', 'since'],
@@ -200,6 +216,28 @@ describe('the change feed (GET /api/v1/changes)', () => {
     expect(status).toBe(400);
     expect(headers['content-type']).toContain('application/problem+json');
     expect(JSON.stringify(body)).toContain(parameter);
+  });
+
+  it("refuses another account's cursor and an altered one, and still reads a cursor of the first form", async () => {
+    const mine = await seedAccount(t);
+    const theirs = await seedAccount(t);
+    await importEntries(t, mine.accountId, [
+      { date: '2026-11-05', content: '# Five' },
+      { date: '2026-11-06', content: '# Six' },
+    ]);
+    const theirCursor = (await page(theirs.key)).body.nextCursor as string;
+    expect((await page(mine.key, `?cursor=${theirCursor}`)).status).toBe(400);
+    const flipped = Buffer.from(theirCursor, 'base64url');
+    flipped[30] ^= 4;
+    expect((await page(theirs.key, `?cursor=${flipped.toString('base64url')}`)).status).toBe(400);
+
+    const [first] = await t.query<{ txid: string; id: string }>(
+      'SELECT txid::text AS txid, id::text AS id FROM entry_changes WHERE account_id = $1 ORDER BY id LIMIT 1',
+      [mine.accountId],
+    );
+    const legacy = Buffer.from(`${first.txid}.${first.id}`).toString('base64url');
+    const after = await drainUntil(mine.key, legacy, 1);
+    expect(after.changes.map((change) => change.date)).toEqual(['2026-11-06']);
   });
 
   it('answers with an ETag and 304 for a page that has not changed, as the other read routes do', async () => {

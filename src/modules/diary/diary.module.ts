@@ -8,6 +8,9 @@ import { TagsController } from './adapters/http/tags.controller';
 import { ChangesController } from './adapters/http/changes.controller';
 import { SqlEntryChangeFeed } from './adapters/persistence/sql-entry-change-feed';
 import { SqlEntryChangeLog } from './adapters/persistence/sql-entry-change-log';
+import { ChangeEras } from './adapters/persistence/change-eras';
+import { SealedFeedCursors } from './adapters/persistence/sealed-feed-cursors';
+import { FeedCursors } from './domain/feed-cursors';
 import { ListEntryChanges } from './application/list-entry-changes.use-case';
 import { EntryChangeFeed } from './domain/entry-change-feed';
 import { EntryChangeLog } from './domain/entry-change-log';
@@ -57,6 +60,8 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
     ImportEntries,
     { provide: EntryChangeFeed, useClass: SqlEntryChangeFeed },
     { provide: EntryChangeLog, useClass: SqlEntryChangeLog },
+    { provide: FeedCursors, useClass: SealedFeedCursors },
+    ChangeEras,
     ListEntryChanges,
     EntryEvents,
     WriteEntries,

@@ -1,6 +1,6 @@
 import { EntryChange, EntryChangeFeed, FeedPosition } from '../../../src/modules/diary/domain/entry-change-feed';
 
-/** EntryChangeFeed in memory: changes told in the order they were recorded, each at position (1, n). */
+/** EntryChangeFeed in memory: changes told in the order they were recorded, each at position (0, 1, n). */
 export class InMemoryEntryChangeFeed extends EntryChangeFeed {
   private readonly recorded: Array<EntryChange & { accountId: string; id: number }> = [];
 
@@ -18,7 +18,12 @@ export class InMemoryEntryChangeFeed extends EntryChangeFeed {
     const last = found[found.length - 1];
     return {
       changes: found.map(({ date, change, at }) => ({ date, change, at })),
-      next: last ? { txid: '1', id: String(last.id) } : null,
+      next: last ? { era: 0, txid: '1', id: String(last.id) } : null,
     };
+  }
+
+  /** Ahead when past every change recorded and of a later transaction than the changes' ('1'). */
+  async isAhead(position: FeedPosition): Promise<boolean> {
+    return position.era > 0 || BigInt(position.txid) > 1n;
   }
 }

@@ -5,10 +5,34 @@ export interface EntryChange {
   at: Date;
 }
 
-/** A place in the feed: after the change `id` of transaction `txid` (both as decimal text). */
+/**
+ * A place in the change log: after the change `id` of transaction `txid` (both as decimal text) of `era`. An era
+ * ends when the database moves to a cluster whose transaction ids are behind the log's (a restore): every change of
+ * a later era follows every change of an earlier one.
+ */
 export interface FeedPosition {
+  era: number;
   txid: string;
   id: string;
+}
+
+/** Before the first change. */
+export const FEED_START: FeedPosition = { era: 0, txid: '0', id: '0' };
+
+/** The largest values the columns hold: era integer, txid xid8, id bigint. */
+export const POSITION_LIMITS = { era: 2n ** 31n - 1n, txid: 2n ** 64n - 1n, id: 2n ** 63n - 1n } as const;
+
+/** True when each part of the position is a whole number its column can hold. */
+export function isStorablePosition(position: FeedPosition): boolean {
+  return (
+    Number.isSafeInteger(position.era) &&
+    position.era >= 0 &&
+    BigInt(position.era) <= POSITION_LIMITS.era &&
+    /^\d{1,20}$/.test(position.txid) &&
+    BigInt(position.txid) <= POSITION_LIMITS.txid &&
+    /^\d{1,19}$/.test(position.id) &&
+    BigInt(position.id) <= POSITION_LIMITS.id
+  );
 }
 
 /**
@@ -22,4 +46,6 @@ export abstract class EntryChangeFeed {
     after: FeedPosition | null,
     limit: number,
   ): Promise<{ changes: EntryChange[]; next: FeedPosition | null }>;
+  /** True when no change can ever follow the position: it was never given by this log (or by its copy's past). */
+  abstract isAhead(position: FeedPosition): Promise<boolean>;
 }

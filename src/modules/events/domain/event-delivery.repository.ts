@@ -1,8 +1,9 @@
 import type { Page, PageRequest } from '../../../shared/list-page';
 import type { DeliveryView, EventDelivery } from './event-delivery';
 
-/** A place in diary's change log (its FeedPosition: transaction id and change id, as decimal text). */
+/** A place in diary's change log (its FeedPosition: era, transaction id and change id, the last two as decimal text). */
 export interface OutboxPosition {
+  era: number;
   txid: string;
   id: string;
 }

@@ -16,7 +16,7 @@ class ListChangesQuery {
   @ApiPropertyOptional({ description: 'The nextCursor of an earlier answer; without it, from the beginning' })
   @IsOptional()
   @IsString()
-  @MaxLength(64)
+  @MaxLength(128)
   cursor?: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: CHANGES_MAX_LIMIT, default: CHANGES_DEFAULT_LIMIT })
@@ -34,8 +34,9 @@ class ChangeResponse {
 class ChangeListResponse {
   @ApiProperty({ type: [ChangeResponse] }) data!: ChangeResponse[];
   @ApiProperty({
-    example: 'NzUxLjE0',
-    description: 'Where to resume: store it and send it back as `cursor` (also when `data` is empty)',
+    example: 'AaUOl1Q5dmLsr3HtRLp2M6iXIHqqz7b7HfDxjnCk2b8Wv1b3wZ2WpRkFQyeL1S1wXA',
+    description:
+      'Where to resume: store it and send it back as `cursor` (also when `data` is empty). Opaque, and valid only for this account.',
   })
   nextCursor!: string;
 }
@@ -53,7 +54,7 @@ export class ChangesController {
   @ApiOperation({
     summary: "The account's entry changes, in commit order",
     description:
-      'Scope entries:list. Every write (generated, regenerated, imported) and removal of an entry, oldest first; a consumer that stores `nextCursor` and resumes from it sees each change once, also when writes commit concurrently. A change appears once the transactions older than it have ended.',
+      'Scope entries:list. Every write (generated, regenerated, imported) and removal of an entry, oldest first; a consumer that stores `nextCursor` and resumes from it sees each change once, also when writes commit concurrently. A change appears once the transactions older than it have ended. A cursor this account was not given, or one ahead of every change the feed can still tell (the database went back to an older copy), is refused with 400: start again without one.',
   })
   @ApiOkResponse({
     type: ChangeListResponse,

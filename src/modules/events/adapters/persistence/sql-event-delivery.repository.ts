@@ -25,7 +25,7 @@ import { SqlEventDeliveryViews } from './sql-event-delivery-views';
 
 function positionFromRow(row: unknown): OutboxPosition {
   const read = RowReader.of(row, 'event_dispatch_cursor');
-  return { txid: read.text('txid'), id: read.text('id') };
+  return { era: read.integer('era'), txid: read.text('txid'), id: read.text('id') };
 }
 
 // TypeORM returns [rows, count] for a bare UPDATE/DELETE ... RETURNING: every statement that changes rows ends in a SELECT.
@@ -56,7 +56,7 @@ export class SqlEventDeliveryRepository extends EventDeliveryRepository {
 
   async dispatchCursor(): Promise<OutboxPosition | null> {
     const [row]: unknown[] = await this.dataSource.query(
-      'SELECT txid::text AS txid, last_id::text AS id FROM event_dispatch_cursor',
+      'SELECT era, txid::text AS txid, last_id::text AS id FROM event_dispatch_cursor',
     );
     return row === undefined ? null : positionFromRow(row);
   }
@@ -67,10 +67,10 @@ export class SqlEventDeliveryRepository extends EventDeliveryRepository {
     return this.dataSource.transaction(async (manager) => {
       // SKIP LOCKED: an instance dispatching meanwhile makes this one give way rather than wait.
       const [row]: unknown[] = await manager.query(
-        'SELECT txid::text AS txid, last_id::text AS id FROM event_dispatch_cursor FOR UPDATE SKIP LOCKED',
+        'SELECT era, txid::text AS txid, last_id::text AS id FROM event_dispatch_cursor FOR UPDATE SKIP LOCKED',
       );
       const cursor = row === undefined ? null : positionFromRow(row);
-      if (cursor?.txid !== from.txid || cursor.id !== from.id) return false;
+      if (cursor?.era !== from.era || cursor.txid !== from.txid || cursor.id !== from.id) return false;
       await manager.query(FAN_OUT, [
         now,
         changes.map((c) => c.accountId),
@@ -81,9 +81,10 @@ export class SqlEventDeliveryRepository extends EventDeliveryRepository {
         changes.map((c) => c.generatedAt),
         changes.map((c) => c.wordCount),
       ]);
-      await manager.query('UPDATE event_dispatch_cursor SET txid = $1::xid8, last_id = $2::bigint', [
+      await manager.query('UPDATE event_dispatch_cursor SET era = $3, txid = $1::xid8, last_id = $2::bigint', [
         last.position.txid,
         last.position.id,
+        last.position.era,
       ]);
       return true;
     });
@@ -91,7 +92,7 @@ export class SqlEventDeliveryRepository extends EventDeliveryRepository {
 
   async ensureDispatchCursor(): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO event_dispatch_cursor (txid, last_id) VALUES ('0', 0) ON CONFLICT (single) DO NOTHING`,
+      `INSERT INTO event_dispatch_cursor (era, txid, last_id) VALUES (0, '0', 0) ON CONFLICT (single) DO NOTHING`,
     );
   }
 

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { ChangeEras } from '../src/modules/diary/adapters/persistence/change-eras';
+import { FeedCursors } from '../src/modules/diary/domain/feed-cursors';
+import { RunDueDeliveries } from '../src/modules/events/application/run-due-deliveries.use-case';
+import { bearer, importEntries, seedAccount } from './support/fixtures';
+import { EventReceiver } from './support/event-receiver';
+import { TestApp, startTestApp } from './support/test-app';
+
+jest.setTimeout(60_000);
+
+/**
+ * The change log after a restore into another cluster, simulated: every recorded transaction id moved far ahead of
+ * the cluster's own counter, as pg_dump | psql into a younger cluster leaves them (test/processes has the real move).
+ */
+describe('change positions after a restore into another cluster', () => {
+  let t: TestApp;
+  let receiver: EventReceiver;
+  beforeAll(async () => {
+    t = await startTestApp({
+      env: {
+        EVENT_DELIVERY_ALLOWED_HOSTS: '127.0.0.1',
+        // The test runs the dispatcher itself.
+        EVENT_DELIVERY_POLL_INTERVAL_MS: '600000',
+        GENERATION_QUIET_PERIOD_SECONDS: '86400',
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        SECRET_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      },
+    });
+    receiver = await EventReceiver.start();
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await t.close();
+  });
+
+  const feed = async (key: string, cursor?: string) => {
+    const response = await t.inject({
+      url: `/api/v1/changes${cursor ? `?cursor=${cursor}` : ''}`,
+      headers: bearer(key),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const dispatchAll = async () => {
+    const dispatcher = t.app.get(RunDueDeliveries);
+    while ((await dispatcher.execute()) > 0);
+  };
+  const sentDates = () =>
+    receiver.received.map((event) => (JSON.parse(event.body) as { data: { date: string } }).data.date);
+  /** What pg_dump | psql into a cluster that has used fewer transaction ids leaves behind. */
+  const restoreIntoYoungerCluster = () =>
+    Promise.all([
+      t.query(`UPDATE entry_changes SET txid = (txid::text::numeric + 1e12)::text::xid8`),
+      t.query(`UPDATE event_dispatch_cursor SET txid = (txid::text::numeric + 1e12)::text::xid8`),
+    ]);
+
+  it('begins a new era: restored changes stay readable, unsent events are sent, and new changes follow', async () => {
+    const { accountId, key } = await seedAccount(t);
+    const endpoint = await t.admin.run('endpoints.create', { accountId, url: receiver.url });
+    expect(endpoint).toBeDefined();
+    await importEntries(t, accountId, [{ date: '2026-10-01', content: '# Sent before the move' }]);
+    await dispatchAll();
+    await receiver.waitFor(1);
+    expect((await feed(key)).body.data.map((change: { date: string }) => change.date)).toEqual(['2026-10-01']);
+    await importEntries(t, accountId, [{ date: '2026-10-02', content: '# Not yet sent when the copy was taken' }]);
+
+    await restoreIntoYoungerCluster();
+    // The cursor a consumer saved from the old cluster: after 2026-10-01's change, as the copy numbers it.
+    const [first] = await t.query<{ txid: string; id: string }>(
+      `SELECT txid::text AS txid, id::text AS id FROM entry_changes WHERE account_id = $1 AND date = '2026-10-01'`,
+      [accountId],
+    );
+    const saved = await t.app.get(FeedCursors).seal(accountId, { era: 0, ...first });
+    const eras = t.app.get(ChangeEras);
+    expect(await eras.beginEraAfterRestore()).toBe(1);
+    expect(await eras.beginEraAfterRestore()).toBeNull();
+
+    await importEntries(t, accountId, [{ date: '2026-10-03', content: '# Written after the move' }]);
+    await dispatchAll();
+    await receiver.waitFor(3);
+    // Each once (deliveries are sent concurrently, in any order).
+    expect(sentDates().sort()).toEqual(['2026-10-01', '2026-10-02', '2026-10-03']);
+
+    // A consumer's saved cursor goes on where it was; a consumer starting again sees everything once.
+    const resumed = await feed(key, saved);
+    expect(resumed.body.data.map((change: { date: string }) => change.date)).toEqual(['2026-10-02', '2026-10-03']);
+    const fromStart = await feed(key);
+    expect(fromStart.body.data.map((change: { date: string }) => change.date)).toEqual([
+      '2026-10-01',
+      '2026-10-02',
+      '2026-10-03',
+    ]);
+    expect(await feed(key, fromStart.body.nextCursor)).toEqual({
+      status: 200,
+      body: { data: [], nextCursor: fromStart.body.nextCursor },
+    });
+  });
+});
