@@ -123,4 +123,65 @@ describe('built-in composer', () => {
       { numRuns: 150 },
     );
   });
+
+  it('tells the rest of the day when writing one event fails, and says one was left out', () => {
+    const builder = new DayDigestBuilder('2026-11-21', 'Europe/Berlin', SPECIAL_PROPERTIES);
+    const add = (source: string, payload: unknown) =>
+      builder.add({
+        sourceLabel: source,
+        receivedAt: new Date('2026-11-21T20:00:00Z'),
+        payload,
+        enrichment: { media: [], locations: [], highlights: [] },
+      });
+    const activity = (id: number, name: string, type: string, start: string) => ({
+      id,
+      resource_state: 2,
+      name,
+      type,
+      sport_type: type,
+      distance: 10_300,
+      moving_time: 3_120,
+      elapsed_time: 3_300,
+      start_date: start,
+      start_date_local: start.replace('Z', ''),
+      timezone: '(GMT+01:00) Europe/Berlin',
+    });
+    add('Strava', activity(1, 'Canal loop', 'Run', '2026-11-21T07:10:00Z'));
+    add('Strava', activity(2, 'Hill repeats', 'Ride', '2026-11-21T14:00:00Z'));
+    add('Phone', { note: 'Lunch with Priya by the river' });
+    const digest = builder.build();
+    expect(digest.story.workouts.map((workout) => workout.name)).toEqual(['Canal loop', 'Hill repeats']);
+    const ride = digest.story.workouts[1];
+    // A value nobody foresaw, as the writer meets it.
+    Object.defineProperty(ride, 'distanceM', {
+      get() {
+        throw new RangeError('Invalid time value');
+      },
+    });
+    const entry = renderedText(composeWithTemplate(digest, MAX_WORDS).content);
+    expect(entry).toContain('Canal loop');
+    expect(entry).toContain('Lunch with Priya by the river');
+    expect(entry).not.toContain('Hill repeats');
+    expect(entry).toContain('1 event was left out: its time or a value in it could not be read.');
+  });
+
+  it('writes the day plainly when even that fails, rather than no entry', () => {
+    const builder = new DayDigestBuilder('2026-11-21', 'Europe/Berlin', SPECIAL_PROPERTIES);
+    builder.add({
+      sourceLabel: 'Phone',
+      receivedAt: new Date('2026-11-21T08:00:00Z'),
+      payload: { note: 'A quiet day' },
+      enrichment: { media: [], locations: [], highlights: [] },
+    });
+    const digest = builder.build();
+    Object.defineProperty(digest, 'story', {
+      get() {
+        throw new Error('broken');
+      },
+    });
+    const composition = composeWithTemplate(digest, MAX_WORDS);
+    expect(renderedText(composition.content)).toBe(
+      'Saturday 21 November Saturday 21 November: 1 item from 1 source. Sources: Phone.',
+    );
+  });
 });

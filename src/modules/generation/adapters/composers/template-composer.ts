@@ -31,7 +31,17 @@ export class TemplateComposer extends EntryComposer {
 }
 
 export function composeWithTemplate(digest: DayDigest, maxWords: number): Composition {
-  const { sentences, weather } = daySentences(digest);
+  try {
+    return composeDay(digest, maxWords);
+  } catch {
+    // The writers leave out what they cannot tell; should the rest fail on something unforeseen, the day still has
+    // an entry that says what it held.
+    return plainComposition(digest);
+  }
+}
+
+function composeDay(digest: DayDigest, maxWords: number): Composition {
+  const { sentences, weather, untold } = daySentences(digest);
   const title = titleFor(digest, sentences);
   const opening = openingOf(digest, sentences, weather);
   const blocks: Block[] = [
@@ -39,13 +49,34 @@ export function composeWithTemplate(digest: DayDigest, maxWords: number): Compos
     { order: 1, priority: 0, markdown: escapeMarkdownText(opening) },
     ...themeBlocks(sentences, title.theme),
     ...enrichmentBlocks(digest, 900_000),
-    { order: 2_000_000, priority: 0.5, markdown: escapeMarkdownText(sourcesLine(digest)) },
+    { order: 2_000_000, priority: 0.5, markdown: escapeMarkdownText(closingOf(digest, untold)) },
   ];
   return {
     content: fitToBudget(blocks, maxWords),
     tags: tagsFor(digest),
     summary: analyzeMarkdown(escapeMarkdownText(opening)).summary,
   };
+}
+
+/** The date, what the day held, and its sources. */
+function plainComposition(digest: DayDigest): Composition {
+  const counted = digest.sources.length + digest.otherSourceNames.length;
+  const opening = `${dateOf(digest.day)}: ${plural(digest.items, 'item')} from ${plural(counted, 'source')}.`;
+  return {
+    content: `# ${escapeMarkdownText(dateOf(digest.day))}\n\n${escapeMarkdownText(opening)}\n\n${escapeMarkdownText(sourcesLine(digest))}\n`,
+    tags: tagsOf(digest.sources.map((source) => source.name)),
+    summary: analyzeMarkdown(escapeMarkdownText(opening)).summary,
+  };
+}
+
+/** The sources, and what was left out because it could not be told. */
+function closingOf(digest: DayDigest, untold: number): string {
+  if (untold === 0) return sourcesLine(digest);
+  const left =
+    untold === 1
+      ? '1 event was left out: its time or a value in it'
+      : `${plural(untold, 'event')} were left out: their times or values`;
+  return `${sourcesLine(digest)} ${left} could not be read.`;
 }
 
 /**
@@ -157,11 +188,14 @@ function sourcesLine(digest: DayDigest): string {
 
 /** Source labels, highlight kinds and place names, slugified. */
 export function tagsFor(digest: DayDigest): Array<{ slug: string; displayName: string }> {
-  const names = [
+  return tagsOf([
     ...digest.sources.map((s) => s.name),
     ...digest.highlights.map((h) => h.kind),
     ...digest.places.map((p) => p.placeName ?? ''),
-  ];
+  ]);
+}
+
+function tagsOf(names: readonly string[]): Array<{ slug: string; displayName: string }> {
   const tags = new Map<string, string>();
   for (const name of names) {
     const slug = slugify(name);

@@ -40,6 +40,7 @@ export class DayDigestBuilder {
   /** The last record told of each identity, to replace it when the same record comes again. */
   private readonly records = new Map<string, { group: GroupState; record: GroupRecord | undefined }>();
   private newest: number | null = null;
+  private unreadArtifacts = 0;
   private readonly context: ItemContext;
   private readonly story: StoryBuilder;
 
@@ -57,7 +58,19 @@ export class DayDigestBuilder {
     this.story = new StoryBuilder(this.context.zoned, day);
   }
 
+  /**
+   * Reads one artifact into the day. Pure code over what a sender sent: should it throw on a value nobody foresaw,
+   * the artifact's rest is left out and counted as untold, and the day goes on with the next.
+   */
   add(artifact: DigestArtifact): void {
+    try {
+      this.read(artifact);
+    } catch {
+      this.unreadArtifacts++;
+    }
+  }
+
+  private read(artifact: DigestArtifact): void {
     this.artifacts++;
     const received = artifact.receivedAt.getTime();
     this.newest = this.newest === null ? received : Math.max(this.newest, received);
@@ -116,7 +129,7 @@ export class DayDigestBuilder {
       timezone: this.timezone,
       artifacts: this.artifacts,
       items: this.items,
-      story: this.story.build(),
+      story: this.storyTold(),
       ...this.sources.build(),
       samples: this.samples.items,
       ownTexts: this.ownTexts.items,
@@ -124,6 +137,11 @@ export class DayDigestBuilder {
       ...this.enrichment.build(),
       newestReceivedAt: this.newest === null ? null : new Date(this.newest).toISOString(),
     };
+  }
+
+  private storyTold() {
+    const story = this.story.build();
+    return { ...story, untold: story.untold + this.unreadArtifacts };
   }
 
   private skipFor(enrichment: Enrichment): ReadonlySet<string> {

@@ -1,6 +1,6 @@
 import { TextRole } from './text-roles';
 import { Quantity } from './quantity';
-import { epochInstant, parseWrittenTime } from './value-shapes';
+import { epochInstant, isTellableInstant, parseWrittenTime } from './value-shapes';
 import { ItemContext, Frame } from './item-context';
 
 /** A text of an item, with the role its field gives it and how telling it is. */
@@ -47,6 +47,7 @@ export class ItemFindings {
   minuteOf(value: unknown): number | null {
     const written = typeof value === 'string' ? parseWrittenTime(value) : null;
     const instant = typeof value === 'number' ? epochInstant(value) : (written?.instant ?? null);
+    if (instant !== null && !isTellableInstant(instant)) return null;
     const when =
       instant !== null
         ? this.context.zoned(instant)
@@ -59,6 +60,7 @@ export class ItemFindings {
   }
 
   time(rank: number, depth: number, instant: number, midnight = false, end = false): void {
+    if (!isTellableInstant(instant)) return;
     const { day, minute } = this.context.zoned(instant);
     this.times.push({ rank, depth, day, minute, midnight, end });
   }

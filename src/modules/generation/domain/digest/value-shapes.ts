@@ -89,13 +89,27 @@ export function looksLikeWrittenDate(text: string): boolean {
   return !Number.isNaN(Date.parse(plain));
 }
 
-/** Seconds, milliseconds, microseconds or nanoseconds since the epoch, as a plausible instant (2001 to 2100), else null. */
+/**
+ * The times a diary tells: from 2001 to 2099, whichever way they were sent. A time outside (Go's zero time
+ * 0001-01-01, a "never" written as 9999-12-31, an end a duration of 1e21 seconds away) tells nothing about a day, and
+ * would reach date arithmetic and formatting that cannot hold it.
+ */
+export const TELLABLE_YEARS = { first: 2001, last: 2099 } as const;
+/** 2001-01-01T00:00:00Z and 2100-01-01T00:00:00Z in seconds since the epoch. */
+export const TELLABLE_EPOCH_S = { from: 978_307_200, until: 4_102_444_800 } as const;
+
+/** Whether an instant (milliseconds since the epoch) is one a diary tells. */
+export function isTellableInstant(millis: number): boolean {
+  return Number.isFinite(millis) && millis >= TELLABLE_EPOCH_S.from * 1000 && millis < TELLABLE_EPOCH_S.until * 1000;
+}
+
+/** Seconds, milliseconds, microseconds or nanoseconds since the epoch, as a tellable instant, else null. */
 export function epochInstant(value: number): number | null {
   if (!Number.isFinite(value)) return null;
-  if (value >= 978_307_200 && value < 4_102_444_800) return value * 1000;
-  if (value >= 978_307_200_000 && value < 4_102_444_800_000) return value;
-  if (value >= 978_307_200_000_000 && value < 4_102_444_800_000_000) return value / 1000;
-  if (value >= 978_307_200_000_000_000 && value < 4_102_444_800_000_000_000) return value / 1e6;
+  for (const perSecond of [1, 1_000, 1_000_000, 1_000_000_000]) {
+    if (value >= TELLABLE_EPOCH_S.from * perSecond && value < TELLABLE_EPOCH_S.until * perSecond)
+      return perSecond === 1 ? value * 1000 : value / (perSecond / 1000);
+  }
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { parseWrittenTime } from '../digest/value-shapes';
+import { TELLABLE_EPOCH_S, TELLABLE_YEARS, isTellableInstant, parseWrittenTime } from '../digest/value-shapes';
 
 /**
  * When something happened, as precisely as the sender said it: an instant
@@ -8,22 +8,36 @@ import { parseWrittenTime } from '../digest/value-shapes';
 export type Moment = { instant: number } | { local: string } | { date: string };
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** Instants from 2001 to 2100: a number outside is not a time. */
-const EARLIEST_S = 978_307_200;
-const LATEST_S = 4_102_444_800;
+const EARLIEST_S = TELLABLE_EPOCH_S.from;
+const LATEST_S = TELLABLE_EPOCH_S.until;
+/** The longest a thing may last for its end to be derived from its start (a trip, a multi-day event): a year. */
+const LONGEST_SPAN_S = 366 * 86_400;
+/** Offsets from UTC run from -12:00 to +14:00. */
+const LARGEST_OFFSET_S = 14 * 3_600;
+
+/** Whether a moment, however it was made, is one a diary tells (TELLABLE_YEARS): a real date or time. */
+export function isTellable(moment: Moment): boolean {
+  if ('instant' in moment) return isTellableInstant(moment.instant);
+  const text = 'date' in moment ? moment.date : moment.local;
+  const match = /^(\d{4})-\d{2}-\d{2}(?:T([01]\d|2[0-3]):[0-5]\d)?$/.exec(text);
+  if (!match || !validDate(text.slice(0, 10))) return false;
+  const year = Number(match[1]);
+  return year >= TELLABLE_YEARS.first && year <= TELLABLE_YEARS.last && ('date' in moment || match[2] !== undefined);
+}
+
+const tellableOrNull = (moment: Moment): Moment | null => (isTellable(moment) ? moment : null);
 
 /** An ISO 8601 text ("2026-11-21T07:10:00Z", "2026-11-21 07:10:00 +0100", "2026-11-21T07:10", "2026-11-21"), or null. */
 export function momentOfText(value: unknown): Moment | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  const date = DATE_ONLY.exec(text);
-  if (date) return validDate(text) ? { date: text } : null;
+  if (DATE_ONLY.test(text)) return tellableOrNull({ date: text });
   const written = parseWrittenTime(text);
   if (!written) return null;
-  if (written.instant !== null) return { instant: written.instant };
-  return {
+  if (written.instant !== null) return tellableOrNull({ instant: written.instant });
+  return tellableOrNull({
     local: `${written.date}T${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}`,
-  };
+  });
 }
 
 /** Seconds since the epoch (as Strava, Garmin and OpenWeatherMap send), or null. */
@@ -61,17 +75,27 @@ export function momentOf(value: unknown): Moment | null {
  */
 export function localMomentOfEpoch(seconds: unknown, offsetSeconds: unknown): Moment | null {
   const instant = momentOfEpochSeconds(seconds);
-  if (!instant || !('instant' in instant) || typeof offsetSeconds !== 'number' || !Number.isFinite(offsetSeconds))
+  if (
+    !instant ||
+    !('instant' in instant) ||
+    typeof offsetSeconds !== 'number' ||
+    !(Math.abs(offsetSeconds) <= LARGEST_OFFSET_S)
+  )
     return instant;
-  return { local: new Date(instant.instant + offsetSeconds * 1000).toISOString().slice(0, 16) };
+  return tellableOrNull({ local: new Date(instant.instant + offsetSeconds * 1000).toISOString().slice(0, 16) });
 }
 
-/** A moment shifted by a number of seconds (an end from a start and a duration), or null when it has no time of day. */
+/**
+ * A moment shifted by a number of seconds (an end from a start and a duration), or null when it has no time of day,
+ * when the shift is longer than a year either way, or when it lands outside the moments a diary tells.
+ */
 export function laterBy(moment: Moment | null | undefined, seconds: number | undefined): Moment | null {
-  if (!moment || seconds === undefined || !Number.isFinite(seconds)) return null;
-  if ('instant' in moment) return { instant: moment.instant + seconds * 1000 };
+  if (!moment || !isTellable(moment) || seconds === undefined || !(Math.abs(seconds) <= LONGEST_SPAN_S)) return null;
+  if ('instant' in moment) return tellableOrNull({ instant: moment.instant + seconds * 1000 });
   if ('local' in moment)
-    return { local: new Date(Date.parse(`${moment.local}:00Z`) + seconds * 1000).toISOString().slice(0, 16) };
+    return tellableOrNull({
+      local: new Date(Date.parse(`${moment.local}:00Z`) + seconds * 1000).toISOString().slice(0, 16),
+    });
   return null;
 }
 
@@ -86,8 +110,12 @@ export interface When {
   minute: number | null;
 }
 
-/** @param zoned the day and minute of an instant in the person's zone */
-export function whenOf(moment: Moment, zoned: (instant: number) => { day: string; minute: number }): When {
+/**
+ * @param zoned the day and minute of an instant in the person's zone
+ * @returns null for a moment a diary does not tell (made by hand outside the window, or no real date)
+ */
+export function whenOf(moment: Moment, zoned: (instant: number) => { day: string; minute: number }): When | null {
+  if (!isTellable(moment)) return null;
   if ('instant' in moment) return zoned(moment.instant);
   if ('date' in moment) return { day: moment.date, minute: null };
   return {

@@ -41,7 +41,7 @@ export function numberAt(value: unknown, path: string): number | undefined {
 
 export function asNumber(found: unknown): number | undefined {
   if (typeof found === 'number') return Number.isFinite(found) ? found : undefined;
-  if (typeof found === 'string' && /^\s*-?\d+(?:\.\d+)?\s*$/.test(found)) return Number(found);
+  if (typeof found === 'string' && /^\s*-?\d+(?:\.\d+)?(?:e[+-]?\d+)?\s*$/i.test(found)) return Number(found);
   return undefined;
 }
 

@@ -119,6 +119,8 @@ export interface DayStory {
   moneyTotals: Array<{ currency: string; spent: number; received: number; count: number }>;
   /** Interpreted events per source, for naming every source with what it told. */
   eventsBySource: Array<{ source: string; vendor: string; events: number }>;
+  /** Events left out because they could not be told: a time no diary tells (year 1, 9999), or a value that broke the telling. */
+  untold: number;
 }
 
 export type KeptList =

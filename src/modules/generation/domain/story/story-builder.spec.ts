@@ -129,4 +129,44 @@ describe('StoryBuilder', () => {
     expect(day.workouts[0]).toMatchObject({ heartRateAvg: 150, distanceM: undefined, movingS: undefined });
     expect([day.metrics, day.transactions, day.routes]).toEqual([[], [], []]);
   });
+
+  it('leaves out and counts an event whose start no diary tells, keeps one whose end it cannot tell without the end', () => {
+    const run = (extra: Partial<Extract<DiaryEvent, { type: 'workout' }>>): DiaryEvent => ({
+      type: 'workout',
+      activity: 'run',
+      at: at('07:00:00'),
+      ...extra,
+    });
+    const day = story([
+      'Watch',
+      [
+        run({ at: { instant: -62_135_596_800_000 } }),
+        run({ at: { local: '9999-12-31T23:59' }, activity: 'ride' }),
+        run({ end: { instant: 8.64e15 }, activity: 'walk' }),
+      ],
+    ]);
+    expect(day.untold).toBe(2);
+    expect(day.workouts).toEqual([expect.objectContaining({ activity: 'walk', end: null })]);
+  });
+
+  it('tells nothing planned more than a year away as the day’s', () => {
+    const day = story([
+      'Calendar',
+      [{ type: 'calendar', title: 'Eclipse', at: { instant: Date.parse('2031-05-01T09:00:00Z') } } as DiaryEvent],
+    ]);
+    expect(day.calendar).toEqual([]);
+  });
+
+  it('leaves out an event that breaks its own telling, and goes on with the rest of the delivery', () => {
+    const broken = { type: 'workout', activity: 'run', at: at('07:00:00') } as DiaryEvent;
+    Object.defineProperty(broken, 'distanceM', {
+      enumerable: true,
+      get() {
+        throw new Error('a value nobody foresaw');
+      },
+    });
+    const day = story(['Watch', [broken, { type: 'workout', activity: 'swim', at: at('18:00:00') }]]);
+    expect(day.untold).toBe(1);
+    expect(day.workouts.map((workout) => workout.activity)).toEqual(['swim']);
+  });
 });

@@ -49,6 +49,7 @@ export class StoryBuilder {
   private readonly money = new MoneyTotals();
   private readonly plays = new MediaPlays();
   private readonly bySource = new Map<string, { source: string; vendor: string; events: number }>();
+  private untold = 0;
 
   /**
    * @param day the diary day: daily metrics of other days (a summary of yesterday sent this morning) are not this day's
@@ -68,8 +69,13 @@ export class StoryBuilder {
     if (counted) counted.events += events.length;
     const received = this.zoned(receivedAt);
     for (const event of events) {
-      const plausible = plausibleEvent(event);
-      if (plausible) this.addEvent(plausible, source, received);
+      try {
+        const plausible = plausibleEvent(event);
+        if (plausible) this.addEvent(plausible, source, received);
+      } catch {
+        // Pure code over what a sender sent: a value it did not foresee leaves this event out, never the day.
+        this.untold++;
+      }
     }
   }
 
@@ -96,6 +102,7 @@ export class StoryBuilder {
       more: { ...this.more },
       moneyTotals: this.money.build(),
       eventsBySource: [...this.bySource.values()],
+      untold: this.untold,
     };
   }
 
@@ -106,6 +113,11 @@ export class StoryBuilder {
       end: event.end ? whenOf(event.end, this.zoned) : null,
       received,
     };
+    // A start no diary tells (year 1, 9999) could be any day's: the event is left out, not told as undated.
+    if (event.at && told.at === null && !event.update) {
+      this.untold++;
+      return;
+    }
     if (!this.ofThisDay(event, told)) return;
     if (event.type === 'metric') return this.metrics.add(event, told);
     if (event.type === 'home') return this.home.add(event, told);
@@ -154,6 +166,8 @@ export class StoryBuilder {
   private ofThisDay(event: DiaryEvent, told: Told): boolean {
     if (!told.at || event.update) return true;
     const offset = dayDifference(told.at.day, this.day);
+    // Nothing more than a year away is the day's, however planned.
+    if (!(Math.abs(offset) <= 366)) return false;
     const endsToday = told.end !== null && dayDifference(told.end.day, this.day) >= 0 && offset <= 0;
     // Tracks and episodes played belong to the day they were played (pages of them overlap days); a film may be logged days after.
     if (event.type === 'media' && event.action === 'played') return offset === 0;

@@ -114,3 +114,14 @@ describe('placeIn: coordinates', () => {
     );
   });
 });
+
+describe('placeIn: a bare location text', () => {
+  it.each(['1705-1706', '1.7976931348623157e+308', '1e+21', 'Infinity', '-NaN', 'later'])(
+    'names no place with %j (a position in a book, a number, a word of a list)',
+    (location) => expect(read({ location }).place).toBeNull(),
+  );
+
+  it.each(['Room 12', 'Café Einstein', 'E17 Walthamstow'])('names the place %j', (location) =>
+    expect(read({ location }).place).toEqual({ placeName: location }),
+  );
+});

@@ -47,7 +47,9 @@ function text(value: unknown): string | undefined {
  */
 function namesAPlace(value: string): boolean {
   const name = value.trim();
-  return /\p{L}/u.test(name) && !/^[a-z_]+$/.test(name) && !/:\/\/|^www\.|^[\w-]+(?:\.[\w-]+)+\/\S*$/i.test(name);
+  // The letters of a number ("1.5e+21", "Infinity") name nothing.
+  const words = name.replace(/[+-]?(?:\d+(?:[.,]\d+)*(?:e[+-]?\d+)?|infinity|nan)\b/gi, '');
+  return /\p{L}/u.test(words) && !/^[a-z_]+$/.test(name) && !/:\/\/|^www\.|^[\w-]+(?:\.[\w-]+)+\/\S*$/i.test(name);
 }
 
 /**

@@ -13,19 +13,35 @@ const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const shortDateWithYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "20 November", with its year when that is not the entry's ("1 May 2031"); null for a day that is no date. */
+export function dateOn(other: string, day: string): string | null {
+  const time = Date.parse(`${other}T12:00:00Z`);
+  if (!Number.isFinite(time)) return null;
+  return (other.slice(0, 4) === day.slice(0, 4) ? shortDate : shortDateWithYear).format(time);
+}
 
 /**
  * A time as the entry says it, relative to the entry's day: "07:10", "23:14 the
- * evening before", "on 20 November"; null when it is on the day without a time.
+ * evening before", "on 20 November", "on 20 November at 09:00"; null when it is on the day without a time, or when
+ * it cannot be said.
  */
 export function timeOf(when: When | null | undefined, day: string): string | null {
   if (!when) return null;
   const offset = dayNumber(when.day) - dayNumber(day);
+  if (!Number.isFinite(offset)) return null;
   if (offset === 0) return when.minute === null ? null : clock(when.minute);
   if (offset === -1 && when.minute !== null)
     return `${clock(when.minute)} the ${when.minute >= 17 * 60 ? 'evening' : 'day'} before`;
   if (offset === 1 && when.minute !== null) return `${clock(when.minute)} the next day`;
-  return `on ${shortDate.format(Date.parse(`${when.day}T12:00:00Z`))}${when.minute !== null ? ` at ${clock(when.minute)}` : ''}`;
+  const date = dateOn(when.day, day);
+  return date === null ? null : `on ${date}${when.minute !== null ? ` at ${clock(when.minute)}` : ''}`;
 }
 
 /** "at 07:10", "at 23:14 the evening before", "on 20 November", or '' when there is no time to say. */
@@ -34,10 +50,14 @@ export function atTime(when: When | null | undefined, day: string): string {
   return time === null ? '' : time.startsWith('on ') ? time : `at ${time}`;
 }
 
+/** One end of a range: "on 31 December at 23:59" reads "23:59 on 31 December" after "from" or "to". */
+const rangeEnd = (time: string) =>
+  time.replace(/^on (.+?)(?: at (\d\d:\d\d))?$/, (_, date: string, at?: string) => (at ? `${at} on ${date}` : date));
+
 /** "10:00–11:30", "from 23:14 the evening before to 06:26", or the start alone. */
 export function span(start: When | null | undefined, end: When | null | undefined, day: string): string {
   // Both ends on one other day: "on 24 November, 09:00–09:30".
-  if (
+  const sameOtherDay =
     start &&
     end &&
     start.day === end.day &&
@@ -45,13 +65,15 @@ export function span(start: When | null | undefined, end: When | null | undefine
     start.minute !== null &&
     end.minute !== null &&
     start.minute !== end.minute
-  ) {
-    return `on ${shortDate.format(Date.parse(`${start.day}T12:00:00Z`))}, ${clock(start.minute)}–${clock(end.minute)}`;
-  }
+      ? dateOn(start.day, day)
+      : null;
+  if (sameOtherDay) return `on ${sameOtherDay}, ${clock(start!.minute!)}–${clock(end!.minute!)}`;
   const from = timeOf(start, day);
   const to = timeOf(end, day);
   if (from && to && from !== to)
-    return /^\d\d:\d\d$/.test(from) && /^\d\d:\d\d$/.test(to) ? `${from}–${to}` : `from ${from} to ${to}`;
+    return /^\d\d:\d\d$/.test(from) && /^\d\d:\d\d$/.test(to)
+      ? `${from}–${to}`
+      : `from ${rangeEnd(from)} to ${rangeEnd(to)}`;
   return from ?? '';
 }
 

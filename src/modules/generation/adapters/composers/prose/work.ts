@@ -1,6 +1,6 @@
 import type { CalendarEvent, CodeChange, Task } from '../../../domain/events/diary-event';
 import type { DayStory, StoryEvent } from '../../../domain/story/day-story';
-import { atTime, listOf, minuteOn, plural, quote, sentence, span } from './phrases';
+import { atTime, dateOn, listOf, minuteOn, plural, quote, sentence, span } from './phrases';
 import type { Sentence } from './sentence';
 
 /** The calendar, tasks and code of the day. */
@@ -50,13 +50,11 @@ function calendarSentence(event: StoryEvent<CalendarEvent>, day: string): Senten
   };
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-
 /** "on 26 November", "from 26 to 29 November" (an all-day event's end is its last day). */
 function datesOf(event: StoryEvent<CalendarEvent>, day: string): string {
   const first = event.at?.day ?? day;
   const last = event.end?.day && event.end.day > first ? event.end.day : first;
-  const format = (d: string) => dayMonth.format(Date.parse(`${d}T12:00:00Z`));
+  const format = (d: string) => dateOn(d, day) ?? d;
   if (last === first) return `on ${format(first)}`;
   return first.slice(0, 7) === last.slice(0, 7)
     ? `from ${Number(first.slice(8))} to ${format(last)}`

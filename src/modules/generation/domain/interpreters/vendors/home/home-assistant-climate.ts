@@ -1,4 +1,4 @@
-import type { Quantity } from '../../../digest/quantity';
+import { type Quantity, isPlausible } from '../../../digest/quantity';
 import type { DiaryEvent, HomeChange, Weather } from '../../../events/diary-event';
 import { Moment } from '../../../events/moment';
 import { wordsOf } from '../../../events/words';
@@ -31,8 +31,12 @@ export function readClimate(
   const target = numberAt(attributes, 'temperature');
   const current = numberAt(attributes, 'current_temperature');
   const fahrenheit = climateInFahrenheit(attributes);
-  const celsius = (value: number | undefined) =>
-    value === undefined || fahrenheit === null ? undefined : fahrenheit ? round(((value - 32) * 5) / 9) : value;
+  // A temperature beyond belief is no setting nor reading (the setpoint is written into a state's name, unchecked later).
+  const celsius = (value: number | undefined) => {
+    const converted =
+      value === undefined || fahrenheit === null ? undefined : fahrenheit ? round(((value - 32) * 5) / 9) : value;
+    return converted !== undefined && isPlausible('temperature', converted) ? converted : undefined;
+  };
   const events: DiaryEvent[] = [];
   const modeChanged = oldMode === undefined || oldMode !== mode;
   const targetChanged = oldAttributes === undefined || numberAt(oldAttributes, 'temperature') !== target;
