@@ -269,13 +269,26 @@ describe('admin CLI', () => {
         '{"date": "2026-06-03", "content": ',
       ]);
       const result = await cli('entries', 'import', accountId, '--file', bad, '--json');
-      expect(result.code).toBe(1);
+      expect(result.code).toBe(2);
       expect(result.stderr).toContain('bad.jsonl:3');
       expect(result.stdout).toBe('');
       const invalid = writeLines('invalid.jsonl', [JSON.stringify({ date: '2026-02-30', content: 'x' })]);
       const invalidResult = await cli('entries', 'import', accountId, '--file', invalid, '--json');
-      expect(invalidResult.code).toBe(1);
+      expect(invalidResult.code).toBe(2);
       expect(invalidResult.stderr).toMatch(/invalid\.jsonl:1: date must be a real day/);
+      // A NUL escaped in the JSON, and one written raw: each a bad line, exit 2 naming it.
+      const nul = writeLines('nul.jsonl', [JSON.stringify({ date: '2026-06-04', content: 'a\u0000b' })]);
+      const nulResult = await cli('entries', 'import', accountId, '--file', nul, '--json');
+      expect([nulResult.code, nulResult.stderr]).toEqual([
+        2,
+        expect.stringMatching(/nul\.jsonl:1: content contains U\+0000/),
+      ]);
+      const raw = writeLines('raw-nul.jsonl', ['{"date":"2026-06-05","content":"a\u0000b"}']);
+      const rawResult = await cli('entries', 'import', accountId, '--file', raw, '--json');
+      expect([rawResult.code, rawResult.stderr]).toEqual([
+        2,
+        expect.stringContaining('raw-nul.jsonl:1: not valid JSON'),
+      ]);
     });
 
     it('reports progress on standard error for a large file, keeping standard output one JSON document', async () => {

@@ -131,7 +131,7 @@ describe('failed authentications: one budget per client address, whatever the do
   let all: Door[];
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { METRICS_ENABLED: 'true', METRICS_TOKEN, RATE_LIMIT_PER_MINUTE: '5' } });
+    t = await startTestApp({ env: { METRICS_ENABLED: 'true', METRICS_TOKEN, AUTH_FAILURE_LIMIT_PER_MINUTE: '5' } });
     all = await doors(t);
   });
   afterAll(() => t.close());

@@ -33,7 +33,7 @@ describe('the client address behind a reverse proxy (X-Forwarded-For)', () => {
   describe('TRUST_PROXY=true: exactly one proxy hop is trusted', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+      t = await startTestApp({ env: { TRUST_PROXY: 'true', AUTH_FAILURE_LIMIT_PER_MINUTE: String(LIMIT) } });
     });
     afterAll(() => t.close());
 
@@ -63,7 +63,7 @@ describe('the client address behind a reverse proxy (X-Forwarded-For)', () => {
   describe('TRUST_PROXY=2: two proxy hops are trusted', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp({ env: { TRUST_PROXY: '2', RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+      t = await startTestApp({ env: { TRUST_PROXY: '2', AUTH_FAILURE_LIMIT_PER_MINUTE: String(LIMIT) } });
     });
     afterAll(() => t.close());
 
@@ -76,7 +76,7 @@ describe('the client address behind a reverse proxy (X-Forwarded-For)', () => {
   describe('TRUST_PROXY unset: the header is not read', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+      t = await startTestApp({ env: { AUTH_FAILURE_LIMIT_PER_MINUTE: String(LIMIT) } });
     });
     afterAll(() => t.close());
 

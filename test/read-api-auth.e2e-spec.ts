@@ -137,8 +137,36 @@ describe('read API authentication and authorisation', () => {
     expectProblem(await t.inject('/api/v1/entries?limit=0'), 401, 'missing-api-key');
   });
 
+  it('keeps the failed-authentication budget (30 a minute by default) whatever the keys may send', async () => {
+    const generous = await startTestApp({
+      env: { RATE_LIMIT_PER_MINUTE: '100000' },
+      keepData: true,
+      dataDir: undefined,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++)
+        statuses.push(
+          (
+            await generous.inject({
+              url: '/api/v1/tags',
+              headers: { authorization: `Bearer diary_sk_wrong${i}` },
+              remoteAddress: '10.0.0.9',
+            })
+          ).statusCode,
+        );
+      expect(statuses).toEqual([...Array(30).fill(401), 429]);
+    } finally {
+      await generous.close();
+    }
+  });
+
   it('limits failed authentications per client address', async () => {
-    const limited = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: '5' }, keepData: true, dataDir: undefined });
+    const limited = await startTestApp({
+      env: { AUTH_FAILURE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_PER_MINUTE: '100000' },
+      keepData: true,
+      dataDir: undefined,
+    });
     try {
       const wrong = { authorization: 'Bearer diary_sk_wrong' };
       for (let i = 0; i < 5; i++)

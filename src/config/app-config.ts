@@ -31,6 +31,8 @@ export class AppConfig {
   /** Hosts (names, IP addresses or CIDR ranges) event endpoints may point at although they are not public (EVENT_DELIVERY_ALLOWED_HOSTS). */
   eventDeliveryAllowedHosts!: string[];
   rateLimitPerMinute!: number;
+  /** Failed authentications per minute per client address, over every kind of credential (its own budget: raising a key's rate never raises it). */
+  authFailureLimitPerMinute!: number;
   ingestRateLimitPerMinute!: number;
   /** Admin API calls per minute per operator token. */
   adminRateLimitPerMinute!: number;

@@ -11,7 +11,7 @@ import { RateLimitExceededError } from '../../../../shared/rate-limit';
  * Counts failed authentications per client IP, so that credentials cannot be
  * guessed at speed: past the limit, failures answer 429 instead of 401. Every
  * kind of credential counts here (API keys, webhook tokens, signatures, operator
- * tokens, the metrics token). The address is the connection's, or behind
+ * tokens, the metrics token), AUTH_FAILURE_LIMIT_PER_MINUTE (30) a minute. The address is the connection's, or behind
  * TRUST_PROXY the one the trusted proxy appended; IPv6 by its /64.
  */
 @Injectable()
@@ -22,7 +22,7 @@ export class AuthFailureLimiter {
   ) {}
 
   async recordFailure(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const limit = this.config.rateLimitPerMinute;
+    const limit = this.config.authFailureLimitPerMinute;
     const record = await this.storage.increment(
       `auth-failures:${clientAddressKey(request.ip)}`,
       RATE_LIMIT_WINDOW_MS,

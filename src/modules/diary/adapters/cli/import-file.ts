@@ -78,9 +78,9 @@ async function* entryLines(file: string): AsyncGenerator<{ raw: unknown; bytes: 
       parseImportedEntry(raw, new Date());
       yield { raw, bytes: Buffer.byteLength(line) };
     } catch (error) {
-      throw new Error(
+      // A bad line is bad input (exit 2), whatever refused it: the JSON parser, a rule of the entry, a character.
+      throw new CommandUsageError(
         `${file}:${lineNumber}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : (error as Error).message}`,
-        { cause: error },
       );
     }
   }
