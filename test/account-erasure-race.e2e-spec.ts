@@ -36,6 +36,8 @@ describe("erasure racing the account's writers (deliveries, generations, imports
         GENERATION_POLL_INTERVAL_MS: '50',
         ADMIN_RATE_LIMIT_PER_MINUTE: '1000000',
         INGEST_RATE_LIMIT_PER_MINUTE: '1000000',
+        // Writers whose account is erased meanwhile fail to authenticate, from one address: not guessing.
+        AUTH_FAILURE_LIMIT_PER_MINUTE: '1000000',
       },
     });
     operator = ((await t.admin.run('operators.create', { name: 'Race' })) as { token: string }).token;

@@ -91,7 +91,7 @@ describe('admin input rules, the same on every transport', () => {
     const file = path.join(files, 'unstorable.jsonl');
     fs.writeFileSync(file, `{"date":"2026-01-31","content":"fine"}\n${line}\n`);
     const result = await cli('entries', 'import', accountId, '--file', file);
-    expect([result.code, result.stdout]).toEqual([1, '']);
+    expect([result.code, result.stdout]).toEqual([2, '']);
     expect(result.stderr).toContain(`${file}:2: ${says}`);
     expect(result.stderr).not.toMatch(/invalid byte sequence|unsupported Unicode|out of range/);
     expect(await entriesOf(accountId)).toBe(0);

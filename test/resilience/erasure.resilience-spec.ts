@@ -27,6 +27,8 @@ describe('resilience of erasure against concurrent writers', () => {
     ADMIN_RATE_LIMIT_PER_MINUTE: '1000000',
     INGEST_RATE_LIMIT_PER_MINUTE: '1000000',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    // Writers whose account is erased meanwhile fail to authenticate, from one address: not guessing.
+    AUTH_FAILURE_LIMIT_PER_MINUTE: '1000000',
   });
   let database: Database;
 

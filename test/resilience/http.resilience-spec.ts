@@ -69,7 +69,7 @@ describe('resilience of the HTTP edge', () => {
         `300 authenticated stalled bodies answered ${[...senderStatuses].join('/')} and closed within ${slowestSender} ms (request timeout ${REQUEST_TIMEOUT_SECONDS} s); ` +
         `RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${after.toFixed(0)} MB`,
     );
-    // 401, and 429 once the failures of this client IP pass their budget (120 per minute).
+    // 401, and 429 once the failures of this client IP pass their budget (30 per minute).
     expect([...strangerStatuses].filter((status) => status !== 401 && status !== 429)).toEqual([]);
     expect(strangerStatuses.has(401)).toBe(true);
     expect([...senderStatuses]).toEqual([408]);
