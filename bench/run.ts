@@ -5,6 +5,7 @@ import { FEW_TOKENS, Route, load, LoadResult, sweep } from './load';
 import { RouteRow, chartSvg, markdownTable, writeResult } from './report';
 import { runCorpusScore } from './corpus';
 import { CpuSpent, cpuFigures, measureCpu, noCpuSpent } from './cpu';
+import { runEventFairnessBench } from './event-fairness';
 import { runGenerationBench } from './generation';
 import { runPartitionMigrationBench } from './partition-migration';
 import { runRetentionBench } from './retention';
@@ -59,6 +60,16 @@ async function main(): Promise<void> {
       settings.resultsDir,
       'retention.md',
       `# Bench: ingest while retention drops partitions\n\n${new Date().toISOString()} on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, PostgreSQL (\`npm run bench -- --retention\`)\n\n${table}\n`,
+    );
+    process.stdout.write(`${table}\n`);
+    return;
+  }
+  if (process.argv.includes('--event-fairness')) {
+    const table = await runEventFairnessBench(settings.databaseUrl, log);
+    writeResult(
+      settings.resultsDir,
+      process.env.BENCH_RESULT_NAME ?? 'event-fairness.md',
+      `# Bench: another account's events while one account's endpoints are slow\n\n${new Date().toISOString()} on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, PostgreSQL (\`npm run bench -- --event-fairness\`)\n\n${table}\n`,
     );
     process.stdout.write(`${table}\n`);
     return;

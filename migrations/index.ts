@@ -18,6 +18,8 @@ import { EntrySearch1763824500000 } from './1763824500000-entry-search';
 import { EntrySearchIndex1763828100000 } from './1763828100000-entry-search-index';
 import { ArtifactsPartitionedByReceipt1763831700000 } from './1763831700000-artifacts-partitioned-by-receipt';
 import { EntryChangeEras1763835300000 } from './1763835300000-entry-change-eras';
+import { EventDeliveryLanes1763838900000 } from './1763838900000-event-delivery-lanes';
+import { EndpointIncludeTitle1763842500000 } from './1763842500000-endpoint-include-title';
 
 /** Every migration, oldest first. Listed explicitly so that the built and the test run see the same set. */
 export const MIGRATIONS = [
@@ -41,4 +43,6 @@ export const MIGRATIONS = [
   EntrySearchIndex1763828100000,
   ArtifactsPartitionedByReceipt1763831700000,
   EntryChangeEras1763835300000,
+  EventDeliveryLanes1763838900000,
+  EndpointIncludeTitle1763842500000,
 ];

@@ -62,11 +62,11 @@ describe('event deliveries', () => {
     return started;
   };
   /** An account with one artifact on a day, and an endpoint of the receiver's. */
-  const arrange = async (to: EventReceiver, events?: string[]) => {
+  const arrange = async (to: EventReceiver, events?: string[], includeTitle?: boolean) => {
     const { accountId, key } = await seedAccount(t);
     const phone = await createToken(t, accountId, 'Phone');
     const artifact = (await postWebhook(t, phone.token, { note: 'Walked along the canal with Ada' })).json();
-    const endpoint = await admin('POST', `/accounts/${accountId}/endpoints`, { url: to.url, events });
+    const endpoint = await admin('POST', `/accounts/${accountId}/endpoints`, { url: to.url, events, includeTitle });
     expect(endpoint.status).toBe(201);
     return { accountId, key, day: artifact.day as string, artifactId: artifact.id as string, endpoint: endpoint.body };
   };
@@ -105,7 +105,7 @@ describe('event deliveries', () => {
 
   it('sends entry.written when a day is generated, signed so that the standardwebhooks package verifies it', async () => {
     const to = await receiver();
-    const { accountId, day, endpoint } = await arrange(to);
+    const { accountId, day, endpoint } = await arrange(to, undefined, true);
     const entry = (await t.admin.run('generate', { accountId, date: day })) as { title: string; wordCount: number };
     const [event] = await to.waitFor(1);
     expect(verified(endpoint.signingSecret, event)).toEqual({
@@ -139,6 +139,20 @@ describe('event deliveries', () => {
         nextAttemptAt: null,
       }),
     ]);
+  });
+
+  it("sends no title (the person's own words, often) unless the endpoint asked for it, then does", async () => {
+    const to = await receiver();
+    const { accountId, day, endpoint } = await arrange(to);
+    expect(endpoint.includeTitle).toBe(false);
+    await t.admin.run('generate', { accountId, date: day });
+    const [withoutTitle] = await to.waitFor(1);
+    expect(JSON.parse(withoutTitle.body).data).toMatchObject({ date: day, title: null });
+    const asked = await admin('PATCH', `/endpoints/${endpoint.id}`, { includeTitle: true });
+    expect(asked.body).toMatchObject({ includeTitle: true });
+    const entry = (await t.admin.run('generate', { accountId, date: day })) as { title: string };
+    const [, withTitle] = await to.waitFor(2);
+    expect(JSON.parse(withTitle.body).data).toMatchObject({ date: day, title: entry.title });
   });
 
   it('retries a failing receiver on the schedule, with the same webhook-id and body, until it answers 2xx', async () => {
@@ -179,7 +193,7 @@ describe('event deliveries', () => {
 
   it('sends entry.removed when deleting an artifact removes its day, to an endpoint that asked only for removals', async () => {
     const to = await receiver();
-    const { accountId, day, artifactId, endpoint } = await arrange(to, ['entry.removed']);
+    const { accountId, day, artifactId, endpoint } = await arrange(to, ['entry.removed'], true);
     const entry = (await t.admin.run('generate', { accountId, date: day })) as { title: string };
     const deleted = await t.inject({
       method: 'DELETE',

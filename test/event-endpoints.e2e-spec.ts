@@ -113,6 +113,12 @@ describe('event endpoints (endpoints create / list / delete)', () => {
     ['no event at all', { url: 'https://example.com/hook', events: [] }, 'events'],
     ['a description with a NUL', { url: 'https://example.com/hook', description: 'a\u0000b' }, 'description'],
     [
+      'a description with a bidirectional override',
+      { url: 'https://example.com/hook', description: 'Backup \u202Egnp.exe' },
+      'U+202E',
+    ],
+    ['a description of two lines', { url: 'https://example.com/hook', description: 'one\ntwo' }, 'U+000A'],
+    [
       'a description of 201 characters',
       { url: 'https://example.com/hook', description: 'x'.repeat(201) },
       'description',

@@ -22,6 +22,7 @@ export function keyForm(onKey: (key: string) => void, message: Node | null): HTM
       required: '',
     },
   });
+  const refusal = el('p', { class: 'problem', attrs: { role: 'alert', hidden: '' } });
   const form = el(
     'form',
     {
@@ -30,7 +31,16 @@ export function keyForm(onKey: (key: string) => void, message: Node | null): HTM
         submit: (event) => {
           event.preventDefault();
           const key = input.value.trim();
-          if (key) onKey(key);
+          if (!key) return;
+          // An HTTP header carries visible ASCII only: such a key would read as the service being unreachable.
+          if (!/^[\x21-\x7e]+$/.test(key)) {
+            refusal.textContent =
+              'That is not an API key: keys are diary_sk_ followed by letters and digits, and this one holds other characters (a space or a letter from another alphabet?). Copy it again.';
+            refusal.hidden = false;
+            return;
+          }
+          refusal.hidden = true;
+          onKey(key);
         },
       },
     },
@@ -43,6 +53,7 @@ export function keyForm(onKey: (key: string) => void, message: Node | null): HTM
     message,
     el('label', { attrs: { for: 'api-key' } }, 'API key'),
     el('div', { class: 'key-row' }, input, el('button', { attrs: { type: 'submit' } }, 'Open')),
+    refusal,
   );
   queueMicrotask(() => input.focus());
   return form;

@@ -25,6 +25,11 @@ export interface JobRunnerOptions {
  * The queue (its table) and the work are the caller's; the lease, attempts and backoff are the policy's.
  */
 export class JobRunner<Job extends Claim, Outcome> {
+  /** Jobs started by startDue and not finished, and slots promised to a claim in progress. */
+  private readonly started = new Set<Promise<void>>();
+  private reserved = 0;
+  private freed: () => void = () => undefined;
+
   constructor(
     private readonly queue: JobQueue<Job, Outcome>,
     private readonly options: JobRunnerOptions,
@@ -43,6 +48,42 @@ export class JobRunner<Job extends Claim, Outcome> {
       }),
     );
     return due.length;
+  }
+
+  /**
+   * Claims as many due jobs as there are free slots (concurrency less the jobs still running from earlier calls)
+   * and starts them without waiting: a slow job holds its own slot only, and each one that ends frees its slot at
+   * once (onFreed). Returns the jobs started, to wait for when the caller wants to.
+   */
+  async startDue(work: (job: Job) => Promise<Outcome>, now: Date = this.clock.now()): Promise<Array<Promise<void>>> {
+    const { policy, batch, concurrency } = this.options;
+    const free = Math.min(batch, concurrency - this.started.size - this.reserved);
+    if (free <= 0) return [];
+    this.reserved += free;
+    let due: Job[];
+    try {
+      due = await this.queue.claimDue(now, free, policy.leaseMs, policy.maxAttempts);
+    } finally {
+      this.reserved -= free;
+    }
+    return due.map((job) => {
+      const running: Promise<void> = this.run(job, work).finally(() => {
+        this.started.delete(running);
+        this.freed();
+      });
+      this.started.add(running);
+      return running;
+    });
+  }
+
+  /** Called each time a job started by startDue ends. */
+  onFreed(listener: () => void): void {
+    this.freed = listener;
+  }
+
+  /** Waits until every job started by startDue has ended. */
+  async drain(): Promise<void> {
+    while (this.started.size > 0) await Promise.all([...this.started]);
   }
 
   private async run(job: Job, work: (job: Job) => Promise<Outcome>): Promise<void> {

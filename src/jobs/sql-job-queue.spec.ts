@@ -90,36 +90,70 @@ describe('SqlJobQueue on a table of its own', () => {
     });
   });
 
-  it('leases at most maxLeased jobs of one group at once, across claims, and the other groups meanwhile', async () => {
-    await dataSource.query(`ALTER TABLE deliveries ADD COLUMN IF NOT EXISTS endpoint text NOT NULL DEFAULT 'a'`);
-    const grouped = new SqlJobQueue<Delivery, number>(dataSource, {
-      ...TABLE,
-      group: { column: 'endpoint', maxLeased: 2 },
+  describe('with lanes and owners', () => {
+    const laned = () =>
+      new SqlJobQueue<Delivery, number>(dataSource, {
+        ...TABLE,
+        lanes: { lane: { column: 'endpoint', maxLeased: 2 }, owner: { column: 'account', maxLeased: 3 } },
+      });
+    beforeAll(async () => {
+      await dataSource.query(`ALTER TABLE deliveries ADD COLUMN IF NOT EXISTS endpoint text NOT NULL DEFAULT 'a'`);
+      await dataSource.query(`ALTER TABLE deliveries ADD COLUMN IF NOT EXISTS account text NOT NULL DEFAULT 'a'`);
     });
-    await dataSource.query(
-      `INSERT INTO deliveries (id, run_after, endpoint)
-       SELECT gen_random_uuid(), $1::timestamptz + n * interval '1 ms', CASE WHEN n <= 5 THEN 'slow' ELSE 'other' END
-         FROM generate_series(1, 7) AS n`,
-      [now],
-    );
-    const endpointsOf = async (jobs: Delivery[]) =>
+    /** `count` jobs of an endpoint of an account, due one millisecond apart from `from`. */
+    const insert = (count: number, endpoint: string, account: string, from = 0) =>
+      dataSource.query(
+        `INSERT INTO deliveries (id, run_after, endpoint, account)
+         SELECT gen_random_uuid(), $1::timestamptz + n * interval '1 ms', $2, $3 FROM generate_series(1, $4) AS n`,
+        [at(from), endpoint, account, count],
+      );
+    const lanesOf = async (jobs: Delivery[]) =>
       (
         await dataSource.query('SELECT endpoint FROM deliveries WHERE id = ANY($1) ORDER BY endpoint', [
           jobs.map((job) => job.id),
         ])
       ).map((r: { endpoint: string }) => r.endpoint);
-    const first = await grouped.claimDue(at(1_000), 10, 60_000, 3);
-    expect(await endpointsOf(first)).toEqual(['other', 'other', 'slow', 'slow']);
-    // The leases still run: the slow group has no room left, whichever instance asks.
-    expect(await grouped.claimDue(at(2_000), 10, 60_000, 3)).toEqual([]);
-    const slow = [];
-    for (const job of first) if ((await endpointsOf([job]))[0] === 'slow') slow.push(job);
-    await grouped.complete(slow[0], 200);
-    // One lease of the slow group ended: one more of its jobs is claimed.
-    expect(await endpointsOf(await grouped.claimDue(at(3_000), 10, 60_000, 3))).toEqual(['slow']);
-    expect(() => new SqlJobQueue(dataSource, { ...TABLE, group: { column: 'endpoint', maxLeased: 0 } })).toThrow(
-      'positive integer',
-    );
+
+    it('leases at most maxLeased jobs of one lane at once, across claims, and the other lanes meanwhile', async () => {
+      const queue = laned();
+      await insert(5, 'slow', 'x');
+      await insert(2, 'other', 'y', 10);
+      const first = await queue.claimDue(at(1_000), 10, 60_000, 3);
+      expect(await lanesOf(first)).toEqual(['other', 'other', 'slow', 'slow']);
+      // The leases still run: the slow lane has no room left, whichever instance asks.
+      expect(await queue.claimDue(at(2_000), 10, 60_000, 3)).toEqual([]);
+      const slow = [];
+      for (const job of first) if ((await lanesOf([job]))[0] === 'slow') slow.push(job);
+      await queue.complete(slow[0], 200);
+      // One lease of the slow lane ended: one more of its jobs is claimed.
+      expect(await lanesOf(await queue.claimDue(at(3_000), 10, 60_000, 3))).toEqual(['slow']);
+      expect(
+        () =>
+          new SqlJobQueue(dataSource, {
+            ...TABLE,
+            lanes: { lane: { column: 'endpoint', maxLeased: 0 }, owner: { column: 'account', maxLeased: 1 } },
+          }),
+      ).toThrow('positive integer');
+    });
+
+    it('finds a lane behind a backlog of another, however long, and takes each owner’s first job first', async () => {
+      const queue = laned();
+      await insert(500, 'backlog', 'x');
+      await insert(1, 'late', 'y', 600);
+      // One job to claim: the owner with nothing leased comes first, although its job is the youngest.
+      expect(await lanesOf(await queue.claimDue(at(1_000), 1, 60_000, 3))).toEqual(['backlog']);
+      expect(await lanesOf(await queue.claimDue(at(1_000), 1, 60_000, 3))).toEqual(['late']);
+    });
+
+    it('leases at most maxLeased jobs of one owner at once over all its lanes', async () => {
+      const queue = laned();
+      for (const endpoint of ['e1', 'e2', 'e3', 'e4']) await insert(3, endpoint, 'busy');
+      await insert(1, 'calm', 'other', 100);
+      const claimed = await lanesOf(await queue.claimDue(at(1_000), 16, 60_000, 3));
+      expect(claimed.filter((lane: string) => lane !== 'calm')).toHaveLength(3);
+      expect(claimed).toContain('calm');
+      expect(await queue.claimDue(at(2_000), 16, 60_000, 3)).toEqual([]);
+    });
   });
 
   it('refuses a table or column name that is not a plain identifier', () => {

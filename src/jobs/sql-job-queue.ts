@@ -28,10 +28,19 @@ export interface JobTable<Job extends Claim, Outcome> {
   /** What completion also writes from the outcome: `set` names the outcome `$outcome`. */
   onComplete?: { set: string; value(outcome: Outcome): unknown };
   /**
-   * At most `maxLeased` jobs sharing this column's value are leased at once, across instances (the deliveries of
-   * one endpoint): a claim skips the group's jobs beyond what its current leases leave.
+   * Fair claims across lanes: at most `lane.maxLeased` jobs sharing the lane column's value (the deliveries of one
+   * endpoint) and at most `owner.maxLeased` sharing the owner column's (one account's endpoints) are leased at once,
+   * across instances. Every lane with due jobs is looked at (a backlog in one lane never hides another's), and a
+   * claim takes each owner's first job before any owner's second. Needs an index on (lane column, run_after) WHERE
+   * state = 'pending'; a claim costs a probe per lane with pending jobs.
    */
-  group?: { column: string; maxLeased: number };
+  lanes?: { lane: JobGroup; owner: JobGroup };
+}
+
+/** A column whose jobs share a bound on leases. */
+export interface JobGroup {
+  column: string;
+  maxLeased: number;
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
@@ -41,7 +50,7 @@ function checked(table: JobTable<Claim, unknown>): void {
   const names = [
     table.name,
     ...table.key.map((k) => k.column),
-    ...(table.group ? [table.group.column] : []),
+    ...(table.lanes ? [table.lanes.lane.column, table.lanes.owner.column] : []),
     ...(table.carries ?? []).map((c) => c.column),
   ];
   const types: string[] = [
@@ -50,29 +59,47 @@ function checked(table: JobTable<Claim, unknown>): void {
   ];
   if (!names.every((name) => IDENTIFIER.test(name)) || !types.every((type) => TYPE.test(type)) || !table.key.length)
     throw new Error(`job table ${table.name}: names and types must be plain SQL identifiers`);
-  if (table.group && !(Number.isInteger(table.group.maxLeased) && table.group.maxLeased > 0))
+  const groups = table.lanes ? [table.lanes.lane, table.lanes.owner] : [];
+  if (!groups.every((group) => Number.isInteger(group.maxLeased) && group.maxLeased > 0))
     throw new Error(`job table ${table.name}: a group's maxLeased must be a positive integer`);
 }
 
 const DUE = `state = 'pending' AND run_after <= $1 AND (locked_until IS NULL OR locked_until < $1)`;
 
-/** The `due` CTE of a claim: the jobs to lease, locked; with a group, the oldest few of each group that room is left for. */
+/** The `due` CTE of a claim (after WITH RECURSIVE): the jobs to lease, locked; with lanes, fairly across them. */
 function dueJobs(table: JobTable<Claim, unknown>): string {
-  const { name: t, group } = table;
+  const { name: t, lanes } = table;
   const keys = table.key.map((k) => k.column).join(', ');
-  if (!group)
+  if (!lanes)
     return `due AS (SELECT ${keys} FROM ${t} WHERE ${DUE} ORDER BY run_after LIMIT $2 FOR UPDATE SKIP LOCKED)`;
-  const g = group.column;
-  // Window functions cannot sit beside FOR UPDATE: a few more candidates are locked first, then ranked per group.
-  return `candidates AS (
-        SELECT ${keys}, ${g}, run_after FROM ${t} WHERE ${DUE} ORDER BY run_after LIMIT $2 * 4 FOR UPDATE SKIP LOCKED
+  const { lane, owner } = lanes;
+  const jobDue = DUE.replace(/\b(state|run_after|locked_until)\b/g, 'j.$1');
+  // The lanes with pending jobs, one index probe each (a loose index scan); the live leases (few: instances ×
+  // concurrency); each lane's oldest due jobs that its room allows; ranked per owner counting its leases; the
+  // first of every owner before any second; then locked (window functions cannot sit beside FOR UPDATE).
+  return `lanes AS (
+        (SELECT ${lane.column} AS lane FROM ${t} WHERE state = 'pending' ORDER BY ${lane.column} LIMIT 1)
+        UNION ALL
+        SELECT (SELECT j.${lane.column} FROM ${t} j
+                 WHERE j.state = 'pending' AND j.${lane.column} > l.lane ORDER BY j.${lane.column} LIMIT 1)
+          FROM lanes l WHERE l.lane IS NOT NULL
+      ), busy AS (
+        SELECT ${lane.column} AS lane, ${owner.column} AS owner FROM ${t} WHERE state = 'pending' AND locked_until >= $1
+      ), candidates AS (
+        SELECT c.* FROM lanes l CROSS JOIN LATERAL (
+          SELECT ${table.key.map((k) => `j.${k.column}`).join(', ')}, j.${owner.column} AS owner, j.run_after FROM ${t} j
+           WHERE j.${lane.column} = l.lane AND ${jobDue}
+           ORDER BY j.run_after
+           LIMIT GREATEST(0, ${lane.maxLeased} - (SELECT count(*) FROM busy b WHERE b.lane = l.lane))
+        ) c WHERE l.lane IS NOT NULL
       ), ranked AS (
-        SELECT c.*, row_number() OVER (PARTITION BY c.${g} ORDER BY c.run_after) AS nth FROM candidates c
+        SELECT c.*, row_number() OVER (PARTITION BY c.owner ORDER BY c.run_after)
+                    + (SELECT count(*) FROM busy b WHERE b.owner = c.owner) AS nth
+          FROM candidates c
+      ), chosen AS (
+        SELECT ${keys} FROM ranked WHERE nth <= ${owner.maxLeased} ORDER BY nth, run_after LIMIT $2
       ), due AS (
-        SELECT ${keys} FROM ranked r
-         WHERE r.nth + (SELECT count(*) FROM ${t} busy
-                         WHERE busy.${g} = r.${g} AND busy.state = 'pending' AND busy.locked_until >= $1) <= ${group.maxLeased}
-         ORDER BY r.run_after LIMIT $2
+        SELECT ${keys} FROM ${t} WHERE (${keys}) IN (SELECT ${keys} FROM chosen) AND ${DUE} FOR UPDATE SKIP LOCKED
       )`;
 }
 
@@ -101,7 +128,7 @@ export class SqlJobQueue<Job extends Claim, Outcome> implements JobQueue<Job, Ou
       k.readAs ? `j.${k.column}::${k.readAs} AS ${k.column}` : `j.${k.column}`,
     );
     this.claimSql = `
-      WITH ${dueJobs(table)}, claimed AS (
+      WITH RECURSIVE ${dueJobs(table)}, claimed AS (
         UPDATE ${t} j SET
           attempts = j.attempts + 1,
           updated_at = now(),

@@ -156,6 +156,12 @@ describeInBrowser('the diary reader at /', (executablePath) => {
     await paste(page, 'diary_sk_not_a_real_key');
     expect(await textContaining(page.getByRole('alert'), 'expired or revoked')).toContain('expired or revoked');
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    // A key with a character no header can carry is no key: said so, not "cannot be reached", and not kept.
+    await paste(page, 'diary_sk_ключ');
+    expect(await textContaining(page.getByRole('alert'), 'That is not an API key')).toContain(
+      'keys are diary_sk_ followed by letters and digits',
+    );
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     expect(seen.errors.filter((error) => !error.includes('401'))).toEqual([]);
     await page.close();
   });

@@ -71,6 +71,7 @@ import { MarkdownAnalyzer } from './domain/markdown-analyzer';
   ],
   exports: [
     EntryChangeLog,
+    EntryChanges,
     EntryRepository,
     ImportEntries,
     ListEntries,

@@ -14,5 +14,6 @@ export { escapeMarkdownText, markdownImage, markdownLink } from './domain/markdo
 export { slugify } from './domain/tag-slug';
 export { toEntryResponse } from './adapters/http/entry.response';
 export { EntryChangeLog } from './domain/entry-change-log';
+export { EntryChanges } from './domain/entry-changes';
 export type { LoggedChange } from './domain/entry-change-log';
 export type { FeedPosition } from './domain/entry-change-feed';

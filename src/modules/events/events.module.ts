@@ -72,7 +72,7 @@ export class EventsModule {}
 
 /** The background worker, for the server only (the admin CLI sends only `endpoints test`, at once). */
 @Module({
-  imports: [EventsModule],
+  imports: [EventsModule, DiaryModule],
   providers: [DeliveryWorker],
 })
 export class EventsWorkerModule {}

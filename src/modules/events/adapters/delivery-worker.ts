@@ -1,13 +1,17 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { PollingLoop } from '../../../jobs/polling-loop';
 import { Clock } from '../../../shared/clock';
+import { EntryChanges } from '../../diary';
 import { EventSettings } from '../application/event-settings';
 import { PruneEventDeliveries } from '../application/prune-event-deliveries.use-case';
 import { RunDueDeliveries } from '../application/run-due-deliveries.use-case';
 
 const PRUNE_EVERY_MS = 3_600_000;
 
-/** Dispatches new changes and sends the deliveries due on this instance, polling; instances share the work safely. */
+/**
+ * Dispatches new changes and sends the deliveries due on this instance, polling, and claiming into each slot a
+ * delivery frees at once; instances share the work safely.
+ */
 @Injectable()
 export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(DeliveryWorker.name);
@@ -20,16 +24,22 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
     private readonly prune: PruneEventDeliveries,
     settings: EventSettings,
     private readonly clock: Clock,
+    changes: EntryChanges,
   ) {
     this.loop = new PollingLoop((stopped) => this.tick(stopped), settings.pollIntervalMs);
+    // A delivery that ends frees its slot: the next due one is claimed at once, not at the next poll. An entry
+    // written anywhere (announced to every instance) is dispatched at once too.
+    runDue.onSlotFreed(() => this.loop.wake());
+    changes.subscribe(() => this.loop.wake());
   }
 
   onApplicationBootstrap(): void {
     this.loop.start();
   }
 
-  onApplicationShutdown(): Promise<void> {
-    return this.loop.stop();
+  async onApplicationShutdown(): Promise<void> {
+    await this.loop.stop();
+    await this.runDue.drain();
   }
 
   private async tick(stopped: () => boolean): Promise<void> {
@@ -38,8 +48,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
         await this.runDue.prepare();
         this.prepared = true;
       }
-      // Keep going while there is a backlog.
-      while (!stopped() && (await this.runDue.execute()) > 0);
+      // Keep going while there is a backlog and a free slot; sends go on beside the loop.
+      while (!stopped() && (await this.runDue.execute(undefined, { wait: false })) > 0);
       const now = this.clock.now().getTime();
       if (!stopped() && now - this.lastPrune >= PRUNE_EVERY_MS) {
         this.lastPrune = now;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InvalidInputError } from '../../../shared/domain-error';
 import { checkPublicHttpUrl } from '../../../shared/public-url';
-import { unstorableCharacterOf } from '../../../shared/storable-text';
+import { labelRefusalOf, unstorableCharacterOf } from '../../../shared/storable-text';
 import { issueSigningSecret } from '../../../shared/standard-webhooks';
 import { AccountNotFoundError, AccountRepository, SecretSealer, SigningUnavailableError } from '../../accounts';
 import {
@@ -42,7 +42,10 @@ export function endpointUrl(value: string, targets: DeliveryTargets): string {
   throw refuse('url', `must be an http(s) URL of at most ${ENDPOINT_URL_MAX_CHARS} characters`);
 }
 
-/** A description as stored: trimmed, empty as none, at most ENDPOINT_DESCRIPTION_MAX_CHARS, only storable text. */
+/**
+ * A description as stored: trimmed, empty as none, at most ENDPOINT_DESCRIPTION_MAX_CHARS, only storable text, one
+ * line without the characters names refuse (controls, bidirectional overrides).
+ */
 export function endpointDescription(value: string | undefined): string | null | undefined {
   if (value === undefined) return undefined;
   const description = value.trim();
@@ -50,6 +53,8 @@ export function endpointDescription(value: string | undefined): string | null | 
     throw refuse('description', `must be at most ${ENDPOINT_DESCRIPTION_MAX_CHARS} characters`);
   const unstorable = unstorableCharacterOf(description);
   if (unstorable) throw refuse('description', `contains ${unstorable}, which cannot be stored; remove it`);
+  const hidden = labelRefusalOf(description);
+  if (hidden) throw refuse('description', `must not contain control characters (found ${hidden})`);
   return description || null;
 }
 
@@ -75,6 +80,7 @@ export class CreateEventEndpoint {
     url: string;
     events?: string[];
     description?: string;
+    includeTitle?: boolean;
   }): Promise<CreatedEventEndpoint> {
     const url = endpointUrl(input.url, this.settings.targets);
     const events = eventTypes(input.events);
@@ -90,6 +96,7 @@ export class CreateEventEndpoint {
         url,
         events,
         description,
+        includeTitle: input.includeTitle ?? false,
         signingSecret: this.sealer.seal(secret.bytes, endpointSecretContext(id)),
       },
       MAX_ENDPOINTS_PER_ACCOUNT,

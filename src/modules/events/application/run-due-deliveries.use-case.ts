@@ -10,8 +10,10 @@ import { DeliverEvent } from './deliver-event.use-case';
 
 /** Changes dispatched per transaction: a burst of regenerations becomes deliveries a few hundred at a time. */
 const DISPATCH_BATCH = 500;
-const BATCH = 32;
-/** Deliveries sent at once by one instance (each endpoint also has at most 5 in flight over all instances). */
+/**
+ * Deliveries sent at once by one instance, each claimed into a free slot as soon as one frees (over all instances
+ * each endpoint also has at most 5 in flight, each account 8: EVENT_DELIVERIES).
+ */
 const CONCURRENCY = 16;
 
 /** Turns new changes into deliveries, then sends the deliveries due; a failure is retried on the schedule, then parked. */
@@ -29,7 +31,7 @@ export class RunDueDeliveries {
     const source = RunDueDeliveries.name;
     this.runner = new JobRunner(
       deliveries,
-      { policy: DELIVERY_JOB_POLICY, batch: BATCH, concurrency: CONCURRENCY },
+      { policy: DELIVERY_JOB_POLICY, batch: CONCURRENCY, concurrency: CONCURRENCY },
       clock,
       {
         done: () => undefined,
@@ -58,10 +60,25 @@ export class RunDueDeliveries {
     return this.deliveries.ensureDispatchCursor();
   }
 
-  /** Returns how many changes it dispatched and deliveries it ran: more may be waiting while it is not 0. */
-  async execute(now: Date = this.clock.now()): Promise<number> {
+  /**
+   * Dispatches new changes and starts the deliveries due into this instance's free slots; unless `wait` is false,
+   * waits for the deliveries it started. Returns how many changes it dispatched and deliveries it started: more may
+   * be waiting while it is not 0.
+   */
+  async execute(now: Date = this.clock.now(), { wait = true } = {}): Promise<number> {
     const dispatched = await this.dispatch(now);
-    const ran = await this.runner.runDue((delivery) => this.deliver.attempt(delivery), now);
-    return dispatched + ran;
+    const started = await this.runner.startDue((delivery) => this.deliver.attempt(delivery), now);
+    if (wait) await Promise.all(started);
+    return dispatched + started.length;
+  }
+
+  /** Called each time a delivery ends, freeing its slot for the next. */
+  onSlotFreed(listener: () => void): void {
+    this.runner.onFreed(listener);
+  }
+
+  /** Waits for the deliveries in flight (at shutdown). */
+  drain(): Promise<void> {
+    return this.runner.drain();
   }
 }

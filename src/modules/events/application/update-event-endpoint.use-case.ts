@@ -5,7 +5,10 @@ import { EndpointNotFoundError } from '../domain/events.errors';
 import { endpointDescription, endpointUrl, eventTypes } from './create-event-endpoint.use-case';
 import { EventSettings } from './event-settings';
 
-/** Changes an endpoint's URL, events, description or whether it is enabled, by the rules it was created with. */
+/**
+ * Changes an endpoint's URL, events, description, whether its events carry the entry's title, or whether it is
+ * enabled, by the rules it was created with.
+ */
 @Injectable()
 export class UpdateEventEndpoint {
   constructor(
@@ -18,6 +21,7 @@ export class UpdateEventEndpoint {
     url?: string;
     events?: string[];
     description?: string;
+    includeTitle?: boolean;
     enabled?: boolean;
   }): Promise<EventEndpoint> {
     const description = endpointDescription(input.description);
@@ -25,6 +29,7 @@ export class UpdateEventEndpoint {
       ...(input.url !== undefined ? { url: endpointUrl(input.url, this.settings.targets) } : {}),
       ...(input.events !== undefined ? { events: eventTypes(input.events) } : {}),
       ...(description !== undefined ? { description } : {}),
+      ...(input.includeTitle !== undefined ? { includeTitle: input.includeTitle } : {}),
       ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
     });
     if (!updated) throw new EndpointNotFoundError(input.id);

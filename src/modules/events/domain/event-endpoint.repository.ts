@@ -15,7 +15,7 @@ export abstract class EventEndpointRepository {
   /** Changes what is given (enabling it again ends its failing streak); the endpoint after, or null when there is none. */
   abstract update(
     id: string,
-    changes: Partial<Pick<EventEndpoint, 'url' | 'events' | 'description' | 'enabled'>>,
+    changes: Partial<Pick<EventEndpoint, 'url' | 'events' | 'description' | 'includeTitle' | 'enabled'>>,
   ): Promise<EventEndpoint | null>;
   /** A new sealed secret; the one it replaces keeps signing until `previousUntil`. Null when there is no such endpoint. */
   abstract rotateSecret(

@@ -13,6 +13,8 @@ export interface EventEndpoint {
   url: string;
   events: EventType[];
   description: string | null;
+  /** Whether its events carry the entry's title (which can be the person's own words); off unless asked for. */
+  includeTitle: boolean;
   enabled: boolean;
   /** Why the service disabled it (410 Gone, five days of failures); null when enabled or disabled by an operator. */
   disabledReason: string | null;

@@ -30,6 +30,7 @@ export const toEndpointOutput = (endpoint: EventEndpoint) => ({
   disabledReason: endpoint.disabledReason,
   failingSince: endpoint.failingSince?.toISOString() ?? null,
   description: endpoint.description,
+  includeTitle: endpoint.includeTitle,
   createdAt: endpoint.createdAt.toISOString(),
 });
 
@@ -39,10 +40,11 @@ const eventList = (value: string | undefined) =>
     .map((event) => event.trim())
     .filter(Boolean);
 
-/** `--enabled true|false`. */
-function enabledOption(value: string | undefined): boolean | undefined {
+/** `--enabled true|false`, `--include-title true|false`. */
+function booleanOption(words: Parameters<typeof stringOption>[0], name: string): boolean | undefined {
+  const value = stringOption(words, name);
   if (value === undefined) return undefined;
-  if (value !== 'true' && value !== 'false') throw new CommandUsageError('--enabled must be true or false');
+  if (value !== 'true' && value !== 'false') throw new CommandUsageError(`--${name} must be true or false`);
   return value === 'true';
 }
 
@@ -63,6 +65,7 @@ function updateOperation(call: HttpCall) {
     url: typed('url', isString, 'a string'),
     events: typed('events', isStrings, 'an array of strings'),
     description: typed('description', isString, 'a string'),
+    includeTitle: typed('includeTitle', isBoolean, 'true or false'),
     enabled: typed('enabled', isBoolean, 'true or false'),
   };
 }
@@ -70,16 +73,23 @@ function updateOperation(call: HttpCall) {
 export const ENDPOINT_COMMANDS: AdminCommand[] = [
   defineCommand({
     name: 'endpoints create',
-    usage: '--url URL [--events entry.written,entry.removed] [--description D]',
+    usage: '--url URL [--events entry.written,entry.removed] [--description D] [--include-title]',
     arguments: ['ACCOUNT_ID'],
-    options: { url: 'string', events: 'list', description: 'string' },
+    options: { url: 'string', events: 'list', description: 'string', 'include-title': 'boolean' },
     input: (words) => ({
       accountId: words.positionals[0],
       url: requiredOption(words, 'url', 'endpoints create'),
       events: eventList(stringOption(words, 'events')),
       description: stringOption(words, 'description'),
+      includeTitle: words.options['include-title'] === true,
     }),
-    takes: { accountId: 'string', url: 'string', events: 'strings?', description: 'string?' },
+    takes: {
+      accountId: 'string',
+      url: 'string',
+      events: 'strings?',
+      description: 'string?',
+      includeTitle: 'boolean?',
+    },
     useCase: CreateEventEndpoint,
     run: async (createEventEndpoint, input) => {
       const { endpoint, signingSecret } = await createEventEndpoint.execute(input);
@@ -112,25 +122,34 @@ export const ENDPOINT_COMMANDS: AdminCommand[] = [
   }),
   defineCommand({
     name: 'endpoints update',
-    usage: '[--url URL] [--events entry.written,entry.removed] [--description D] [--enabled true|false]',
+    usage:
+      '[--url URL] [--events entry.written,entry.removed] [--description D] [--include-title true|false] [--enabled true|false]',
     arguments: ['ENDPOINT_ID'],
-    options: { url: 'string', events: 'list', description: 'string', enabled: 'string' },
+    options: { url: 'string', events: 'list', description: 'string', 'include-title': 'string', enabled: 'string' },
     input: (words) => ({
       id: words.positionals[0],
       url: stringOption(words, 'url'),
       events: eventList(stringOption(words, 'events')),
       description: stringOption(words, 'description'),
-      enabled: enabledOption(stringOption(words, 'enabled')),
+      includeTitle: booleanOption(words, 'include-title'),
+      enabled: booleanOption(words, 'enabled'),
     }),
-    takes: { id: 'string', url: 'string?', events: 'strings?', description: 'string?', enabled: 'boolean?' },
+    takes: {
+      id: 'string',
+      url: 'string?',
+      events: 'strings?',
+      description: 'string?',
+      includeTitle: 'boolean?',
+      enabled: 'boolean?',
+    },
     useCase: UpdateEventEndpoint,
     run: async (updateEventEndpoint, input) => toEndpointOutput(await updateEventEndpoint.execute(input)),
     http: {
       method: 'PATCH',
       path: '/endpoints/:endpointId',
-      fields: ['url', 'events', 'description', 'enabled'],
+      fields: ['url', 'events', 'description', 'includeTitle', 'enabled'],
       operation: updateOperation,
-      summary: "Change an endpoint's url, events, description or enabled (JSON body)",
+      summary: "Change an endpoint's url, events, description, includeTitle or enabled (JSON body)",
       answer: ENDPOINT,
     },
   }),

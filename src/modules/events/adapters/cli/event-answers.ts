@@ -29,6 +29,7 @@ const endpointFields = {
   disabledReason: orNull(text),
   failingSince: orNull(dateTime),
   description: orNull(text),
+  includeTitle: flag,
   createdAt: dateTime,
 };
 const endpointExample = {
@@ -40,6 +41,7 @@ const endpointExample = {
   disabledReason: null,
   failingSince: null,
   description: 'My notes app',
+  includeTitle: false,
   createdAt: AT,
 };
 

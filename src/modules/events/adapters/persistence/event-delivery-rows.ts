@@ -41,7 +41,11 @@ export const DELIVERY_CARRIES = [
 
 export const DELIVERY_COLUMNS = `id, ${DELIVERY_CARRIES.map((c) => ('readAs' in c ? `${c.column}::${c.readAs} AS ${c.column}` : c.column)).join(', ')}, run_after, attempts`;
 
-/** event_deliveries as a job runner's table; at most 5 deliveries of one endpoint in flight at once, over every instance. */
+/**
+ * event_deliveries as a job runner's table; over every instance, at most 5 deliveries of one endpoint and 8 of one
+ * account in flight at once, claimed fairly (every endpoint with due deliveries looked at, each account's first before
+ * any account's second): one account's slow endpoints cannot hold up another's events.
+ */
 export const EVENT_DELIVERIES: JobTable<EventDelivery, number> = {
   name: 'event_deliveries',
   key: [{ column: 'id', type: 'uuid' }],
@@ -49,7 +53,7 @@ export const EVENT_DELIVERIES: JobTable<EventDelivery, number> = {
   abandonedWhile: 'delivering the event',
   keyOf: (delivery) => [delivery.id],
   jobFromRow: deliveryFromRow,
-  group: { column: 'endpoint_id', maxLeased: 5 },
+  lanes: { lane: { column: 'endpoint_id', maxLeased: 5 }, owner: { column: 'account_id', maxLeased: 8 } },
 };
 
 /** A delivery as operators see it: state done is delivered, parked is failed. */

@@ -1,12 +1,13 @@
 /**
  * Changes read from diary's change log become deliveries: one per enabled endpoint of the account subscribed to the
- * change, in the changes' order. $1 now (their due time), then the changes as arrays (accounts, dates, changes,
+ * change, in the changes' order, with the entry's title only for the endpoints that asked for it. $1 now (their due time), then the changes as arrays (accounts, dates, changes,
  * times, titles, generation times, word counts).
  */
 export const FAN_OUT = `
   INSERT INTO event_deliveries
     (id, endpoint_id, account_id, event_type, occurred_at, entry_date, title, generated_at, word_count, run_after)
-  SELECT gen_random_uuid(), e.id, c.account_id, 'entry.' || c.change, c.at, c.date, c.title, c.generated_at,
+  SELECT gen_random_uuid(), e.id, c.account_id, 'entry.' || c.change, c.at, c.date,
+         CASE WHEN e.include_title THEN c.title END, c.generated_at,
          c.word_count, $1
     FROM unnest($2::uuid[], $3::date[], $4::text[], $5::timestamptz[], $6::text[], $7::timestamptz[], $8::int[])
          WITH ORDINALITY AS c (account_id, date, change, at, title, generated_at, word_count, n)

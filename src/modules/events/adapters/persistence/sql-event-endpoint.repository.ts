@@ -8,7 +8,8 @@ import { AccountNotFoundError } from '../../../accounts';
 import { EVENT_TYPES, EventEndpoint, EventType } from '../../domain/event-endpoint';
 import { EventEndpointRepository } from '../../domain/event-endpoint.repository';
 
-const COLUMNS = 'id, account_id, url, events, description, enabled, disabled_reason, failing_since, created_at';
+const COLUMNS =
+  'id, account_id, url, events, description, include_title, enabled, disabled_reason, failing_since, created_at';
 
 function endpointFromRow(row: unknown): EventEndpoint {
   const read = RowReader.of(row, 'event_endpoints');
@@ -21,6 +22,7 @@ function endpointFromRow(row: unknown): EventEndpoint {
     url: read.text('url'),
     events,
     description: read.nullableText('description'),
+    includeTitle: read.boolean('include_title'),
     enabled: read.boolean('enabled'),
     disabledReason: read.nullableText('disabled_reason'),
     failingSince: read.nullableDate('failing_since'),
@@ -50,14 +52,15 @@ export class SqlEventEndpointRepository extends EventEndpointRepository {
         );
         if (RowReader.of(counted, 'event_endpoints').integer('n') >= limit) return null;
         const [row]: unknown[] = await manager.query(
-          `INSERT INTO event_endpoints (id, account_id, url, events, description, signing_secret)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+          `INSERT INTO event_endpoints (id, account_id, url, events, description, include_title, signing_secret)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
           [
             endpoint.id,
             endpoint.accountId,
             endpoint.url,
             endpoint.events,
             endpoint.description,
+            endpoint.includeTitle,
             endpoint.signingSecret,
           ],
         );
@@ -96,7 +99,7 @@ export class SqlEventEndpointRepository extends EventEndpointRepository {
 
   async update(
     id: string,
-    changes: Partial<Pick<EventEndpoint, 'url' | 'events' | 'description' | 'enabled'>>,
+    changes: Partial<Pick<EventEndpoint, 'url' | 'events' | 'description' | 'includeTitle' | 'enabled'>>,
   ): Promise<EventEndpoint | null> {
     if (!isUuid(id)) return null;
     const rows: unknown[] = await this.dataSource.query(
@@ -104,6 +107,7 @@ export class SqlEventEndpointRepository extends EventEndpointRepository {
          UPDATE event_endpoints
             SET url = COALESCE($2, url), events = COALESCE($3, events), enabled = COALESCE($4, enabled),
                 description = CASE WHEN $5::boolean THEN $6 ELSE description END,
+                include_title = COALESCE($7, include_title),
                 failing_since = CASE WHEN $4::boolean AND NOT enabled THEN NULL ELSE failing_since END,
                 disabled_reason = CASE WHEN $4::boolean THEN NULL ELSE disabled_reason END
           WHERE id = $1 RETURNING ${COLUMNS})
@@ -115,6 +119,7 @@ export class SqlEventEndpointRepository extends EventEndpointRepository {
         changes.enabled ?? null,
         changes.description !== undefined,
         changes.description ?? null,
+        changes.includeTitle ?? null,
       ],
     );
     return rows.length === 0 ? null : endpointFromRow(rows[0]);
