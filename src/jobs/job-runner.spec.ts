@@ -84,4 +84,32 @@ describe('JobRunner', () => {
   it('backs off exponentially up to the maximum', () => {
     expect([1, 2, 3, 4, 10].map(exponentialBackoff(1_000, 5_000))).toEqual([1_000, 2_000, 4_000, 5_000, 5_000]);
   });
+
+  it('starts jobs into free slots without waiting for them: one that hangs holds its own slot only', async () => {
+    const queue = new RecordingQueue();
+    queue.due = [job('hangs', 1), job('quick', 1), job('next', 1), job('after', 1)];
+    const runner = new JobRunner(queue, { policy, batch: 2, concurrency: 2 }, clock, report);
+    let release!: () => void;
+    const hanging = new Promise<number>((resolve) => (release = () => resolve(204)));
+    const freed: string[] = [];
+    runner.onFreed(() => freed.push('freed'));
+    const work = (d: Delivery) => (d.id === 'hangs' ? hanging : Promise.resolve(200));
+
+    const first = await runner.startDue(work);
+    expect(first).toHaveLength(2);
+    await first[1];
+    expect(queue.completed).toEqual([{ id: 'quick', outcome: 200 }]);
+    expect(freed).toEqual(['freed']);
+    // One slot is free while 'hangs' still runs: the next call claims exactly one.
+    const second = await runner.startDue(work);
+    expect(queue.claims.map((claim) => claim.limit)).toEqual([2, 1]);
+    await Promise.all(second);
+    expect(queue.completed.map((done) => done.id)).toEqual(['quick', 'next']);
+    // Once the hanging job ends, its slot is free too.
+    release();
+    await runner.drain();
+    expect(queue.completed.map((done) => done.id)).toEqual(['quick', 'next', 'hangs']);
+    expect(await runner.startDue(work)).toHaveLength(1);
+    await runner.drain();
+  });
 });
