@@ -1,4 +1,4 @@
-import { CorpusKind, kindOf, loadCorpus } from '../test/fixtures/corpus';
+import { CorpusKind, kindOf, loadCorpus, loadCorpusFrom } from '../test/fixtures/corpus';
 import { DayScore, scoreEntry } from '../test/fixtures/corpus/score';
 import { writeDay } from '../test/fixtures/corpus/write-day';
 
@@ -56,4 +56,35 @@ export function runCorpusScore(): { markdown: string; failed: boolean } {
     markdown: lines.join('\n'),
     failed: held.some((row) => row.noise.length > 0 || (row.kind !== 'general' && row.found < row.expected)),
   };
+}
+
+/**
+ * Days of a folder outside the corpus (a holdout: tools the rules were not written for), scored as first contact.
+ * Without `detail` only the numbers are printed, so that whoever changes the rules has not read the days before they
+ * are scored.
+ */
+export function runHoldoutScore(dir: string, detail: boolean): string {
+  const rows = loadCorpusFrom(dir).map((day) => scoreEntry(day, writeDay(day).content));
+  const lines = [
+    '| day | facts | noise | wrong |' + (detail ? ' missing / noise / wrong found |' : ''),
+    `|---|---:|---:|---:|${detail ? '---|' : ''}`,
+  ];
+  for (const row of rows) {
+    const found = [
+      ...row.missing.map((fact) => `missing ${JSON.stringify(fact)}`),
+      ...row.noise.map((noise) => `noise ${noise}`),
+      ...row.wrong.map((wrong) => `wrong ${JSON.stringify(wrong)}`),
+    ].join('; ');
+    lines.push(
+      `| ${row.name} | ${row.found}/${row.expected} | ${row.noise.length} | ${row.wrong.length} |${detail ? ` ${found.replace(/\|/g, '\\|')} |` : ''}`,
+    );
+  }
+  const found = rows.reduce((sum, row) => sum + row.found, 0);
+  const expected = rows.reduce((sum, row) => sum + row.expected, 0);
+  const noise = rows.reduce((sum, row) => sum + row.noise.length, 0);
+  const wrong = rows.reduce((sum, row) => sum + row.wrong.length, 0);
+  lines.push(
+    `| all ${rows.length} days | ${found}/${expected} (${percent(found, expected)}) | ${noise} | ${wrong} |${detail ? ' |' : ''}`,
+  );
+  return lines.join('\n');
 }

@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { FEW_TOKENS, Route, load, LoadResult, sweep } from './load';
 import { RouteRow, chartSvg, markdownTable, writeResult } from './report';
-import { runCorpusScore } from './corpus';
+import { runCorpusScore, runHoldoutScore } from './corpus';
 import { CpuSpent, cpuFigures, measureCpu, noCpuSpent } from './cpu';
 import { runEventFairnessBench } from './event-fairness';
 import { runGenerationBench } from './generation';
@@ -27,6 +27,13 @@ const average = (results: LoadResult[]): LoadResult => ({
 });
 
 async function main(): Promise<void> {
+  const holdout = process.argv.indexOf('--holdout');
+  if (holdout >= 0) {
+    // Days outside the repository, scored as first contact: numbers only unless --detail.
+    const dir = process.argv[holdout + 1];
+    process.stdout.write(`${runHoldoutScore(dir, process.argv.includes('--detail'))}\n`);
+    return;
+  }
   if (process.argv.includes('--corpus')) {
     // No database and no service: the corpus is scored in this process.
     const { markdown, failed } = runCorpusScore();
