@@ -1,5 +1,6 @@
 import { isContext } from './text-roles';
 import { keyWords } from './key-words';
+import { looksLikeIdentifier } from './value-shapes';
 import { DIGEST_LIMITS } from './day-digest-shape';
 
 // The items of a payload: one object, or the records of a batch or of a page of a listing.
@@ -15,6 +16,26 @@ const PAGING_SCALARS =
 const BATCH_WRAPPERS = /^(?:data|result|results|response|body|payload|content)$/i;
 
 const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Last words of scalars that label a batch rather than tell something beside it: its record type, version, sender. */
+const ENVELOPE_WORDS = new Set([
+  'type',
+  'kind',
+  'version',
+  'id',
+  'uuid',
+  'unit',
+  'units',
+  'format',
+  'schema',
+  'source',
+]);
+
+/** A scalar of a batch's envelope ("recordType": "egv", "userId": "7d3b…", "recordVersion": "3.0"). */
+function isEnvelope(key: string, value: unknown): boolean {
+  const words = keyWords(key);
+  return ENVELOPE_WORDS.has(words[words.length - 1]) || (typeof value === 'string' && looksLikeIdentifier(value));
+}
 
 /**
  * The items a payload holds: each element of an array; the records of the one
@@ -38,7 +59,8 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number } {
     if (lists.length === 1) {
       // Scalars beside the list that are not its paging (a distance, a ref, a title) make the object one record with parts.
       const told = entries.some(
-        ([key, value]) => value !== null && typeof value !== 'object' && !PAGING_SCALARS.test(key),
+        ([key, value]) =>
+          value !== null && typeof value !== 'object' && !PAGING_SCALARS.test(key) && !isEnvelope(key, value),
       );
       if (told || objects.some(([key]) => isContext(keyWords(key)))) return whole;
       const records = lists[0][1];

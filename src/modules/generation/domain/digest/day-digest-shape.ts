@@ -43,6 +43,10 @@ export interface QuantityRange {
   minute?: number;
   min: number;
   max: number;
+  /** In a series of readings each with its own time: when the lowest and the highest were read, and how many were. */
+  lowAt?: number;
+  highAt?: number;
+  readings?: number;
 }
 
 /** One item of a group, as the general rules read it. */

@@ -24,9 +24,10 @@ describe('DayDigestBuilder', () => {
       last: 21 * 60 + 5,
       kinds: [{ kind: 'Pet visit', count: 3 }],
     });
+    // Each visit timed: a series, with when its extremes were read.
     expect(group.quantities).toEqual([
-      { label: 'duration', dimension: 'duration', min: 71, max: 94 },
-      { label: 'weight', dimension: 'weight', min: 4.3, max: 4.4 },
+      { label: 'duration', dimension: 'duration', min: 71, max: 94, lowAt: 482, highAt: 1265, readings: 3 },
+      { label: 'weight', dimension: 'weight', min: 4.3, max: 4.4, lowAt: 482, highAt: 730, readings: 3 },
     ]);
   });
 

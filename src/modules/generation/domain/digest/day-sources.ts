@@ -32,15 +32,19 @@ function toSourceDigest(source: SourceState): SourceDigest {
     .map(({ kindMap, quantityMap, labelSet, stateMap, textKeys: _textKeys, ...group }) => ({
       ...group,
       kinds: sortedKinds(kindMap),
-      quantities: [...quantityMap.values()].map(({ label, dimension, currency, unit, min, max, minute }) => ({
-        label,
-        dimension,
-        ...(currency ? { currency } : {}),
-        ...(unit ? { unit } : {}),
-        min,
-        max,
-        ...(minute !== undefined ? { minute } : {}),
-      })),
+      quantities: [...quantityMap.values()].map(
+        ({ label, dimension, currency, unit, min, max, minute, lowAt, highAt, readings }) => ({
+          label,
+          dimension,
+          ...(currency ? { currency } : {}),
+          ...(unit ? { unit } : {}),
+          min,
+          max,
+          ...(minute !== undefined ? { minute } : {}),
+          // A series: three readings or more, each timed, that differ.
+          ...(readings !== undefined && readings >= 3 && min !== max ? { lowAt, highAt, readings } : {}),
+        }),
+      ),
       labels: [...labelSet],
       states: [...stateMap]
         .map(([state, seen]) => ({ state, ...seen }))

@@ -20,8 +20,25 @@ describe('field rules', () => {
     expect(JSON.stringify(digest).length).toBeLessThan(200_000);
   });
 
-  it('reads a bare value without a currency as a count', () => {
-    expect(quantityOf(['value'], 12)?.dimension).toBe('count');
+  it('tells a plain number only when its name says what it counts or rates: the rest cannot be phrased', () => {
+    expect(quantityOf(['value'], 12)).toBeNull();
+    for (const words of [
+      ['records'],
+      ['freq'],
+      ['runtime'],
+      ['response', 'time'],
+      ['init', 'time'],
+      ['rank'],
+      ['popularity'],
+    ])
+      expect([words, quantityOf(words, 18)]).toEqual([words, null]);
+    expect(quantityOf(['favourites', 'count'], 23)).toEqual({
+      label: 'favourites count',
+      dimension: 'count',
+      value: 23,
+    });
+    expect(quantityOf(['recovery', 'score'], 71)).toEqual({ label: 'recovery score', dimension: 'count', value: 71 });
+    expect(quantityOf(['sets'], 4)?.dimension).toBe('count');
   });
 
   it('leaves out bookkeeping numbers and identifiers', () => {

@@ -60,11 +60,16 @@ export function addToGroup(
     group.textKeys.add(key);
     group.texts.push({ text: clip(text!.text), role: text!.role, minute });
   }
+  // A reading's own time (the item's, or the one beside the measure): where a series had its extremes.
+  const readAt = (quantity: ItemFacts['quantities'][number]) =>
+    quantity.minute ?? (facts.minute !== null ? minute : undefined);
   for (const quantity of facts.quantities) {
     const range = group.quantityMap.get(quantityKey(quantity));
+    const at = readAt(quantity);
     if (range) {
-      range.min = Math.min(range.min, quantity.value);
-      range.max = Math.max(range.max, quantity.value);
+      if (quantity.value < range.min) [range.min, range.lowAt] = [quantity.value, at];
+      if (quantity.value > range.max) [range.max, range.highAt] = [quantity.value, at];
+      range.readings = at === undefined || range.readings === undefined ? undefined : range.readings + 1;
       if (range.min !== range.max) delete range.minute;
     } else if (group.quantityMap.size < DIGEST_LIMITS.quantitiesPerGroup) {
       group.quantityMap.set(quantityKey(quantity), {
@@ -75,6 +80,7 @@ export function addToGroup(
         min: quantity.value,
         max: quantity.value,
         minute: quantity.minute,
+        ...(at !== undefined ? { lowAt: at, highAt: at, readings: 1 } : {}),
       });
     }
   }

@@ -8,6 +8,8 @@ import { ItemFindings } from './item-findings';
 import { UNIT_WORDS_BY_SYMBOL, KNOWN_UNIT } from './item-measures';
 import { currencyFor } from './item-money';
 import { GENERIC_VALUE, SCORE_WORDS, STAGE_WORDS, NOT_STAGE_TIME } from './item-words';
+import { MEASURE_OF_UNIT } from './measure-vocabulary';
+import { qualifiersOf } from './quantity-label';
 
 // The numbers of an item: its measures, money, scores and stages; times go to the findings.
 
@@ -110,6 +112,24 @@ export function readMeasured(found: ItemFindings, frame: Frame, value: number, u
     return readNumber(found, { ...frame, field: profileOfWords(words) }, value, undefined, name);
   }
   if (value === 0 || frame.field.technical) return;
+  // A unit that names its measure ("mg/dL" is glucose): told as the vocabulary's measure, whatever the field is called.
+  const ofUnit = MEASURE_OF_UNIT[unit.toLowerCase()];
+  if (ofUnit) {
+    const told = Math.round(value * ofUnit.factor * 10) / 10;
+    if (!(told >= ofUnit.term.plausible[0] && told <= ofUnit.term.plausible[1])) return;
+    found.quantities.push({
+      label: [...qualifiersOf(frame.field.words), ofUnit.term.label].join(' '),
+      dimension: 'measure',
+      value: told,
+      unit: ofUnit.term.unit,
+      depth: frame.depth,
+      order: found.nodes,
+      stale: frame.stale,
+    });
+    return;
+  }
+  // A unit nobody here knows under a name that says nothing ("value", "records"): it cannot be phrased.
+  if (!name && frame.field.words.every((word) => GENERIC_VALUE.has(word))) return;
   const label = name ?? frame.field.words.join(' ');
   found.quantities.push({
     label: frame.scope && frame.depth >= 2 ? `${frame.scope} ${label}` : label,

@@ -71,7 +71,10 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
       return;
     }
   }
-  const duration = isoDuration(text) ?? spelledDuration(text, field.words);
+  // "45m" or "1:20" is a duration only under a name that says so ("915M" is a radio's band, not 15 hours).
+  const duration =
+    isoDuration(text) ??
+    (quantityOf(field.words, 60)?.dimension === 'duration' ? spelledDuration(text, field.words) : null);
   if (duration !== null) {
     if (frame.context) return;
     if (duration > 0)

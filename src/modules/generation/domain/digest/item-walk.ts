@@ -6,6 +6,7 @@ import { measuredValue, scopeNameOf, measureContextOf, mentionsCharging, measure
 import { NO_CURRENCIES, currenciesOf } from './item-money';
 import { readNumber, readMeasured } from './item-numbers';
 import { readText } from './item-texts';
+import { MEASURE_OF_UNIT } from './measure-vocabulary';
 import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS } from './item-words';
 
 // The walk over one item within ITEM_LIMITS: each object's fields become frames, each leaf is read.
@@ -63,6 +64,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
         measured.unit,
         named ? measured.name : undefined,
       );
+    // A reading with a unit that names its measure (a glucose record's "mg/dL"), its other fields (its time) read on.
+    if (MEASURE_OF_UNIT[measured.unit.toLowerCase()]) readMeasured(found, frame, measured.value, measured.unit);
   }
   const currencies = currenciesOf(entries, frame.currencies);
   const ownMeasure = measureContextOf(object);

@@ -1,3 +1,5 @@
+import { ungluedWords } from './glued-words';
+
 /** Field names as words: "averageHeartRate" -> [average, heart, rate], "duration_s" -> [duration, s]. */
 /**
  * Field names are read up to this length: a payload's keys are its sender's to
@@ -33,7 +35,7 @@ function splitKey(key: string): string[] {
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .filter(Boolean)
-      .flatMap((word) => SPLIT_WORDS[word] ?? [word])
+      .flatMap((word) => SPLIT_WORDS[word] ?? ungluedWords(word) ?? [word])
   );
 }
 

@@ -31,6 +31,12 @@ export const NEVER_MEASURES = wordSet(
   'outage',
   'uptime',
   'firmware',
+  'transmitter',
+  // An API's own timings: how long it took to answer, not anything of the day.
+  'response',
+  'init',
+  'request',
+  'processing',
   'filtered',
   'unfiltered',
   'differential',

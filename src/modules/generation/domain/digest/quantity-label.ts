@@ -62,7 +62,14 @@ const QUALIFIERS: Record<string, string> = {
   minimum: 'lowest',
   maximum: 'highest',
   average: 'average',
+  indoor: 'indoor',
+  outdoor: 'outdoor',
 };
+
+/** The qualifiers among a field's words, as a sentence writes them before the measure ("lowest", "indoor"). */
+export function qualifiersOf(words: readonly string[]): string[] {
+  return [...new Set(words.filter((word) => QUALIFIERS[word]).map((word) => QUALIFIERS[word]))];
+}
 
 const SPELLED: Record<string, string> = { temp: 'temperature', hr: 'heart rate', kcal: 'calories' };
 

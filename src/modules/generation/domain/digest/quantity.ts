@@ -1,6 +1,9 @@
 import { currencyExponent } from '../events/currency';
 import { FIXED_UNITS } from './measure-words';
+import { COUNT_NOUNS, MEASURE_TERMS, MeasureTerm, SCALE_NOUNS } from './measure-vocabulary';
+import { STAGE_WORDS } from './item-words';
 import { last, Plan, planOf } from './quantity-plan';
+import { qualifiersOf } from './quantity-label';
 
 /**
  * Numbers made human from their field names: metres to km, seconds to
@@ -76,6 +79,10 @@ function readQuantity(words: readonly string[], value: number, currency?: string
   if (!Number.isFinite(value) || value === 0) return null;
   const plan = planOf(words);
   if (plan.never) return null;
+  const term = MEASURE_TERMS.find((candidate) =>
+    candidate.names.some((name) => name.split(' ').every((word) => words.includes(word))),
+  );
+  if (term) return termQuantity(term, words, value);
   const { label, unit } = plan;
   const make = (dimension: Dimension, base: number, extra: Partial<Quantity> = {}): Quantity => ({
     label,
@@ -100,7 +107,11 @@ function readQuantity(words: readonly string[], value: number, currency?: string
     return make('speed', unit === 'kmh' || unit === 'kph' ? value / 3.6 : unit === 'mph' ? value * 0.44704 : value);
   if (plan.distance) return make('distance', metres(words, value));
   // A running timer sends a negative duration: it is not one yet.
-  if (plan.duration) return value > 0 ? durationOf(plan, value, make) : null;
+  if (plan.duration) {
+    const duration = value > 0 ? durationOf(plan, value, make) : null;
+    // Under a second is no duration of a day (a counter's ticks, a response time): "0 s" tells nothing.
+    return duration && duration.dimension === 'duration' && duration.value < 1 ? null : duration;
+  }
   if (plan.weight) return make('weight', kilograms(unit, value));
   // A temperature whose scale is not named is written with a bare degree sign, as sent.
   if (plan.temperature)
@@ -112,7 +123,25 @@ function readQuantity(words: readonly string[], value: number, currency?: string
   if (plan.bookkeeping) return null;
   // A large whole number without a unit is an identifier far more often than a measure.
   if (Number.isInteger(value) && Math.abs(value) >= 1e7) return null;
+  // A plain number is told only when its name says what it counts or rates; what cannot be phrased is left out.
+  // (Parts of a whole, sleep's stages, are durations whose unit the whole tells: item-measures reads them.)
+  if (!words.some((word) => COUNT_NOUNS.has(word) || SCALE_NOUNS.has(word) || STAGE_WORDS.has(word))) return null;
   return make('count', value);
+}
+
+/** A measure of the vocabulary, in its unit: converted from the unit its field names, with its qualifiers. */
+function termQuantity(term: MeasureTerm, words: readonly string[], value: number): Quantity | null {
+  if (term.notOfTheDay?.some((word) => words.includes(word))) return null;
+  const sentIn = term.from && words.find((word) => term.from![word] !== undefined);
+  const told = sentIn ? value * term.from![sentIn] : value;
+  if (!(told >= term.plausible[0] && told <= term.plausible[1])) return null;
+  const qualifiers = qualifiersOf(words);
+  return {
+    label: [...qualifiers, term.label].join(' '),
+    dimension: 'measure',
+    value: Math.round(told * 10) / 10,
+    unit: term.unit,
+  };
 }
 
 function metres(words: readonly string[], value: number): number {

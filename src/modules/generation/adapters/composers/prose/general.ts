@@ -41,7 +41,7 @@ function generalSentences(digest: DayDigest): Sentence[] {
 function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Sentence[] {
   const kind = group.kinds[0]?.kind ?? null;
   const what = group.name ?? (kind ? kind.charAt(0).toLowerCase() + kind.slice(1) : null);
-  const measures = group.quantities.slice(0, MEASURES_PER_SENTENCE).map((q) => quantityPhrase(q, day));
+  const measures = group.quantities.slice(0, MEASURES_PER_SENTENCE).map((q, i) => quantityPhrase(q, day, i === 0));
   const own = group.texts.filter((text) => text.role !== 'name');
   const theme = themeOf(group);
   if (measures.length === 0 && own.length === 0 && (group.states.length === 0 || group.timed === 0)) {

@@ -1,0 +1,52 @@
+import { keyWords } from './key-words';
+import { ungluedWords } from './glued-words';
+import { quantityOf } from './quantity';
+
+const read = (key: string, value: number) => quantityOf(keyWords(key), value);
+
+describe('names glued into one word', () => {
+  it.each([
+    ['tempinf', ['temp', 'indoor', 'f']],
+    ['baromrelin', ['barom', 'rel', 'inches']],
+    ['dailyrainin', ['daily', 'rain', 'inches']],
+    ['windspeedmph', ['wind', 'speed', 'mph']],
+    ['humidityin', ['humidity', 'indoor']],
+    ['dateutc', ['date', 'utc']],
+  ])('reads %s as the words it is glued from', (name, words) => expect(ungluedWords(name)).toEqual(words));
+
+  it.each(['information', 'office', 'tempo', 'rainbow', 'runtime', 'freq', 'stationtype', 'total', 'uv'])(
+    'leaves %s whole: not glued from known pieces, or one piece',
+    (name) => expect(ungluedWords(name)).toBeNull(),
+  );
+});
+
+describe('the vocabulary of measures', () => {
+  it('reads units from names: °F, inches of mercury and of rain, miles per hour, indoors', () => {
+    expect(read('tempf', 86.2)).toMatchObject({ label: 'temperature', dimension: 'temperature' });
+    expect(read('tempf', 86.2)!.value).toBeCloseTo(30.1, 1);
+    expect(read('tempinf', 79)).toMatchObject({ label: 'indoor temperature', dimension: 'temperature' });
+    expect(read('baromrelin', 29.982)).toEqual({ label: 'pressure', dimension: 'measure', value: 1015.3, unit: 'hPa' });
+    expect(read('pressure_hpa', 1012)).toEqual({ label: 'pressure', dimension: 'measure', value: 1012, unit: 'hPa' });
+    expect(read('dailyrainin', 0.118)).toEqual({ label: 'rain', dimension: 'measure', value: 3, unit: 'mm' });
+    expect(read('windspeedmph', 17.9)).toMatchObject({ label: 'wind speed', dimension: 'speed' });
+    expect(read('humidityin', 55)).toEqual({ label: 'indoor humidity', dimension: 'percent', value: 55 });
+    expect(read('uv', 7)).toEqual({ label: 'UV index', dimension: 'measure', value: 7, unit: '' });
+  });
+
+  it('tells no measure that is not the day’s: a week’s or a year’s rain, an hour’s, a station’s absolute pressure', () => {
+    for (const key of ['weeklyrainin', 'yearlyrainin', 'totalrainin', 'hourlyrainin', 'rainratein', 'baromabsin'])
+      expect([key, read(key, 0.2)]).toEqual([key, null]);
+  });
+
+  it('reads glucose in mg/dL, converting mmol/L, and refuses a value no blood holds', () => {
+    expect(read('sgv', 118)).toEqual({ label: 'glucose', dimension: 'measure', value: 118, unit: 'mg/dL' });
+    expect(read('glucose_mmol', 3.2)).toEqual({ label: 'glucose', dimension: 'measure', value: 57.7, unit: 'mg/dL' });
+    expect(read('sgv', 5_000)).toBeNull();
+    expect(read('glucose_trend_rate', 2)).toBeNull();
+  });
+
+  it('keeps what is a pressure only by its name from other pressures', () => {
+    expect(read('blood_pressure', 120)).toBeNull();
+    expect(read('tire_pressure', 2.4)).toBeNull();
+  });
+});

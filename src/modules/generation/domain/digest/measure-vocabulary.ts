@@ -1,0 +1,174 @@
+// The vocabulary of measures a field's name can hold, as data: what each is called in an entry, the words that name
+// it, the unit it is told in and the units it may be sent in (read from the field's words). A new measure is a new
+// entry here; nothing else changes.
+
+export interface MeasureTerm {
+  /** What the entry calls it. */
+  label: string;
+  /** What it is about: a body (health), the weather or a home (where the station is). */
+  about: 'body' | 'weather';
+  /** Any of these among a field's words names this measure (a name of several words: all of them). */
+  names: readonly string[];
+  /** The unit it is told in. */
+  unit: string;
+  /** Units it may be sent in, named among the field's words, with the factor to `unit`; unnamed, it is `unit`. */
+  from?: Readonly<Record<string, number>>;
+  /** Values a day can hold, in `unit`: outside, a sender's error. */
+  plausible: readonly [number, number];
+  /** Words that make it no measure of the day (a station's absolute pressure, a year's rain). */
+  notOfTheDay?: readonly string[];
+  /** Where the domain draws its lines, in `unit`: below `low` is a low, above `high` a high (glucose's 70 and 180). */
+  bands?: { low?: number; high?: number };
+}
+
+export const MEASURE_TERMS: readonly MeasureTerm[] = [
+  {
+    label: 'pressure',
+    about: 'weather',
+    names: ['barom', 'baro', 'barometric', 'pressure'],
+    unit: 'hPa',
+    from: { inches: 33.8639, inhg: 33.8639, mmhg: 1.333_22, kpa: 10, pa: 0.01, mbar: 1, hpa: 1 },
+    plausible: [850, 1_100],
+    notOfTheDay: ['abs', 'absolute', 'tire', 'tyre', 'blood'],
+  },
+  {
+    label: 'rain',
+    about: 'weather',
+    names: ['rain', 'rainfall', 'precipitation', 'precip'],
+    unit: 'mm',
+    from: { inches: 25.4, in: 25.4, cm: 10, mm: 1 },
+    plausible: [0, 2_000],
+    notOfTheDay: ['hourly', 'weekly', 'monthly', 'yearly', 'total', 'event', 'rate', 'probability', 'chance'],
+  },
+  {
+    label: 'UV index',
+    about: 'weather',
+    names: ['uv', 'uvi'],
+    unit: '',
+    plausible: [0, 20],
+    notOfTheDay: ['batt', 'battery'],
+  },
+  {
+    label: 'solar radiation',
+    about: 'weather',
+    names: ['solar radiation', 'irradiance'],
+    unit: 'W/m²',
+    plausible: [0, 2_000],
+  },
+  {
+    label: 'glucose',
+    about: 'body',
+    names: ['glucose', 'sgv', 'egv', 'bg', 'mbg', 'cgm'],
+    unit: 'mg/dL',
+    from: { mmol: 18.016, mgdl: 1 },
+    plausible: [10, 800],
+    notOfTheDay: ['trend', 'rate', 'delta', 'noise', 'calibration'],
+    bands: { low: 70, high: 180 },
+  },
+];
+
+/** Units written as text beside a value ("mg/dL") that name the measure whatever the field is called. */
+export const MEASURE_OF_UNIT: Readonly<Record<string, { term: MeasureTerm; factor: number }>> = {
+  'mg/dl': { term: termNamed('glucose'), factor: 1 },
+  'mmol/l': { term: termNamed('glucose'), factor: 18.016 },
+};
+
+/** The vocabulary's measure a told label names ("glucose", "indoor temperature" is not one), if any. */
+export function termOfLabel(label: string): MeasureTerm | undefined {
+  return MEASURE_TERMS.find((term) => label === term.label || label.endsWith(` ${term.label}`));
+}
+
+function termNamed(label: string): MeasureTerm {
+  return MEASURE_TERMS.find((term) => term.label === label)!;
+}
+
+/**
+ * Things a number counts that a person writes in a diary ("23 favourites", "4 sets"): a plain number under any
+ * other name is left out (an API's response time, a popularity rank, a "records 18"), as what the rules cannot phrase.
+ */
+export const COUNT_NOUNS = new Set([
+  'favourites',
+  'favorites',
+  'likes',
+  'reblogs',
+  'boosts',
+  'retweets',
+  'reposts',
+  'replies',
+  'comments',
+  'reactions',
+  'shares',
+  'views',
+  'plays',
+  'listens',
+  'scrobbles',
+  'followers',
+  'attendees',
+  'participants',
+  'guests',
+  'people',
+  'members',
+  'messages',
+  'reps',
+  'repetitions',
+  'sets',
+  'laps',
+  'lengths',
+  'strokes',
+  'pages',
+  'words',
+  'floors',
+  'flights',
+  'tracks',
+  'episodes',
+  'chapters',
+  'commits',
+  'additions',
+  'deletions',
+  'files',
+  'goals',
+  'kudos',
+  'photos',
+  'stars',
+  'servings',
+  'glasses',
+  'cups',
+  'drinks',
+  'cigarettes',
+  'pills',
+  'doses',
+  'units',
+  'breaths',
+  'strikes',
+  'items',
+  'tasks',
+  'sessions',
+  'visits',
+  'checkins',
+  'bites',
+  'pushups',
+  'squats',
+  'situps',
+  'pullups',
+]);
+
+/** Numbers that are scales a person or a device rates the day on ("recovery score 71", "mood 4"). */
+export const SCALE_NOUNS = new Set([
+  'score',
+  'rating',
+  'mood',
+  'level',
+  'index',
+  'pulse',
+  'quality',
+  'grade',
+  'aqi',
+  'strain',
+  'readiness',
+  'recovery',
+  'efficiency',
+  'energy',
+  'stress',
+  'pain',
+  'feeling',
+]);
