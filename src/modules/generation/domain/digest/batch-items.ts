@@ -66,10 +66,18 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number } {
       const records = lists[0][1];
       const extras = objects.map(([, value]) => value);
       const total = records.length + extras.length;
-      return total > 1 ? { items: [...extras, ...records].slice(0, DIGEST_LIMITS.itemsPerArtifact), total } : whole;
+      // One record below wrappers is that record, without its envelope (a page of one check-in).
+      return total > 1 || depth > 0
+        ? { items: [...extras, ...records].slice(0, DIGEST_LIMITS.itemsPerArtifact), total }
+        : whole;
     }
-    if (lists.length > 0 || objects.length !== 1 || !BATCH_WRAPPERS.test(objects[0][0])) return whole;
-    current = objects[0][1] as Record<string, unknown>;
+    if (lists.length > 0) return whole;
+    // Down into the one object (a collection: `"checkins": { "count", "items" }`), or into the one that wraps the
+    // content beside others that do not (`"meta"`, `"notifications"` beside `"response"`).
+    const wrappers = objects.filter(([key]) => BATCH_WRAPPERS.test(key));
+    const inner = objects.length === 1 ? objects[0] : wrappers.length === 1 ? wrappers[0] : null;
+    if (!inner) return whole;
+    current = inner[1] as Record<string, unknown>;
   }
   return whole;
 }

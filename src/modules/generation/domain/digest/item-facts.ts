@@ -118,9 +118,14 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     kindNamed: found.noun !== null || found.verb !== null,
     headline: headline && { text: headline.text, role: headline.role, weight: headline.weight },
     // Further texts: the person's own words, and others nearly as telling as the headline; not what describes the context.
+    // Beside the person's own words, the names of what they are about (the beer, the venue) are what was done.
     texts: texts
       .slice(1)
-      .filter((text) => !text.context && (text.role !== 'name' || text.weight >= FURTHER_NAME_SHARE * headline!.weight))
+      .filter(
+        (text) =>
+          !text.context &&
+          (text.role !== 'name' || headline!.role === 'own' || text.weight >= FURTHER_NAME_SHARE * headline!.weight),
+      )
       .slice(0, MAX_TEXTS)
       .map(({ text, role, weight }) => ({ text, role, weight })),
     labels: [...new Set(labels)]

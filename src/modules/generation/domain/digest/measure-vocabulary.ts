@@ -5,11 +5,11 @@
 export interface MeasureTerm {
   /** What the entry calls it. */
   label: string;
-  /** What it is about: a body (health), the weather or a home (where the station is). */
-  about: 'body' | 'weather';
+  /** What it is about, when that decides where the entry tells it: a body (health), or the weather. */
+  about?: 'body' | 'weather';
   /** Any of these among a field's words names this measure (a name of several words: all of them). */
   names: readonly string[];
-  /** The unit it is told in. */
+  /** The unit it is told in ('%' is a percentage). */
   unit: string;
   /** Units it may be sent in, named among the field's words, with the factor to `unit`; unnamed, it is `unit`. */
   from?: Readonly<Record<string, number>>;
@@ -55,6 +55,7 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     unit: 'W/m²',
     plausible: [0, 2_000],
   },
+  { label: 'ABV', names: ['abv'], unit: '%', plausible: [0, 80] },
   {
     label: 'glucose',
     about: 'body',

@@ -136,12 +136,9 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
   const told = sentIn ? value * term.from![sentIn] : value;
   if (!(told >= term.plausible[0] && told <= term.plausible[1])) return null;
   const qualifiers = qualifiersOf(words);
-  return {
-    label: [...qualifiers, term.label].join(' '),
-    dimension: 'measure',
-    value: Math.round(told * 10) / 10,
-    unit: term.unit,
-  };
+  const label = [...qualifiers, term.label].join(' ');
+  if (term.unit === '%') return { label, dimension: 'percent', value: told };
+  return { label, dimension: 'measure', value: Math.round(told * 10) / 10, unit: term.unit };
 }
 
 function metres(words: readonly string[], value: number): number {

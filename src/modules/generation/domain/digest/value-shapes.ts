@@ -58,7 +58,14 @@ export interface WrittenTime {
   instant: number | null;
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** RFC 2822, as e-mail and many older APIs write times: "Sat, 07 Feb 2026 04:40:12 +0000". */
+const RFC_2822 =
+  /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})[a-z]*\s+(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([+-]\d{4}|GMT|UTC|UT|Z)$/;
+
 export function parseWrittenTime(text: string): WrittenTime | null {
+  const rfc = RFC_2822.exec(text.trim());
+  if (rfc) return rfc2822Time(rfc);
   const match = ISO_DATE.exec(text.trim());
   if (!match || match[4] === undefined) return null;
   const [, year, month, day, hour, minute, , zone] = match;
@@ -74,6 +81,15 @@ export function parseWrittenTime(text: string): WrittenTime | null {
     .replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
   const instant = Date.parse(normalised);
   return Number.isNaN(instant) ? null : { ...wall, instant };
+}
+
+function rfc2822Time([, day, monthName, year, hour, minute, second, zone]: RegExpExecArray): WrittenTime | null {
+  const month = MONTHS.indexOf(monthName.toLowerCase()) + 1;
+  if (month === 0 || Number(hour) > 23 || Number(minute) > 59) return null;
+  const date = `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const offset = /^[+-]\d{4}$/.test(zone) ? `${zone.slice(0, 3)}:${zone.slice(3)}` : 'Z';
+  const instant = Date.parse(`${date}T${hour.padStart(2, '0')}:${minute}:${second ?? '00'}${offset}`);
+  return Number.isNaN(instant) ? null : { date, hour: Number(hour), minute: Number(minute), instant };
 }
 
 /** Whether a bare date ("2026-11-21") or date-time: a time, never text worth reading. */
