@@ -73,6 +73,8 @@ export interface KindCount {
 export interface ItemGroup {
   /** The name the items share, when they share one. */
   name: string | null;
+  /** How its latest item's wholes divide (time by project): named parts with their measures, largest first. */
+  breakdowns: Array<{ of: string; parts: Array<{ name: string; quantity: QuantityRange }>; more: number }>;
   /** Their kinds of event, most frequent first ("Issue opened", "State changed"). */
   kinds: KindCount[];
   count: number;

@@ -17,7 +17,7 @@ import {
 } from './day-digest-shape';
 import { DayEnrichment } from './day-enrichment';
 import { SourceState, MAX_COUNTED_NAMES, countKind, DaySources } from './day-sources';
-import { GroupState, newGroup, addToGroup, clip } from './item-groups';
+import { GroupState, newGroup, addToGroup, clip, restartGroup } from './item-groups';
 import { SpreadSample } from './spread-sample';
 import { zonedClock } from './zoned-clock';
 
@@ -177,6 +177,8 @@ export class DayDigestBuilder {
           ? `kind:${facts.kind}`
           : `shape:${facts.shape}`;
     let group = source.groups.get(key);
+    // The next version of a group's one record: what the group says is that version's alone (a day's summary, later).
+    if (group && earlier?.group === group && group.count === 0) restartGroup(group, minute);
     if (!group) {
       if (source.groups.size >= DIGEST_LIMITS.groupsPerSource) {
         source.otherItems++;

@@ -89,3 +89,63 @@ describe('a series delivered in batches', () => {
     ]);
   });
 });
+
+describe('a day’s summary from a time tracker', () => {
+  const summary = (total: number, projects: Array<[string, number]>) => ({
+    data: [
+      {
+        grand_total: { hours: Math.floor(total / 3600), minutes: 0, total_seconds: total, text: '6 hrs 41 mins' },
+        projects: projects.map(([name, seconds]) => ({ name, total_seconds: seconds, text: `${seconds} secs` })),
+        machines: [{ name: 'thinkpad-x1', total_seconds: total }],
+        range: {
+          date: '2026-11-21',
+          start: '2026-11-21T00:00:00Z',
+          end: '2026-11-21T23:59:59Z',
+          text: 'Sat Nov 21st 2026',
+        },
+      },
+    ],
+    cumulative_total: { seconds: total, text: '6 hrs 41 mins' },
+  });
+
+  it('tells how the day divides, largest first, and only its latest version when it is sent again', () => {
+    const digest = digestOf([
+      artifact(
+        'WakaTime',
+        summary(10_080, [
+          ['ledger-service', 7_860],
+          ['dotfiles', 2_220],
+        ]),
+        '11:00:00',
+      ),
+      artifact(
+        'WakaTime',
+        summary(24_060, [
+          ['dotfiles', 2_280],
+          ['ledger-service', 15_120],
+          ['blog-astro', 6_660],
+        ]),
+        '21:00:00',
+      ),
+    ]);
+    const groups = digest.sources[0].groups;
+    const told = groups.find((group) => group.breakdowns.length > 0)!;
+    expect(told.count).toBe(1);
+    expect(told.breakdowns).toEqual([
+      {
+        of: 'projects',
+        more: 0,
+        parts: [
+          { name: 'ledger-service', quantity: expect.objectContaining({ dimension: 'duration', min: 15_120 }) },
+          { name: 'blog-astro', quantity: expect.objectContaining({ min: 6_660 }) },
+          { name: 'dotfiles', quantity: expect.objectContaining({ min: 2_280 }) },
+        ],
+      },
+    ]);
+    // The day's total once, at its latest; a number written for people ("6 hrs 41 mins") is no one's words.
+    expect(told.quantities).toEqual([expect.objectContaining({ label: 'total', min: 24_060, max: 24_060 })]);
+    expect(groups.flatMap((group) => group.texts.map((text) => text.text))).toEqual([]);
+    // A part alone (one machine) divides nothing; a measure named only by its unit ("seconds") says nothing.
+    expect(groups.flatMap((group) => group.quantities.map((q) => q.label))).not.toContain('seconds');
+  });
+});

@@ -16,6 +16,7 @@ import { stageDurations } from './item-measures';
 import { resolvedMoney } from './item-money';
 import { shapeOf, subjectOf, firstObjectKey, identityOf } from './item-shape';
 import { walkItem } from './item-walk';
+import type { Breakdown } from './item-breakdowns';
 
 /** What one item (an object payload, or one element of an array payload) says, with the noise left out. */
 export interface ItemFacts {
@@ -47,6 +48,8 @@ export interface ItemFacts {
   otherDay: boolean;
   /** Its top-level field names: items of one shape group together when they name no event. */
   shape: string;
+  /** How its wholes divide: named parts with their measures, largest first. */
+  breakdowns: Breakdown[];
 }
 
 /** Reads one item within ITEM_LIMITS. Pure; never throws on any JSON value. */
@@ -70,11 +73,17 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     .map((time) => ({ ...time, offset: dayOffset(time.day, found.context.day) }))
     .filter((time) => Math.abs(time.offset) <= 1)
     .sort((a, b) => a.rank - b.rank || Math.abs(a.offset) - Math.abs(b.offset) || a.depth - b.depth);
-  const own = near[0];
   found.quantities.push(...resolvedMoney(found.money));
   // A start and an end, and no duration said: how long it lasted.
   const start = near.find((time) => time.rank === 1 || time.rank === 1.5);
   const end = near.find((time) => time.end);
+  // A span from the day's start to its end is the day itself (a summary's range), not a time of the item's own.
+  const wholeDay =
+    start !== undefined &&
+    end !== undefined &&
+    start.minute + start.offset * 1440 <= 0 &&
+    end.minute + end.offset * 1440 >= 1439;
+  const own = wholeDay ? undefined : near[0];
   if (start && end)
     found.quantities.push(
       ...stageDurations(found.stages, end.minute + end.offset * 1440 - (start.minute + start.offset * 1440)),
@@ -144,13 +153,20 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       })),
     minute: own && !(own.midnight && own.offset === 0 && own.minute === 0) ? own.minute + own.offset * 1440 : null,
     endMinute:
-      start && end && end.minute + end.offset * 1440 > start.minute + start.offset * 1440
+      !wholeDay && start && end && end.minute + end.offset * 1440 > start.minute + start.offset * 1440
         ? end.minute + end.offset * 1440
         : null,
     notice: headline === null && found.quantities.length === 0 && found.machinery > 0,
     otherDay: found.date !== null && found.date !== found.context.day,
-    identity: identityOf(item),
+    // Without an id, a record of the day that names nothing (a day's summary, sent again as the day goes on) is the
+    // same record each time: its latest version is the day's.
+    identity:
+      identityOf(item) ??
+      (headline === null && own === undefined && (wholeDay || found.date === found.context.day)
+        ? `summary:${shapeOf(item)}`
+        : null),
     shape: shapeOf(item),
+    breakdowns: found.breakdowns,
   };
 }
 

@@ -2,6 +2,7 @@ import { TextRole } from './text-roles';
 import { Quantity } from './quantity';
 import { epochInstant, isTellableInstant, parseWrittenTime } from './value-shapes';
 import { ItemContext, Frame } from './item-context';
+import type { Breakdown } from './item-breakdowns';
 
 /** A text of an item, with the role its field gives it and how telling it is. */
 export interface TextFact {
@@ -33,6 +34,8 @@ export class ItemFindings {
   date: string | null = null;
   verb: string | null = null;
   stack: Frame[] = [];
+  /** Lists of named parts with their measures (time by project). */
+  readonly breakdowns: Breakdown[] = [];
   /** Unitless numbers named for a stage of sleep: durations only when their sum matches the night's span. */
   readonly stages: Array<{ label: string; value: number; depth: number; order: number }> = [];
   readonly money: Array<{

@@ -28,12 +28,18 @@ export function newGroup(name: string | null, minute: number): GroupState {
     timed: 0,
     notices: 0,
     records: [],
+    breakdowns: [],
     salience: 0,
     quantityMap: new Map(),
     labelSet: new Set(),
     stateMap: new Map(),
     textKeys: new Set(),
   };
+}
+
+/** Empties a group whose only record is replaced by its next version, so that what it says is that version's. */
+export function restartGroup(group: GroupState, minute: number): void {
+  Object.assign(group, newGroup(group.name, minute));
 }
 
 export function addToGroup(
@@ -85,6 +91,24 @@ export function addToGroup(
     }
   }
   for (const label of facts.labels) if (group.labelSet.size < DIGEST_LIMITS.labelsPerGroup) group.labelSet.add(label);
+  // A later item's breakdowns replace an earlier one's: a day's summary sent again is the same day, further on.
+  const dividing = facts.breakdowns.filter((breakdown) => breakdown.parts.length > 1);
+  if (dividing.length > 0)
+    group.breakdowns = dividing.map((breakdown) => ({
+      of: breakdown.of,
+      more: breakdown.more,
+      parts: breakdown.parts.map((part) => ({
+        name: clip(part.name),
+        quantity: {
+          label: clip(part.name),
+          dimension: part.quantity.dimension,
+          ...(part.quantity.currency ? { currency: part.quantity.currency } : {}),
+          ...(part.quantity.unit ? { unit: part.quantity.unit } : {}),
+          min: part.quantity.value,
+          max: part.quantity.value,
+        },
+      })),
+    }));
   if (facts.minute !== null || live) group.timed++;
   if (facts.notice) group.notices++;
   if (group.records.length < DIGEST_LIMITS.recordsPerGroup) group.records.push(recordOf(facts, minute, live));
@@ -99,7 +123,7 @@ export function addToGroup(
     } else if (group.stateMap.size < DIGEST_LIMITS.labelsPerGroup)
       group.stateMap.set(state, { count: 1, first: minute, last: minute });
   }
-  const measured = facts.quantities.filter((q) => q.dimension !== 'count').length;
+  const measured = facts.quantities.filter((q) => q.dimension !== 'count').length + facts.breakdowns.length;
   group.salience = Math.max(
     group.salience,
     (facts.headline?.weight ?? 0) + 1.5 * Math.min(measured, 3) + (facts.kind ? 1 : 0),

@@ -30,9 +30,12 @@ export function subjectOf(key: string | null | undefined, skipKeys: ReadonlySet<
   return words.length === 0 || words.every((word) => WRAPPERS.has(word)) || isTechnical(words) ? null : words.join(' ');
 }
 
+/** Objects that say when or over what the item is (its range, its period), never what it is. */
+const SPAN_KEYS = /^(?:range|period|interval|window|span|timeframe|time_range|date_range)$/i;
+
 export function firstObjectKey(item: unknown): string | null {
   if (!isObject(item)) return null;
-  for (const [key, value] of Object.entries(item)) if (isObject(value)) return key;
+  for (const [key, value] of Object.entries(item)) if (isObject(value) && !SPAN_KEYS.test(key)) return key;
   return null;
 }
 

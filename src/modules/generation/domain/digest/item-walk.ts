@@ -6,12 +6,16 @@ import { measuredValue, scopeNameOf, measureContextOf, mentionsCharging, measure
 import { NO_CURRENCIES, currenciesOf } from './item-money';
 import { readNumber, readMeasured } from './item-numbers';
 import { readText } from './item-texts';
+import { breakdownOf } from './item-breakdowns';
 import { MEASURE_OF_UNIT } from './measure-vocabulary';
 import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS } from './item-words';
 
 // The walk over one item within ITEM_LIMITS: each object's fields become frames, each leaf is read.
 
 const ROOT = profileOfWords([]);
+/** Lists this deep or less can be breakdowns of the item; deeper, of its parts. */
+const BREAKDOWN_DEPTH = 3;
+const MAX_BREAKDOWNS = 6;
 
 export function walkItem(item: unknown, context: ItemContext): ItemFindings {
   const found = new ItemFindings(context);
@@ -36,6 +40,13 @@ export function walkItem(item: unknown, context: ItemContext): ItemFindings {
     const frame = stack.pop()!;
     found.nodes++;
     if (Array.isArray(frame.value)) {
+      // Named parts of the item's whole (time by project): one ranked list, not a measure per part.
+      const breakdown =
+        frame.depth <= BREAKDOWN_DEPTH && !frame.context ? breakdownOf(frame.value, frame.field.words) : null;
+      if (breakdown) {
+        if (found.breakdowns.length < MAX_BREAKDOWNS) found.breakdowns.push(breakdown);
+        continue;
+      }
       const children = frame.value.slice(0, ITEM_LIMITS.arrayItems);
       for (let i = children.length - 1; i >= 0; i--) stack.push({ ...frame, value: children[i] });
     } else if (isObject(frame.value)) {

@@ -79,7 +79,8 @@ export function labelOf(words: readonly string[], durational: boolean): string {
   const kept = words.filter(
     (word) => (!UNIT_WORDS.has(word) || (!durational && QUALIFIERS[word])) && !LINKING_WORDS.has(word),
   );
-  if (kept.length === 0) return words.join(' ');
+  // Only a unit ("seconds", "kg"): nothing says what was measured; a bare percentage is how far along the item is.
+  if (kept.length === 0) return words.every((word) => word === 'percent' || word === 'pct') ? words.join(' ') : '';
   const qualifiers = kept.filter((word) => QUALIFIERS[word]).map((word) => QUALIFIERS[word]);
   const rest = kept.filter((word) => !QUALIFIERS[word]).map((word) => SPELLED[word] ?? word);
   return [...qualifiers, ...rest].join(' ') || kept.join(' ');

@@ -84,6 +84,7 @@ function readQuantity(words: readonly string[], value: number, currency?: string
   );
   if (term) return termQuantity(term, words, value);
   const { label, unit } = plan;
+  if (label === '') return null;
   const make = (dimension: Dimension, base: number, extra: Partial<Quantity> = {}): Quantity => ({
     label,
     dimension,

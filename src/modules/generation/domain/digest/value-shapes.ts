@@ -99,7 +99,14 @@ export function looksLikeDate(text: string): boolean {
 
 /** A date written for people ("Sun, 02 Aug 2026 11:04:11 -0700", "Saturday, 1 August 2026 23:12:44"): a time, not text to read. */
 export function looksLikeWrittenDate(text: string): boolean {
-  if (text.length > 48 || !/\b(?:19|20)\d\d\b/.test(text) || !/\b\d{1,2}:\d\d/.test(text)) return false;
+  if (text.length > 48 || !/\b(?:19|20)\d\d\b/.test(text)) return false;
+  // A date alone, written with its month's name ("Tue Jan 27th 2026", "27 January 2026").
+  if (!/\b\d{1,2}:\d\d/.test(text))
+    return (
+      /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(text) &&
+      text.split(/\s+/).length <= 5 &&
+      !Number.isNaN(Date.parse(text.replace(/(\d)(?:st|nd|rd|th)\b/i, '$1').replace(/,/g, '')))
+    );
   // "18 Apr 2026 at 07:48" (Shortcuts), "September 12, 2026 at 08:05AM" (IFTTT).
   const plain = text.replace(/\s+at\s+/i, ' ').replace(/(\d)(am|pm)\b/i, '$1 $2');
   return !Number.isNaN(Date.parse(plain));

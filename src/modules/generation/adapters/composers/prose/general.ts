@@ -1,5 +1,5 @@
 import type { DayDigest, ItemGroup, SourceDigest } from '../../../domain/digest/day-digest-shape';
-import { plural, quote, sentence, span, timeOf, whenOfMinute } from './phrases';
+import { listOf, measureRange, plural, quote, sentence, span, timeOf, whenOfMinute } from './phrases';
 import { stateChangePhrase } from './state-phrases';
 import type { Sentence } from './sentence';
 import { quantityPhrase, SENSOR_DIMENSIONS, themeOf } from './general-quantities';
@@ -10,6 +10,8 @@ const GROUPS_PER_SOURCE = 12;
 const TEXTS_PER_GROUP = 6;
 
 const MEASURES_PER_SENTENCE = 10;
+/** Breakdowns told of one group (time by project, by language...): the first in the order they were sent. */
+const BREAKDOWNS_PER_SENTENCE = 3;
 
 export /**
  * What the general rules read from payloads no interpreter knows, told per
@@ -41,7 +43,10 @@ function generalSentences(digest: DayDigest): Sentence[] {
 function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Sentence[] {
   const kind = group.kinds[0]?.kind ?? null;
   const what = group.name ?? (kind ? kind.charAt(0).toLowerCase() + kind.slice(1) : null);
-  const measures = group.quantities.slice(0, MEASURES_PER_SENTENCE).map((q, i) => quantityPhrase(q, day, i === 0));
+  const measures = [
+    ...group.quantities.slice(0, MEASURES_PER_SENTENCE).map((q, i) => quantityPhrase(q, day, i === 0)),
+    ...group.breakdowns.slice(0, BREAKDOWNS_PER_SENTENCE).map(breakdownPhrase),
+  ];
   const own = group.texts.filter((text) => text.role !== 'name');
   const theme = themeOf(group);
   if (measures.length === 0 && own.length === 0 && (group.states.length === 0 || group.timed === 0)) {
@@ -138,4 +143,12 @@ function textLines(source: SourceDigest, group: ItemGroup, own: ItemGroup['texts
         ]
       : []),
   ];
+}
+
+/** "projects ledger-service 4 h 12 min, blog-astro 1 h 51 min and dotfiles 38 min (and 2 more)". */
+function breakdownPhrase(breakdown: ItemGroup['breakdowns'][number]): string {
+  const parts = breakdown.parts.map(
+    (part) => `${part.name} ${measureRange(part.quantity, part.quantity.min, part.quantity.max)}`,
+  );
+  return `${breakdown.of} ${listOf(parts)}${breakdown.more > 0 ? ` (and ${breakdown.more} more)` : ''}`;
 }
