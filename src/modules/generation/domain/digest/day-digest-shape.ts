@@ -47,6 +47,8 @@ export interface QuantityRange {
   lowAt?: number;
   highAt?: number;
   readings?: number;
+  /** Of a group of spans (a day's walks, each with its start and end): the measure added up over them. */
+  total?: number;
 }
 
 /** One item of a group, as the general rules read it. */

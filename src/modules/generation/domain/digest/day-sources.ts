@@ -33,7 +33,7 @@ function toSourceDigest(source: SourceState): SourceDigest {
       ...group,
       kinds: sortedKinds(kindMap),
       quantities: [...quantityMap.values()].map(
-        ({ label, dimension, currency, unit, min, max, minute, lowAt, highAt, readings }) => ({
+        ({ label, dimension, currency, unit, min, max, minute, lowAt, highAt, readings, total }) => ({
           label,
           dimension,
           ...(currency ? { currency } : {}),
@@ -43,6 +43,7 @@ function toSourceDigest(source: SourceState): SourceDigest {
           ...(minute !== undefined ? { minute } : {}),
           // A series: three readings or more, each timed, that differ.
           ...(readings !== undefined && readings >= 3 && min !== max ? { lowAt, highAt, readings } : {}),
+          ...(total !== undefined && group.count > 1 ? { total } : {}),
         }),
       ),
       labels: [...labelSet],

@@ -149,3 +149,41 @@ describe('a day’s summary from a time tracker', () => {
     expect(groups.flatMap((group) => group.quantities.map((q) => q.label))).not.toContain('seconds');
   });
 });
+
+describe('a location history', () => {
+  const leg = (type: string, distance: number, start: string, end: string) => ({
+    activitySegment: {
+      duration: { startTimestamp: `2026-11-21T${start}:00Z`, endTimestamp: `2026-11-21T${end}:00Z` },
+      distance,
+      activityType: type,
+    },
+  });
+  const visit = (name: string, candidates: string[], start: string, end: string) => ({
+    placeVisit: {
+      location: { name, address: '88 Market St' },
+      duration: { startTimestamp: `2026-11-21T${start}:00Z`, endTimestamp: `2026-11-21T${end}:00Z` },
+      otherCandidateLocations: candidates.map((candidate) => ({ name: candidate })),
+    },
+  });
+
+  it('adds up the legs of each kind of movement, named by the documented code, and names places by their choice', () => {
+    const digest = digestOf([
+      artifact('Timeline', {
+        timelineObjects: [
+          leg('WALKING', 950, '08:12', '08:24'),
+          leg('IN_SUBWAY', 9_870, '08:26', '08:48'),
+          leg('WALKING', 620, '08:50', '08:58'),
+          visit('CapitaSpring', ['Raffles Place Park'], '08:58', '12:31'),
+          leg('STILL', 0, '12:31', '12:35'),
+        ],
+      }),
+    ]);
+    const groups = digest.sources[0].groups;
+    const walk = groups.find((group) => group.kinds[0]?.kind === 'Walk')!;
+    expect(walk.count).toBe(2);
+    expect(walk.quantities).toContainEqual(expect.objectContaining({ label: 'distance', total: 1_570 }));
+    expect(groups.map((group) => group.kinds[0]?.kind)).toContain('Subway ride');
+    expect(groups.map((group) => group.name)).toContain('CapitaSpring');
+    expect(JSON.stringify(groups)).not.toContain('Raffles Place Park');
+  });
+});

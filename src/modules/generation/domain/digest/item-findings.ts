@@ -26,6 +26,8 @@ export class ItemFindings {
     end: boolean;
   }> = [];
   noun: string | null = null;
+  /** The noun came from a documented activity code: nothing guessed replaces it. */
+  activityNamed = false;
   /** Identifiers and other machinery it carried (left out). */
   machinery = 0;
   /** The item is about charging (a car, a phone): its battery level is what it tells, not telemetry. */

@@ -12,6 +12,9 @@ export interface GroupState extends ItemGroup {
   textKeys: Set<string>;
 }
 
+/** Measures that add up over the parts of one whole. */
+const ADDITIVE = new Set(['distance', 'duration', 'energy', 'steps']);
+
 export function newGroup(name: string | null, minute: number): GroupState {
   return {
     name,
@@ -69,9 +72,14 @@ export function addToGroup(
   // A reading's own time (the item's, or the one beside the measure): where a series had its extremes.
   const readAt = (quantity: ItemFacts['quantities'][number]) =>
     quantity.minute ?? (facts.minute !== null ? minute : undefined);
+  // Spans of one movement (the legs walked between places): what they measure adds up.
+  const adds = (quantity: ItemFacts['quantities'][number]) =>
+    facts.endMinute !== null && ADDITIVE.has(quantity.dimension) ? quantity.value : undefined;
   for (const quantity of facts.quantities) {
     const range = group.quantityMap.get(quantityKey(quantity));
     const at = readAt(quantity);
+    const added = adds(quantity);
+    if (range) range.total = added === undefined || range.total === undefined ? undefined : range.total + added;
     if (range) {
       if (quantity.value < range.min) [range.min, range.lowAt] = [quantity.value, at];
       if (quantity.value > range.max) [range.max, range.highAt] = [quantity.value, at];
@@ -87,6 +95,7 @@ export function addToGroup(
         max: quantity.value,
         minute: quantity.minute,
         ...(at !== undefined ? { lowAt: at, highAt: at, readings: 1 } : {}),
+        ...(added !== undefined ? { total: added } : {}),
       });
     }
   }

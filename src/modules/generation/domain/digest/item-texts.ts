@@ -29,7 +29,11 @@ import { Frame } from './item-context';
 import { ItemFindings } from './item-findings';
 import { readNumber } from './item-numbers';
 import { PLUMBING_KINDS, NUMERIC, ENUM_CONSTANT, DATE_FIELD } from './item-words';
-import { enumText, plainOf } from './plain-text';
+import { enumText, nameText, plainOf } from './plain-text';
+import { activityOfCode } from './activity-codes';
+
+/** Deepest level an activity code names the item's activity (a timeline's `{ "activitySegment": { "activityType" } }`). */
+const ACTIVITY_DEPTH = 3;
 
 // The texts of an item: times, durations, dates, its kind, labels and the texts that tell it.
 
@@ -150,6 +154,12 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (!isWord(text)) return;
+  // A documented activity code in a kind field ("activityType": "IN_SUBWAY") says what happened, however deep.
+  const activity = field.kind && !frame.context && depth <= ACTIVITY_DEPTH ? activityOfCode(text) : undefined;
+  if (activity !== undefined) {
+    if (activity !== null && !found.activityNamed) [found.noun, found.activityNamed] = [activity, true];
+    return;
+  }
   // A state field, or the name of a state object (`"state": { "name": "Done" }`), says where the thing is now.
   const stateName =
     (field.words[field.words.length - 1] === 'name' || field.words[field.words.length - 1] === 'label') &&
@@ -167,7 +177,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     // "friendly_name" names the thing; "device_class" only mentions a device.
     const naming = field.words[field.words.length - 1] === 'name' ? 1 : MENTIONED_NAME_SHARE;
     found.texts.push({
-      text: role === 'name' ? enumText(text) : text,
+      text: role === 'name' ? nameText(text) : text,
       role,
       weight: textWeight(role, depth) * WORD_TEXT_SHARE * naming * contextFactor,
       top: frame.top,

@@ -10,6 +10,11 @@ export function enumText(text: string): string {
   return text;
 }
 
+/** A name as written: a brand's capitals ("CapitaSpring", "YouTube") kept, only codes ("IN_SUBWAY", "new_york") spelled out. */
+export function nameText(text: string): string {
+  return /^[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+$/.test(text) ? text : enumText(text);
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Text with HTML tags taken out and its character references read (feeds, posts and rich-text fields send HTML). */

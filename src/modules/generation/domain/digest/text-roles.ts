@@ -143,6 +143,13 @@ const CONTEXT = wordSet(
   'username',
   'question',
   'prompt',
+  // What the sender was not sure of: the places it did not choose.
+  'candidate',
+  'candidates',
+  'alternative',
+  'alternatives',
+  'suggestion',
+  'suggestions',
 );
 
 export function isContext(words: readonly string[]): boolean {

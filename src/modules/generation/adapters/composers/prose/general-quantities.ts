@@ -11,7 +11,11 @@ export function quantityPhrase(quantity: QuantityRange, day: string, main = fals
     quantity.minute !== undefined && quantity.min === quantity.max
       ? atTime(whenOfMinute(day, quantity.minute), day)
       : '';
-  const value = `${measureRange(quantity, quantity.min, quantity.max)}${at ? ` ${at}` : ''}${extremes(quantity, day, main)}`;
+  // Spans of one movement: what they add up to, which is what a person says ("walked 5.4 km").
+  const value =
+    quantity.total !== undefined
+      ? `${measureRange(quantity, quantity.total, quantity.total)} in all`
+      : `${measureRange(quantity, quantity.min, quantity.max)}${at ? ` ${at}` : ''}${extremes(quantity, day, main)}`;
   if (quantity.dimension === 'steps' && quantity.label.startsWith('step')) return value;
   const counted =
     quantity.dimension === 'count' && Number.isInteger(quantity.max)
