@@ -20,6 +20,7 @@ import { ArtifactsPartitionedByReceipt1763831700000 } from './1763831700000-arti
 import { EntryChangeEras1763835300000 } from './1763835300000-entry-change-eras';
 import { EventDeliveryLanes1763838900000 } from './1763838900000-event-delivery-lanes';
 import { EndpointIncludeTitle1763842500000 } from './1763842500000-endpoint-include-title';
+import { AccountIdentities1763846100000 } from './1763846100000-account-identities';
 
 /** Every migration, oldest first. Listed explicitly so that the built and the test run see the same set. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   EntryChangeEras1763835300000,
   EventDeliveryLanes1763838900000,
   EndpointIncludeTitle1763842500000,
+  AccountIdentities1763846100000,
 ];

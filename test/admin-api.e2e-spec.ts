@@ -71,13 +71,65 @@ const CASES: Case[] = [
   {
     name: 'accounts set-plan',
     cli: (w) => ['accounts', 'set-plan', w.accountId, 'free'],
-    http: (w) => ({ method: 'PATCH', url: `/admin/v1/accounts/${w.accountId}`, body: { plan: 'free' } }),
+    http: (w) => ({ method: 'POST', url: `/admin/v1/accounts/${w.accountId}/plan`, body: { plan: 'free' } }),
     ok: (doc, w) => expect(doc).toMatchObject({ id: w.accountId, plan: 'free' }),
   },
   {
     name: 'accounts set-plan of an unknown account',
     cli: () => ['accounts', 'set-plan', UNKNOWN, 'free'],
-    http: () => ({ method: 'PATCH', url: `/admin/v1/accounts/${UNKNOWN}`, body: { plan: 'free' } }),
+    http: () => ({ method: 'POST', url: `/admin/v1/accounts/${UNKNOWN}/plan`, body: { plan: 'free' } }),
+    refused: { type: 'not-found', status: 404, exit: 1, says: 'No account' },
+  },
+  {
+    name: 'accounts update',
+    cli: (w) => [
+      'accounts',
+      'update',
+      w.accountId,
+      '--timezone',
+      'Asia/Tokyo',
+      '--identities',
+      'Ada Lovelace, ada@example.com,@ada',
+    ],
+    http: (w) => ({
+      method: 'PATCH',
+      url: `/admin/v1/accounts/${w.accountId}`,
+      body: { timezone: 'Asia/Tokyo', identities: ['Ada Lovelace', 'ada@example.com', '@ada'] },
+    }),
+    ok: (doc, w) =>
+      expect(doc).toMatchObject({
+        id: w.accountId,
+        timezone: 'Asia/Tokyo',
+        identities: ['Ada Lovelace', 'ada@example.com', '@ada'],
+      }),
+  },
+  {
+    name: 'accounts update with a zone that is none',
+    cli: (w) => ['accounts', 'update', w.accountId, '--timezone', 'Mars/Olympus'],
+    http: (w) => ({ method: 'PATCH', url: `/admin/v1/accounts/${w.accountId}`, body: { timezone: 'Mars/Olympus' } }),
+    refused: { type: 'bad-request', status: 400, exit: 2, says: 'timezone' },
+  },
+  {
+    name: 'accounts update with identities that hide their direction',
+    cli: (w) => ['accounts', 'update', w.accountId, '--identities', 'Ada\u202Egnp'],
+    http: (w) => ({
+      method: 'PATCH',
+      url: `/admin/v1/accounts/${w.accountId}`,
+      body: { identities: ['Ada\u202Egnp'] },
+    }),
+    refused: { type: 'bad-request', status: 400, exit: 2, says: 'identities' },
+  },
+  {
+    name: 'accounts show',
+    cli: (w) => ['accounts', 'show', w.accountId],
+    http: (w) => ({ method: 'GET', url: `/admin/v1/accounts/${w.accountId}` }),
+    ok: (doc, w) =>
+      expect(doc).toMatchObject({ id: w.accountId, plan: expect.any(String), identities: expect.any(Array) }),
+  },
+  {
+    name: 'accounts show of an unknown account',
+    cli: () => ['accounts', 'show', UNKNOWN],
+    http: () => ({ method: 'GET', url: `/admin/v1/accounts/${UNKNOWN}` }),
     refused: { type: 'not-found', status: 404, exit: 1, says: 'No account' },
   },
   {

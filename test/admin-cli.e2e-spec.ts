@@ -63,7 +63,7 @@ describe('admin CLI', () => {
       );
       expect(result.code).toBe(0);
       const account = result.json();
-      expect(Object.keys(account).sort()).toEqual(['createdAt', 'id', 'name', 'plan', 'timezone']);
+      expect(Object.keys(account).sort()).toEqual(['createdAt', 'id', 'identities', 'name', 'plan', 'timezone']);
       expect(account).toMatchObject({ name: 'Ada', plan: 'advanced', timezone: 'Europe/Berlin' });
       accountId = account.id;
     });
@@ -75,7 +75,7 @@ describe('admin CLI', () => {
       expect(listed.json().map((a: { name: string }) => a.name)).toEqual(['Ada', 'Bob']);
       const table = await cli('accounts', 'list');
       expect(table.code).toBe(0);
-      expect(table.stdout.split('\n')[0]).toMatch(/^id\s+name\s+plan\s+timezone\s+createdAt/);
+      expect(table.stdout.split('\n')[0]).toMatch(/^id\s+name\s+plan\s+timezone\s+identities\s+createdAt/);
       expect(table.stdout).toContain('Bob');
     });
 

@@ -156,6 +156,14 @@ export function wholeNumberOption(words: CommandWords, name: string, meaning: st
   return Number(value);
 }
 
+/** A comma-separated list option ("a,b,c"), its items trimmed, empty ones left out. */
+export function listOption(words: CommandWords, name: string): string[] | undefined {
+  return stringOption(words, name)
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 export function stringOption(words: CommandWords, name: string): string | undefined {
   const value = words.options[name];
   return typeof value === 'string' ? value : undefined;

@@ -27,6 +27,8 @@ import { RevokeApiKey } from './application/revoke-api-key.use-case';
 import { RotateApiKey } from './application/rotate-api-key.use-case';
 import { RevokeWebhookToken } from './application/revoke-webhook-token.use-case';
 import { SetAccountPlan } from './application/set-account-plan.use-case';
+import { ShowAccount } from './application/show-account.use-case';
+import { UpdateAccount } from './application/update-account.use-case';
 import { DeleteAccount } from './application/delete-account.use-case';
 import { AuthenticateOperator } from './application/authenticate-operator.use-case';
 import { CreateOperator } from './application/create-operator.use-case';
@@ -50,6 +52,8 @@ const useCases = [
   CreateAccount,
   ListAccounts,
   SetAccountPlan,
+  ShowAccount,
+  UpdateAccount,
   DeleteAccount,
   CreateOperator,
   ListOperators,

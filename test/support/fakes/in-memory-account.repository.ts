@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Clock, SYSTEM_CLOCK } from '../../../src/shared/clock';
 import { Page, PageRequest, pageOf } from '../../../src/shared/list-page';
-import type { Account, Plan } from '../../../src/modules/accounts/domain/account';
+import type { Account, AccountSettings, Plan } from '../../../src/modules/accounts/domain/account';
 import { AccountRepository } from '../../../src/modules/accounts/domain/account.repository';
 
 /** AccountRepository in memory, oldest first in order of creation; a deletion takes only the account row. */
@@ -19,6 +19,7 @@ export class InMemoryAccountRepository extends AccountRepository {
       name: 'Ada',
       plan: 'advanced',
       timezone: 'UTC',
+      identities: [],
       createdAt: this.clock.now(),
       ...fields,
     };
@@ -26,7 +27,7 @@ export class InMemoryAccountRepository extends AccountRepository {
     return account;
   }
 
-  async create(input: { name: string; plan: Plan; timezone: string }): Promise<Account> {
+  async create(input: AccountSettings): Promise<Account> {
     return this.add(input);
   }
 
@@ -42,9 +43,13 @@ export class InMemoryAccountRepository extends AccountRepository {
   }
 
   async setPlan(id: string, plan: Plan): Promise<Account | null> {
+    return this.update(id, { plan });
+  }
+
+  async update(id: string, changes: Partial<AccountSettings>): Promise<Account | null> {
     const account = this.accounts.get(id);
     if (!account) return null;
-    const updated = { ...account, plan };
+    const updated = { ...account, ...changes };
     this.accounts.set(id, updated);
     return updated;
   }

@@ -4,11 +4,13 @@ import { InvalidInputError } from '../../../shared/domain-error';
 import { Account, Plan, isPlan } from '../domain/account';
 import { AccountRepository } from '../domain/account.repository';
 import { validateName } from '../domain/name';
+import { accountIdentities } from '../domain/identities';
 
 export interface CreateAccountInput {
   name: string;
   plan: string;
   timezone?: string;
+  identities?: string[];
 }
 
 @Injectable()
@@ -21,6 +23,7 @@ export class CreateAccount {
     const timezone = input.timezone ?? 'UTC';
     if (!isValidTimeZone(timezone))
       throw new InvalidInputError(`timezone must be an IANA time zone name, got "${timezone}".`);
-    return this.accounts.create({ name, plan: input.plan as Plan, timezone });
+    const identities = accountIdentities(input.identities ?? []);
+    return this.accounts.create({ name, plan: input.plan as Plan, timezone, identities });
   }
 }

@@ -7,8 +7,22 @@ const ID = '5f0e8c1a-3b7d-4e2a-9c61-0d4b7a2f9e13';
 const AT = '2026-11-26T09:30:00.000Z';
 
 export const ACCOUNT: Answer = {
-  schema: shape({ id: uuid, name: text, plan: oneOfTexts(['advanced', 'free']), timezone: text, createdAt: dateTime }),
-  example: { id: ID, name: 'Ada', plan: 'advanced', timezone: 'Europe/Berlin', createdAt: AT },
+  schema: shape({
+    id: uuid,
+    name: text,
+    plan: oneOfTexts(['advanced', 'free']),
+    timezone: text,
+    identities: { type: 'array', items: text },
+    createdAt: dateTime,
+  }),
+  example: {
+    id: ID,
+    name: 'Ada',
+    plan: 'advanced',
+    timezone: 'Europe/Berlin',
+    identities: ['Ada Lovelace', 'ada@example.com', '@ada'],
+    createdAt: AT,
+  },
 };
 
 const keyFields = { id: uuid, name: text, scopes: { type: 'array', items: oneOfTexts(SCOPES) }, prefix: text };

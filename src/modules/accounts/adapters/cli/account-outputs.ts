@@ -13,6 +13,7 @@ export function toAccountOutput(account: Account) {
     name: account.name,
     plan: account.plan,
     timezone: account.timezone,
+    identities: account.identities,
     createdAt: iso(account.createdAt),
   };
 }

@@ -5,6 +5,7 @@ export interface AccountRecord {
   name: string;
   plan: string;
   timezone: string;
+  identities: string[];
   createdAt: Date;
 }
 
@@ -46,6 +47,7 @@ export const AccountSchema = new EntitySchema<AccountRecord>({
     name: { type: 'text' },
     plan: { type: 'text' },
     timezone: { type: 'text' },
+    identities: { type: 'text', array: true },
     createdAt: { ...timestamp('created_at', false), createDate: true },
   },
 });

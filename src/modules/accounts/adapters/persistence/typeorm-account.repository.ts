@@ -3,7 +3,7 @@ import { DataSource, Repository } from 'typeorm';
 import { lockAccountForErasure, retryingDeadlocks } from '../../../../database/account-locks';
 import { Page, PageRequest, pageOf } from '../../../../shared/list-page';
 import { isUuid } from '../../../../shared/uuid';
-import type { Account, Plan } from '../../domain/account';
+import type { Account, AccountSettings, Plan } from '../../domain/account';
 import { AccountRepository } from '../../domain/account.repository';
 import { AccountRecord, AccountSchema } from './account.records';
 
@@ -13,6 +13,7 @@ function toAccount(record: AccountRecord): Account {
     name: record.name,
     plan: record.plan as Plan,
     timezone: record.timezone,
+    identities: record.identities ?? [],
     createdAt: record.createdAt,
   };
 }
@@ -26,7 +27,7 @@ export class TypeOrmAccountRepository extends AccountRepository {
     this.accounts = dataSource.getRepository(AccountSchema);
   }
 
-  async create(input: { name: string; plan: Plan; timezone: string }): Promise<Account> {
+  async create(input: AccountSettings): Promise<Account> {
     return toAccount(await this.accounts.save(this.accounts.create(input)));
   }
 
@@ -53,8 +54,13 @@ export class TypeOrmAccountRepository extends AccountRepository {
   }
 
   async setPlan(id: string, plan: Plan): Promise<Account | null> {
+    return this.update(id, { plan });
+  }
+
+  async update(id: string, changes: Partial<AccountSettings>): Promise<Account | null> {
     if (!isUuid(id)) return null;
-    const result = await this.accounts.update({ id }, { plan });
+    if (Object.keys(changes).length === 0) return this.findById(id);
+    const result = await this.accounts.update({ id }, changes);
     return result.affected ? this.findById(id) : null;
   }
 

@@ -6,6 +6,7 @@ import {
   PAGE_OPTIONS,
   PAGE_USAGE,
   defineCommand,
+  listOption,
   pageOptions,
   requiredOption,
   stringOption,
@@ -33,12 +34,6 @@ export const toEndpointOutput = (endpoint: EventEndpoint) => ({
   includeTitle: endpoint.includeTitle,
   createdAt: endpoint.createdAt.toISOString(),
 });
-
-const eventList = (value: string | undefined) =>
-  value
-    ?.split(',')
-    .map((event) => event.trim())
-    .filter(Boolean);
 
 /** `--enabled true|false`, `--include-title true|false`. */
 function booleanOption(words: Parameters<typeof stringOption>[0], name: string): boolean | undefined {
@@ -79,7 +74,7 @@ export const ENDPOINT_COMMANDS: AdminCommand[] = [
     input: (words) => ({
       accountId: words.positionals[0],
       url: requiredOption(words, 'url', 'endpoints create'),
-      events: eventList(stringOption(words, 'events')),
+      events: listOption(words, 'events'),
       description: stringOption(words, 'description'),
       includeTitle: words.options['include-title'] === true,
     }),
@@ -129,7 +124,7 @@ export const ENDPOINT_COMMANDS: AdminCommand[] = [
     input: (words) => ({
       id: words.positionals[0],
       url: stringOption(words, 'url'),
-      events: eventList(stringOption(words, 'events')),
+      events: listOption(words, 'events'),
       description: stringOption(words, 'description'),
       includeTitle: booleanOption(words, 'include-title'),
       enabled: booleanOption(words, 'enabled'),
