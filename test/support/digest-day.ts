@@ -15,8 +15,8 @@ export const artifact = (sourceLabel: string, payload: unknown, time = '09:00:00
   enrichment: none,
 });
 
-export function digestOf(artifacts: DigestArtifact[], timezone = 'UTC') {
-  const builder = new DayDigestBuilder('2026-11-21', timezone, SPECIAL);
+export function digestOf(artifacts: DigestArtifact[], timezone = 'UTC', identities: string[] = []) {
+  const builder = new DayDigestBuilder('2026-11-21', timezone, SPECIAL, identities);
   for (const a of artifacts) builder.add(a);
   return builder.build();
 }

@@ -46,6 +46,7 @@ export class GenerateDay {
       day: input.day,
       timezone: account.timezone,
       special: SPECIAL_PROPERTIES,
+      identities: account.identities,
       pages: this.material.pagesOf(account.id, input.day, PAGE_BYTES),
     });
     // Retention records what it removes before it removes it: asked again, this tells whether the read was whole.

@@ -14,6 +14,8 @@ export interface DigestRequest {
   timezone: string;
   /** Top-level payload properties that enrichment reads, not repeated as free-form fields when it extracted something. */
   special: SpecialProperties;
+  /** The names, handles and e-mail addresses that are the person (the account's identities). */
+  identities?: readonly string[];
   /** The day's artifacts in order of receipt, in pages of bounded size. */
   pages: AsyncIterable<RawArtifact[]>;
 }

@@ -3,7 +3,15 @@ import type { SpecialProperties } from '../../domain/digest/day-digest';
 
 /** Requests to the digest thread; it answers `build` with the DayDigest, the others with nothing. */
 export type DigestCommand =
-  | { id: number; op: 'open'; session: number; day: string; timezone: string; special: SpecialProperties }
+  | {
+      id: number;
+      op: 'open';
+      session: number;
+      day: string;
+      timezone: string;
+      special: SpecialProperties;
+      identities: readonly string[];
+    }
   | {
       id: number;
       op: 'add';

@@ -13,7 +13,7 @@ const sessions = new Map<number, { builder: DayDigestBuilder; touched: number }>
 serveWorkerCalls((command: DigestCommand) => {
   if (command.op === 'open') {
     sessions.set(command.session, {
-      builder: new DayDigestBuilder(command.day, command.timezone, command.special),
+      builder: new DayDigestBuilder(command.day, command.timezone, command.special, command.identities),
       touched: Date.now(),
     });
     return undefined;

@@ -23,7 +23,14 @@ export class ThreadedDayDigester extends DayDigester implements OnModuleDestroy 
   async digest(request: DigestRequest): Promise<DayDigest> {
     const session = this.nextSession++;
     const call = <T = void>(command: WithoutId<DigestCommand>) => this.thread.call<T>(command);
-    await call({ op: 'open', session, day: request.day, timezone: request.timezone, special: request.special });
+    await call({
+      op: 'open',
+      session,
+      day: request.day,
+      timezone: request.timezone,
+      special: request.special,
+      identities: request.identities ?? [],
+    });
     try {
       for await (const page of request.pages) {
         await call({

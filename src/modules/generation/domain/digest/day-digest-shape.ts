@@ -31,6 +31,8 @@ export interface GroupText {
   text: string;
   role: TextRole | null;
   minute: number;
+  /** Whose words they are, when not the person's. */
+  by?: string;
 }
 
 export interface QuantityRange {
@@ -64,6 +66,8 @@ export interface GroupRecord {
   texts: string[];
   quantities: QuantityRange[];
   state: string | null;
+  /** Who did it, when not the person. */
+  by?: string;
 }
 
 export interface KindCount {

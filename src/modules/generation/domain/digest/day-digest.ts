@@ -20,6 +20,7 @@ import { SourceState, MAX_COUNTED_NAMES, countKind, DaySources } from './day-sou
 import { GroupState, newGroup, addToGroup, clip, restartGroup } from './item-groups';
 import { SpreadSample } from './spread-sample';
 import { zonedClock } from './zoned-clock';
+import { Identities } from './item-actors';
 
 /** The digest's shape, for those that name it beside the builder (the digester port, the digest thread). */
 export type { DayDigest, SpecialProperties } from './day-digest-shape';
@@ -49,12 +50,17 @@ export class DayDigestBuilder {
    *   and highlights are left to the enrichment when it extracted any from the
    *   artifact (media properties are read: their URLs are dropped, their captions kept).
    */
+  private readonly identities: Identities;
+
+  /** @param identities the names, handles and e-mail addresses that are the person (the account's) */
   constructor(
     private readonly day: string,
     private readonly timezone: string,
     private readonly special: SpecialProperties,
+    identities: readonly string[] = [],
   ) {
-    this.context = { day, zoned: zonedClock(timezone), skipKeys: new Set() };
+    this.identities = new Identities(identities);
+    this.context = { day, zoned: zonedClock(timezone), skipKeys: new Set(), identities: this.identities };
     this.story = new StoryBuilder(this.context.zoned, day);
   }
 
@@ -130,7 +136,7 @@ export class DayDigestBuilder {
       artifacts: this.artifacts,
       items: this.items,
       story: this.storyTold(),
-      ...this.sources.build(),
+      ...this.sources.build(this.identities.configured),
       samples: this.samples.items,
       ownTexts: this.ownTexts.items,
       unknownRecords: this.unknownRecords.items,
@@ -188,6 +194,8 @@ export class DayDigestBuilder {
       source.groups.set(key, group);
     }
     addToGroup(group, facts, minute, name, live);
+    if (facts.by && !facts.by.me && (source.actors.has(facts.by.name) || source.actors.size < MAX_COUNTED_NAMES))
+      source.actors.set(facts.by.name, (source.actors.get(facts.by.name) ?? 0) + 1);
     if (identity !== null && this.records.size < MAX_COUNTED_NAMES * 5)
       this.records.set(identity, { group, record: group.records[group.records.length - 1] });
     this.samples.offer(() => ({

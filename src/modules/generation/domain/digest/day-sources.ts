@@ -11,6 +11,8 @@ export interface SourceState {
   kinds: Map<string, number>;
   otherItems: number;
   otherKinds: Set<string>;
+  /** How often each actor other than the person acted (bounded), to tell the person when no identity is set. */
+  actors: Map<string, number>;
 }
 
 export const MAX_COUNTED_NAMES = 1_000;
@@ -27,7 +29,25 @@ function sortedKinds(kinds: Map<string, number>): KindCount[] {
     .sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind));
 }
 
-function toSourceDigest(source: SourceState): SourceDigest {
+/**
+ * Without the account's identities, the one who acts most in a source's items (at least twice, half of them or more,
+ * and more often than anyone else) is taken for the person: their actions are not told as another's.
+ */
+function presumedPerson(source: SourceState): string | null {
+  const ranked = [...source.actors].sort((a, b) => b[1] - a[1]);
+  const total = ranked.reduce((sum, [, count]) => sum + count, 0);
+  const [first, second] = ranked;
+  if (!first || first[1] < 2 || first[1] * 2 < total || (second && second[1] === first[1])) return null;
+  return first[0];
+}
+
+function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDigest {
+  const person = identitiesSet ? null : presumedPerson(source);
+  const theirs = <T extends { by?: string }>(told: T): T => {
+    if (told.by === undefined || told.by !== person) return told;
+    const { by: _by, ...rest } = told;
+    return rest as T;
+  };
   const groups = [...source.groups.values()]
     .map(({ kindMap, quantityMap, labelSet, stateMap, textKeys: _textKeys, ...group }) => ({
       ...group,
@@ -46,6 +66,8 @@ function toSourceDigest(source: SourceState): SourceDigest {
           ...(total !== undefined && group.count > 1 ? { total } : {}),
         }),
       ),
+      texts: group.texts.map(theirs),
+      records: group.records.map(theirs),
       labels: [...labelSet],
       states: [...stateMap]
         .map(([state, seen]) => ({ state, ...seen }))
@@ -84,15 +106,19 @@ export class DaySources {
         kinds: new Map(),
         otherItems: 0,
         otherKinds: new Set(),
+        actors: new Map(),
       };
       this.sources.set(name, source);
     }
     return source;
   }
 
-  build(): Pick<DayDigest, 'sources' | 'otherSourceNames'> {
+  /** @param identitiesSet whether the account says who the person is (else each source's main actor is taken for them) */
+  build(identitiesSet = false): Pick<DayDigest, 'sources' | 'otherSourceNames'> {
     return {
-      sources: [...this.sources.values()].sort((a, b) => a.name.localeCompare(b.name)).map(toSourceDigest),
+      sources: [...this.sources.values()]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((source) => toSourceDigest(source, identitiesSet)),
       otherSourceNames: [...this.otherSources].sort(),
     };
   }

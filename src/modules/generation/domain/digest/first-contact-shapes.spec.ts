@@ -187,3 +187,43 @@ describe('a location history', () => {
     expect(JSON.stringify(groups)).not.toContain('Raffles Place Park');
   });
 });
+
+describe('whose action it was', () => {
+  const comment = (author: string, body: string, time: string) =>
+    artifact(
+      'Jira',
+      {
+        webhookEvent: 'comment_created',
+        user: { displayName: author, accountId: `id-${author}` },
+        comment: { body, author: { displayName: author } },
+        issue: { key: 'PAY-482', fields: { summary: 'Refund retries create duplicate ledger entries' } },
+      },
+      time,
+    );
+  const day = [
+    comment('Priya Raman', 'Seen in prod twice this week, need idempotency.', '09:00:00'),
+    comment(
+      'Marcus Webb',
+      'Reproduced on staging, fix is up. [~accountid:5b10ac8d82e05b22cc] can you review?',
+      '13:31:00',
+    ),
+    comment('Priya Raman', 'Reviewed and approved, ship it.', '15:46:00'),
+  ];
+  const texts = (digest: ReturnType<typeof digestOf>) =>
+    digest.sources[0].groups.flatMap((group) => [
+      ...group.texts.map((text) => `${text.by ?? 'me'}: ${text.text}`),
+      ...group.records.map((record) => `${record.by ?? 'me'}: ${record.headline}`),
+    ]);
+
+  it('tells another’s words as theirs, by the account’s identities', () => {
+    const told = texts(digestOf(day, 'UTC', ['Priya Raman', 'priya@lumenpay.example']));
+    expect(told.join('\n')).toContain('Marcus Webb: Reproduced on staging, fix is up. @someone can you review?');
+    expect(told.join('\n')).not.toMatch(/Priya Raman:/);
+  });
+
+  it('without identities, takes the one who acts most for the person', () => {
+    const told = texts(digestOf(day));
+    expect(told.join('\n')).toContain('Marcus Webb: Reproduced on staging');
+    expect(told.join('\n')).not.toMatch(/Priya Raman:/);
+  });
+});

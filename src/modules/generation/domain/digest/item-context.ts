@@ -1,4 +1,5 @@
 import { FieldProfile } from './field-roles';
+import type { Identities } from './item-actors';
 
 /** Bounds of the walk over one item: a 100 KB payload costs the same as a small one past these. */
 export const ITEM_LIMITS = { nodes: 2_000, depth: 8, arrayItems: 25, inspectChars: 2_000 } as const;
@@ -9,6 +10,8 @@ export interface ItemContext {
   zoned: (instant: number) => { day: string; minute: number };
   /** Top-level properties read elsewhere (media, location, highlights). */
   skipKeys: ReadonlySet<string>;
+  /** Who the person is (the account's identities), to tell their actions from others'. */
+  identities?: Identities;
 }
 
 /** Where the walk stands in an item: a value, the field it sits under, and what the enclosing fields said of it. */

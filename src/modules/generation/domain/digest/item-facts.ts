@@ -50,6 +50,8 @@ export interface ItemFacts {
   shape: string;
   /** How its wholes divide: named parts with their measures, largest first. */
   breakdowns: Breakdown[];
+  /** Who acted, when the item names someone: the person (one of the account's identities) or another, by name. */
+  by: { name: string; me: boolean } | null;
 }
 
 /** Reads one item within ITEM_LIMITS. Pure; never throws on any JSON value. */
@@ -167,7 +169,15 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         : null),
     shape: shapeOf(item),
     breakdowns: found.breakdowns,
+    by: actorOf(found),
   };
+}
+
+/** The shallowest actor the item names: the event's own user before a part's author. */
+function actorOf(found: ItemFindings): ItemFacts['by'] {
+  const actor = [...found.actors].sort((a, b) => a.depth - b.depth)[0];
+  if (!actor) return null;
+  return { name: actor.name, me: found.context.identities?.isMe(actor.name) ?? false };
 }
 
 /** Quantities with one key are one measure: the amount in euros and the amount in dollars are two. */

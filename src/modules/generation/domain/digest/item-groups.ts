@@ -67,7 +67,7 @@ export function addToGroup(
       continue;
     }
     group.textKeys.add(key);
-    group.texts.push({ text: clip(text!.text), role: text!.role, minute });
+    group.texts.push({ text: clip(text!.text), role: text!.role, minute, ...byOf(facts) });
   }
   // A reading's own time (the item's, or the one beside the measure): where a series had its extremes.
   const readAt = (quantity: ItemFacts['quantities'][number]) =>
@@ -139,6 +139,11 @@ export function addToGroup(
   );
 }
 
+/** Who acted, when it is someone other than the person. */
+function byOf(facts: ItemFacts): { by?: string } {
+  return facts.by && !facts.by.me ? { by: clip(facts.by.name) } : {};
+}
+
 function recordOf(facts: ItemFacts, minute: number, live: boolean): GroupRecord {
   const texts = [facts.headline, ...facts.texts].filter((text): text is NonNullable<typeof text> => text !== null);
   return {
@@ -166,6 +171,7 @@ function recordOf(facts: ItemFacts, minute: number, live: boolean): GroupRecord 
       ...(q.minute !== undefined ? { minute: q.minute } : {}),
     })),
     state: facts.labels[0] ?? null,
+    ...byOf(facts),
   };
 }
 

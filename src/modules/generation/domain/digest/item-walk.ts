@@ -7,6 +7,7 @@ import { NO_CURRENCIES, currenciesOf } from './item-money';
 import { readNumber, readMeasured } from './item-numbers';
 import { readText } from './item-texts';
 import { breakdownOf } from './item-breakdowns';
+import { actorNameOf, isActorField } from './item-actors';
 import { MEASURE_OF_UNIT } from './measure-vocabulary';
 import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS } from './item-words';
 
@@ -16,6 +17,7 @@ const ROOT = profileOfWords([]);
 /** Lists this deep or less can be breakdowns of the item; deeper, of its parts. */
 const BREAKDOWN_DEPTH = 3;
 const MAX_BREAKDOWNS = 6;
+const MAX_ACTORS = 8;
 
 export function walkItem(item: unknown, context: ItemContext): ItemFindings {
   const found = new ItemFindings(context);
@@ -95,6 +97,11 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     }
     let field = fieldProfile(key);
     const nested = isObject(child) || Array.isArray(child);
+    // Who acted: the event's user, a text's author (told as theirs unless they are the person).
+    if (isObject(child) && isActorField(field.words) && found.actors.length < MAX_ACTORS) {
+      const actor = actorNameOf(child);
+      if (actor !== null) found.actors.push({ name: actor, depth: frame.depth + 1 });
+    }
     if (nested && field.technical) continue;
     // A generic key ("dateTime" under "start", "value" under "amount") means what its enclosing field says.
     const owner =

@@ -18,7 +18,13 @@ export function nameText(text: string): string {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Text with HTML tags taken out and its character references read (feeds, posts and rich-text fields send HTML). */
+/** Mentions written as markup ids: Jira's `[~accountid:5b10…]`, Slack's and Discord's `<@U024BE7LH>`, `<!channel>`. */
+const MENTION_MARKUP = /\[~(?:accountid:)?[\w:-]{1,80}\]|<[@!#][\w|.-]{1,80}>/g;
+
 export function plainOf(text: string): string {
+  // Someone mentioned by an id reads as someone mentioned: the id is no one's name.
+  if (text.includes('[~') || text.includes('<@') || text.includes('<!') || text.includes('<#'))
+    text = text.replace(MENTION_MARKUP, '@someone');
   if (!text.includes('<') && !text.includes('&')) return text;
   return (
     text

@@ -46,13 +46,18 @@ export function recordSentence(
   ];
   const texts = record.texts.map(quote).join(' ');
   const at = when ? (/^\d/.test(when) && !when.includes('–') ? ` at ${when}` : `, ${when}`) : '';
+  // Another's action: theirs by name, and never the person's headline of the day.
+  const by = record.by ? `${record.by}: ` : '';
   return {
     theme,
-    salience: Math.min(6, group.salience / 3) - index / 100,
+    salience: Math.min(6, group.salience / 3) - index / 100 - (record.by ? 1 : 0),
     minute: record.timed ? record.minute : null,
-    text: `${sentence(`${source.name}${at}: ${name ?? 'a record'}${details.length ? `, ${details.join(', ')}` : ''}`)}${texts ? ` ${texts}` : ''}`,
+    text: `${sentence(`${source.name}${at}: ${by}${name ?? 'a record'}${details.length ? `, ${details.join(', ')}` : ''}`)}${texts ? ` ${texts}` : ''}`,
     headline:
-      record.headline && record.headline.length <= MAX_HEADLINE && record.headline.split(/\s+/).length >= 2
+      !record.by &&
+      record.headline &&
+      record.headline.length <= MAX_HEADLINE &&
+      record.headline.split(/\s+/).length >= 2
         ? record.headline
         : undefined,
   };

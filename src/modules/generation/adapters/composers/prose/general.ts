@@ -128,8 +128,10 @@ function textLines(source: SourceDigest, group: ItemGroup, own: ItemGroup['texts
       salience: Math.min(6, group.salience / 3) - i / 100,
       minute: text.minute,
       item: true,
-      text: `${timeOf(whenOfMinute(day, text.minute), day) ?? ''} ${source.name}: ${quote(text.text)}`.trim(),
-      headline: text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3 ? text.text : undefined,
+      // Another's words: said by them, never the person's headline.
+      text: `${timeOf(whenOfMinute(day, text.minute), day) ?? ''} ${source.name}: ${text.by ? `${text.by}: ` : ''}${quote(text.text)}`.trim(),
+      headline:
+        !text.by && text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3 ? text.text : undefined,
     })),
     ...(more > 0
       ? [

@@ -1,0 +1,87 @@
+// Whose action an item is: the person's (one of the account's identities), or someone else's, named.
+
+/** Fields whose object is who acted: the event's user or actor, a text's author, a message's sender. */
+const ACTOR_WORDS = new Set([
+  'actor',
+  'user',
+  'sender',
+  'author',
+  'creator',
+  'from',
+  'by',
+  'commenter',
+  'host',
+  'organizer',
+  'organiser',
+  'poster',
+]);
+
+/** Fields of such an object that name the person, best first. */
+const NAME_KEYS = [
+  'displayName',
+  'display_name',
+  'fullName',
+  'full_name',
+  'name',
+  'realName',
+  'real_name',
+  'userName',
+  'user_name',
+  'username',
+  'login',
+  'handle',
+  'screen_name',
+  'email',
+  'emailAddress',
+];
+
+export function isActorField(words: readonly string[]): boolean {
+  const last = words[words.length - 1];
+  return last !== undefined && (ACTOR_WORDS.has(last) || (words.length === 2 && ACTOR_WORDS.has(words[0])));
+}
+
+/** The name an actor object gives the person ("Marcus Webb"), or null. */
+export function actorNameOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const object = value as Record<string, unknown>;
+  for (const key of NAME_KEYS) {
+    const name = object[key];
+    if (typeof name === 'string' && name.trim().length > 0 && name.length <= 100) return name.trim();
+  }
+  const first = object.first_name ?? object.firstName;
+  const last = object.last_name ?? object.lastName;
+  if (typeof first === 'string' && first.trim())
+    return `${first.trim()}${typeof last === 'string' && last.trim() ? ` ${last.trim()}` : ''}`;
+  return null;
+}
+
+/**
+ * The person, by the account's identities: names, handles ("@ada") and e-mail addresses, each matched whatever its
+ * case; a handle also without its "@", an e-mail address also by its own part.
+ */
+export class Identities {
+  private readonly known: ReadonlySet<string>;
+
+  constructor(identities: readonly string[]) {
+    const known = new Set<string>();
+    for (const identity of identities) {
+      const text = identity.trim().toLowerCase();
+      if (!text) continue;
+      known.add(text);
+      if (text.startsWith('@')) known.add(text.slice(1));
+    }
+    this.known = known;
+  }
+
+  get configured(): boolean {
+    return this.known.size > 0;
+  }
+
+  /** Whether a name, handle or e-mail address an item gives is the person's. */
+  isMe(name: string): boolean {
+    const text = name.trim().toLowerCase();
+    return this.known.has(text) || this.known.has(text.replace(/^@/, ''));
+  }
+}
+
+export const NO_IDENTITIES = new Identities([]);
