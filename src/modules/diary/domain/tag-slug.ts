@@ -5,9 +5,31 @@ export function isTagSlug(value: string): boolean {
   return value.length <= TAG_SLUG_MAX_LENGTH && TAG_SLUG_PATTERN.test(value);
 }
 
-/** "Café Olé!" -> "cafe-ole"; '' when nothing usable is left. */
+/** Letters that no accent mark makes: folded as their languages spell them without the letter. */
+const FOLDED: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ø: 'o',
+  Ø: 'o',
+  å: 'a',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  Þ: 'th',
+  ı: 'i',
+};
+
+/** "Café Olé!" -> "cafe-ole", "Straße" -> "strasse"; '' when nothing usable is left. */
 export function slugify(text: string): string {
   return text
+    .replace(/[ßẞæÆœŒøØåłŁđĐðþÞı]/g, (letter) => FOLDED[letter])
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()

@@ -17,7 +17,7 @@ import {
 } from './day-digest-shape';
 import { DayEnrichment } from './day-enrichment';
 import { SourceState, MAX_COUNTED_NAMES, countKind, DaySources } from './day-sources';
-import { GroupState, newGroup, addToGroup, clip, restartGroup } from './item-groups';
+import { GroupState, newGroup, addToGroup, clip, restartGroup, takeBackTexts } from './item-groups';
 import { SpreadSample } from './spread-sample';
 import { zonedClock } from './zoned-clock';
 import { Identities } from './item-actors';
@@ -166,8 +166,14 @@ export class DayDigestBuilder {
       // Told once: the earlier delivery's record leaves its group, and this one is told in its place.
       const index = earlier.record ? earlier.group.records.indexOf(earlier.record) : -1;
       if (index >= 0) earlier.group.records.splice(index, 1);
+      if (earlier.record) takeBackTexts(earlier.group, earlier.record);
       if (earlier.group.count > 0) earlier.group.count--;
       this.records.delete(identity!);
+    }
+    // A record that says it is gone: not told, and what was told of it before is taken back (above).
+    if (facts.deleted) {
+      source.otherItems++;
+      return;
     }
     // Items about one named thing (a device, a pet, a workflow) group together; titles differ from event to event.
     const name =

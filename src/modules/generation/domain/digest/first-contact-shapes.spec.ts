@@ -227,3 +227,25 @@ describe('whose action it was', () => {
     expect(told.join('\n')).not.toMatch(/Priya Raman:/);
   });
 });
+
+describe('records that change', () => {
+  it('tells no record that says it is gone, and takes back what was told of it before', () => {
+    const entry = (id: string, food: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      date: '2026-11-21',
+      logged_at: '2026-11-21T15:00:00Z',
+      description: food,
+      calories: 180,
+      ...extra,
+    });
+    const digest = digestOf([
+      artifact('Food', [entry('a', 'Brigadeiro caseiro'), entry('b', 'Sopa de legumes')], '15:10:00'),
+      artifact('Food', entry('a', 'Brigadeiro caseiro', { deleted: true }), '20:00:00'),
+      artifact('Food', entry('c', 'Pudim de leite', { status: 'voided' }), '21:00:00'),
+      artifact('Food', entry('d', 'Mousse', { deleted_at: '2026-11-21T21:30:00Z' }), '21:40:00'),
+    ]);
+    const told = JSON.stringify(digest.sources[0].groups);
+    expect(told).toContain('Sopa de legumes');
+    for (const gone of ['Brigadeiro', 'Pudim', 'Mousse']) expect(told).not.toContain(gone);
+  });
+});

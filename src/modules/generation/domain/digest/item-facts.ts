@@ -52,6 +52,8 @@ export interface ItemFacts {
   breakdowns: Breakdown[];
   /** Who acted, when the item names someone: the person (one of the account's identities) or another, by name. */
   by: { name: string; me: boolean } | null;
+  /** The record says it is gone (deleted, voided): it is not told, and an earlier version of it is taken back. */
+  deleted: boolean;
 }
 
 /** Reads one item within ITEM_LIMITS. Pure; never throws on any JSON value. */
@@ -170,6 +172,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     shape: shapeOf(item),
     breakdowns: found.breakdowns,
     by: actorOf(found),
+    deleted: found.deleted,
   };
 }
 

@@ -36,6 +36,8 @@ export class ItemFindings {
   date: string | null = null;
   verb: string | null = null;
   stack: Frame[] = [];
+  /** The record says it is gone (deleted, voided): what it was is not told as done. */
+  deleted = false;
   /** Who acted, as the item's objects name them (its user, a comment's author), shallowest first once sorted. */
   readonly actors: Array<{ name: string; depth: number }> = [];
   /** Lists of named parts with their measures (time by project). */

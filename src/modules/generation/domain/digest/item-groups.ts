@@ -40,6 +40,13 @@ export function newGroup(name: string | null, minute: number): GroupState {
   };
 }
 
+/** The texts a record brought to its group, taken back with it (a later version says what is true now). */
+export function takeBackTexts(group: GroupState, record: GroupRecord): void {
+  const said = new Set([record.headline, ...record.names, ...record.texts].filter((text) => text !== null));
+  group.texts = group.texts.filter((text) => !said.has(text.text));
+  for (const text of said) group.textKeys.delete(text!.replace(/\s+/g, ' ').toLowerCase());
+}
+
 /** Empties a group whose only record is replaced by its next version, so that what it says is that version's. */
 export function restartGroup(group: GroupState, minute: number): void {
   Object.assign(group, newGroup(group.name, minute));

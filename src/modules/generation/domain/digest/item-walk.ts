@@ -148,9 +148,23 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
 
 function readLeaf(found: ItemFindings, frame: Frame): void {
   if (frame.field.technical) found.machinery++;
+  // The record's own lifecycle: `"deleted": true`, `"deleted_at": "…"`, `"status": "voided"` (not a part's).
+  if (frame.depth === 1 && isDeletion(frame.field.words, frame.value)) found.deleted = true;
   if (typeof frame.value === 'number') readNumber(found, frame, frame.value);
   else if (typeof frame.value === 'string') {
     const text = frame.value.slice(0, ITEM_LIMITS.inspectChars).trim();
     if (text !== '') readText(found, frame, text);
   }
+}
+
+/** Words that, set, say a record is gone; values of a state that say so. */
+const GONE_WORDS = new Set(['deleted', 'removed', 'voided', 'trashed', 'discarded']);
+const GONE_STATES = /^(?:deleted|removed|voided|void|trashed|discarded)$/i;
+
+function isDeletion(words: readonly string[], value: unknown): boolean {
+  const gone = words.some((word) => GONE_WORDS.has(word));
+  if (gone && value === true) return true;
+  if (gone && typeof value === 'string' && value.trim() !== '' && words.includes('at')) return true;
+  const last = words[words.length - 1];
+  return (last === 'status' || last === 'state') && typeof value === 'string' && GONE_STATES.test(value.trim());
 }
