@@ -145,7 +145,7 @@ describe('admin HTTP API: edges', () => {
   });
 
   it.each([
-    ['PATCH', (): string => `/admin/v1/accounts/${accountId}`, { plan: 'free', name: 'Renamed' }, 'name'],
+    ['PATCH', (): string => `/admin/v1/accounts/${accountId}`, { plan: 'free', nickname: 'Renamed' }, 'nickname'],
     [
       'POST',
       (): string => `/admin/v1/accounts/${accountId}/generate`,

@@ -100,6 +100,8 @@ describe('diary generation', () => {
     expect(tags.data).toEqual([
       { slug: 'phone', displayName: 'Phone', entryCount: 1 },
       { slug: 'strava', displayName: 'Strava', entryCount: 1 },
+      // The day's activity, as a person tags a day.
+      { slug: 'swim', displayName: 'Swim', entryCount: 1 },
     ]);
   });
 

@@ -186,13 +186,48 @@ function sourcesLine(digest: DayDigest): string {
   return `Sources: ${listOf(named)}.`;
 }
 
-/** Source labels, highlight kinds and place names, slugified. */
+/**
+ * What the day was (its activities: "run", "walk", "sleep"), then, as decisions.md has it, source labels, highlight
+ * kinds and place names, slugified; never an address or a time (a calendar's location sent as a place name).
+ */
 export function tagsFor(digest: DayDigest): Array<{ slug: string; displayName: string }> {
   return tagsOf([
+    ...activitiesOf(digest),
     ...digest.sources.map((s) => s.name),
     ...digest.highlights.map((h) => h.kind),
-    ...digest.places.map((p) => p.placeName ?? ''),
+    ...digest.places.map((p) => p.placeName ?? '').filter((name) => !looksLikeAddressOrTime(name)),
   ]);
+}
+
+/** The day's activities, as words a person tags a day with. */
+function activitiesOf(digest: DayDigest): string[] {
+  const { story } = digest;
+  const workouts = story.workouts.map((workout) => workout.activity).filter((activity) => activity !== 'workout');
+  const moved = digest.sources.flatMap((source) =>
+    source.groups.flatMap((group) => group.kinds.map((kind) => kind.kind.toLowerCase())),
+  );
+  const named = moved.filter((kind) => MOVEMENT_TAGS.has(kind)).map((kind) => MOVEMENT_TAGS.get(kind)!);
+  const activities = [...workouts, ...named, ...(story.sleeps.some((sleep) => !sleep.nap) ? ['sleep'] : [])];
+  return activities.map((activity) => activity.charAt(0).toUpperCase() + activity.slice(1));
+}
+
+/** Kinds the general rules read from documented activity codes, as the tag a day of them gets. */
+const MOVEMENT_TAGS = new Map([
+  ['walk', 'walk'],
+  ['run', 'run'],
+  ['ride', 'ride'],
+  ['hike', 'hike'],
+  ['swim', 'swim'],
+  ['subway ride', 'transit'],
+  ['bus ride', 'transit'],
+  ['train ride', 'transit'],
+  ['tram ride', 'transit'],
+  ['flight', 'travel'],
+]);
+
+/** "88 Market St", "Room 4, 2nd floor", "10:30": where or when, not a name a day is tagged with. */
+function looksLikeAddressOrTime(name: string): boolean {
+  return /\b\d{1,2}:\d{2}\b|^\d+[a-z]?\s|\b\d{4,}\b|,.*\d|https?:|@/i.test(name);
 }
 
 function tagsOf(names: readonly string[]): Array<{ slug: string; displayName: string }> {
