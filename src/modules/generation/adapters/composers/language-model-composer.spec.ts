@@ -109,7 +109,13 @@ describe('LanguageModelComposer', () => {
       expect(result.content).toBe(
         '# A fast morning\n\nI ran 5 km before breakfast.\n\n## Media\n\n![Photo 1](https://x.example/a.png)\n\n## Highlights\n\n- **PB** (achievement)\n',
       );
-      expect(result.tags.map((tag) => tag.slug)).toEqual(['run', 'strava', 'achievement', 'running', 'morning-routine']);
+      expect(result.tags.map((tag) => tag.slug)).toEqual([
+        'run',
+        'strava',
+        'achievement',
+        'running',
+        'morning-routine',
+      ]);
       const [request] = server.requests;
       expect(request.path).toBe('/v1/chat/completions');
       expect(request.authorization).toBe('Bearer sk-test');
