@@ -2,7 +2,9 @@ import { Client } from 'pg';
 import { loadConfig } from '../src/config/load-config';
 import { Database } from '../src/database/database';
 import { ENTITY_SCHEMAS } from '../src/module-list';
-import { SqlArtifactPartitions } from '../src/modules/generation/adapters/persistence/sql-artifact-partitions';
+import { SqlArtifactPartitions } from '../src/modules/ingest/adapters/persistence/sql-artifact-partitions';
+import { SqlDaysStillNeeded } from '../src/modules/generation/adapters/persistence/sql-days-still-needed';
+import { SqlGenerationJobRepository } from '../src/modules/generation/adapters/persistence/sql-generation-job.repository';
 import { LoadResult, load } from './load';
 import { freshDatabase, seed } from './seed';
 import { start, stop } from './servers';
@@ -32,7 +34,7 @@ export async function runRetentionBench(
     runMigrations: true,
   });
   const db = database.dataSource;
-  const partitions = new SqlArtifactPartitions(db);
+  const partitions = new SqlArtifactPartitions(db, new SqlDaysStillNeeded(new SqlGenerationJobRepository(db)));
   await db.query('TRUNCATE artifacts, generation_jobs, artifact_removals');
   // The bench's old days need partitions of their own: the first partition (everything before the migration) goes.
   if ((await partitions.list()).some((p) => p.name === 'artifacts_initial'))

@@ -1,6 +1,6 @@
 import { RunDueGenerations } from '../src/modules/generation/application/run-due-generations.use-case';
 import { REGENERATION_WAIT_MS } from '../src/modules/generation/application/delete-artifact.use-case';
-import { DayDigester } from '../src/modules/generation/domain/day-digester';
+import { DayDigester } from '../src/modules/understanding/domain/day-digester';
 import { bearer, seedAccount } from './support/fixtures';
 import { TestApp, startTestApp } from './support/test-app';
 import { createToken, postWebhook } from './support/webhook';

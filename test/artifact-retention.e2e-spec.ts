@@ -1,9 +1,10 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { MaintainArtifactPartitions } from '../src/modules/generation/application/maintain-artifact-partitions.use-case';
-import { ArtifactPartitions } from '../src/modules/generation/domain/artifact-partitions';
-import { SqlArtifactPartitions } from '../src/modules/generation/adapters/persistence/sql-artifact-partitions';
+import { MaintainArtifactPartitions } from '../src/modules/ingest/application/maintain-artifact-partitions.use-case';
+import { ArtifactPartitions } from '../src/modules/ingest/domain/retention/artifact-partitions';
+import { SqlArtifactPartitions } from '../src/modules/ingest/adapters/persistence/sql-artifact-partitions';
+import { DaysStillNeeded } from '../src/modules/ingest';
 import { bearer, seedAccount } from './support/fixtures';
 import { runCliInProcess } from './support/run-cli';
 import { TestApp, startTestApp } from './support/test-app';
@@ -189,7 +190,7 @@ describe('artifacts that age out (ARTIFACT_RETENTION_DAYS)', () => {
   it('leaves a partition for later while more of its artifacts wait than one move may take, or all of them wait', async () => {
     const waiting = await seedAccount(t);
     const done = await seedAccount(t);
-    const store = new SqlArtifactPartitions(t.database.dataSource);
+    const store = new SqlArtifactPartitions(t.database.dataSource, t.app.get(DaysStillNeeded));
     const day = '2026-01-15';
     await store.createDay(day);
     const old = (await store.list()).find((p) => p.name === 'artifacts_p20260115')!;
@@ -242,7 +243,7 @@ describe('artifacts that age out (ARTIFACT_RETENTION_DAYS)', () => {
   it('deletes what the default partition took for days since generated, and keeps what still waits', async () => {
     const generated = await seedAccount(t);
     const pending = await seedAccount(t);
-    const store = new SqlArtifactPartitions(t.database.dataSource);
+    const store = new SqlArtifactPartitions(t.database.dataSource, t.app.get(DaysStillNeeded));
     const day = '2026-02-10';
     expect((await store.list()).some((p) => p.name === 'artifacts_p20260210')).toBe(false);
     for (const account of [generated, pending]) {
@@ -272,7 +273,7 @@ describe('artifacts that age out (ARTIFACT_RETENTION_DAYS)', () => {
   it('takes every webhook while old partitions are retired and dropped', async () => {
     const accounts = await Promise.all([seedAccount(t), seedAccount(t), seedAccount(t)]);
     const tokens = await Promise.all(accounts.map((a) => createToken(t, a.accountId, 'Phone')));
-    const store = new SqlArtifactPartitions(t.database.dataSource);
+    const store = new SqlArtifactPartitions(t.database.dataSource, t.app.get(DaysStillNeeded));
     const days = ['2026-03-01', '2026-03-02', '2026-03-03'];
     for (const day of days) {
       await store.createDay(day);

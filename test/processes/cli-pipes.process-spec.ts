@@ -122,7 +122,7 @@ describe('admin CLI output through pipes', () => {
     expect(table.code).toBe(0);
     expect(table.stdout.length).toBeGreaterThan(1024 * 1024);
     const lines = table.stdout.toString('utf8').split('\n');
-    expect(lines[0]).toMatch(/^id\s+name\s+plan\s+timezone\s+createdAt/);
+    expect(lines[0]).toMatch(/^id\s+name\s+plan\s+timezone\s+identities\s+createdAt/);
     expect(lines).toHaveLength(1 + ACCOUNTS + 1);
     expect(lines.at(-1)).toBe('');
     expect(lines.filter((line) => line.includes(NAME_PADDING))).toHaveLength(ACCOUNTS);

@@ -1,4 +1,4 @@
-import type { Interpreter } from '../../src/modules/generation/domain/interpreters/interpreter';
+import type { Interpreter } from '../../src/modules/understanding/domain/interpreters/interpreter';
 
 /** An interpreter's events without who made them (specs assert the actor on its own). */
 export const readWithoutActor = (interpreter: Interpreter) => (payload: Record<string, unknown>) =>

@@ -1,5 +1,5 @@
-import { DayDigestBuilder } from '../../src/modules/generation/domain/digest/day-digest';
-import type { DigestArtifact } from '../../src/modules/generation/domain/digest/day-digest-shape';
+import { DayDigestBuilder } from '../../src/modules/understanding/domain/day-digest';
+import type { DigestArtifact } from '../../src/modules/understanding/domain/digest/day-digest-shape';
 
 // A day of 2026-11-21 digested in process, for the digest's specs.
 

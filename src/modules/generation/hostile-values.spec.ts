@@ -1,7 +1,7 @@
 import { CorpusDay, loadCorpus } from '../../../test/fixtures/corpus';
 import { readerText, scoreEntry } from '../../../test/fixtures/corpus/score';
 import { writeDay } from '../../../test/fixtures/corpus/write-day';
-import { looksLikeWrittenDate } from './domain/digest/value-shapes';
+import { looksLikeWrittenDate } from '../understanding/domain/vocabulary/value-shapes';
 
 /**
  * Every time and number field of the corpus (each field shape of each source of each day, at its first occurrence),

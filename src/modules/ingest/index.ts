@@ -1,4 +1,6 @@
-export { ArtifactStoreModule, IngestModule } from './ingest.module';
+export { ArtifactStoreModule, IngestModule, RetentionModule } from './ingest.module';
+export { ArtifactRemovals } from './domain/retention/artifact-removals';
+export { DaysStillNeeded } from './domain/retention/days-still-needed';
 export { ingestManifest } from './ingest.manifest';
 export { WEBHOOK_URL } from './adapters/http/ingest.controller';
 export { DayArtifactReader } from './domain/day-artifact-reader';

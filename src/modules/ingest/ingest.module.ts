@@ -4,6 +4,14 @@ import { WebhookPreflight } from './adapters/http/webhook-preflight';
 import { SqlArtifactRepository } from './adapters/persistence/sql-artifact.repository';
 import { SqlDayArtifactReader } from './adapters/persistence/sql-day-artifact-reader';
 import { SqlSignedDryRuns } from './adapters/persistence/sql-signed-dry-runs';
+import { SqlArtifactPartitions } from './adapters/persistence/sql-artifact-partitions';
+import { SqlArtifactRemovals } from './adapters/persistence/sql-artifact-removals';
+import { RetentionWorker } from './adapters/retention/retention-worker';
+import { MaintainArtifactPartitions } from './application/maintain-artifact-partitions.use-case';
+import { RetentionSettings } from './application/retention-settings';
+import { ArtifactPartitions } from './domain/retention/artifact-partitions';
+import { ArtifactRemovals } from './domain/retention/artifact-removals';
+import { AppConfig } from '../../config/app-config';
 import { IngestPayload } from './application/ingest-payload.use-case';
 import { ListArtifacts } from './application/list-artifacts.use-case';
 import { ShowArtifact } from './application/show-artifact.use-case';
@@ -19,11 +27,12 @@ import { SignedDryRuns } from './domain/signed-dry-runs';
   providers: [
     { provide: ArtifactRepository, useClass: SqlArtifactRepository },
     { provide: DayArtifactReader, useClass: SqlDayArtifactReader },
+    { provide: ArtifactRemovals, useClass: SqlArtifactRemovals },
     ListArtifacts,
     ShowArtifact,
     ListTokenReceipts,
   ],
-  exports: [ArtifactRepository, DayArtifactReader, ListArtifacts, ShowArtifact, ListTokenReceipts],
+  exports: [ArtifactRepository, DayArtifactReader, ArtifactRemovals, ListArtifacts, ShowArtifact, ListTokenReceipts],
 })
 export class ArtifactStoreModule {}
 
@@ -40,6 +49,32 @@ export class IngestModule {
       imports: [AccountsHttpModule, ArtifactStoreModule, listenerModule],
       controllers: [IngestController],
       providers: [IngestPayload, WebhookPreflight, { provide: SignedDryRuns, useClass: SqlSignedDryRuns }],
+    };
+  }
+}
+
+/** The artifacts table's partitions: created ahead, and old ones retired (ARTIFACT_RETENTION_DAYS), on the server. */
+@Module({})
+export class RetentionModule {
+  /** @param neededModule exports the DaysStillNeeded that says which days still need their artifacts (generation). */
+  static register(neededModule: Type<unknown>): DynamicModule {
+    return {
+      module: RetentionModule,
+      imports: [neededModule],
+      providers: [
+        {
+          provide: RetentionSettings,
+          inject: [AppConfig],
+          useFactory: (config: AppConfig): RetentionSettings => ({
+            artifactRetentionMs:
+              config.artifactRetentionDays === null ? null : config.artifactRetentionDays * 86_400_000,
+          }),
+        },
+        { provide: ArtifactPartitions, useClass: SqlArtifactPartitions },
+        MaintainArtifactPartitions,
+        RetentionWorker,
+      ],
+      exports: [ArtifactPartitions, MaintainArtifactPartitions],
     };
   }
 }

@@ -1,6 +1,6 @@
-import { DayDigestBuilder } from '../../../src/modules/generation/domain/digest/day-digest';
-import type { DayDigest } from '../../../src/modules/generation/domain/digest/day-digest';
-import { DayDigester, DigestRequest } from '../../../src/modules/generation/domain/day-digester';
+import { DayDigestBuilder } from '../../../src/modules/understanding/domain/day-digest';
+import type { DayDigest } from '../../../src/modules/understanding/domain/day-digest';
+import { DayDigester, DigestRequest } from '../../../src/modules/understanding/domain/day-digester';
 
 /** DayDigester without a thread: the same digest, built in place, page by page. */
 export class InlineDayDigester extends DayDigester {

@@ -1,5 +1,5 @@
-import type { Composition, CompositionInput } from '../../../src/modules/generation/domain/composition';
-import { EntryComposer } from '../../../src/modules/generation/domain/entry-composer';
+import type { Composition, CompositionInput } from '../../../src/modules/narration/domain/composition';
+import { EntryComposer } from '../../../src/modules/narration/domain/entry-composer';
 
 /** EntryComposer that answers the composition the spec sets, and keeps what it was asked to compose. */
 export class RecordingEntryComposer extends EntryComposer {

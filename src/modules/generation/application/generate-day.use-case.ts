@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/clock';
 import { AccountNotFoundError, AccountRepository } from '../../accounts';
 import { EntryRepository, WriteEntries } from '../../diary';
-import { DayArtifactReader, SPECIAL_PROPERTIES } from '../../ingest';
-import { ArtifactPartitions } from '../domain/artifact-partitions';
-import { sourcesOf } from '../domain/composition';
-import { DayDigester } from '../domain/day-digester';
-import { EntryComposer } from '../domain/entry-composer';
+import { ArtifactRemovals, DayArtifactReader, SPECIAL_PROPERTIES } from '../../ingest';
+import { sourcesOf } from '../../narration';
+import { DayDigester } from '../../understanding';
+import { EntryComposer } from '../../narration';
 
 export type GenerateDayResult =
   | { generated: true; /** The newest receipt among the material read. */ materialUpTo: Date }
@@ -31,7 +30,7 @@ export class GenerateDay {
     private readonly writeEntries: WriteEntries,
     private readonly composer: EntryComposer,
     private readonly clock: Clock,
-    private readonly partitions: ArtifactPartitions,
+    private readonly removals: ArtifactRemovals,
   ) {}
 
   async execute(input: { accountId: string; day: string }): Promise<GenerateDayResult> {
@@ -41,7 +40,7 @@ export class GenerateDay {
       generated: false as const,
       reason: `retention removed artifacts of ${input.day}: its entry is kept`,
     };
-    if (await this.partitions.removedFrom(account.id, input.day)) return retired;
+    if (await this.removals.removedFrom(account.id, input.day)) return retired;
     const digest = await this.digester.digest({
       day: input.day,
       timezone: account.timezone,
@@ -50,7 +49,7 @@ export class GenerateDay {
       pages: this.material.pagesOf(account.id, input.day, PAGE_BYTES),
     });
     // Retention records what it removes before it removes it: asked again, this tells whether the read was whole.
-    if (await this.partitions.removedFrom(account.id, input.day)) return retired;
+    if (await this.removals.removedFrom(account.id, input.day)) return retired;
     if (digest.newestReceivedAt === null) return { generated: false, reason: `no artifacts for ${input.day}` };
 
     const previous = await this.entries.findByDate(account.id, input.day);

@@ -23,6 +23,4 @@ export abstract class GenerationSettings {
   abstract readonly quietPeriodMs: number;
   /** The stale-day sweep's pacing (SWEEP_PACING). */
   abstract readonly sweepPacing: SweepPacing;
-  /** Raw payloads of generated days are dropped (whole partitions) once this old (ARTIFACT_RETENTION_DAYS); null keeps them. */
-  abstract readonly artifactRetentionMs: number | null;
 }

@@ -7,11 +7,7 @@ describe('ScheduleGeneration', () => {
   const setup = () => {
     const jobs = new InMemoryGenerationJobRepository();
     const clock = new TestClock();
-    const schedule = new ScheduleGeneration(
-      jobs,
-      { quietPeriodMs: 60_000, sweepPacing: SWEEP_PACING, artifactRetentionMs: null },
-      clock,
-    );
+    const schedule = new ScheduleGeneration(jobs, { quietPeriodMs: 60_000, sweepPacing: SWEEP_PACING }, clock);
     return { jobs, clock, schedule };
   };
   const arrival = (day: string, receivedAt: Date) => ({ accountId: 'a', day, receivedAt });

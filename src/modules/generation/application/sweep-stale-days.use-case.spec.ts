@@ -41,7 +41,7 @@ function jobsWithHorizon() {
   } as unknown as GenerationJobRepository;
   return { jobs, clock };
 }
-const settings: GenerationSettings = { quietPeriodMs: 300_000, sweepPacing: SWEEP_PACING, artifactRetentionMs: null };
+const settings: GenerationSettings = { quietPeriodMs: 300_000, sweepPacing: SWEEP_PACING };
 /** The instance's clock; each test passes the sweep its now. */
 const instanceClock: Clock = { now: () => new Date(0) };
 
@@ -118,7 +118,7 @@ describe('SweepStaleDays', () => {
     Object.assign(jobs, {
       reviveStale: async (days: Array<{ day: string }>) => revived.push(...days.map((d) => d.day)),
     });
-    const paced = { quietPeriodMs: 0, sweepPacing: { ...SWEEP_PACING, daysPerPage: 2 }, artifactRetentionMs: null };
+    const paced = { quietPeriodMs: 0, sweepPacing: { ...SWEEP_PACING, daysPerPage: 2 } };
     clock.now = Date.UTC(2026, 10, 25, 12);
     await new SweepStaleDays(reader, jobs, paced, instanceClock).execute(new Date(clock.now));
 

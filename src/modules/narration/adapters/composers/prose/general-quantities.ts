@@ -1,0 +1,84 @@
+import type { ItemGroup, QuantityRange } from '../../../../understanding';
+import { atTime, measureRange, whenOfMinute } from './phrases';
+import type { Theme } from './sentence';
+import { termOfLabel } from '../../../../understanding';
+
+// The general rules' measures: a group's quantity ranges as phrases, and the theme a group's measures put it under.
+
+/** "16,842 steps", "23 favourites" (a count named "favourites count"), "temperature 27.5–30.8 °C". */
+export function quantityPhrase(quantity: QuantityRange, day: string, main = false): string {
+  const at =
+    quantity.minute !== undefined && quantity.min === quantity.max
+      ? atTime(whenOfMinute(day, quantity.minute), day)
+      : '';
+  // Spans of one movement: what they add up to, which is what a person says ("walked 5.4 km").
+  const value =
+    quantity.total !== undefined
+      ? `${measureRange(quantity, quantity.total, quantity.total)} in all`
+      : `${measureRange(quantity, quantity.min, quantity.max)}${at ? ` ${at}` : ''}${extremes(quantity, day, main)}`;
+  if (quantity.dimension === 'steps' && quantity.label.startsWith('step')) return value;
+  const counted =
+    quantity.dimension === 'count' && Number.isInteger(quantity.max)
+      ? /^(?:number of )?(.+?)(?: count| total)?$/.exec(quantity.label)
+      : null;
+  if (
+    counted &&
+    (quantity.label.endsWith(' count') || quantity.label.startsWith('number of ') || quantity.label.endsWith(' total'))
+  )
+    return `${value} ${counted[1]}`;
+  return `${quantity.label} ${value}`;
+}
+
+/**
+ * A series' extremes and when they were read: " (lowest 23.5 °C at 07:00, highest 30.1 °C at 13:15)", or, where the
+ * vocabulary draws the domain's lines, " (a low of 58 mg/dL at 16:07, a high of 196 mg/dL at 19:52)".
+ */
+function extremes(quantity: QuantityRange, day: string, main: boolean): string {
+  if (quantity.readings === undefined || quantity.lowAt === undefined || quantity.highAt === undefined) return '';
+  const bands = termOfLabel(quantity.label)?.bands;
+  // The extremes of a group's main measure, and of any measure whose domain draws lines: the rest as ranges.
+  if (!main && !bands) return '';
+  const one = (value: number, minute: number, band: boolean, plain: string, named: string) =>
+    `${band ? named : plain} ${measureRange(quantity, value, value)} ${atTime(whenOfMinute(day, minute), day)}`;
+  const low = one(
+    quantity.min,
+    quantity.lowAt,
+    bands?.low !== undefined && quantity.min < bands.low,
+    'lowest',
+    'a low of',
+  );
+  const high = one(
+    quantity.max,
+    quantity.highAt,
+    bands?.high !== undefined && quantity.max > bands.high,
+    'highest',
+    'a high of',
+  );
+  return ` (${low}, ${high})`;
+}
+
+/** Measures that a sensor reports over and over: a group of them is a series of readings. */
+export const SENSOR_DIMENSIONS = new Set(['temperature', 'percent', 'measure', 'speed', 'count', 'distance']);
+
+/** The theme a group's measures belong to; texts alone are words; the rest is "Also". */
+export function themeOf(group: ItemGroup): Theme {
+  const dimensions = new Set(group.quantities.map((q) => q.dimension));
+  const has = (...names: string[]) => names.some((name) => dimensions.has(name as QuantityRange['dimension']));
+  if (
+    has('money', 'as-sent') &&
+    group.quantities.some((q) => q.dimension === 'money' || /amount|price|balance|cost|paid|fee/.test(q.label))
+  )
+    return 'money';
+  if (has('distance', 'speed') && has('duration', 'heart-rate', 'energy')) return 'movement';
+  if (
+    has('heart-rate', 'steps', 'weight', 'energy') ||
+    group.quantities.some((q) => /sleep|hrv|recovery/.test(q.label) || termOfLabel(q.label)?.about === 'body')
+  )
+    return 'health';
+  if (has('temperature') || group.quantities.some((q) => q.unit === 'ppm' || termOfLabel(q.label)?.about === 'weather'))
+    return 'home';
+  if (has('distance', 'speed')) return 'movement';
+  if (group.quantities.length === 0 && group.texts.some((text) => text.role === 'own' || text.role === 'title'))
+    return 'words';
+  return 'general';
+}

@@ -1,0 +1,91 @@
+import type { GroupRecord, ItemGroup, SourceDigest } from '../../../../understanding';
+import { quote, sentence, span, whenOfMinute } from './phrases';
+import type { Sentence, Theme } from './sentence';
+import { quantityPhrase } from './general-quantities';
+
+// The general rules' records told one by one: what happened, in the past tense, with its time and span.
+
+export const MAX_HEADLINE = 80;
+
+/**
+ * Records each with a name or amount of its own (payments to different payees,
+ * time entries of different tasks, episodes) are told one by one; readings
+ * of one sensor, runs of one pipeline are told together.
+ */
+export function isDistinctRecords(group: ItemGroup): boolean {
+  if (group.count < 2 || group.count > group.records.length || group.name !== null) return false;
+  const records = group.records.filter(told);
+  const headlines = new Set(records.map((record) => record.headline).filter(Boolean));
+  // Many runs of one kind with only a name each (CI builds by commit) read better summed up; payments and entries each have their amount.
+  const measured = records.filter((record) => record.quantities.length > 0).length * 2 >= records.length;
+  return records.length >= 2 && headlines.size * 2 > records.length && (records.length <= 6 || measured);
+}
+
+/** A record with something to tell: a name, a measure or words (a bare notice of a change tells nothing). */
+export const told = (record: GroupRecord) =>
+  record.headline !== null || record.quantities.length > 0 || record.texts.length > 0;
+
+export function recordSentence(
+  source: SourceDigest,
+  group: ItemGroup,
+  record: GroupRecord,
+  theme: Theme,
+  day: string,
+  index: number,
+): Sentence {
+  const when = record.timed ? recordSpan(record, day) : '';
+  const kind = group.kinds[0] ? pastTense(group.kinds[0].kind.toLowerCase()) : null;
+  const headline = record.headline
+    ? `${record.headline}${record.names.length ? ` (${record.names.join(', ')})` : ''}`
+    : null;
+  const name = headline && kind && theme === 'work' ? `${kind} ${quote(headline)}` : (headline ?? kind);
+  const state = record.state ? record.state.replace(/_/g, ' ') : null;
+  const details = [
+    ...record.quantities.map((q) => quantityPhrase(q, day)),
+    ...(state ? [kind && /updated|moved|changed/.test(kind) ? `now ${state}` : state] : []),
+  ];
+  const texts = record.texts.map(quote).join(' ');
+  const at = when ? (/^\d/.test(when) && !when.includes('–') ? ` at ${when}` : `, ${when}`) : '';
+  // Another's action: theirs by name, and never the person's headline of the day.
+  const by = record.by ? `${record.by}: ` : '';
+  return {
+    theme,
+    salience: Math.min(6, group.salience / 3) - index / 100 - (record.by ? 1 : 0),
+    minute: record.timed ? record.minute : null,
+    text: `${sentence(`${source.name}${at}: ${by}${name ?? 'a record'}${details.length ? `, ${details.join(', ')}` : ''}`)}${texts ? ` ${texts}` : ''}`,
+    headline:
+      !record.by &&
+      record.headline &&
+      record.headline.length <= MAX_HEADLINE &&
+      record.headline.split(/\s+/).length >= 2
+        ? record.headline
+        : undefined,
+  };
+}
+
+const PAST: Record<string, string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  remove: 'removed',
+  open: 'opened',
+  close: 'closed',
+  complete: 'completed',
+  cancel: 'cancelled',
+  add: 'added',
+  change: 'changed',
+};
+
+/** "issue update" -> "issue updated": the kinds senders name in the present, as what happened. */
+function pastTense(kind: string): string {
+  return kind.replace(/\b(create|update|delete|remove|open|close|complete|cancel|add|change)$/, (verb) => PAST[verb]);
+}
+
+/** "09:31–10:24", "from 23:02 the evening before to 06:49", or its start. */
+export function recordSpan(record: GroupRecord, day: string): string {
+  return span(
+    whenOfMinute(day, record.minute),
+    record.endMinute !== null ? whenOfMinute(day, record.endMinute) : null,
+    day,
+  );
+}

@@ -1,0 +1,156 @@
+import type { DayDigest, ItemGroup, SourceDigest } from '../../../../understanding';
+import { listOf, measureRange, plural, quote, sentence, span, timeOf, whenOfMinute } from './phrases';
+import { stateChangePhrase } from './state-phrases';
+import type { Sentence } from './sentence';
+import { quantityPhrase, SENSOR_DIMENSIONS, themeOf } from './general-quantities';
+import { MAX_HEADLINE, isDistinctRecords, told, recordSentence, recordSpan } from './general-records';
+
+const GROUPS_PER_SOURCE = 12;
+
+const TEXTS_PER_GROUP = 6;
+
+const MEASURES_PER_SENTENCE = 10;
+/** Breakdowns told of one group (time by project, by language...): the first in the order they were sent. */
+const BREAKDOWNS_PER_SENTENCE = 3;
+
+export /**
+ * What the general rules read from payloads no interpreter knows, told per
+ * source under the theme its measures belong to: distinct records (payments,
+ * time entries, episodes) one by one, "Toggl Track at 08:47: “Refactor
+ * invoice export”, duration 2 h 35 min."; repeated readings as one sentence
+ * with their ranges, "Balcony sensor: 850 readings: temperature 27.5–30.8 °C.";
+ * states as what happened; texts quoted whole.
+ */
+function generalSentences(digest: DayDigest): Sentence[] {
+  const sentences: Sentence[] = [];
+  for (const source of digest.sources) {
+    for (const group of source.groups.slice(0, GROUPS_PER_SOURCE))
+      sentences.push(...groupSentences(source, group, digest.day));
+    const told = source.groups.slice(0, GROUPS_PER_SOURCE).reduce((sum, group) => sum + group.count, 0);
+    const untold =
+      source.otherItems + source.groups.slice(GROUPS_PER_SOURCE).reduce((sum, group) => sum + group.count, 0);
+    if (untold > 0 && told > 0)
+      sentences.push({
+        theme: 'general',
+        salience: 0.5,
+        minute: 24 * 60,
+        text: sentence(`${source.name} sent ${plural(untold, 'more item')}`),
+      });
+  }
+  return sentences;
+}
+
+function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Sentence[] {
+  const kind = group.kinds[0]?.kind ?? null;
+  const what = group.name ?? (kind ? kind.charAt(0).toLowerCase() + kind.slice(1) : null);
+  const measures = [
+    ...group.quantities.slice(0, MEASURES_PER_SENTENCE).map((q, i) => quantityPhrase(q, day, i === 0)),
+    ...group.breakdowns.slice(0, BREAKDOWNS_PER_SENTENCE).map(breakdownPhrase),
+  ];
+  const own = group.texts.filter((text) => text.role !== 'name');
+  const theme = themeOf(group);
+  if (measures.length === 0 && own.length === 0 && (group.states.length === 0 || group.timed === 0)) {
+    // Notices that only name their kind and carry ids ("sleep.updated" with a user and a trace id) say nothing to write;
+    // a kind sent on its own ({ "activity": "Swim" }) is what happened.
+    if (group.notices === group.count || !what) return [];
+  }
+  if (theme === 'words' && measures.length === 0 && group.states.length === 0)
+    return textLines(source, group, own, day);
+  if (isDistinctRecords(group))
+    return group.records
+      .filter(told)
+      .map((record, i) => recordSentence(source, group, record, theme === 'words' ? 'work' : theme, day, i));
+
+  const quotes = own.slice(0, TEXTS_PER_GROUP);
+  const more = own.length - quotes.length + group.textsMore;
+  const sensor =
+    !group.name && group.quantities.length > 0 && group.quantities.every((q) => SENSOR_DIMENSIONS.has(q.dimension));
+  // Deliveries' times are not the events' times: a group none of whose items said when it happened gets no time.
+  const single = group.count === 1 ? group.records[0] : undefined;
+  const when =
+    group.timed === 0
+      ? ''
+      : single
+        ? recordSpan(single, day)
+        : span(whenOfMinute(day, group.first), whenOfMinute(day, group.last), day);
+  const states = group.states.map((s) => ({
+    state: s.state,
+    count: s.count,
+    first: whenOfMinute(day, s.first),
+    last: whenOfMinute(day, s.last),
+  }));
+  const changed =
+    group.name && group.quantities.length === 0
+      ? stateChangePhrase(group.name, group.timed > 0 ? states : [], group.count, group.states[0]?.state ?? null, day)
+      : null;
+  const headline = own.find((text) => text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3)?.text;
+  const quoted = `${quotes.length ? ` ${quotes.map((t) => quote(t.text)).join(' ')}` : ''}${more > 0 ? ` (and ${plural(more, 'more text')})` : ''}`;
+  const salience = Math.min(6, group.salience / 3);
+  if (changed)
+    return [{ theme, salience, minute: group.first, text: `${sentence(`${source.name}: ${changed}`)}${quoted}` }];
+  const count = group.count > 1 ? plural(group.count, sensor ? 'reading' : 'time') : null;
+  // How often each state came up ("success 10 times, failed 2 times").
+  const stateCounts =
+    group.states.length > 1 || (group.states[0] && group.states[0].count < group.count)
+      ? group.states.slice(0, 4).map((s) => `${s.state.replace(/_/g, ' ')}${s.count > 1 ? ` ${s.count} times` : ''}`)
+      : group.states.map((s) => s.state.replace(/_/g, ' '));
+  const names = group.name ? (group.records[0]?.names ?? []) : single ? single.names : [];
+  const head = [
+    source.name,
+    what && what.toLowerCase() !== source.name.toLowerCase()
+      ? `${what}${names.length ? ` (${names.join(', ')})` : ''}`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(': ');
+  const details = [...measures, ...stateCounts.slice(0, 4)];
+  const text = sentence(
+    `${head}${count ? `, ${count}` : ''}${when ? `, ${when}` : ''}${details.length ? `: ${details.join(', ')}` : ''}`,
+  );
+  return [
+    {
+      theme,
+      salience,
+      minute: group.timed > 0 ? group.first : null,
+      text: `${text}${quoted}`,
+      headline: headline ?? (group.name && kind ? `${group.name}: ${kind.toLowerCase()}` : (group.name ?? undefined)),
+    },
+  ];
+}
+
+/** Texts alone: each quoted whole at its time, as a line of the day's words. */
+function textLines(source: SourceDigest, group: ItemGroup, own: ItemGroup['texts'], day: string): Sentence[] {
+  const quotes = own.slice(0, TEXTS_PER_GROUP);
+  const more = own.length - quotes.length + group.textsMore;
+  return [
+    ...quotes.map((text, i): Sentence => ({
+      theme: 'words',
+      salience: Math.min(6, group.salience / 3) - i / 100,
+      minute: text.minute,
+      item: true,
+      // Another's words: said by them, never the person's headline.
+      text: `${timeOf(whenOfMinute(day, text.minute), day) ?? ''} ${source.name}: ${text.by ? `${text.by}: ` : ''}${quote(text.text)}`.trim(),
+      headline:
+        !text.by && text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3 ? text.text : undefined,
+    })),
+    ...(more > 0
+      ? [
+          {
+            theme: 'words' as const,
+            salience: 0.5,
+            minute: group.last,
+            item: true,
+            text: `and ${plural(more, 'more text')} from ${source.name}`,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** "projects ledger-service 4 h 12 min, blog-astro 1 h 51 min and dotfiles 38 min (and 2 more)". */
+function breakdownPhrase(breakdown: ItemGroup['breakdowns'][number]): string {
+  const parts = breakdown.parts.map(
+    (part) => `${part.name} ${measureRange(part.quantity, part.quantity.min, part.quantity.max)}`,
+  );
+  return `${breakdown.of} ${listOf(parts)}${breakdown.more > 0 ? ` (and ${breakdown.more} more)` : ''}`;
+}

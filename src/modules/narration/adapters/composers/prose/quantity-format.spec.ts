@@ -1,0 +1,31 @@
+import { quantityOf } from '../../../../understanding/domain/vocabulary/quantity';
+import { formatQuantity, formatRange } from './quantity-format';
+
+describe('quantities as the composers write them (en-US)', () => {
+  it.each([
+    [['distance'], 5234.6, '5.2 km'],
+    [['distance', 'm'], 850, '850 m'],
+    [['distance', 'km'], 5.2, '5.2 km'],
+    [['moving', 'time'], 1705, '28 min'],
+    [['duration', 's'], 71, '71 s'],
+    [['duration', 'ms'], 9_000_000, '2 h 30 min'],
+    [['change', 'pct'], 3.24, '3.2%'],
+    [['average', 'heart', 'rate'], 142.3, '142 bpm'],
+    [['weight', 'kg'], 4.31, '4.3 kg'],
+    [['temp', 'c'], 21.46, '21.5 °C'],
+    [['steps'], 9000, '9,000 steps'],
+  ])('reads %j = %d as %s', (words, value, expected) => {
+    expect(formatQuantity(quantityOf(words, value)!)).toBe(expected);
+  });
+
+  it('reads amounts with their currency, minor units included', () => {
+    expect(formatQuantity(quantityOf(['value'], 48210.55, 'EUR')!)).toBe('€48,210.55');
+    expect(formatQuantity(quantityOf(['amount', 'cents'], 1250, 'USD')!)).toBe('$12.50');
+  });
+
+  it('writes ranges in the unit of their larger end', () => {
+    expect(formatRange({ dimension: 'duration' }, 71, 94)).toBe('71–94 s');
+    expect(formatRange({ dimension: 'distance' }, 800, 5200)).toBe('0.8–5.2 km');
+    expect(formatRange({ dimension: 'weight' }, 4.3, 4.4)).toBe('4.3–4.4 kg');
+  });
+});

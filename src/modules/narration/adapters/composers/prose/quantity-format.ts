@@ -1,0 +1,109 @@
+import type { Quantity } from '../../../../understanding';
+
+/**
+ * The en-US presentation of the quantities the digest read: thousands
+ * separators, decimals by dimension, the unit a value reads best in ("5.2 km",
+ * "25 min", "€12.50"). The domain keeps values in base units; only the
+ * composers write them.
+ */
+const decimal = (digits: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
+const ONE = decimal(1);
+const TWO = decimal(2);
+const WHOLE = decimal(0);
+const AS_SENT = decimal(3);
+
+interface Scale {
+  factor: number;
+  digits: number;
+  suffix: string;
+}
+
+/** The unit a value (or a range, by its largest end) reads best in. */
+function scaleFor(dimension: Quantity['dimension'], magnitude: number): Scale {
+  switch (dimension) {
+    case 'distance':
+      return magnitude < 1000 ? { factor: 1, digits: 0, suffix: ' m' } : { factor: 1 / 1000, digits: 1, suffix: ' km' };
+    case 'percent':
+      return { factor: 1, digits: 1, suffix: '%' };
+    case 'heart-rate':
+      return { factor: 1, digits: 0, suffix: ' bpm' };
+    case 'weight':
+      return magnitude < 1 ? { factor: 1000, digits: 0, suffix: ' g' } : { factor: 1, digits: 1, suffix: ' kg' };
+    case 'temperature':
+      return { factor: 1, digits: 1, suffix: ' °C' };
+    case 'energy':
+      return { factor: 1, digits: 0, suffix: ' kcal' };
+    case 'speed':
+      return { factor: 3.6, digits: 1, suffix: ' km/h' };
+    case 'steps':
+      return { factor: 1, digits: 0, suffix: ' steps' };
+    default:
+      return { factor: 1, digits: 2, suffix: '' };
+  }
+}
+
+function number(value: number, digits: number): string {
+  return (digits === 0 ? WHOLE : digits === 1 ? ONE : TWO).format(value);
+}
+
+function duration(secondsValue: number, unitOf: number): string {
+  if (unitOf < 120) return `${WHOLE.format(secondsValue)} s`;
+  if (unitOf < 7200) return `${WHOLE.format(secondsValue / 60)} min`;
+  const minutes = Math.round(secondsValue / 60);
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+}
+
+function money(value: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+  } catch {
+    return `${TWO.format(value)} ${currency}`;
+  }
+}
+
+/** "5.2 km", "25 min", "3.2%", "€12.50", "142 bpm". */
+export function formatQuantity(quantity: Quantity): string {
+  return formatRange(quantity, quantity.value, quantity.value);
+}
+
+/** "71–94 s", "5.2 km" (equal ends), "18.2–22.9 °C": both ends in the unit of the larger. */
+export function formatRange(
+  quantity: Pick<Quantity, 'dimension' | 'currency' | 'unit'>,
+  min: number,
+  max: number,
+): string {
+  const magnitude = Math.max(Math.abs(min), Math.abs(max));
+  if (quantity.dimension === 'as-sent') {
+    // Exactly the digits that came, and what is known of their unit: never a guess at a scale.
+    const unit = quantity.unit ? ` ${quantity.unit}` : '';
+    return `${min === max ? String(max) : `${min}–${max}`}${unit} as sent`;
+  }
+  if (quantity.dimension === 'measure') {
+    // As sent, in the sender's unit: up to three decimals, no conversion.
+    const unit = quantity.unit
+      ? quantity.unit === '%' || quantity.unit === '°'
+        ? quantity.unit
+        : ` ${quantity.unit}`
+      : '';
+    const [low, high] = [AS_SENT.format(min), AS_SENT.format(max)];
+    return low === high ? `${high}${unit}` : `${low}–${high}${unit}`;
+  }
+  if (quantity.dimension === 'money') {
+    const currency = quantity.currency ?? 'USD';
+    return min === max ? money(min, currency) : `${money(min, currency)}–${money(max, currency)}`;
+  }
+  if (quantity.dimension === 'duration') {
+    if (min === max || duration(min, magnitude) === duration(max, magnitude)) return duration(max, magnitude);
+    const [low, high] = [duration(min, magnitude), duration(max, magnitude)];
+    // Same unit at both ends: "71–94 s".
+    const unit = high.replace(/^[\d,.]+/, '');
+    return /^[\d,.]+ (s|min)$/.test(low) && low.endsWith(unit)
+      ? `${low.slice(0, -unit.length)}–${high}`
+      : `${low}–${high}`;
+  }
+  const scale = scaleFor(quantity.dimension, magnitude);
+  const low = number(min * scale.factor, scale.digits);
+  const high = number(max * scale.factor, scale.digits);
+  return low === high ? `${high}${scale.suffix}` : `${low}–${high}${scale.suffix}`;
+}

@@ -1,0 +1,91 @@
+import type { When } from '../../../../understanding';
+import { clock, atTime, span, plural, listOf } from './phrases';
+
+// How a thing's changes of state are said: each change when few, else how often it was in each state.
+
+/** States a thing goes to and comes back from: the first is what a person counts ("opened 8 times"). */
+const STATE_PAIRS: Array<[string, string, string]> = [
+  ['open', 'closed', 'opened'],
+  ['opened', 'closed', 'opened'],
+  ['on', 'off', 'switched on'],
+  ['unlocked', 'locked', 'unlocked'],
+  ['detected', 'clear', 'detected something'],
+  ['home', 'not home', 'came home'],
+  ['playing', 'paused', 'started playing'],
+];
+
+/** What reaching a state is called: "opened", "switched off", "left home"; others "went to <state>". */
+const STATE_VERBS: Record<string, string> = {
+  open: 'opened',
+  opened: 'opened',
+  closed: 'closed',
+  on: 'switched on',
+  off: 'switched off',
+  locked: 'locked',
+  unlocked: 'unlocked',
+  home: 'came home',
+  'not home': 'left home',
+  away: 'left home',
+  detected: 'detected something',
+  clear: 'cleared',
+  wet: 'got wet',
+  dry: 'dried',
+  returning: 'headed back',
+  docked: 'docked',
+  cleaning: 'started cleaning',
+  charging: 'started charging',
+  playing: 'started playing',
+  paused: 'paused',
+  idle: 'went idle',
+};
+
+/** "detected something" of a motion sensor is motion. */
+function named(verb: string, name: string): string {
+  return verb === 'detected something' && /motion|movement|presence|occupancy/i.test(name) ? 'detected motion' : verb;
+}
+
+/** "Alex left home at 08:19 and came home at 18:02": each of a few state changes in order. */
+export function transitionsPhrase(name: string, transitions: Array<{ state: string; at: When }>, day: string): string {
+  const steps = transitions.map(({ state, at }) => {
+    const words = state.replace(/_/g, ' ');
+    return `${named(STATE_VERBS[words.toLowerCase()] ?? `went to ${words}`, name)}${atTime(at, day) ? ` ${atTime(at, day)}` : ''}`;
+  });
+  return `${name} ${listOf(steps)}`;
+}
+
+export interface StateSeen {
+  state: string;
+  count: number;
+  first: When;
+  last: When;
+}
+
+/**
+ * What a thing's state changes come to, as a person says it: "Front door
+ * opened 8 times (07:55–22:10)", "Washing machine went to done at 14:20";
+ * null when its states are not such a pair or a single change.
+ */
+export function stateChangePhrase(
+  name: string,
+  states: StateSeen[],
+  changes: number,
+  lastState: string | null,
+  day: string,
+): string | null {
+  const byState = new Map(states.map((s) => [s.state.toLowerCase().replace(/_/g, ' '), s]));
+  for (const [active, rest, pairVerb] of STATE_PAIRS) {
+    const verb = named(pairVerb, name);
+    const seen = byState.get(active);
+    if (!seen || !(byState.has(rest) || byState.size === 1)) continue;
+    if (seen.count === 1) return `${name} ${verb} ${atTime(seen.first, day)}`.trim();
+    const times = [seen.first, seen.last]
+      .filter((when) => when.day === day && when.minute !== null)
+      .map((when) => clock(when.minute!));
+    if (seen.count === 2 && new Set(times).size === 2) return `${name} ${verb} at ${listOf(times)}`;
+    const when = span(seen.first, seen.last, day);
+    return `${name} ${verb} ${plural(seen.count, 'time')}${when ? ` (${when})` : ''}`;
+  }
+  if (changes === 1 && lastState)
+    return `${name} went to ${lastState.replace(/_/g, ' ')} ${atTime(states[0]?.first, day)}`.trim();
+  return null;
+}

@@ -1,0 +1,229 @@
+import type { Enrichment } from '../../ingest';
+import { interpret } from './interpreters/interpret';
+import { StoryBuilder } from './story/story-builder';
+import { tableAsRecords, withJsonTextRead } from './vocabulary/json-text';
+import { prunedJson } from './vocabulary/pruned-json';
+import type { ItemContext } from './general-rules/item-context';
+import { ItemFacts, itemFacts } from './general-rules/item-facts';
+import { itemsOf } from './general-rules/batch-items';
+import {
+  DIGEST_LIMITS,
+  GroupRecord,
+  DigestSample,
+  OwnText,
+  DayDigest,
+  SpecialProperties,
+  DigestArtifact,
+} from './digest/day-digest-shape';
+import { DayEnrichment } from './digest/day-enrichment';
+import { SourceState, MAX_COUNTED_NAMES, countKind, DaySources } from './general-rules/day-sources';
+import { GroupState, newGroup, addToGroup, clip, restartGroup, takeBackTexts } from './general-rules/item-groups';
+import { SpreadSample } from './vocabulary/spread-sample';
+import { zonedClock } from './vocabulary/zoned-clock';
+import { Identities } from './general-rules/item-actors';
+
+/** The digest's shape, for those that name it beside the builder (the digester port, the digest thread). */
+export type { DayDigest, SpecialProperties } from './digest/day-digest-shape';
+
+/** Builds a DayDigest one artifact at a time, in order of receipt, in bounded memory. */
+export class DayDigestBuilder {
+  private readonly sources = new DaySources();
+  private artifacts = 0;
+  private items = 0;
+  private readonly enrichment = new DayEnrichment();
+  private readonly samples = new SpreadSample<DigestSample>(DIGEST_LIMITS.samples);
+  private readonly ownTexts = new SpreadSample<OwnText>(DIGEST_LIMITS.ownTexts);
+  private readonly unknownRecords = new SpreadSample<{ source: string; minute: number; json: string }>(
+    DIGEST_LIMITS.unknownRecords,
+  );
+  /** Texts already offered, so that a repeated one counts once (bounded: past it, repeats may recur). */
+  private readonly seenTexts = new Set<string>();
+  /** The last record told of each identity, to replace it when the same record comes again. */
+  private readonly records = new Map<string, { group: GroupState; record: GroupRecord | undefined }>();
+  private newest: number | null = null;
+  private unreadArtifacts = 0;
+  private readonly context: ItemContext;
+  private readonly story: StoryBuilder;
+
+  /**
+   * @param special the top-level properties enrichment reads: those of places
+   *   and highlights are left to the enrichment when it extracted any from the
+   *   artifact (media properties are read: their URLs are dropped, their captions kept).
+   */
+  private readonly identities: Identities;
+
+  /** @param identities the names, handles and e-mail addresses that are the person (the account's) */
+  constructor(
+    private readonly day: string,
+    private readonly timezone: string,
+    private readonly special: SpecialProperties,
+    identities: readonly string[] = [],
+  ) {
+    this.identities = new Identities(identities);
+    this.context = { day, zoned: zonedClock(timezone), skipKeys: new Set(), identities: this.identities };
+    this.story = new StoryBuilder(this.context.zoned, day);
+  }
+
+  /**
+   * Reads one artifact into the day. Pure code over what a sender sent: should it throw on a value nobody foresaw,
+   * the artifact's rest is left out and counted as untold, and the day goes on with the next.
+   */
+  add(artifact: DigestArtifact): void {
+    try {
+      this.read(artifact);
+    } catch {
+      this.unreadArtifacts++;
+    }
+  }
+
+  private read(artifact: DigestArtifact): void {
+    this.artifacts++;
+    const received = artifact.receivedAt.getTime();
+    this.newest = this.newest === null ? received : Math.max(this.newest, received);
+    this.enrichment.add(artifact.enrichment);
+    const source = this.sources.sourceFor(artifact.sourceLabel);
+    if (source) source.artifacts++;
+    const receivedMinute = this.context.zoned(received).minute;
+    const payload = tableAsRecords(withJsonTextRead(artifact.payload));
+    const whole = interpret(payload);
+    if (whole) {
+      const told = Math.max(whole.events.length, 1);
+      this.items += told;
+      if (!source) return;
+      source.items += told;
+      this.story.add(whole.events, source.name, whole.vendor, received);
+      return;
+    }
+    const { items, total } = itemsOf(payload);
+    this.items += total;
+    if (!source) return;
+    source.items += total;
+    const described = Math.min(items.length, DIGEST_LIMITS.itemsPerArtifact);
+    const context = { ...this.context, skipKeys: this.skipFor(artifact.enrichment) };
+    // Records of one batch share their fields: once a record of these fields is known to no interpreter, the next ones are not asked.
+    let unknownFields: string | null = null;
+    for (let i = 0; i < described; i++) {
+      const fields =
+        typeof items[i] === 'object' && items[i] !== null ? Object.keys(items[i] as object).join('\u0000') : null;
+      const known = fields !== null && fields === unknownFields ? null : interpret(items[i]);
+      if (!known) unknownFields = fields;
+      if (known) {
+        this.story.add(known.events, source.name, known.vendor, received);
+        continue;
+      }
+      const facts = itemFacts(items[i], context);
+      // A record dated another day (yesterday's summary in today's page) is counted, not told as today's.
+      if (facts.otherDay) {
+        source.otherItems++;
+        continue;
+      }
+      // One event pushed as it happens (a webhook naming its kind, alone in its delivery) happened when it arrived.
+      this.addItem(source, facts, receivedMinute, total === 1 && facts.kindNamed && facts.minute === null);
+      const record = items[i];
+      this.unknownRecords.offer(() => ({
+        source: source.name,
+        minute: facts.minute ?? receivedMinute,
+        json: prunedJson(record),
+      }));
+    }
+    source.otherItems += total - described;
+  }
+
+  build(): DayDigest {
+    return {
+      day: this.day,
+      timezone: this.timezone,
+      artifacts: this.artifacts,
+      items: this.items,
+      story: this.storyTold(),
+      ...this.sources.build(this.identities.configured),
+      samples: this.samples.items,
+      ownTexts: this.ownTexts.items,
+      unknownRecords: this.unknownRecords.items,
+      ...this.enrichment.build(),
+      newestReceivedAt: this.newest === null ? null : new Date(this.newest).toISOString(),
+    };
+  }
+
+  private storyTold() {
+    const story = this.story.build();
+    return { ...story, untold: story.untold + this.unreadArtifacts };
+  }
+
+  private skipFor(enrichment: Enrichment): ReadonlySet<string> {
+    return new Set([
+      ...(enrichment.locations?.length ? this.special.locations : []),
+      ...(enrichment.highlights?.length ? this.special.highlights : []),
+    ]);
+  }
+
+  private addItem(source: SourceState, facts: ItemFacts, receivedMinute: number, live = false): void {
+    const minute = facts.minute ?? receivedMinute;
+    // The same record delivered again (pending, then settled; renamed): it replaces what was told of it instead of counting twice.
+    const identity = facts.identity === null ? null : `${source.name}\u0000${facts.identity}`;
+    const earlier = identity === null ? undefined : this.records.get(identity);
+    if (earlier) {
+      // Told once: the earlier delivery's record leaves its group, and this one is told in its place.
+      const index = earlier.record ? earlier.group.records.indexOf(earlier.record) : -1;
+      if (index >= 0) earlier.group.records.splice(index, 1);
+      if (earlier.record) takeBackTexts(earlier.group, earlier.record);
+      if (earlier.group.count > 0) earlier.group.count--;
+      this.records.delete(identity!);
+    }
+    // A record that says it is gone: not told, and what was told of it before is taken back (above).
+    if (facts.deleted) {
+      source.otherItems++;
+      return;
+    }
+    // Items about one named thing (a device, a pet, a workflow) group together; titles differ from event to event.
+    const name =
+      facts.headline && facts.headline.role === 'name' && facts.headline.text.length <= 100
+        ? facts.headline.text
+        : null;
+    if (facts.kind) countKind(source, facts.kind);
+    // Items of one named kind group together; a kind only guessed from where the text sits does not join different records.
+    const key =
+      name !== null
+        ? `name:${name}`
+        : facts.kind !== null && facts.kindNamed
+          ? `kind:${facts.kind}`
+          : `shape:${facts.shape}`;
+    let group = source.groups.get(key);
+    // The next version of a group's one record: what the group says is that version's alone (a day's summary, later).
+    if (group && earlier?.group === group && group.count === 0) restartGroup(group, minute);
+    if (!group) {
+      if (source.groups.size >= DIGEST_LIMITS.groupsPerSource) {
+        source.otherItems++;
+        return;
+      }
+      group = newGroup(name, minute);
+      source.groups.set(key, group);
+    }
+    addToGroup(group, facts, minute, name, live);
+    if (facts.by && !facts.by.me && (source.actors.has(facts.by.name) || source.actors.size < MAX_COUNTED_NAMES))
+      source.actors.set(facts.by.name, (source.actors.get(facts.by.name) ?? 0) + 1);
+    if (identity !== null && this.records.size < MAX_COUNTED_NAMES * 5)
+      this.records.set(identity, { group, record: group.records[group.records.length - 1] });
+    this.samples.offer(() => ({
+      source: source.name,
+      minute,
+      kind: facts.kind,
+      text: facts.headline ? clip(facts.headline.text) : null,
+      quantities: facts.quantities.slice(0, 4).map((q) => ({
+        label: q.label,
+        dimension: q.dimension,
+        currency: q.currency,
+        unit: q.unit,
+        min: q.value,
+        max: q.value,
+      })),
+    }));
+    for (const text of [facts.headline, ...facts.texts]) {
+      if (!text || text.role === 'name' || text.text.length > DIGEST_LIMITS.textLength) continue;
+      const key = `${source.name}\u0000${text.text}`;
+      if (this.seenTexts.has(key)) continue;
+      if (this.seenTexts.size < MAX_COUNTED_NAMES * 5) this.seenTexts.add(key);
+      this.ownTexts.offer(() => ({ source: source.name, minute, text: clip(text.text) }));
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { isContext } from '../vocabulary/text-roles';
+import { keyWords } from '../vocabulary/key-words';
+import { looksLikeIdentifier } from '../vocabulary/value-shapes';
+import { DIGEST_LIMITS } from '../digest/day-digest-shape';
+
+// The items of a payload: one object, or the records of a batch or of a page of a listing.
+
+/** Keys that page a list rather than add to it. */
+const PAGING = /^(?:cursors?|paging|pagination|links|_links|meta|page)$/i;
+
+/** Scalars that page or count a list. */
+const PAGING_SCALARS =
+  /^(?:next|prev|previous|limit|offset|count|total|page|size|per_page|has_more|hasMore|cursor|next_cursor|nextPageCursor|next_token|server_knowledge|href|kind|etag|object|type|status|ok|success)$/i;
+
+/** Keys that only wrap the content: a batch may sit below them. */
+const BATCH_WRAPPERS = /^(?:data|result|results|response|body|payload|content)$/i;
+
+const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Last words of scalars that label a batch rather than tell something beside it: its record type, version, sender. */
+const ENVELOPE_WORDS = new Set([
+  'type',
+  'kind',
+  'version',
+  'id',
+  'uuid',
+  'unit',
+  'units',
+  'format',
+  'schema',
+  'source',
+]);
+
+/** A scalar of a batch's envelope ("recordType": "egv", "userId": "7d3b…", "recordVersion": "3.0"). */
+function isEnvelope(key: string, value: unknown): boolean {
+  const words = keyWords(key);
+  return ENVELOPE_WORDS.has(words[words.length - 1]) || (typeof value === 'string' && looksLikeIdentifier(value));
+}
+
+/**
+ * The items a payload holds: each element of an array; the records of the one
+ * list an object holds (below `data` or `result` wrappers too), with its other
+ * objects as items of their own (a trip beside its points) and its paging left
+ * out; else the object itself. A list beside the repository, project or sender
+ * it belongs to is part of one event (the commits of a push), not a batch.
+ */
+export function itemsOf(payload: unknown): { items: unknown[]; total: number } {
+  const whole = { items: [payload], total: 1 };
+  if (Array.isArray(payload))
+    return { items: payload.slice(0, DIGEST_LIMITS.itemsPerArtifact), total: Math.max(payload.length, 1) };
+  if (!isRecord(payload)) return whole;
+  let current = payload as Record<string, unknown>;
+  for (let depth = 0; depth < 3; depth++) {
+    const entries = Object.entries(current);
+    const lists = entries.filter(
+      ([, value]) => Array.isArray(value) && value.length > 0 && value.every(isRecord),
+    ) as Array<[string, unknown[]]>;
+    const objects = entries.filter(([key, value]) => isRecord(value) && !PAGING.test(key));
+    if (lists.length === 1) {
+      // Scalars beside the list that are not its paging (a distance, a ref, a title) make the object one record with parts.
+      const told = entries.some(
+        ([key, value]) =>
+          value !== null && typeof value !== 'object' && !PAGING_SCALARS.test(key) && !isEnvelope(key, value),
+      );
+      if (told || objects.some(([key]) => isContext(keyWords(key)))) return whole;
+      const records = lists[0][1];
+      const extras = objects.map(([, value]) => value);
+      const total = records.length + extras.length;
+      // One record below wrappers is that record, without its envelope (a page of one check-in).
+      return total > 1 || depth > 0
+        ? { items: [...extras, ...records].slice(0, DIGEST_LIMITS.itemsPerArtifact), total }
+        : whole;
+    }
+    if (lists.length > 0) return whole;
+    // Down into the one object (a collection: `"checkins": { "count", "items" }`), or into the one that wraps the
+    // content beside others that do not (`"meta"`, `"notifications"` beside `"response"`).
+    const wrappers = objects.filter(([key]) => BATCH_WRAPPERS.test(key));
+    const inner = objects.length === 1 ? objects[0] : wrappers.length === 1 ? wrappers[0] : null;
+    if (!inner) return whole;
+    current = inner[1] as Record<string, unknown>;
+  }
+  return whole;
+}

@@ -1,0 +1,125 @@
+import { DIGEST_LIMITS, KindCount, SourceDigest, DayDigest } from '../digest/day-digest-shape';
+import { GroupState } from './item-groups';
+
+// The sources of a day and what each sent: counts, kinds, groups.
+
+export interface SourceState {
+  name: string;
+  artifacts: number;
+  items: number;
+  groups: Map<string, GroupState>;
+  kinds: Map<string, number>;
+  otherItems: number;
+  otherKinds: Set<string>;
+  /** How often each actor other than the person acted (bounded), to tell the person when no identity is set. */
+  actors: Map<string, number>;
+}
+
+export const MAX_COUNTED_NAMES = 1_000;
+
+export function countKind(source: SourceState, kind: string): void {
+  if (source.kinds.has(kind) || source.kinds.size < DIGEST_LIMITS.kindsPerSource)
+    source.kinds.set(kind, (source.kinds.get(kind) ?? 0) + 1);
+  else if (source.otherKinds.size < MAX_COUNTED_NAMES) source.otherKinds.add(kind);
+}
+
+function sortedKinds(kinds: Map<string, number>): KindCount[] {
+  return [...kinds]
+    .map(([kind, count]) => ({ kind, count }))
+    .sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind));
+}
+
+/**
+ * Without the account's identities, the one who acts most in a source's items (at least twice, half of them or more,
+ * and more often than anyone else) is taken for the person: their actions are not told as another's.
+ */
+function presumedPerson(source: SourceState): string | null {
+  const ranked = [...source.actors].sort((a, b) => b[1] - a[1]);
+  const total = ranked.reduce((sum, [, count]) => sum + count, 0);
+  const [first, second] = ranked;
+  if (!first || first[1] < 2 || first[1] * 2 < total || (second && second[1] === first[1])) return null;
+  return first[0];
+}
+
+function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDigest {
+  const person = identitiesSet ? null : presumedPerson(source);
+  const theirs = <T extends { by?: string }>(told: T): T => {
+    if (told.by === undefined || told.by !== person) return told;
+    const { by: _by, ...rest } = told;
+    return rest as T;
+  };
+  const groups = [...source.groups.values()]
+    .map(({ kindMap, quantityMap, labelSet, stateMap, textKeys: _textKeys, ...group }) => ({
+      ...group,
+      kinds: sortedKinds(kindMap),
+      quantities: [...quantityMap.values()].map(
+        ({ label, dimension, currency, unit, min, max, minute, lowAt, highAt, readings, total }) => ({
+          label,
+          dimension,
+          ...(currency ? { currency } : {}),
+          ...(unit ? { unit } : {}),
+          min,
+          max,
+          ...(minute !== undefined ? { minute } : {}),
+          // A series: three readings or more, each timed, that differ.
+          ...(readings !== undefined && readings >= 3 && min !== max ? { lowAt, highAt, readings } : {}),
+          ...(total !== undefined && group.count > 1 ? { total } : {}),
+        }),
+      ),
+      texts: group.texts.map(theirs),
+      records: group.records.map(theirs),
+      labels: [...labelSet],
+      states: [...stateMap]
+        .map(([state, seen]) => ({ state, ...seen }))
+        .sort((a, b) => b.count - a.count || a.state.localeCompare(b.state)),
+      salience: group.salience + Math.log2(group.count),
+    }))
+    .sort((a, b) => b.salience - a.salience || a.first - b.first);
+  return {
+    name: source.name,
+    artifacts: source.artifacts,
+    items: source.items,
+    groups,
+    kinds: sortedKinds(source.kinds),
+    otherItems: source.otherItems,
+    otherKinds: source.otherKinds.size,
+  };
+}
+
+/** The sources of a day, within DIGEST_LIMITS; the names of those past it are counted apart. */
+export class DaySources {
+  private readonly sources = new Map<string, SourceState>();
+  private readonly otherSources = new Set<string>();
+
+  sourceFor(name: string): SourceState | null {
+    let source = this.sources.get(name);
+    if (!source) {
+      if (this.sources.size >= DIGEST_LIMITS.sources) {
+        if (this.otherSources.size < MAX_COUNTED_NAMES) this.otherSources.add(name);
+        return null;
+      }
+      source = {
+        name,
+        artifacts: 0,
+        items: 0,
+        groups: new Map(),
+        kinds: new Map(),
+        otherItems: 0,
+        otherKinds: new Set(),
+        actors: new Map(),
+      };
+      this.sources.set(name, source);
+    }
+    return source;
+  }
+
+  /** @param identitiesSet whether the account says who the person is (else each source's main actor is taken for them) */
+  build(identitiesSet = false): Pick<DayDigest, 'sources' | 'otherSourceNames'> {
+    return {
+      sources: [...this.sources.values()]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((source) => toSourceDigest(source, identitiesSet)),
+      otherSourceNames: [...this.otherSources].sort(),
+    };
+  }
+}

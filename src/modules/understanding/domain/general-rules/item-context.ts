@@ -1,0 +1,45 @@
+import { FieldProfile } from '../vocabulary/field-roles';
+import type { Identities } from './item-actors';
+
+/** Bounds of the walk over one item: a 100 KB payload costs the same as a small one past these. */
+export const ITEM_LIMITS = { nodes: 2_000, depth: 8, arrayItems: 25, inspectChars: 2_000 } as const;
+
+export interface ItemContext {
+  day: string;
+  /** The day and minute of the day of an instant in the account's time zone. */
+  zoned: (instant: number) => { day: string; minute: number };
+  /** Top-level properties read elsewhere (media, location, highlights). */
+  skipKeys: ReadonlySet<string>;
+  /** Who the person is (the account's identities), to tell their actions from others'. */
+  identities?: Identities;
+}
+
+/** Where the walk stands in an item: a value, the field it sits under, and what the enclosing fields said of it. */
+export interface Frame {
+  value: unknown;
+  field: FieldProfile;
+  depth: number;
+  top: string | null;
+  /** Currencies named in the enclosing objects, by the prefix of their field ("" for `currency`, "local" for `local_currency`). */
+  currencies: ReadonlyMap<string, string>;
+  /** The name of the nearest enclosing part that has one (a weather station's "Outdoor" module), for its measures. */
+  scope: string | null;
+  /** The name and unit of a measure whose data points lie below (Health Auto Export's `{name, units, data: [{qty}]}`). */
+  measure: { words: string[]; unit: string } | null;
+  /** The words of the field of the enclosing object, for values named only by a generic key (`start.dateTime`, `amount.value`). */
+  parentWords: readonly string[];
+  /** For a measure: the value of its own time field (`date_min_temp` beside `min_temp`); for that time field: true. */
+  measureTime?: unknown;
+  pairedTime?: boolean;
+  /** The words of the nearest enclosing field that is not a mere wrapper (`start_location` above `properties.timestamp`). */
+  ownerWords: readonly string[];
+  /** Under an "old"/"previous" branch of a change event. */
+  stale: boolean;
+  /** Under an object that only says who or where (a repository, a sender). */
+  context: boolean;
+}
+
+export type Json = Record<string, unknown>;
+
+export const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

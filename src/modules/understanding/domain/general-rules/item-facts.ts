@@ -1,0 +1,197 @@
+import { capitalized } from '../vocabulary/key-words';
+import { Dimension, Quantity } from '../vocabulary/quantity';
+import {
+  DIMENSION_ORDER,
+  FURTHER_NAME_SHARE,
+  MAX_LABELS,
+  MAX_QUANTITIES,
+  MAX_TEXTS,
+  PART_RANK,
+  SPAN_TOLERANCE,
+  STALE_RANK,
+} from './item-weights';
+import { ItemContext } from './item-context';
+import { TextFact, ItemFindings, dayOffset } from './item-findings';
+import { stageDurations } from './item-measures';
+import { resolvedMoney } from './item-money';
+import { shapeOf, subjectOf, firstObjectKey, identityOf } from './item-shape';
+import { walkItem } from './item-walk';
+import type { Breakdown } from './item-breakdowns';
+
+/** What one item (an object payload, or one element of an array payload) says, with the noise left out. */
+export interface ItemFacts {
+  /** The event or thing it is ("Issue opened", "Run", "State changed"), from its own fields. */
+  kind: string | null;
+  /** Whether the kind was named by a field of its own (`type`, `event`, `action`) rather than guessed from the field its text sits under. */
+  kindNamed: boolean;
+  /** Its most telling text. */
+  headline: TextFact | null;
+  /** A few more texts, by weight. */
+  texts: TextFact[];
+  /** States and actions ("on", "completed"). */
+  labels: string[];
+  quantities: Quantity[];
+  /**
+   * Minute of its own event time counted from the start of the day: 0-1439 on
+   * the day, negative the day before, 1440 and more the day after (a night
+   * that began the evening before); null when it has no time of its own
+   * within a day of the day, or only a date (a daily total stamped 00:00).
+   */
+  minute: number | null;
+  /** Minute its own end time falls on (counted the same way), when it gave one after its start. */
+  endMinute: number | null;
+  /** It says nothing but that something happened, and carries ids: a "go and fetch" notice. */
+  notice: boolean;
+  /** Its own id (a top-level `id`, `uid`, `uuid`), to tell a later delivery of the same record from a new one; never shown. */
+  identity: string | null;
+  /** It is dated another day by its own `date`: a page of history (yesterday's summary, last week's highlight), not the day's. */
+  otherDay: boolean;
+  /** Its top-level field names: items of one shape group together when they name no event. */
+  shape: string;
+  /** How its wholes divide: named parts with their measures, largest first. */
+  breakdowns: Breakdown[];
+  /** Who acted, when the item names someone: the person (one of the account's identities) or another, by name. */
+  by: { name: string; me: boolean } | null;
+  /** The record says it is gone (deleted, voided): it is not told, and an earlier version of it is taken back. */
+  deleted: boolean;
+}
+
+/** Reads one item within ITEM_LIMITS. Pure; never throws on any JSON value. */
+export function itemFacts(item: unknown, context: ItemContext): ItemFacts {
+  return factsOf(walkItem(item, context), item);
+}
+
+export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
+  const texts = distinctTexts(found.texts.sort((a, b) => b.weight - a.weight || a.order - b.order));
+  const headline = texts[0] ?? null;
+  const subject = headline && found.texts.find((text) => text.text === headline.text)?.top;
+  const nounText = found.noun ?? subjectOf(subject ?? firstObjectKey(item), found.context.skipKeys);
+  const kind = nounText
+    ? capitalized(found.verb && !nounText.includes(found.verb) ? `${nounText} ${found.verb}` : nounText)
+    : found.verb
+      ? capitalized(found.verb)
+      : null;
+  const labels = [...found.labels.filter((l) => !l.stale), ...found.labels.filter((l) => l.stale)].map((l) => l.text);
+  // Its best-ranked own time (a start before an end, an event time before an upload), also the evening before.
+  const near = found.times
+    .map((time) => ({ ...time, offset: dayOffset(time.day, found.context.day) }))
+    .filter((time) => Math.abs(time.offset) <= 1)
+    .sort((a, b) => a.rank - b.rank || Math.abs(a.offset) - Math.abs(b.offset) || a.depth - b.depth);
+  found.quantities.push(...resolvedMoney(found.money));
+  // A start and an end, and no duration said: how long it lasted.
+  const start = near.find((time) => time.rank === 1 || time.rank === 1.5);
+  const end = near.find((time) => time.end);
+  // A span from the day's start to its end is the day itself (a summary's range), not a time of the item's own.
+  const wholeDay =
+    start !== undefined &&
+    end !== undefined &&
+    start.minute + start.offset * 1440 <= 0 &&
+    end.minute + end.offset * 1440 >= 1439;
+  const own = wholeDay ? undefined : near[0];
+  if (start && end)
+    found.quantities.push(
+      ...stageDurations(found.stages, end.minute + end.offset * 1440 - (start.minute + start.offset * 1440)),
+    );
+  if (start && end) {
+    const minutes = end.minute + end.offset * 1440 - (start.minute + start.offset * 1440);
+    if (minutes > 0 && minutes < 24 * 60) {
+      // The record's own span is its duration: a "duration" of a part it carries (a task's or a project's total) that disagrees is not.
+      const span = minutes * 60;
+      for (let i = found.quantities.length - 1; i >= 0; i--) {
+        const q = found.quantities[i];
+        if (
+          q.dimension === 'duration' &&
+          q.label === 'duration' &&
+          q.depth >= 2 &&
+          Math.abs(q.value - span) > Math.max(SPAN_TOLERANCE.seconds, SPAN_TOLERANCE.share * span)
+        )
+          found.quantities.splice(i, 1);
+      }
+      if (!found.quantities.some((q) => q.dimension === 'duration' && !q.stale))
+        found.quantities.push({
+          label: 'duration',
+          dimension: 'duration',
+          value: span,
+          depth: 1,
+          order: 0,
+          stale: false,
+        });
+    }
+  }
+  // The item's own measures before those of its parts (laps, splits), then in the order a reader looks for them.
+  // A place's altitude is where it stands, not what happened: after every other measure.
+  const rank = (q: { depth: number; dimension: Dimension; stale: boolean; label: string }) =>
+    (q.stale ? STALE_RANK : 0) +
+    (q.depth <= 1 ? 0 : PART_RANK) +
+    (/(?:altitude|elevation)$/.test(q.label) ? DIMENSION_ORDER.length : DIMENSION_ORDER.indexOf(q.dimension));
+  const quantities = found.quantities.sort((a, b) => rank(a) - rank(b) || a.depth - b.depth || a.order - b.order);
+  const seen = new Set<string>();
+  return {
+    kind,
+    kindNamed: found.noun !== null || found.verb !== null,
+    headline: headline && { text: headline.text, role: headline.role, weight: headline.weight },
+    // Further texts: the person's own words, and others nearly as telling as the headline; not what describes the context.
+    // Beside the person's own words, the names of what they are about (the beer, the venue) are what was done.
+    texts: texts
+      .slice(1)
+      .filter(
+        (text) =>
+          !text.context &&
+          (text.role !== 'name' || headline!.role === 'own' || text.weight >= FURTHER_NAME_SHARE * headline!.weight),
+      )
+      .slice(0, MAX_TEXTS)
+      .map(({ text, role, weight }) => ({ text, role, weight })),
+    labels: [...new Set(labels)]
+      .filter((label) => !` ${kind?.toLowerCase()} `.includes(` ${label.toLowerCase()} `))
+      .slice(0, MAX_LABELS),
+    quantities: quantities
+      .filter((q) => !seen.has(quantityKey(q)) && seen.add(quantityKey(q)))
+      .slice(0, MAX_QUANTITIES)
+      .map(({ label, dimension, value, currency, unit, minute }) => ({
+        label,
+        dimension,
+        value,
+        ...(currency ? { currency } : {}),
+        ...(unit ? { unit } : {}),
+        ...(minute !== undefined ? { minute } : {}),
+      })),
+    minute: own && !(own.midnight && own.offset === 0 && own.minute === 0) ? own.minute + own.offset * 1440 : null,
+    endMinute:
+      !wholeDay && start && end && end.minute + end.offset * 1440 > start.minute + start.offset * 1440
+        ? end.minute + end.offset * 1440
+        : null,
+    notice: headline === null && found.quantities.length === 0 && found.machinery > 0,
+    otherDay: found.date !== null && found.date !== found.context.day,
+    // Without an id, a record of the day that names nothing (a day's summary, sent again as the day goes on) is the
+    // same record each time: its latest version is the day's.
+    identity:
+      identityOf(item) ??
+      (headline === null && own === undefined && (wholeDay || found.date === found.context.day)
+        ? `summary:${shapeOf(item)}`
+        : null),
+    shape: shapeOf(item),
+    breakdowns: found.breakdowns,
+    by: actorOf(found),
+    deleted: found.deleted,
+  };
+}
+
+/** The shallowest actor the item names: the event's own user before a part's author. */
+function actorOf(found: ItemFindings): ItemFacts['by'] {
+  const actor = [...found.actors].sort((a, b) => a.depth - b.depth)[0];
+  if (!actor) return null;
+  return { name: actor.name, me: found.context.identities?.isMe(actor.name) ?? false };
+}
+
+/** Quantities with one key are one measure: the amount in euros and the amount in dollars are two. */
+export function quantityKey(quantity: Pick<Quantity, 'label' | 'dimension' | 'currency' | 'unit'>): string {
+  return `${quantity.label}\u0000${quantity.dimension}\u0000${quantity.currency ?? quantity.unit ?? ''}`;
+}
+
+function distinctTexts<T extends { text: string }>(texts: T[]): T[] {
+  const seen = new Set<string>();
+  return texts.filter((text) => {
+    const key = text.text.replace(/\s+/g, ' ').toLowerCase();
+    return !seen.has(key) && seen.add(key);
+  });
+}

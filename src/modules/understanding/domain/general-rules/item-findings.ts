@@ -1,0 +1,92 @@
+import { TextRole } from '../vocabulary/text-roles';
+import { Quantity } from '../vocabulary/quantity';
+import { epochInstant, isTellableInstant, parseWrittenTime } from '../vocabulary/value-shapes';
+import { ItemContext, Frame } from './item-context';
+import type { Breakdown } from './item-breakdowns';
+
+/** A text of an item, with the role its field gives it and how telling it is. */
+export interface TextFact {
+  text: string;
+  role: TextRole | null;
+  weight: number;
+}
+
+/** What the walk over one item found, before it is ranked into its facts. */
+export class ItemFindings {
+  nodes = 0;
+  readonly texts: Array<TextFact & { top: string | null; order: number; context: boolean }> = [];
+  readonly labels: Array<{ text: string; stale: boolean }> = [];
+  readonly quantities: Array<Quantity & { depth: number; order: number; stale: boolean }> = [];
+  readonly times: Array<{
+    rank: number;
+    depth: number;
+    day: string;
+    minute: number;
+    midnight: boolean;
+    end: boolean;
+  }> = [];
+  noun: string | null = null;
+  /** The noun came from a documented activity code: nothing guessed replaces it. */
+  activityNamed = false;
+  /** Identifiers and other machinery it carried (left out). */
+  machinery = 0;
+  /** The item is about charging (a car, a phone): its battery level is what it tells, not telemetry. */
+  charging = false;
+  /** The item's own date, from a field that names it ("date", "day", "calendar_date"). */
+  date: string | null = null;
+  verb: string | null = null;
+  stack: Frame[] = [];
+  /** The record says it is gone (deleted, voided): what it was is not told as done. */
+  deleted = false;
+  /** Who acted, as the item's objects name them (its user, a comment's author), shallowest first once sorted. */
+  readonly actors: Array<{ name: string; depth: number }> = [];
+  /** Lists of named parts with their measures (time by project). */
+  readonly breakdowns: Breakdown[] = [];
+  /** Unitless numbers named for a stage of sleep: durations only when their sum matches the night's span. */
+  readonly stages: Array<{ label: string; value: number; depth: number; order: number }> = [];
+  readonly money: Array<{
+    quantity: Quantity & { depth: number; order: number; stale: boolean };
+    decimal: boolean;
+    scaled: boolean;
+  }> = [];
+
+  constructor(readonly context: ItemContext) {}
+
+  /** The minute of the day (counted from its midnight) a time value gives, or null when it is not a time near the day. */
+  minuteOf(value: unknown): number | null {
+    const written = typeof value === 'string' ? parseWrittenTime(value) : null;
+    const instant = typeof value === 'number' ? epochInstant(value) : (written?.instant ?? null);
+    if (instant !== null && !isTellableInstant(instant)) return null;
+    const when =
+      instant !== null
+        ? this.context.zoned(instant)
+        : written
+          ? { day: written.date, minute: written.hour * 60 + written.minute }
+          : null;
+    if (!when) return null;
+    const offset = dayOffset(when.day, this.context.day);
+    return Math.abs(offset) <= 1 ? when.minute + offset * 1440 : null;
+  }
+
+  time(rank: number, depth: number, instant: number, midnight = false, end = false): void {
+    if (!isTellableInstant(instant)) return;
+    const { day, minute } = this.context.zoned(instant);
+    this.times.push({ rank, depth, day, minute, midnight, end });
+  }
+}
+
+const dayNumbers = new Map<string, number>();
+
+export function dayOffset(day: string, from: string): number {
+  return dayNumber(day) - dayNumber(from);
+}
+
+function dayNumber(day: string): number {
+  let number = dayNumbers.get(day);
+  if (number === undefined) {
+    number = Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+    if (dayNumbers.size >= 1_000) dayNumbers.clear();
+    dayNumbers.set(day, number);
+  }
+  return number;
+}

@@ -1,0 +1,205 @@
+import { ItemFacts, quantityKey } from './item-facts';
+import { DIGEST_LIMITS, QuantityRange, GroupRecord, ItemGroup } from '../digest/day-digest-shape';
+
+// Items of one kind from one source told as a group: counts, times, quantity ranges, texts, records.
+
+export interface GroupState extends ItemGroup {
+  kindMap: Map<string, number>;
+  quantityMap: Map<string, QuantityRange>;
+  labelSet: Set<string>;
+  stateMap: Map<string, { count: number; first: number; last: number }>;
+  records: GroupRecord[];
+  textKeys: Set<string>;
+}
+
+/** Measures that add up over the parts of one whole. */
+const ADDITIVE = new Set(['distance', 'duration', 'energy', 'steps']);
+
+export function newGroup(name: string | null, minute: number): GroupState {
+  return {
+    name,
+    kinds: [],
+    kindMap: new Map(),
+    count: 0,
+    first: minute,
+    last: minute,
+    texts: [],
+    textsMore: 0,
+    quantities: [],
+    labels: [],
+    states: [],
+    timed: 0,
+    notices: 0,
+    records: [],
+    breakdowns: [],
+    salience: 0,
+    quantityMap: new Map(),
+    labelSet: new Set(),
+    stateMap: new Map(),
+    textKeys: new Set(),
+  };
+}
+
+/** The texts a record brought to its group, taken back with it (a later version says what is true now). */
+export function takeBackTexts(group: GroupState, record: GroupRecord): void {
+  const said = new Set([record.headline, ...record.names, ...record.texts].filter((text) => text !== null));
+  group.texts = group.texts.filter((text) => !said.has(text.text));
+  for (const text of said) group.textKeys.delete(text!.replace(/\s+/g, ' ').toLowerCase());
+}
+
+/** Empties a group whose only record is replaced by its next version, so that what it says is that version's. */
+export function restartGroup(group: GroupState, minute: number): void {
+  Object.assign(group, newGroup(group.name, minute));
+}
+
+export function addToGroup(
+  group: GroupState,
+  facts: ItemFacts,
+  minute: number,
+  name: string | null,
+  live: boolean,
+): void {
+  group.count++;
+  if (facts.kind && (group.kindMap.has(facts.kind) || group.kindMap.size < DIGEST_LIMITS.kindsPerGroup)) {
+    group.kindMap.set(facts.kind, (group.kindMap.get(facts.kind) ?? 0) + 1);
+  }
+  group.first = Math.min(group.first, minute);
+  group.last = Math.max(group.last, minute);
+  const texts = [facts.headline, ...facts.texts].filter((text) => text !== null && text.text !== name);
+  for (const text of texts) {
+    const key = text!.text.replace(/\s+/g, ' ').toLowerCase();
+    if (group.textKeys.has(key)) continue;
+    if (group.texts.length >= DIGEST_LIMITS.textsPerGroup) {
+      group.textsMore++;
+      continue;
+    }
+    group.textKeys.add(key);
+    group.texts.push({ text: clip(text!.text), role: text!.role, minute, ...byOf(facts) });
+  }
+  // A reading's own time (the item's, or the one beside the measure): where a series had its extremes.
+  const readAt = (quantity: ItemFacts['quantities'][number]) =>
+    quantity.minute ?? (facts.minute !== null ? minute : undefined);
+  // Spans of one movement (the legs walked between places): what they measure adds up.
+  const adds = (quantity: ItemFacts['quantities'][number]) =>
+    facts.endMinute !== null && ADDITIVE.has(quantity.dimension) ? quantity.value : undefined;
+  for (const quantity of facts.quantities) {
+    const range = group.quantityMap.get(quantityKey(quantity));
+    const at = readAt(quantity);
+    const added = adds(quantity);
+    if (range) range.total = added === undefined || range.total === undefined ? undefined : range.total + added;
+    if (range) {
+      if (quantity.value < range.min) [range.min, range.lowAt] = [quantity.value, at];
+      if (quantity.value > range.max) [range.max, range.highAt] = [quantity.value, at];
+      range.readings = at === undefined || range.readings === undefined ? undefined : range.readings + 1;
+      if (range.min !== range.max) delete range.minute;
+    } else if (group.quantityMap.size < DIGEST_LIMITS.quantitiesPerGroup) {
+      group.quantityMap.set(quantityKey(quantity), {
+        label: quantity.label,
+        dimension: quantity.dimension,
+        currency: quantity.currency,
+        unit: quantity.unit,
+        min: quantity.value,
+        max: quantity.value,
+        minute: quantity.minute,
+        ...(at !== undefined ? { lowAt: at, highAt: at, readings: 1 } : {}),
+        ...(added !== undefined ? { total: added } : {}),
+      });
+    }
+  }
+  for (const label of facts.labels) if (group.labelSet.size < DIGEST_LIMITS.labelsPerGroup) group.labelSet.add(label);
+  // A later item's breakdowns replace an earlier one's: a day's summary sent again is the same day, further on.
+  const dividing = facts.breakdowns.filter((breakdown) => breakdown.parts.length > 1);
+  if (dividing.length > 0)
+    group.breakdowns = dividing.map((breakdown) => ({
+      of: breakdown.of,
+      more: breakdown.more,
+      parts: breakdown.parts.map((part) => ({
+        name: clip(part.name),
+        quantity: {
+          label: clip(part.name),
+          dimension: part.quantity.dimension,
+          ...(part.quantity.currency ? { currency: part.quantity.currency } : {}),
+          ...(part.quantity.unit ? { unit: part.quantity.unit } : {}),
+          min: part.quantity.value,
+          max: part.quantity.value,
+        },
+      })),
+    }));
+  if (facts.minute !== null || live) group.timed++;
+  if (facts.notice) group.notices++;
+  if (group.records.length < DIGEST_LIMITS.recordsPerGroup) group.records.push(recordOf(facts, minute, live));
+  // The item's own state (its first label) counts once: a door "open" 8 times.
+  const state = facts.labels[0];
+  if (state !== undefined) {
+    const seen = group.stateMap.get(state);
+    if (seen) {
+      seen.count++;
+      seen.first = Math.min(seen.first, minute);
+      seen.last = Math.max(seen.last, minute);
+    } else if (group.stateMap.size < DIGEST_LIMITS.labelsPerGroup)
+      group.stateMap.set(state, { count: 1, first: minute, last: minute });
+  }
+  const measured = facts.quantities.filter((q) => q.dimension !== 'count').length + facts.breakdowns.length;
+  group.salience = Math.max(
+    group.salience,
+    (facts.headline?.weight ?? 0) + 1.5 * Math.min(measured, 3) + (facts.kind ? 1 : 0),
+  );
+}
+
+/** Who acted, when it is someone other than the person. */
+function byOf(facts: ItemFacts): { by?: string } {
+  return facts.by && !facts.by.me ? { by: clip(facts.by.name) } : {};
+}
+
+function recordOf(facts: ItemFacts, minute: number, live: boolean): GroupRecord {
+  const texts = [facts.headline, ...facts.texts].filter((text): text is NonNullable<typeof text> => text !== null);
+  return {
+    minute,
+    timed: facts.minute !== null || live,
+    endMinute: facts.endMinute,
+    headline: facts.headline ? clip(facts.headline.text) : null,
+    names: texts
+      .slice(1)
+      .filter((t) => t.role === 'name')
+      .slice(0, 2)
+      .map((t) => clip(t.text)),
+    texts: texts
+      .slice(1)
+      .filter((t) => t.role !== 'name')
+      .slice(0, 2)
+      .map((t) => clip(t.text)),
+    quantities: facts.quantities.slice(0, 6).map((q) => ({
+      label: q.label,
+      dimension: q.dimension,
+      ...(q.currency ? { currency: q.currency } : {}),
+      ...(q.unit ? { unit: q.unit } : {}),
+      min: q.value,
+      max: q.value,
+      ...(q.minute !== undefined ? { minute: q.minute } : {}),
+    })),
+    state: facts.labels[0] ?? null,
+    ...byOf(facts),
+  };
+}
+
+/** One line of at most DIGEST_LIMITS.textLength characters; a link inside the text is named by its host. */
+export function clip(text: string): string {
+  const single = text
+    .replace(WEB_ADDRESS, (address) => hostOf(address))
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (single.length <= DIGEST_LIMITS.textLength) return single;
+  const cut = single.slice(0, DIGEST_LIMITS.textLength - 1);
+  const boundary = cut.lastIndexOf(' ');
+  return `${boundary > DIGEST_LIMITS.textLength / 2 ? cut.slice(0, boundary) : cut}…`;
+}
+
+const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]+/gi;
+
+function hostOf(address: string): string {
+  try {
+    return new URL(/^www\./i.test(address) ? `http://${address}` : address).hostname.replace(/^www\./, '');
+  } catch {
+    return 'a link';
+  }
+}

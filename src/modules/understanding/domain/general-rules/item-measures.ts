@@ -1,0 +1,171 @@
+import { keyWords } from '../vocabulary/key-words';
+import { Quantity } from '../vocabulary/quantity';
+import { STAGES_COVER } from './item-weights';
+import { Json, isObject } from './item-context';
+import { NUMERIC, TIME_PREFIXES, TIME_KEY } from '../vocabulary/item-words';
+
+// Measures an item gives in shapes of their own: a value with its unit, a named series, a time beside a measure, sleep stages.
+
+/** Fields that hold the number of a value-and-unit object. */
+const AMOUNT_KEYS = ['qty', 'quantity', 'value', 'amount', 'state', 'reading', 'measurement'];
+
+const UNIT_KEYS = ['unit', 'units', 'unit_of_measurement', 'unitOfMeasurement', 'uom'];
+
+/** Unit texts that name a unit the quantity rules know, as the word they read. */
+export const UNIT_WORDS_BY_SYMBOL: Record<string, string> = {
+  '°C': 'c',
+  '°c': 'c',
+  C: 'c',
+  '°F': 'f',
+  '°f': 'f',
+  F: 'f',
+  '%': 'pct',
+  kg: 'kg',
+  lb: 'lb',
+  lbs: 'lb',
+  g: 'g',
+  km: 'km',
+  m: 'm',
+  mi: 'mi',
+  s: 's',
+  sec: 's',
+  min: 'min',
+  h: 'h',
+  hr: 'h',
+  ms: 'ms',
+  bpm: 'bpm',
+  'count/min': 'bpm',
+  kcal: 'kcal',
+  Cal: 'kcal',
+  kJ: 'kj',
+  count: 'count',
+  steps: 'steps',
+  'km/h': 'kmh',
+  mph: 'mph',
+  'm/s': 'mps',
+};
+
+export const KNOWN_UNIT = /^(?:kcal|kj|kg|lb|km|mi|bpm|steps|count|pct|mph|kmh)$/i;
+
+/**
+ * A value-and-unit object, when it is one: `{ "qty": 874.2, "units": "kcal" }`
+ * (Apple Health, FHIR Quantity, many sensors) or a state with its unit of
+ * measurement among its attributes (`{ "state": "21.3", "attributes": {
+ * "unit_of_measurement": "°C", "friendly_name": "Living room" } }`), with the
+ * words of its own name when it has one.
+ */
+export function measuredValue(object: Json): { value: number; unit: string; words: string[]; name?: string } | null {
+  const attributes = isObject(object.attributes)
+    ? object.attributes
+    : isObject(object.properties)
+      ? object.properties
+      : null;
+  let unit: unknown;
+  for (const key of UNIT_KEYS) unit ??= object[key] ?? attributes?.[key];
+  if (typeof unit !== 'string' || unit.length > 12 || unit.trim() === '') return null;
+  for (const key of AMOUNT_KEYS) {
+    const raw = object[key];
+    const value =
+      typeof raw === 'number' ? raw : typeof raw === 'string' && NUMERIC.test(raw.trim()) ? Number(raw) : undefined;
+    if (value === undefined || !Number.isFinite(value)) continue;
+    const name = [attributes?.friendly_name, object.friendly_name, object.name, attributes?.device_class].find(
+      (n): n is string => typeof n === 'string' && n.length <= 80,
+    );
+    return {
+      value,
+      unit: unit.trim(),
+      words: name ? keyWords(name.replace(/\s+/g, '_')) : [],
+      name: name?.replace(/\s+/g, ' ').trim(),
+    };
+  }
+  return null;
+}
+
+/** The name a part of a payload gives itself (`module_name`, `station_name`, `name`), when short: its measures are said with it. */
+export function scopeNameOf(entries: Array<[string, unknown]>): string | null {
+  for (const [key, value] of entries) {
+    if (typeof value !== 'string' || value.length === 0 || value.length > 40) continue;
+    const words = keyWords(key);
+    if (
+      words[words.length - 1] === 'name' &&
+      !words.some((w) => w === 'user' || w === 'first' || w === 'last' || w === 'display' || w === 'file')
+    )
+      return value.trim();
+  }
+  return null;
+}
+
+/** `{ "name": "step_count", "units": "count", "data": [...] }`: the data points below are values of this measure. */
+export function measureContextOf(object: Json): { words: string[]; unit: string } | null {
+  const name = object.name;
+  const unit = object.units ?? object.unit;
+  if (typeof name !== 'string' || typeof unit !== 'string' || name.length > 60 || unit.length > 12) return null;
+  if (!Object.values(object).some((value) => Array.isArray(value))) return null;
+  return { words: keyWords(name), unit };
+}
+
+/**
+ * Sleep stages sent as bare numbers (Polar's `light_sleep: 15060`) are seconds
+ * or minutes: their sum, set against the night's span, tells which; when it
+ * matches neither they are left out rather than guessed.
+ */
+export function stageDurations(
+  stages: Array<{ label: string; value: number; depth: number; order: number }>,
+  spanMinutes: number,
+): Array<Quantity & { depth: number; order: number; stale: boolean }> {
+  if (stages.length < 2 || spanMinutes <= 0) return [];
+  const sum = stages.reduce((total, stage) => total + stage.value, 0);
+  const fits = (seconds: number) =>
+    seconds >= STAGES_COVER.least * spanMinutes * 60 && seconds <= STAGES_COVER.most * spanMinutes * 60;
+  const factor = fits(sum) ? 1 : fits(sum * 60) ? 60 : null;
+  if (factor === null) return [];
+  return stages.map((stage) => ({
+    label: stage.label,
+    dimension: 'duration' as const,
+    value: stage.value * factor,
+    depth: stage.depth,
+    order: stage.order,
+    stale: false,
+  }));
+}
+
+/** Whether a record (or an object two levels below it) has a field about charging. */
+export function mentionsCharging(value: unknown, depth: number): boolean {
+  if (!isObject(value)) return false;
+  for (const [key, child] of Object.entries(value)) {
+    if (/charg/i.test(key)) return true;
+    if (depth < 2 && isObject(child) && mentionsCharging(child, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * Measures with a time of their own beside them: `min_temp` with `date_min_temp`
+ * (Netatmo), `max_hr` with `max_hr_time`. The time says when the measure was
+ * taken, not when the item happened.
+ */
+export function measureTimesOf(entries: Array<[string, unknown]>): {
+  timeOf: Map<string, unknown>;
+  times: Set<string>;
+} {
+  const timeOf = new Map<string, unknown>();
+  const times = new Set<string>();
+  if (entries.length < 2 || !entries.some(([key]) => TIME_KEY.test(key))) return { timeOf, times };
+  const measures = new Map<string, string>();
+  for (const [key, value] of entries)
+    if (typeof value === 'number' || typeof value === 'string') measures.set(keyWords(key).join(' '), key);
+  for (const [key, value] of entries) {
+    const words = keyWords(key);
+    const rest = TIME_PREFIXES.has(words[0])
+      ? words.slice(1)
+      : TIME_PREFIXES.has(words[words.length - 1])
+        ? words.slice(0, -1)
+        : null;
+    const measure = rest && rest.length > 0 ? measures.get(rest.join(' ')) : undefined;
+    if (measure !== undefined && measure !== key && typeof entries.find(([k]) => k === measure)?.[1] === 'number') {
+      timeOf.set(measure, value);
+      times.add(key);
+    }
+  }
+  return { timeOf, times };
+}

@@ -1,0 +1,143 @@
+import { profileOfWords } from '../vocabulary/field-roles';
+import { keyWords } from '../vocabulary/key-words';
+import { amountScaleNamed, quantityOf } from '../vocabulary/quantity';
+import { MEASURE_DEPTH, SCORE_DEPTH } from './item-weights';
+import { epochInstant } from '../vocabulary/value-shapes';
+import { Frame } from './item-context';
+import { ItemFindings } from './item-findings';
+import { UNIT_WORDS_BY_SYMBOL, KNOWN_UNIT } from './item-measures';
+import { currencyFor } from './item-money';
+import { GENERIC_VALUE, SCORE_WORDS, STAGE_WORDS, NOT_STAGE_TIME } from '../vocabulary/item-words';
+import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
+import { qualifiersOf } from '../vocabulary/quantity-label';
+
+// The numbers of an item: its measures, money, scores and stages; times go to the findings.
+
+/**
+ * @param written the text the number was sent as, when it was a string ("12.00" is written with decimals)
+ * @param name a name the sender gave the measure, written as given instead of the field's words
+ */
+export function readNumber(found: ItemFindings, frame: Frame, value: number, written?: string, name?: string): void {
+  const instant = epochInstant(value);
+  const rank = frame.field.timeRank;
+  if (frame.pairedTime) return;
+  if (instant !== null && rank !== null) return found.time(rank, frame.depth, instant, false, frame.field.ends);
+  if (instant !== null || frame.field.technical) return;
+  // A data point of a named measure: its name and unit are on the measure ({ "name": "step_count", "units": "count", "data": [...] }).
+  if (frame.measure && frame.field.words.every((w) => GENERIC_VALUE.has(w))) {
+    return readMeasured(
+      found,
+      {
+        ...frame,
+        field: profileOfWords([
+          ...frame.field.words.filter((w) => w !== 'qty' && w !== 'quantity' && w !== 'value'),
+          ...frame.measure.words,
+        ]),
+      },
+      value,
+      frame.measure.unit,
+    );
+  }
+  if (
+    found.charging &&
+    frame.field.words.some((w) => w === 'battery' || w === 'batt') &&
+    value > 0 &&
+    value <= 100 &&
+    !frame.field.words.some((w) => w === 'voltage' || w === 'range' || w === 'heater' || w === 'temp')
+  ) {
+    found.quantities.push({
+      label: 'battery',
+      dimension: 'percent',
+      value,
+      depth: frame.depth,
+      order: found.nodes,
+      stale: frame.stale,
+    });
+    return;
+  }
+  // What an event carries along (a project's all-time total, a repository's stars) does not measure the day.
+  if (frame.context) return;
+  const currency = currencyFor(frame.field.words, frame.currencies);
+  const quantity = quantityOf(frame.field.words, value, currency);
+  if (!quantity) return;
+  if (
+    quantity.dimension === 'count' &&
+    Number.isInteger(value) &&
+    value > 0 &&
+    frame.field.words.some((w) => STAGE_WORDS.has(w)) &&
+    !frame.field.words.some((w) => NOT_STAGE_TIME.has(w))
+  ) {
+    found.stages.push({ label: quantity.label, value, depth: frame.depth, order: found.nodes });
+    return;
+  }
+  // Plain counts say something only about the item itself (a repository's forks are not the day's), unless they are scores.
+  if (
+    quantity.dimension === 'count' &&
+    frame.depth > 1 &&
+    !(frame.depth <= SCORE_DEPTH && frame.field.words.some((w) => SCORE_WORDS.has(w)))
+  )
+    return;
+  if (frame.depth > MEASURE_DEPTH) return;
+  const own = name ?? quantity.label;
+  const label =
+    frame.scope && frame.depth >= 2 && !own.toLowerCase().startsWith(frame.scope.toLowerCase())
+      ? `${frame.scope} ${own}`
+      : own;
+  const at = frame.measureTime === undefined ? null : found.minuteOf(frame.measureTime);
+  const kept = {
+    ...quantity,
+    label,
+    depth: frame.depth,
+    order: found.nodes,
+    stale: frame.stale,
+    ...(at !== null ? { minute: at } : {}),
+  };
+  if (kept.dimension === 'money') {
+    found.money.push({
+      quantity: kept,
+      decimal: !Number.isInteger(value) || (written ?? '').includes('.'),
+      scaled: amountScaleNamed(frame.field.words),
+    });
+    return;
+  }
+  found.quantities.push(kept);
+}
+
+/** A value given with its unit as a text ("°C", "kg", "W"): known units are read as measures, others kept as sent. */
+export function readMeasured(found: ItemFindings, frame: Frame, value: number, unit: string, name?: string): void {
+  const known =
+    UNIT_WORDS_BY_SYMBOL[unit] ?? (/^[a-z]{1,12}$/i.test(unit) && KNOWN_UNIT.test(unit) ? unit.toLowerCase() : null);
+  if (known !== null) {
+    const words = [...frame.field.words, ...keyWords(known).filter((word) => !frame.field.words.includes(word))];
+    return readNumber(found, { ...frame, field: profileOfWords(words) }, value, undefined, name);
+  }
+  if (value === 0 || frame.field.technical) return;
+  // A unit that names its measure ("mg/dL" is glucose): told as the vocabulary's measure, whatever the field is called.
+  const ofUnit = MEASURE_OF_UNIT[unit.toLowerCase()];
+  if (ofUnit) {
+    const told = Math.round(value * ofUnit.factor * 10) / 10;
+    if (!(told >= ofUnit.term.plausible[0] && told <= ofUnit.term.plausible[1])) return;
+    found.quantities.push({
+      label: [...qualifiersOf(frame.field.words), ofUnit.term.label].join(' '),
+      dimension: 'measure',
+      value: told,
+      unit: ofUnit.term.unit,
+      depth: frame.depth,
+      order: found.nodes,
+      stale: frame.stale,
+    });
+    return;
+  }
+  // A unit nobody here knows under a name that says nothing ("value", "records"): it cannot be phrased.
+  if (!name && frame.field.words.every((word) => GENERIC_VALUE.has(word))) return;
+  const label = name ?? frame.field.words.join(' ');
+  found.quantities.push({
+    label: frame.scope && frame.depth >= 2 ? `${frame.scope} ${label}` : label,
+    dimension: 'measure',
+    value,
+    unit,
+    depth: frame.depth,
+    order: found.nodes,
+    stale: frame.stale,
+  });
+}

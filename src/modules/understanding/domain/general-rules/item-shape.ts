@@ -1,0 +1,55 @@
+import { fieldProfile } from '../vocabulary/field-roles';
+import { isTechnical } from '../vocabulary/technical-words';
+import { keyWords } from '../vocabulary/key-words';
+import { isObject } from './item-context';
+import { WRAPPERS } from '../vocabulary/item-words';
+
+// What an item is about and which record it is: its shape, its subject, its identity.
+
+/**
+ * The field names of an item and of the objects it holds: records of one shape
+ * group together when they name no kind (a webhook's notice and the resource
+ * it announces share their top-level keys, not the ones below).
+ */
+export function shapeOf(item: unknown): string {
+  if (!isObject(item)) return Array.isArray(item) ? '[]' : typeof item;
+  const keys: string[] = [];
+  for (const [key, value] of Object.entries(item)) {
+    keys.push(key);
+    if (isObject(value)) for (const inner of Object.keys(value).slice(0, 20)) keys.push(`${key}.${inner}`);
+  }
+  return keys.sort().join(',').slice(0, 400);
+}
+
+/** "pull_request" -> "pull request": the top-level field an item is about, unless it is a mere wrapper. */
+export function subjectOf(key: string | null | undefined, skipKeys: ReadonlySet<string>): string | null {
+  if (!key || skipKeys.has(key)) return null;
+  // A field of text ("name", "title", "note") says what the item is called, not what it is.
+  if (fieldProfile(key).role !== null) return null;
+  const words = keyWords(key);
+  return words.length === 0 || words.every((word) => WRAPPERS.has(word)) || isTechnical(words) ? null : words.join(' ');
+}
+
+/** Objects that say when or over what the item is (its range, its period), never what it is. */
+const SPAN_KEYS = /^(?:range|period|interval|window|span|timeframe|time_range|date_range)$/i;
+
+export function firstObjectKey(item: unknown): string | null {
+  if (!isObject(item)) return null;
+  for (const [key, value] of Object.entries(item)) if (isObject(value) && !SPAN_KEYS.test(key)) return key;
+  return null;
+}
+
+const ID_KEYS = ['id', 'uid', 'uuid', '_id', 'guid', 'feedItemUid'];
+
+export function identityOf(item: unknown): string | null {
+  if (!isObject(item)) return null;
+  for (const key of ID_KEYS) {
+    const value = item[key];
+    if (
+      (typeof value === 'string' && value.length > 0 && value.length <= 200) ||
+      (typeof value === 'number' && Number.isFinite(value))
+    )
+      return `${key}:${String(value)}`;
+  }
+  return null;
+}

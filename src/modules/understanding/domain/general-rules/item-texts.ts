@@ -1,0 +1,188 @@
+import { STATE_WORDS } from '../vocabulary/text-roles';
+import { isContext, textWeight } from '../vocabulary/text-roles';
+import { jsonDocumentIn } from '../vocabulary/json-text';
+import { quantityOf } from '../vocabulary/quantity';
+import {
+  CONTEXT_TEXT_SHARE,
+  KIND_PHRASE,
+  MENTIONED_NAME_SHARE,
+  PROSE_DEPTH,
+  SHOUTED_TEXT_SHARE,
+  STATE_DEPTH,
+  STATE_NAME_CHARS,
+  WORD_DEPTH,
+  WORD_TEXT_SHARE,
+} from './item-weights';
+import {
+  isoDuration,
+  spelledDuration,
+  isProse,
+  isWord,
+  looksLikeDate,
+  looksLikeEmail,
+  looksLikeIdentifier,
+  looksLikeUrl,
+  looksLikeWrittenDate,
+  parseWrittenTime,
+} from '../vocabulary/value-shapes';
+import { Frame } from './item-context';
+import { ItemFindings } from './item-findings';
+import { readNumber } from './item-numbers';
+import { PLUMBING_KINDS, NUMERIC, ENUM_CONSTANT, DATE_FIELD } from '../vocabulary/item-words';
+import { enumText, nameText, plainOf } from '../vocabulary/plain-text';
+import { activityOfCode } from '../vocabulary/activity-codes';
+
+/** Deepest level an activity code names the item's activity (a timeline's `{ "activitySegment": { "activityType" } }`). */
+const ACTIVITY_DEPTH = 3;
+
+// The texts of an item: times, durations, dates, its kind, labels and the texts that tell it.
+
+export function readText(found: ItemFindings, frame: Frame, text: string): void {
+  const { field, depth } = frame;
+  if (looksLikeUrl(text) || looksLikeEmail(text)) return;
+  const written = parseWrittenTime(text);
+  if (written && frame.pairedTime) return;
+  if (written) {
+    const rank = field.timeRank ?? 4;
+    // A day's total stamped at midnight ("2026-11-21 00:00:00 +0100") has a date, not a time.
+    const midnight = /[T ]00:00(?::00(?:\.0+)?)?(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?$/i.test(text);
+    // A time without a zone in a field named for UTC ("utcTime") is UTC, not the person's wall clock.
+    const utc =
+      written.instant === null && (field.words.includes('utc') || field.words.includes('gmt'))
+        ? Date.parse(
+            `${written.date}T${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}:00Z`,
+          )
+        : null;
+    if (written.instant !== null || utc !== null)
+      found.time(rank, depth, (written.instant ?? utc)!, midnight, field.ends);
+    else
+      found.times.push({
+        rank,
+        depth,
+        day: written.date,
+        minute: written.hour * 60 + written.minute,
+        midnight,
+        end: field.ends,
+      });
+    return;
+  }
+  if (field.technical) return;
+  // A JSON document sent as text is data to read, not the person's words.
+  if ((text[0] === '{' || text[0] === '[') && typeof frame.value === 'string') {
+    const document = jsonDocumentIn(frame.value);
+    if (document !== undefined) {
+      found.stack.push({ ...frame, value: document, depth: frame.depth + 1 });
+      return;
+    }
+  }
+  // "45m" or "1:20" is a duration only under a name that says so ("915M" is a radio's band, not 15 hours); under
+  // another ("text": "2 hrs 48 mins") it is a number written for people, never their words.
+  const iso = isoDuration(text);
+  const spelled = iso === null ? spelledDuration(text, field.words) : null;
+  const duration = iso ?? (spelled !== null && quantityOf(field.words, 60)?.dimension === 'duration' ? spelled : null);
+  if (duration === null && spelled !== null) return;
+  if (duration !== null) {
+    if (frame.context) return;
+    if (duration > 0)
+      found.quantities.push({
+        label: quantityOf(field.words, 1)?.label ?? field.words.join(' '),
+        dimension: 'duration',
+        value: duration,
+        depth,
+        order: found.nodes,
+        stale: frame.stale,
+      });
+    return;
+  }
+  if (looksLikeIdentifier(text)) {
+    found.machinery++;
+    return;
+  }
+  if (looksLikeDate(text) || looksLikeWrittenDate(text)) {
+    // An item's own date ("date": "2026-07-08") says which day it is about.
+    if (DATE_FIELD.test(field.words.join(' ')) && /^\d{4}-\d{2}-\d{2}$/.test(text) && found.date === null)
+      found.date = text;
+    return;
+  }
+  if (NUMERIC.test(text)) return readNumber(found, frame, Number(text), text);
+  // A short phrase in the item's own kind field ("activity": "Morning run") names what happened.
+  if (
+    depth === 1 &&
+    field.kind &&
+    found.noun === null &&
+    isProse(text) &&
+    text.length <= KIND_PHRASE.chars &&
+    text.split(/\s+/).length <= KIND_PHRASE.words &&
+    !text.includes('#')
+  ) {
+    found.noun = text;
+    return;
+  }
+  const role = field.role;
+  // A device's, a user's or an app's name says where the data came from, not what happened.
+  const contextFactor = frame.context || isContext(field.words) ? CONTEXT_TEXT_SHARE : 1;
+  const contextual = contextFactor < 1;
+  if (
+    isProse(text) &&
+    frame.parentWords.some((w) => STATE_WORDS.has(w)) &&
+    field.words[field.words.length - 1] === 'name' &&
+    text.length <= STATE_NAME_CHARS
+  ) {
+    found.labels.push({ text, stale: frame.stale });
+    return;
+  }
+  if (isProse(text)) {
+    // A bank's raw upper-case line reads worse than the same thing named in ordinary case.
+    const shouting = /\p{Lu}{4}/u.test(text) && text === text.toUpperCase() ? SHOUTED_TEXT_SHARE : 1;
+    // Prose under a name that says nothing of its role counts near the top of the item only.
+    if (
+      depth <=
+      (role === 'own' || role === 'title'
+        ? PROSE_DEPTH.ownOrTitle
+        : role === 'name'
+          ? PROSE_DEPTH.name
+          : PROSE_DEPTH.other)
+    )
+      found.texts.push({
+        text: plainOf(text),
+        role,
+        weight: textWeight(role, depth) * contextFactor * shouting,
+        top: frame.top,
+        order: found.nodes,
+        context: contextual,
+      });
+    return;
+  }
+  if (!isWord(text)) return;
+  // A documented activity code in a kind field ("activityType": "IN_SUBWAY") says what happened, however deep.
+  const activity = field.kind && !frame.context && depth <= ACTIVITY_DEPTH ? activityOfCode(text) : undefined;
+  if (activity !== undefined) {
+    if (activity !== null && !found.activityNamed) [found.noun, found.activityNamed] = [activity, true];
+    return;
+  }
+  // A state field, or the name of a state object (`"state": { "name": "Done" }`), says where the thing is now.
+  const stateName =
+    (field.words[field.words.length - 1] === 'name' || field.words[field.words.length - 1] === 'label') &&
+    frame.parentWords.some((w) => STATE_WORDS.has(w));
+  if (depth <= STATE_DEPTH && (field.state || stateName))
+    found.labels.push({ text: enumText(text), stale: frame.stale });
+  // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
+  // "calendar#event", "event_callback": the sender's type tags, not what happened.
+  const tag = text.includes('#') || PLUMBING_KINDS.test(enumText(text));
+  if (depth === 1 && field.verb && found.verb === null) {
+    if (!tag) found.verb = enumText(text);
+  } else if (depth === 1 && field.kind && found.noun === null) {
+    if (!tag) found.noun = enumText(text);
+  } else if (role !== null && depth <= WORD_DEPTH && !ENUM_CONSTANT.test(text)) {
+    // "friendly_name" names the thing; "device_class" only mentions a device.
+    const naming = field.words[field.words.length - 1] === 'name' ? 1 : MENTIONED_NAME_SHARE;
+    found.texts.push({
+      text: role === 'name' ? nameText(text) : text,
+      role,
+      weight: textWeight(role, depth) * WORD_TEXT_SHARE * naming * contextFactor,
+      top: frame.top,
+      order: found.nodes,
+      context: contextual,
+    });
+  }
+}

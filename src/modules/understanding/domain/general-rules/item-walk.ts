@@ -1,0 +1,170 @@
+import { fieldProfile, profileOfWords } from '../vocabulary/field-roles';
+import { CATEGORY_FIELDS } from './item-weights';
+import { ITEM_LIMITS, ItemContext, Frame, Json, isObject } from './item-context';
+import { ItemFindings } from './item-findings';
+import { measuredValue, scopeNameOf, measureContextOf, mentionsCharging, measureTimesOf } from './item-measures';
+import { NO_CURRENCIES, currenciesOf } from './item-money';
+import { readNumber, readMeasured } from './item-numbers';
+import { readText } from './item-texts';
+import { breakdownOf } from './item-breakdowns';
+import { actorNameOf, isActorField } from './item-actors';
+import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
+import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS } from '../vocabulary/item-words';
+
+// The walk over one item within ITEM_LIMITS: each object's fields become frames, each leaf is read.
+
+const ROOT = profileOfWords([]);
+/** Lists this deep or less can be breakdowns of the item; deeper, of its parts. */
+const BREAKDOWN_DEPTH = 3;
+const MAX_BREAKDOWNS = 6;
+const MAX_ACTORS = 8;
+
+export function walkItem(item: unknown, context: ItemContext): ItemFindings {
+  const found = new ItemFindings(context);
+  const stack: Frame[] = [
+    {
+      value: item,
+      field: ROOT,
+      depth: 0,
+      top: null,
+      currencies: NO_CURRENCIES,
+      scope: null,
+      measure: null,
+      parentWords: [],
+      ownerWords: [],
+      stale: false,
+      context: false,
+    },
+  ];
+  found.stack = stack;
+  found.charging = mentionsCharging(item, 0);
+  while (stack.length > 0 && found.nodes < ITEM_LIMITS.nodes) {
+    const frame = stack.pop()!;
+    found.nodes++;
+    if (Array.isArray(frame.value)) {
+      // Named parts of the item's whole (time by project): one ranked list, not a measure per part.
+      const breakdown =
+        frame.depth <= BREAKDOWN_DEPTH && !frame.context ? breakdownOf(frame.value, frame.field.words) : null;
+      if (breakdown) {
+        if (found.breakdowns.length < MAX_BREAKDOWNS) found.breakdowns.push(breakdown);
+        continue;
+      }
+      const children = frame.value.slice(0, ITEM_LIMITS.arrayItems);
+      for (let i = children.length - 1; i >= 0; i--) stack.push({ ...frame, value: children[i] });
+    } else if (isObject(frame.value)) {
+      pushChildren(found, frame, stack);
+    } else {
+      readLeaf(found, frame);
+    }
+  }
+  return found;
+}
+
+function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
+  if (frame.depth >= ITEM_LIMITS.depth) return;
+  const object = frame.value as Json;
+  const entries = Object.entries(object);
+  const measured = measuredValue(object);
+  // { "qty": 874.2, "units": "kcal" } under "activeEnergyBurned", or a state with its unit of measurement: one measure.
+  if (measured) {
+    const named = frame.field.words.length === 0;
+    const words = named ? measured.words : frame.field.words;
+    if (words.length > 0)
+      return readMeasured(
+        found,
+        { ...frame, field: profileOfWords(words) },
+        measured.value,
+        measured.unit,
+        named ? measured.name : undefined,
+      );
+    // A reading with a unit that names its measure (a glucose record's "mg/dL"), its other fields (its time) read on.
+    if (MEASURE_OF_UNIT[measured.unit.toLowerCase()]) readMeasured(found, frame, measured.value, measured.unit);
+  }
+  const currencies = currenciesOf(entries, frame.currencies);
+  const ownMeasure = measureContextOf(object);
+  // A measure's own name is what its values are called, not a part they belong to.
+  const scope = frame.depth >= 1 && !ownMeasure ? (scopeNameOf(entries) ?? frame.scope) : frame.scope;
+  const measure = ownMeasure ?? frame.measure;
+  const children: Frame[] = [];
+  const paired = measureTimesOf(entries);
+  for (const [key, child] of entries) {
+    if (frame.depth === 0 && (found.context.skipKeys.has(key) || (key === 'source' && typeof child === 'string')))
+      continue;
+    // The conventional `payload` wrapper adds nothing to read.
+    if (frame.depth === 0 && key === 'payload' && isObject(child)) {
+      children.push({ ...frame, value: child, depth: 0, currencies });
+      continue;
+    }
+    let field = fieldProfile(key);
+    const nested = isObject(child) || Array.isArray(child);
+    // Who acted: the event's user, a text's author (told as theirs unless they are the person).
+    if (isObject(child) && isActorField(field.words) && found.actors.length < MAX_ACTORS) {
+      const actor = actorNameOf(child);
+      if (actor !== null) found.actors.push({ name: actor, depth: frame.depth + 1 });
+    }
+    if (nested && field.technical) continue;
+    // A generic key ("dateTime" under "start", "value" under "amount") means what its enclosing field says.
+    const owner =
+      frame.field.words.length > 0 && frame.field.words.every((w) => WRAPPERS.has(w))
+        ? frame.ownerWords
+        : frame.field.words;
+    if (!nested && field.words.length > 0 && frame.field.words.some((w) => !WRAPPERS.has(w))) {
+      if (field.words.every((w) => GENERIC_VALUE.has(w)))
+        field = profileOfWords([...frame.field.words, ...field.words.filter((w) => SCALE_WORDS.has(w))]);
+    }
+    // A time named only as a time is the time of what its enclosing field names, through wrappers (`start_location.properties.timestamp`).
+    if (
+      !nested &&
+      field.words.length > 0 &&
+      field.words.every((w) => GENERIC_TIME.has(w)) &&
+      owner.length > 0 &&
+      owner.some((w) => !WRAPPERS.has(w))
+    ) {
+      field = profileOfWords([...owner, ...field.words]);
+    }
+    children.push({
+      value: child,
+      field,
+      depth: frame.depth + 1,
+      top: frame.top ?? key,
+      currencies,
+      scope,
+      measure,
+      parentWords: frame.field.words,
+      ownerWords: owner,
+      stale: frame.stale || field.stale,
+      measureTime: paired.timeOf.get(key),
+      pairedTime: paired.times.has(key),
+      // What an event carries along to say who or where, and the definitions of its categories (a status, a type).
+      // A category's object is small (a status with its name and colour); "charge_state" with thirty readings is data.
+      context:
+        frame.context ||
+        (nested &&
+          (field.owner || (field.context && !(isObject(child) && Object.keys(child).length > CATEGORY_FIELDS)))),
+    });
+  }
+  for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+}
+
+function readLeaf(found: ItemFindings, frame: Frame): void {
+  if (frame.field.technical) found.machinery++;
+  // The record's own lifecycle: `"deleted": true`, `"deleted_at": "…"`, `"status": "voided"` (not a part's).
+  if (frame.depth === 1 && isDeletion(frame.field.words, frame.value)) found.deleted = true;
+  if (typeof frame.value === 'number') readNumber(found, frame, frame.value);
+  else if (typeof frame.value === 'string') {
+    const text = frame.value.slice(0, ITEM_LIMITS.inspectChars).trim();
+    if (text !== '') readText(found, frame, text);
+  }
+}
+
+/** Words that, set, say a record is gone; values of a state that say so. */
+const GONE_WORDS = new Set(['deleted', 'removed', 'voided', 'trashed', 'discarded']);
+const GONE_STATES = /^(?:deleted|removed|voided|void|trashed|discarded)$/i;
+
+function isDeletion(words: readonly string[], value: unknown): boolean {
+  const gone = words.some((word) => GONE_WORDS.has(word));
+  if (gone && value === true) return true;
+  if (gone && typeof value === 'string' && value.trim() !== '' && words.includes('at')) return true;
+  const last = words[words.length - 1];
+  return (last === 'status' || last === 'state') && typeof value === 'string' && GONE_STATES.test(value.trim());
+}

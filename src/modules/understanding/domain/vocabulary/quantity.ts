@@ -1,0 +1,199 @@
+import { currencyExponent } from './currency';
+import { FIXED_UNITS } from './measure-words';
+import { COUNT_NOUNS, MEASURE_TERMS, MeasureTerm, SCALE_NOUNS } from './measure-vocabulary';
+import { STAGE_WORDS } from './item-words';
+import { last, Plan, planOf } from './quantity-plan';
+import { qualifiersOf } from './quantity-label';
+
+/**
+ * Numbers made human from their field names: metres to km, seconds to
+ * minutes, `_pct` to %, amounts with their currency, heart rate, weights.
+ * Values are kept in one base unit per dimension so that ranges compare.
+ */
+export type Dimension =
+  | 'distance'
+  | 'duration'
+  | 'percent'
+  | 'money'
+  | 'heart-rate'
+  | 'weight'
+  | 'temperature'
+  | 'energy'
+  | 'speed'
+  | 'steps'
+  | 'count'
+  | 'measure'
+  | 'as-sent';
+
+export interface Quantity {
+  /** What was measured, e.g. "moving time" (unit words left out). */
+  label: string;
+  dimension: Dimension;
+  /** In the base unit: m, s, %, major currency units, bpm, kg, °C, kcal, m/s, or a plain count. */
+  value: number;
+  currency?: string;
+  /**
+   * For a `measure`: the unit as the sender wrote it ("W", "lx", "ppm"); for
+   * `as-sent` (a number whose unit cannot be told, such as an integer amount
+   * that may be in cents): what is known of it ("GBP"). Both print the value as sent.
+   */
+  unit?: string;
+  /** When it was measured, when the sender said so beside it (a day's lowest temperature at 06:40): minute counted from the day's midnight. */
+  minute?: number;
+}
+
+/**
+ * What a person can have measured in a day, per dimension (base units): a value outside is
+ * a sender's error or an attack (1e308 metres, a battery at -100,000%), never written.
+ */
+const PLAUSIBLE: Record<Dimension, [number, number]> = {
+  distance: [-20_000, 50_000_000],
+  duration: [0, 31 * 86_400],
+  percent: [-1_000, 1_000],
+  money: [-1e13, 1e13],
+  'heart-rate': [20, 260],
+  weight: [0.001, 1_000],
+  temperature: [-100, 1_000],
+  energy: [0, 100_000],
+  speed: [0, 350],
+  steps: [0, 300_000],
+  count: [-1e12, 1e12],
+  measure: [-1e12, 1e12],
+  'as-sent': [-1e15, 1e15],
+};
+
+/** Whether a value (in the dimension's base unit) is one a day can hold. */
+export function isPlausible(dimension: Dimension, value: number): boolean {
+  const [low, high] = PLAUSIBLE[dimension];
+  return Number.isFinite(value) && value >= low && value <= high && !(dimension === 'duration' && value <= 0);
+}
+
+/** The quantity a numeric field holds, or null when it is bookkeeping (ids, versions, positions), empty or beyond belief. */
+export function quantityOf(words: readonly string[], value: number, currency?: string): Quantity | null {
+  const quantity = readQuantity(words, value, currency);
+  return quantity && isPlausible(quantity.dimension, quantity.value) ? quantity : null;
+}
+
+function readQuantity(words: readonly string[], value: number, currency?: string): Quantity | null {
+  // Zero says nothing in a diary.
+  if (!Number.isFinite(value) || value === 0) return null;
+  const plan = planOf(words);
+  if (plan.never) return null;
+  const term = MEASURE_TERMS.find((candidate) =>
+    candidate.names.some((name) => name.split(' ').every((word) => words.includes(word))),
+  );
+  if (term) return termQuantity(term, words, value);
+  const { label, unit } = plan;
+  if (label === '') return null;
+  const make = (dimension: Dimension, base: number, extra: Partial<Quantity> = {}): Quantity => ({
+    label,
+    dimension,
+    value: base,
+    ...extra,
+  });
+
+  if (plan.percent) return make('percent', value);
+  if (currency && plan.money) return make('money', majorUnits(value, currency, plan), { currency });
+  // An amount without its currency: a whole number may be cents or milliunits, so it is written as sent.
+  if (plan.amount && !plan.duration)
+    return Number.isInteger(value) && !plan.milliunits && !plan.minor
+      ? make('as-sent', value)
+      : make('count', plan.milliunits ? value / 1000 : plan.minor ? value / 100 : value);
+  // Heart rate variability is told in whole milliseconds.
+  if (plan.hrv) return make('measure', Math.round(plan.unit === 's' ? value * 1000 : value), { unit: 'ms' });
+  const fixed = words.find((word) => FIXED_UNITS[word]);
+  if (fixed) return make('measure', value, { unit: FIXED_UNITS[fixed], label: fixed === 'co2' ? 'CO₂' : label });
+  if (plan.heart) return make('heart-rate', value);
+  if (plan.speed)
+    return make('speed', unit === 'kmh' || unit === 'kph' ? value / 3.6 : unit === 'mph' ? value * 0.44704 : value);
+  if (plan.distance) return make('distance', metres(words, value));
+  // A running timer sends a negative duration: it is not one yet.
+  if (plan.duration) {
+    const duration = value > 0 ? durationOf(plan, value, make) : null;
+    // Under a second is no duration of a day (a counter's ticks, a response time): "0 s" tells nothing.
+    return duration && duration.dimension === 'duration' && duration.value < 1 ? null : duration;
+  }
+  if (plan.weight) return make('weight', kilograms(unit, value));
+  // A temperature whose scale is not named is written with a bare degree sign, as sent.
+  if (plan.temperature)
+    return plan.temperatureScaleNamed
+      ? make('temperature', plan.fahrenheit ? ((value - 32) * 5) / 9 : value)
+      : make('measure', value, { unit: '°' });
+  if (plan.energy) return make('energy', unit === 'kj' ? value / 4.184 : value);
+  if (plan.steps) return make('steps', value);
+  if (plan.bookkeeping) return null;
+  // A large whole number without a unit is an identifier far more often than a measure.
+  if (Number.isInteger(value) && Math.abs(value) >= 1e7) return null;
+  // A plain number is told only when its name says what it counts or rates; what cannot be phrased is left out.
+  // (Parts of a whole, sleep's stages, are durations whose unit the whole tells: item-measures reads them.)
+  if (!words.some((word) => COUNT_NOUNS.has(word) || SCALE_NOUNS.has(word) || STAGE_WORDS.has(word))) return null;
+  return make('count', value);
+}
+
+/** A measure of the vocabulary, in its unit: converted from the unit its field names, with its qualifiers. */
+function termQuantity(term: MeasureTerm, words: readonly string[], value: number): Quantity | null {
+  if (term.notOfTheDay?.some((word) => words.includes(word))) return null;
+  const sentIn = term.from && words.find((word) => term.from![word] !== undefined);
+  const told = sentIn ? value * term.from![sentIn] : value;
+  if (!(told >= term.plausible[0] && told <= term.plausible[1])) return null;
+  const qualifiers = qualifiersOf(words);
+  const label = [...qualifiers, term.label].join(' ');
+  if (term.unit === '%') return { label, dimension: 'percent', value: told };
+  return { label, dimension: 'measure', value: Math.round(told * 10) / 10, unit: term.unit };
+}
+
+function metres(words: readonly string[], value: number): number {
+  const unit = last(words);
+  if (['km', 'kilometers', 'kilometres'].includes(unit)) return value * 1000;
+  if (['mi', 'miles'].includes(unit)) return value * 1609.344;
+  if (['ft', 'feet'].includes(unit)) return value * 0.3048;
+  if (['m', 'meter', 'meters', 'metre', 'metres'].includes(unit) || !words.includes('distance')) return value;
+  // A bare "distance": 5.2 reads as kilometres, 5200 as metres.
+  return value < 100 && !Number.isInteger(value) ? value * 1000 : value;
+}
+
+/**
+ * A duration in seconds when its unit is named or plain to see: a bare
+ * "duration" is seconds as most senders mean, milliseconds when seconds would
+ * make it last days, and written as sent when short enough to be minutes.
+ */
+function durationOf(
+  plan: Plan,
+  value: number,
+  make: (dimension: Dimension, base: number, extra?: Partial<Quantity>) => Quantity,
+): Quantity {
+  if (plan.durationUnitNamed) return make('duration', seconds(plan.durationUnit, value));
+  if (value >= 172_800 && value <= 172_800_000) return make('duration', value / 1000);
+  if (value < 120 || value > 172_800_000) return make('as-sent', value);
+  return make('duration', value);
+}
+
+/** An amount in major units when its field says its scale (cents, milliunits, base units), else as given. */
+function majorUnits(value: number, currency: string, plan: Plan): number {
+  if (plan.milliunits) return value / 1000;
+  if (plan.minor || plan.baseUnits) return value / 10 ** (currencyExponent(currency) ?? 2);
+  return value;
+}
+
+/** Whether an amount's field names its scale (cents, minor or base units, milliunits): then it is certain. */
+export function amountScaleNamed(words: readonly string[]): boolean {
+  const plan = planOf(words);
+  return plan.minor || plan.baseUnits || plan.milliunits;
+}
+
+function seconds(unit: string, value: number): number {
+  if (['ms', 'milli', 'millis', 'milliseconds'].includes(unit)) return value / 1000;
+  if (['us', 'micros', 'microseconds'].includes(unit)) return value / 1e6;
+  if (['ns', 'nanos', 'nanoseconds'].includes(unit)) return value / 1e9;
+  // .NET ticks, as Jellyfin and Emby count run times: 100 ns each.
+  if (unit === 'ticks') return value / 1e7;
+  if (['min', 'mins', 'minute', 'minutes'].includes(unit)) return value * 60;
+  if (['h', 'hr', 'hrs', 'hour', 'hours'].includes(unit)) return value * 3600;
+  return value;
+}
+
+function kilograms(unit: string, value: number): number {
+  if (['lb', 'lbs', 'pounds'].includes(unit)) return value * 0.45359237;
+  if (['g', 'grams'].includes(unit)) return value / 1000;
+  return value;
+}

@@ -1,0 +1,21 @@
+export { UnderstandingModule } from './understanding.module';
+export { DayDigester } from './domain/day-digester';
+export type { DayDigest, GroupRecord, ItemGroup, QuantityRange, SourceDigest } from './domain/digest/day-digest-shape';
+export { termOfLabel } from './domain/vocabulary/measure-vocabulary';
+export type {
+  BodyMeasurement,
+  CalendarEvent,
+  CodeChange,
+  MediaPlay,
+  Money,
+  PlaceVisit,
+  Reading,
+  Sleep,
+  Task,
+  Transaction,
+  Workout,
+} from './domain/events/diary-event';
+export { STORY_LIMITS } from './domain/story/day-story';
+export type { DayStory, HomeSummary, MetricSummary, StoryEvent } from './domain/story/day-story';
+export type { When } from './domain/events/moment';
+export type { Quantity } from './domain/vocabulary/quantity';
