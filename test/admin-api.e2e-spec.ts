@@ -243,7 +243,31 @@ const CASES: Case[] = [
     name: 'artifacts show',
     cli: (w) => ['artifacts', 'show', w.artifactId],
     http: (w) => ({ method: 'GET', url: `/admin/v1/artifacts/${w.artifactId}` }),
-    ok: (doc, w) => expect(doc).toMatchObject({ id: w.artifactId, payload: { note: 'Walked to the lake' } }),
+    ok: (doc, w) => {
+      expect(doc).toMatchObject({ id: w.artifactId, payload: { note: 'Walked to the lake' } });
+      expect(doc).not.toHaveProperty('explanation');
+    },
+  },
+  {
+    name: 'artifacts show --explain',
+    cli: (w) => ['artifacts', 'show', w.artifactId, '--explain'],
+    http: (w) => ({ method: 'GET', url: `/admin/v1/artifacts/${w.artifactId}?explain=true` }),
+    ok: (doc, w) =>
+      expect(doc).toMatchObject({
+        id: w.artifactId,
+        explanation: {
+          readBy: 'general rules',
+          records: 1,
+          events: [],
+          fields: [{ path: 'note', readAs: 'text', detail: expect.any(String) }],
+        },
+      }),
+  },
+  {
+    name: 'artifacts show with an explain that is no boolean',
+    cli: (w) => ['artifacts', 'show', w.artifactId, '--explain=maybe'],
+    http: (w) => ({ method: 'GET', url: `/admin/v1/artifacts/${w.artifactId}?explain=maybe` }),
+    refused: { type: 'bad-request', status: 400, exit: 2, says: 'explain' },
   },
   {
     name: 'artifacts delete',

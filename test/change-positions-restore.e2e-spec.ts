@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ChangeEras } from '../src/modules/diary/adapters/persistence/change-eras';
 import { FeedCursors } from '../src/modules/diary/domain/feed-cursors';
+import { DeliveryWorker } from '../src/modules/events/adapters/delivery-worker';
 import { RunDueDeliveries } from '../src/modules/events/application/run-due-deliveries.use-case';
 import { bearer, importEntries, seedAccount } from './support/fixtures';
 import { EventReceiver } from './support/event-receiver';
@@ -27,6 +28,8 @@ describe('change positions after a restore into another cluster', () => {
       },
     });
     receiver = await EventReceiver.start();
+    // The worker is woken by every entry written: stopped, so that no dispatch runs while the test moves the positions.
+    await t.app.get(DeliveryWorker).onApplicationShutdown();
   });
   afterAll(async () => {
     await receiver.close();

@@ -16,3 +16,5 @@ export { ENRICHMENT_KIND_NAMES, emptyEnrichment, isEnrichment } from './domain/e
 export type { EnrichmentKind } from './domain/enrichment/enrichment-kinds';
 export type { Enrichment, Highlight, Media, Place } from './domain/enrichment/enrichment';
 export { toArtifactOutput } from './adapters/cli/artifact-output';
+export { ArtifactExplainer } from './domain/artifact-explainer';
+export type { ArtifactExplanation, FieldReading } from './domain/artifact-explainer';

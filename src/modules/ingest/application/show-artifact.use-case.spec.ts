@@ -1,7 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { InMemoryAccountRepository } from '../../../../test/support/fakes/in-memory-account.repository';
 import { InMemoryArtifactRepository } from '../../../../test/support/fakes/in-memory-artifact.repository';
+import { ArtifactExplainer, ArtifactExplanation } from '../domain/artifact-explainer';
 import { emptyEnrichment } from '../domain/enrichment/enrichment-kinds';
 import { ShowArtifact } from './show-artifact.use-case';
+
+/** Answers what it was asked about, so that a test sees the account's zone and identities reach the explanation. */
+class EchoExplainer extends ArtifactExplainer {
+  explain(input: Parameters<ArtifactExplainer['explain']>[0]): ArtifactExplanation {
+    return {
+      readBy: 'general rules',
+      events: [],
+      records: 1,
+      fields: [{ path: input.day, readAs: null, detail: `${input.timezone} ${input.identities.join(',')}` }],
+    };
+  }
+}
+
+const showWith = (artifacts: InMemoryArtifactRepository, accounts = new InMemoryAccountRepository()) =>
+  new ShowArtifact(artifacts, accounts, new EchoExplainer());
 
 describe('ShowArtifact', () => {
   it('shows the artifact with its payload as stored', async () => {
@@ -19,7 +36,7 @@ describe('ShowArtifact', () => {
       },
       null,
     );
-    await expect(new ShowArtifact(artifacts).execute(artifact.id)).resolves.toMatchObject({
+    await expect(showWith(artifacts).execute(artifact.id)).resolves.toMatchObject({
       id: artifact.id,
       sourceLabel: 'Phone',
       day: '2026-11-20',
@@ -29,10 +46,33 @@ describe('ShowArtifact', () => {
 
   it('refuses an unknown artifact as not found, naming it', async () => {
     const id = randomUUID();
-    await expect(new ShowArtifact(new InMemoryArtifactRepository()).execute(id)).rejects.toMatchObject({
+    await expect(showWith(new InMemoryArtifactRepository()).execute(id)).rejects.toMatchObject({
       kind: 'not-found',
       code: 'ARTIFACT_NOT_FOUND',
       message: `No artifact with id ${id}.`,
     });
+  });
+
+  it('explains the artifact only when asked, read in the zone and with the identities of its account', async () => {
+    const artifacts = new InMemoryArtifactRepository();
+    const accounts = new InMemoryAccountRepository();
+    const account = accounts.add({ timezone: 'Pacific/Auckland', identities: ['Ada', '@ada'] });
+    const { artifact } = await artifacts.store(
+      {
+        accountId: account.id,
+        tokenId: 't',
+        sourceLabel: 'Phone',
+        day: '2026-11-20',
+        payload: { steps: 9000 },
+        enrichment: emptyEnrichment(),
+        warnings: [],
+      },
+      null,
+    );
+    const show = showWith(artifacts, accounts);
+    expect(await show.execute(artifact.id)).not.toHaveProperty('explanation');
+    expect((await show.execute(artifact.id, { explain: true })).explanation?.fields).toEqual([
+      { path: '2026-11-20', readAs: null, detail: 'Pacific/Auckland Ada,@ada' },
+    ]);
   });
 });

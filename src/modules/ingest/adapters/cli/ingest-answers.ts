@@ -1,4 +1,4 @@
-import { Answer, dateTime, day, orNull, shape, text, texts, uuid, whole } from '../../../../shared/json-schema';
+import { Answer, dateTime, day, listOf, orNull, shape, text, texts, uuid, whole } from '../../../../shared/json-schema';
 import { WEBHOOK_TOKEN_FIELDS } from '../../../accounts';
 import { ENRICHMENT_KIND_NAMES } from '../../domain/enrichment/enrichment-kinds';
 
@@ -43,7 +43,28 @@ const artifactExample = {
 
 export const ARTIFACT: Answer = { schema: shape(artifactFields), example: artifactExample };
 
+/** artifacts show --explain: per field, what it was read as or why it was left out. */
+const EXPLANATION = shape({
+  readBy: text,
+  events: listOf(shape({ type: text, count: whole })),
+  records: whole,
+  fields: listOf(shape({ record: whole, path: text, readAs: orNull(text), detail: text }, ['record'])),
+});
+
 export const ARTIFACT_WITH_PAYLOAD: Answer = {
-  schema: shape({ ...artifactFields, payload: {} }),
-  example: { ...artifactExample, payload: { activity: 'Morning run', distance_km: 5.2 } },
+  schema: shape({ ...artifactFields, payload: {}, explanation: EXPLANATION }, ['explanation']),
+  example: {
+    ...artifactExample,
+    payload: { activity: 'Morning run', distance_km: 5.2, user_id: 'u_81f2' },
+    explanation: {
+      readBy: 'general rules',
+      events: [],
+      records: 1,
+      fields: [
+        { path: 'activity', readAs: 'text', detail: 'title' },
+        { path: 'distance_km', readAs: 'quantity', detail: 'distance 5200 (distance)' },
+        { path: 'user_id', readAs: null, detail: 'left out: an identifier or plumbing' },
+      ],
+    },
+  },
 };

@@ -63,19 +63,22 @@ export const INGEST_COMMANDS: AdminCommand[] = [
   }),
   defineCommand({
     name: 'artifacts show',
-    usage: '',
+    usage: '[--explain]',
     arguments: ['ARTIFACT_ID'],
-    input: (words) => ({ id: words.positionals[0] }),
-    takes: { id: 'string' },
+    options: { explain: 'boolean' },
+    input: (words) => ({ id: words.positionals[0], explain: words.options.explain === true }),
+    takes: { id: 'string', explain: 'boolean?' },
     useCase: ShowArtifact,
     run: async (showArtifact, input) => {
-      const artifact = await showArtifact.execute(input.id);
-      return { ...toArtifactOutput(artifact), payload: artifact.payload };
+      const artifact = await showArtifact.execute(input.id, { explain: input.explain });
+      const { explanation } = artifact;
+      return { ...toArtifactOutput(artifact), payload: artifact.payload, ...(explanation ? { explanation } : {}) };
     },
     http: {
       method: 'GET',
       path: '/artifacts/:artifactId',
-      summary: 'Show one artifact with its payload',
+      summary:
+        'Show one artifact with its payload; with explain=true, what each field was read as or why it was left out',
       answer: ARTIFACT_WITH_PAYLOAD,
     },
   }),

@@ -4,6 +4,7 @@ import type { DayDigest } from '../../../understanding';
 import { EntryComposer } from '../../domain/entry-composer';
 import { enrichmentBlocks } from './enrichment-blocks';
 import { daySentences } from './prose/day-sentences';
+import { alsoLine } from './prose/general';
 import { listOf, plural } from './prose/phrases';
 import { Sentence, THEMES, THEME_HEADINGS, Theme } from './prose/sentence';
 import { Block, fitToBudget } from './word-budget';
@@ -71,12 +72,14 @@ function plainComposition(digest: DayDigest): Composition {
 
 /** The sources, and what was left out because it could not be told. */
 function closingOf(digest: DayDigest, untold: number): string {
-  if (untold === 0) return sourcesLine(digest);
+  const also = alsoLine(digest);
+  const said = also ? `${sourcesLine(digest)} ${also}` : sourcesLine(digest);
+  if (untold === 0) return said;
   const left =
     untold === 1
       ? '1 event was left out: its time or a value in it'
       : `${plural(untold, 'event')} were left out: their times or values`;
-  return `${sourcesLine(digest)} ${left} could not be read.`;
+  return `${said} ${left} could not be read.`;
 }
 
 /**

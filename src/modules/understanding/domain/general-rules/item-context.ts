@@ -37,6 +37,8 @@ export interface Frame {
   stale: boolean;
   /** Under an object that only says who or where (a repository, a sender). */
   context: boolean;
+  /** Where the value is in the item (`main.temp`), kept only while an explanation is traced. */
+  path?: string;
 }
 
 export type Json = Record<string, unknown>;

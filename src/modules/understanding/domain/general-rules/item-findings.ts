@@ -11,6 +11,16 @@ export interface TextFact {
   weight: number;
 }
 
+/** How one field of a payload was read: as what, or why it was left out. */
+export interface FieldTrace {
+  /** Where it is in the record: `main.temp`, `readings[2].value`. */
+  path: string;
+  readAs:
+    'quantity' | 'money' | 'text' | 'time' | 'state' | 'kind' | 'date' | 'actor' | 'breakdown' | 'lifecycle' | null;
+  /** What it became (`temperature 21.5 °C`, `title`), or why it was left out. */
+  detail: string;
+}
+
 /** What the walk over one item found, before it is ranked into its facts. */
 export class ItemFindings {
   nodes = 0;
@@ -49,6 +59,9 @@ export class ItemFindings {
     decimal: boolean;
     scaled: boolean;
   }> = [];
+
+  /** What each field was read as, when an explanation was asked for (artifacts show --explain); null otherwise. */
+  trace: FieldTrace[] | null = null;
 
   constructor(readonly context: ItemContext) {}
 

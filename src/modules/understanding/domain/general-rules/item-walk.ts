@@ -1,12 +1,13 @@
 import { fieldProfile, profileOfWords } from '../vocabulary/field-roles';
 import { CATEGORY_FIELDS } from './item-weights';
 import { ITEM_LIMITS, ItemContext, Frame, Json, isObject } from './item-context';
-import { ItemFindings } from './item-findings';
+import { FieldTrace, ItemFindings } from './item-findings';
 import { measuredValue, scopeNameOf, measureContextOf, mentionsCharging, measureTimesOf } from './item-measures';
 import { NO_CURRENCIES, currenciesOf } from './item-money';
 import { readNumber, readMeasured } from './item-numbers';
 import { readText } from './item-texts';
 import { breakdownOf } from './item-breakdowns';
+import { childPath, traceField, traced } from './item-trace';
 import { actorNameOf, isActorField } from './item-actors';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS } from '../vocabulary/item-words';
@@ -19,8 +20,10 @@ const BREAKDOWN_DEPTH = 3;
 const MAX_BREAKDOWNS = 6;
 const MAX_ACTORS = 8;
 
-export function walkItem(item: unknown, context: ItemContext): ItemFindings {
+/** @param trace when given, receives what each field was read as (an explanation); the walk is the same. */
+export function walkItem(item: unknown, context: ItemContext, trace?: FieldTrace[]): ItemFindings {
   const found = new ItemFindings(context);
+  if (trace) found.trace = trace;
   const stack: Frame[] = [
     {
       value: item,
@@ -47,21 +50,37 @@ export function walkItem(item: unknown, context: ItemContext): ItemFindings {
         frame.depth <= BREAKDOWN_DEPTH && !frame.context ? breakdownOf(frame.value, frame.field.words) : null;
       if (breakdown) {
         if (found.breakdowns.length < MAX_BREAKDOWNS) found.breakdowns.push(breakdown);
+        traceField(found, frame, { readAs: 'breakdown', detail: `a ranked list of ${breakdown.of}` });
         continue;
       }
       const children = frame.value.slice(0, ITEM_LIMITS.arrayItems);
-      for (let i = children.length - 1; i >= 0; i--) stack.push({ ...frame, value: children[i] });
+      if (frame.value.length > children.length)
+        traceField(found, frame, {
+          readAs: null,
+          detail: `left out: ${frame.value.length - children.length} values past the first ${ITEM_LIMITS.arrayItems}`,
+        });
+      for (let i = children.length - 1; i >= 0; i--)
+        stack.push({ ...frame, value: children[i], path: childPath(found, frame, i) });
     } else if (isObject(frame.value)) {
       pushChildren(found, frame, stack);
     } else {
-      readLeaf(found, frame);
+      traced(found, frame, () => readLeaf(found, frame));
     }
   }
+  if (stack.length > 0)
+    traceField(found, stack[stack.length - 1], {
+      readAs: null,
+      detail: `left out: past the walk's bound of ${ITEM_LIMITS.nodes} values`,
+    });
   return found;
 }
 
 function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
-  if (frame.depth >= ITEM_LIMITS.depth) return;
+  if (frame.depth >= ITEM_LIMITS.depth)
+    return traceField(found, frame, {
+      readAs: null,
+      detail: `left out: nested deeper than ${ITEM_LIMITS.depth} levels`,
+    });
   const object = frame.value as Json;
   const entries = Object.entries(object);
   const measured = measuredValue(object);
@@ -70,15 +89,18 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     const named = frame.field.words.length === 0;
     const words = named ? measured.words : frame.field.words;
     if (words.length > 0)
-      return readMeasured(
-        found,
-        { ...frame, field: profileOfWords(words) },
-        measured.value,
-        measured.unit,
-        named ? measured.name : undefined,
+      return traced(found, frame, () =>
+        readMeasured(
+          found,
+          { ...frame, field: profileOfWords(words) },
+          measured.value,
+          measured.unit,
+          named ? measured.name : undefined,
+        ),
       );
     // A reading with a unit that names its measure (a glucose record's "mg/dL"), its other fields (its time) read on.
-    if (MEASURE_OF_UNIT[measured.unit.toLowerCase()]) readMeasured(found, frame, measured.value, measured.unit);
+    if (MEASURE_OF_UNIT[measured.unit.toLowerCase()])
+      traced(found, frame, () => readMeasured(found, frame, measured.value, measured.unit));
   }
   const currencies = currenciesOf(entries, frame.currencies);
   const ownMeasure = measureContextOf(object);
@@ -88,11 +110,14 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   const children: Frame[] = [];
   const paired = measureTimesOf(entries);
   for (const [key, child] of entries) {
-    if (frame.depth === 0 && (found.context.skipKeys.has(key) || (key === 'source' && typeof child === 'string')))
+    if (frame.depth === 0 && (found.context.skipKeys.has(key) || (key === 'source' && typeof child === 'string'))) {
+      const skipped = { ...frame, path: childPath(found, frame, key) };
+      traceField(found, skipped, { readAs: null, detail: 'left out: read by enrichment or the source label' });
       continue;
+    }
     // The conventional `payload` wrapper adds nothing to read.
     if (frame.depth === 0 && key === 'payload' && isObject(child)) {
-      children.push({ ...frame, value: child, depth: 0, currencies });
+      children.push({ ...frame, value: child, depth: 0, currencies, path: childPath(found, frame, key) });
       continue;
     }
     let field = fieldProfile(key);
@@ -101,8 +126,14 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     if (isObject(child) && isActorField(field.words) && found.actors.length < MAX_ACTORS) {
       const actor = actorNameOf(child);
       if (actor !== null) found.actors.push({ name: actor, depth: frame.depth + 1 });
+      if (actor !== null)
+        traceField(found, { ...frame, path: childPath(found, frame, key) }, { readAs: 'actor', detail: actor });
     }
-    if (nested && field.technical) continue;
+    if (nested && field.technical) {
+      const skipped = { ...frame, path: childPath(found, frame, key) };
+      traceField(found, skipped, { readAs: null, detail: 'left out: identifiers and plumbing' });
+      continue;
+    }
     // A generic key ("dateTime" under "start", "value" under "amount") means what its enclosing field says.
     const owner =
       frame.field.words.length > 0 && frame.field.words.every((w) => WRAPPERS.has(w))
@@ -133,6 +164,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       parentWords: frame.field.words,
       ownerWords: owner,
       stale: frame.stale || field.stale,
+      path: childPath(found, frame, key),
       measureTime: paired.timeOf.get(key),
       pairedTime: paired.times.has(key),
       // What an event carries along to say who or where, and the definitions of its categories (a status, a type).

@@ -26,18 +26,40 @@ function generalSentences(digest: DayDigest): Sentence[] {
   for (const source of digest.sources) {
     for (const group of source.groups.slice(0, GROUPS_PER_SOURCE))
       sentences.push(...groupSentences(source, group, digest.day));
-    const told = source.groups.slice(0, GROUPS_PER_SOURCE).reduce((sum, group) => sum + group.count, 0);
-    const untold =
-      source.otherItems + source.groups.slice(GROUPS_PER_SOURCE).reduce((sum, group) => sum + group.count, 0);
-    if (untold > 0 && told > 0)
-      sentences.push({
-        theme: 'general',
-        salience: 0.5,
-        minute: 24 * 60,
-        text: sentence(`${source.name} sent ${plural(untold, 'more item')}`),
-      });
   }
   return sentences;
+}
+
+/** At most this many sources are named in the closing's "Also ..." line; the rest are counted. */
+const ALSO_SOURCES = 3;
+
+/**
+ * What the general rules read but the entry does not tell, in one plain line: "Also 3 readings from Weather station
+ * and 2 items from Toggl." A group nothing could be phrased of, the groups past a source's first twelve, and the
+ * items the digest only counted. Notices that say nothing (a ping, a "go and fetch") are not counted.
+ */
+export function alsoLine(digest: DayDigest): string | null {
+  const parts: Array<{ count: number; text: string }> = [];
+  for (const source of digest.sources) {
+    const groups = source.groups.slice(0, GROUPS_PER_SOURCE);
+    const silent = groups.filter(
+      (group) => group.notices < group.count && groupSentences(source, group, digest.day).length === 0,
+    );
+    const unsaid = [...silent, ...source.groups.slice(GROUPS_PER_SOURCE)];
+    const count = source.otherItems + unsaid.reduce((sum, group) => sum + group.count, 0);
+    if (count === 0) continue;
+    const readings = source.otherItems === 0 && unsaid.every(isSensorGroup);
+    parts.push({ count, text: `${plural(count, readings ? 'reading' : 'item')} from ${source.name}` });
+  }
+  if (parts.length === 0) return null;
+  parts.sort((a, b) => b.count - a.count);
+  const named = parts.slice(0, ALSO_SOURCES).map((part) => part.text);
+  if (parts.length > ALSO_SOURCES) named.push(plural(parts.length - ALSO_SOURCES, 'more source'));
+  return sentence(`Also ${listOf(named)}`);
+}
+
+function isSensorGroup(group: ItemGroup): boolean {
+  return group.quantities.length > 0 && group.quantities.every((q) => SENSOR_DIMENSIONS.has(q.dimension));
 }
 
 function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Sentence[] {
@@ -63,8 +85,7 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
 
   const quotes = own.slice(0, TEXTS_PER_GROUP);
   const more = own.length - quotes.length + group.textsMore;
-  const sensor =
-    !group.name && group.quantities.length > 0 && group.quantities.every((q) => SENSOR_DIMENSIONS.has(q.dimension));
+  const sensor = !group.name && isSensorGroup(group);
   // Deliveries' times are not the events' times: a group none of whose items said when it happened gets no time.
   const single = group.count === 1 ? group.records[0] : undefined;
   const when =
