@@ -22,4 +22,3 @@ export class ArtifactExplanationModule {}
   exports: [DayDigester],
 })
 export class UnderstandingModule {}
-
