@@ -1,7 +1,7 @@
 export { UnderstandingModule } from './understanding.module';
 export { DayDigester } from './domain/day-digester';
 export type { DayDigest, GroupRecord, ItemGroup, QuantityRange, SourceDigest } from './domain/digest/day-digest-shape';
-export { termOfLabel } from './domain/vocabulary/measure-vocabulary';
+export { COUNT_NOUNS, termOfLabel } from './domain/vocabulary/measure-vocabulary';
 export type {
   BodyMeasurement,
   CalendarEvent,

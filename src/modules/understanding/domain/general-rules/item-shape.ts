@@ -2,7 +2,7 @@ import { fieldProfile } from '../vocabulary/field-roles';
 import { isTechnical } from '../vocabulary/technical-words';
 import { keyWords } from '../vocabulary/key-words';
 import { isObject } from './item-context';
-import { WRAPPERS } from '../vocabulary/item-words';
+import { STRUCTURE_WORDS, WRAPPERS } from '../vocabulary/item-words';
 
 // What an item is about and which record it is: its shape, its subject, its identity.
 
@@ -27,7 +27,12 @@ export function subjectOf(key: string | null | undefined, skipKeys: ReadonlySet<
   // A field of text ("name", "title", "note") says what the item is called, not what it is.
   if (fieldProfile(key).role !== null) return null;
   const words = keyWords(key);
-  return words.length === 0 || words.every((word) => WRAPPERS.has(word)) || isTechnical(words) ? null : words.join(' ');
+  return words.length === 0 ||
+    words.every((word) => WRAPPERS.has(word)) ||
+    words.some((word) => STRUCTURE_WORDS.has(word)) ||
+    isTechnical(words)
+    ? null
+    : words.join(' ');
 }
 
 /** Objects that say when or over what the item is (its range, its period), never what it is. */

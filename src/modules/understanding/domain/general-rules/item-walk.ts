@@ -19,6 +19,7 @@ const ROOT = profileOfWords([]);
 const BREAKDOWN_DEPTH = 3;
 const MAX_BREAKDOWNS = 6;
 const MAX_ACTORS = 8;
+const ENVELOPE_KEYS = new Set(['payload', 'event', 'data']);
 
 /** @param trace when given, receives what each field was read as (an explanation); the walk is the same. */
 export function walkItem(item: unknown, context: ItemContext, trace?: FieldTrace[]): ItemFindings {
@@ -115,8 +116,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       traceField(found, skipped, { readAs: null, detail: 'left out: read by enrichment or the source label' });
       continue;
     }
-    // The conventional `payload` wrapper adds nothing to read.
-    if (frame.depth === 0 && key === 'payload' && isObject(child)) {
+    // An envelope's content (`payload`, Twitch's and PagerDuty's `event`, `data`) is the record itself: read at its depth.
+    if (frame.depth === 0 && ENVELOPE_KEYS.has(key) && isObject(child)) {
       children.push({ ...frame, value: child, depth: 0, currencies, path: childPath(found, frame, key) });
       continue;
     }

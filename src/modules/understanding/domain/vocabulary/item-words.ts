@@ -156,3 +156,44 @@ export const TIME_PREFIXES = new Set(['date', 'time', 'at', 'timestamp', 'ts', '
 /** A key that may name a time beside a measure, looked for before anything is split. */
 export const TIME_KEY =
   /^(?:date|time|at|timestamp|ts|when)[_A-Z-]|(?:[_-](?:date|time|at|timestamp|ts)|[a-z](?:Date|Time|At|Timestamp))$/;
+
+/**
+ * Words of a data model's structure, not of what happened: a kind guessed from a key that holds one ("parentRelations",
+ * "resourceUpdate", "event", "model") is not a phrase a person writes, so it is not told.
+ */
+export const STRUCTURE_WORDS = new Set([
+  'relations',
+  'relation',
+  'relationships',
+  'relationship',
+  'parent',
+  'parents',
+  'children',
+  'child',
+  'resource',
+  'resources',
+  'model',
+  'models',
+  'entity',
+  'entities',
+  'object',
+  'objects',
+  'node',
+  'nodes',
+  'metadata',
+  'meta',
+  'traits',
+  'trait',
+  'fields',
+  'event',
+  'events',
+  'subscription',
+  'envelope',
+  'record',
+  'records',
+  'item',
+  'items',
+  'links',
+  'context',
+  'info',
+]);

@@ -71,7 +71,14 @@ export function qualifiersOf(words: readonly string[]): string[] {
   return [...new Set(words.filter((word) => QUALIFIERS[word]).map((word) => QUALIFIERS[word]))];
 }
 
-const SPELLED: Record<string, string> = { temp: 'temperature', hr: 'heart rate', kcal: 'calories' };
+const SPELLED: Record<string, string> = {
+  temp: 'temperature',
+  hr: 'heart rate',
+  kcal: 'calories',
+  hrv: 'HRV',
+  rmssd: 'HRV (RMSSD)',
+  sdnn: 'HRV (SDNN)',
+};
 
 /** "temp_min" -> "lowest temperature", "avg_hr" -> "average heart rate"; unit words left out. */
 export function labelOf(words: readonly string[], durational: boolean): string {

@@ -1,7 +1,7 @@
 import type { ItemGroup, QuantityRange } from '../../../../understanding';
 import { atTime, measureRange, whenOfMinute } from './phrases';
 import type { Theme } from './sentence';
-import { termOfLabel } from '../../../../understanding';
+import { COUNT_NOUNS, termOfLabel } from '../../../../understanding';
 
 // The general rules' measures: a group's quantity ranges as phrases, and the theme a group's measures put it under.
 
@@ -21,9 +21,13 @@ export function quantityPhrase(quantity: QuantityRange, day: string, main = fals
     quantity.dimension === 'count' && Number.isInteger(quantity.max)
       ? /^(?:number of )?(.+?)(?: count| total)?$/.exec(quantity.label)
       : null;
+  // "viewers 37" is a field's name and its value; "37 viewers" is what a person writes.
   if (
     counted &&
-    (quantity.label.endsWith(' count') || quantity.label.startsWith('number of ') || quantity.label.endsWith(' total'))
+    (quantity.label.endsWith(' count') ||
+      quantity.label.startsWith('number of ') ||
+      quantity.label.endsWith(' total') ||
+      COUNT_NOUNS.has(quantity.label))
   )
     return `${value} ${counted[1]}`;
   return `${quantity.label} ${value}`;
