@@ -40,6 +40,18 @@ export function isActorField(words: readonly string[]): boolean {
   return last !== undefined && (ACTOR_WORDS.has(last) || (words.length === 2 && ACTOR_WORDS.has(words[0])));
 }
 
+const NAME_WORDS = new Set(['name', 'login', 'username', 'handle']);
+
+/**
+ * A flat field that names who acted: `user_name`, `author_login`, `from_broadcaster_user_name` (Twitch), never the
+ * one acted on (`to_broadcaster_user_name`).
+ */
+export function isActorNameField(words: readonly string[]): boolean {
+  const last = words[words.length - 1];
+  if (words.length < 2 || !NAME_WORDS.has(last) || words.includes('to')) return false;
+  return words.slice(0, -1).some((word) => ACTOR_WORDS.has(word));
+}
+
 /** The name an actor object gives the person ("Marcus Webb"), or null. */
 export function actorNameOf(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;

@@ -176,11 +176,17 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   };
 }
 
-/** The shallowest actor the item names: the event's own user before a part's author. */
+/**
+ * The shallowest actor the item names: the event's own user before a part's author. Of two at one depth (a cheer's
+ * user beside the channel's owner), the one who is not the person: theirs is the action, the person's the channel.
+ */
 function actorOf(found: ItemFindings): ItemFacts['by'] {
-  const actor = [...found.actors].sort((a, b) => a.depth - b.depth)[0];
+  const isMe = (name: string) => found.context.identities?.isMe(name) ?? false;
+  const shallowest = Math.min(...found.actors.map((actor) => actor.depth));
+  const candidates = found.actors.filter((actor) => actor.depth === shallowest);
+  const actor = candidates.find((candidate) => !isMe(candidate.name)) ?? candidates[0];
   if (!actor) return null;
-  return { name: actor.name, me: found.context.identities?.isMe(actor.name) ?? false };
+  return { name: actor.name, me: isMe(actor.name) };
 }
 
 /** Quantities with one key are one measure: the amount in euros and the amount in dollars are two. */

@@ -8,7 +8,7 @@ import { readNumber, readMeasured } from './item-numbers';
 import { readText } from './item-texts';
 import { breakdownOf } from './item-breakdowns';
 import { childPath, traceField, traced } from './item-trace';
-import { actorNameOf, isActorField } from './item-actors';
+import { actorNameOf, isActorField, isActorNameField } from './item-actors';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS } from '../vocabulary/item-words';
 
@@ -129,6 +129,16 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       if (actor !== null) found.actors.push({ name: actor, depth: frame.depth + 1 });
       if (actor !== null)
         traceField(found, { ...frame, path: childPath(found, frame, key) }, { readAs: 'actor', detail: actor });
+    }
+    if (
+      typeof child === 'string' &&
+      child.trim() !== '' &&
+      child.length <= 100 &&
+      isActorNameField(field.words) &&
+      found.actors.length < MAX_ACTORS
+    ) {
+      found.actors.push({ name: child.trim(), depth: frame.depth + 1 });
+      traceField(found, { ...frame, path: childPath(found, frame, key) }, { readAs: 'actor', detail: child.trim() });
     }
     if (nested && field.technical) {
       const skipped = { ...frame, path: childPath(found, frame, key) };

@@ -104,8 +104,11 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
     group.name && group.quantities.length === 0
       ? stateChangePhrase(group.name, group.timed > 0 ? states : [], group.count, group.states[0]?.state ?? null, day)
       : null;
-  const headline = own.find((text) => text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3)?.text;
-  const quoted = `${quotes.length ? ` ${quotes.map((t) => quote(t.text)).join(' ')}` : ''}${more > 0 ? ` (and ${plural(more, 'more text')})` : ''}`;
+  // Another's words are never the person's headline.
+  const headline = own.find(
+    (text) => !text.by && text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3,
+  )?.text;
+  const quoted = `${quotes.length ? ` ${quotes.map((t) => (t.by ? `${t.by}: ${quote(t.text)}` : quote(t.text))).join(' ')}` : ''}${more > 0 ? ` (and ${plural(more, 'more text')})` : ''}`;
   const salience = Math.min(6, group.salience / 3);
   if (changed)
     return [{ theme, salience, minute: group.first, text: `${sentence(`${source.name}: ${changed}`)}${quoted}` }];
