@@ -1,6 +1,7 @@
 import { artifact, digestOf } from '../../../../../test/support/digest-day';
 import { itemsOf } from './batch-items';
 import { itemFacts } from './item-facts';
+import { Identities } from './item-actors';
 import { parseWrittenTime } from '../vocabulary/value-shapes';
 import { zonedClock } from '../vocabulary/zoned-clock';
 
@@ -247,5 +248,42 @@ describe('records that change', () => {
     const told = JSON.stringify(digest.sources[0].groups);
     expect(told).toContain('Sopa de legumes');
     for (const gone of ['Brigadeiro', 'Pudim', 'Mousse']) expect(told).not.toContain(gone);
+  });
+});
+
+describe('envelopes, the second holdout’s class', () => {
+  it('reads the content of an event envelope as the record: its own counts are the day’s', () => {
+    const facts = itemFacts(
+      {
+        subscription: { id: 'f70d3b28', type: 'channel.cheer', status: 'enabled', cost: 0 },
+        event: {
+          user_name: 'Brushwork_Ben',
+          broadcaster_user_name: 'Haneul_Paints',
+          message: 'Those clouds!',
+          bits: 500,
+        },
+      },
+      context,
+    );
+    expect(facts.quantities).toContainEqual(expect.objectContaining({ label: 'bits', dimension: 'count', value: 500 }));
+    // A part's count (a repository's stars below the event) is still not the day's.
+    const part = itemFacts({ event: { repository: { name: 'diary', stars: 12 }, action: 'starred' } }, context);
+    expect(part.quantities.find((q) => q.label === 'stars')).toBeUndefined();
+  });
+
+  it('never guesses a kind from a key of a data model’s structure', () => {
+    const nest = { parentRelations: [{ parent: 'enterprises/x/structures/y', displayName: 'Hallway' }] };
+    expect(itemFacts(nest, context).kind).toBeNull();
+  });
+
+  it('reads a flat field naming who acted, never the one acted on, and the other before the person at one depth', () => {
+    const identities = new Identities(['Haneul_Paints']);
+    const cheer = { user_name: 'Brushwork_Ben', broadcaster_user_name: 'Haneul_Paints', message: 'Those clouds!' };
+    expect(itemFacts(cheer, { ...context, identities }).by).toEqual({ name: 'Brushwork_Ben', me: false });
+    const raid = { from_broadcaster_user_name: 'Sora_Draws', to_broadcaster_user_name: 'Haneul_Paints', viewers: 37 };
+    expect(itemFacts(raid, { ...context, identities }).by).toEqual({ name: 'Sora_Draws', me: false });
+    const own = { broadcaster_user_name: 'Haneul_Paints', title: 'Cozy Saturday' };
+    expect(itemFacts(own, { ...context, identities }).by).toEqual({ name: 'Haneul_Paints', me: true });
+    expect(itemFacts({ to_user_name: 'Sora_Draws', note: 'gift' }, context).by).toBeNull();
   });
 });

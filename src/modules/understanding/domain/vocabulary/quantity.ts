@@ -79,9 +79,7 @@ function readQuantity(words: readonly string[], value: number, currency?: string
   if (!Number.isFinite(value) || value === 0) return null;
   const plan = planOf(words);
   if (plan.never) return null;
-  const term = MEASURE_TERMS.find((candidate) =>
-    candidate.names.some((name) => name.split(' ').every((word) => words.includes(word))),
-  );
+  const term = termOf(words);
   if (term) return termQuantity(term, words, value);
   const { label, unit } = plan;
   if (label === '') return null;
@@ -128,6 +126,20 @@ function readQuantity(words: readonly string[], value: number, currency?: string
   // (Parts of a whole, sleep's stages, are durations whose unit the whole tells: item-measures reads them.)
   if (!words.some((word) => COUNT_NOUNS.has(word) || SCALE_NOUNS.has(word) || STAGE_WORDS.has(word))) return null;
   return make('count', value);
+}
+
+const TERM_NAMES = MEASURE_TERMS.map((term) => ({ term, names: term.names.map((name) => name.split(' ')) }));
+/** Per field's words (profiles are cached, so one array per field name): the measure of the vocabulary they name. */
+const termsOfWords = new WeakMap<readonly string[], MeasureTerm | null>();
+
+function termOf(words: readonly string[]): MeasureTerm | null {
+  let term = termsOfWords.get(words);
+  if (term === undefined) {
+    term =
+      TERM_NAMES.find(({ names }) => names.some((name) => name.every((word) => words.includes(word))))?.term ?? null;
+    termsOfWords.set(words, term);
+  }
+  return term;
 }
 
 /** A measure of the vocabulary, in its unit: converted from the unit its field names, with its qualifiers. */

@@ -39,3 +39,19 @@ describe('a series of readings', () => {
     );
   });
 });
+
+describe('counts', () => {
+  const count = (label: string, value: number): QuantityRange => ({
+    label,
+    dimension: 'count',
+    min: value,
+    max: value,
+  });
+
+  it('puts a count named by its noun after its number, as a person writes it', () => {
+    expect(quantityPhrase(count('viewers', 37), '2026-11-07')).toBe('37 viewers');
+    expect(quantityPhrase(count('likes count', 23), '2026-11-07')).toBe('23 likes');
+    // A count that is not a noun of the vocabulary keeps its name first.
+    expect(quantityPhrase(count('rank', 3), '2026-11-07')).toBe('rank 3');
+  });
+});
