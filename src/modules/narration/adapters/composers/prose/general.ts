@@ -58,6 +58,15 @@ export function alsoLine(digest: DayDigest): string | null {
   return sentence(`Also ${listOf(named)}`);
 }
 
+/** A lifecycle told with its moments: "triggered at 02:14 and 20:00", "acknowledged at 02:17"; past two, how often. */
+function stateTimes(state: ItemGroup['states'][number], timed: boolean, day: string): string {
+  const at = (minute: number) => timeOf(whenOfMinute(day, minute), day);
+  if (timed && state.count === 1 && at(state.first)) return ` at ${at(state.first)}`;
+  if (timed && state.count === 2 && at(state.first) && at(state.last) && state.first !== state.last)
+    return ` at ${at(state.first)} and ${at(state.last)}`;
+  return state.count > 1 ? ` ${state.count} times` : '';
+}
+
 function isSensorGroup(group: ItemGroup): boolean {
   return group.quantities.length > 0 && group.quantities.every((q) => SENSOR_DIMENSIONS.has(q.dimension));
 }
@@ -116,7 +125,11 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
   // How often each state came up ("success 10 times, failed 2 times").
   const stateCounts =
     group.states.length > 1 || (group.states[0] && group.states[0].count < group.count)
-      ? group.states.slice(0, 4).map((s) => `${s.state.replace(/_/g, ' ')}${s.count > 1 ? ` ${s.count} times` : ''}`)
+      ? group.states
+          .slice(0, 4)
+          // In the order they happened, when the items said when.
+          .sort((a, b) => (group.timed > 0 ? a.first - b.first : 0))
+          .map((s) => `${s.state.replace(/_/g, ' ')}${stateTimes(s, group.timed > 0, day)}`)
       : group.states.map((s) => s.state.replace(/_/g, ' '));
   const names = group.name ? (group.records[0]?.names ?? []) : single ? single.names : [];
   const head = [
