@@ -196,6 +196,11 @@ describeInBrowser('the diary reader at /', (executablePath) => {
       'Along the canal with Priya',
     ]);
     await page.getByLabel('Tag').selectOption('');
+    // Without a tag the reader shows the latest month again: the search is typed once it has (not into a page going away).
+    await page.waitForURL(/#\/month\/\d{4}-\d{2}$/);
+    expect(await textsOf(page.locator('.entry-item .title').first(), ['At Tempelhofer Feld'])).toEqual([
+      'At Tempelhofer Feld',
+    ]);
 
     await page.getByLabel('Search the diary').fill('walking lock');
     await page.getByRole('button', { name: 'Search' }).click();
