@@ -70,7 +70,7 @@ export interface paths {
         };
         /**
          * The account's entry changes, in commit order
-         * @description Scope entries:list. Every write (generated, regenerated, imported) and removal of an entry, oldest first; a consumer that stores `nextCursor` and resumes from it sees each change once, also when writes commit concurrently. A change appears once the transactions older than it have ended.
+         * @description Scope entries:list. Every write (generated, regenerated, imported) and removal of an entry, oldest first; a consumer that stores `nextCursor` and resumes from it sees each change once, also when writes commit concurrently. A change appears once the transactions older than it have ended. A cursor this account was not given, or one ahead of every change the feed can still tell (the database went back to an older copy), is refused with 400: start again without one.
          */
         get: operations["ChangesController_list"];
         put?: never;
@@ -184,7 +184,7 @@ export interface components {
         };
         ChangeListResponse: {
             data: components["schemas"]["ChangeResponse"][];
-            /** @description Where to resume: store it and send it back as `cursor` (also when `data` is empty) */
+            /** @description Where to resume: store it and send it back as `cursor` (also when `data` is empty). Opaque, and valid only for this account. */
             nextCursor: string;
         };
         ProblemParameterError: {
