@@ -17,4 +17,4 @@ export type { EnrichmentKind } from './domain/enrichment/enrichment-kinds';
 export type { Enrichment, Highlight, Media, Place } from './domain/enrichment/enrichment';
 export { toArtifactOutput } from './adapters/cli/artifact-output';
 export { ArtifactExplainer } from './domain/artifact-explainer';
-export type { ArtifactExplanation, FieldReading } from './domain/artifact-explainer';
+export type { ArtifactExplanation, ExplainRequest, FieldReading } from './domain/artifact-explainer';

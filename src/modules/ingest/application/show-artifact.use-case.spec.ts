@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { InMemoryAccountRepository } from '../../../../test/support/fakes/in-memory-account.repository';
 import { InMemoryArtifactRepository } from '../../../../test/support/fakes/in-memory-artifact.repository';
-import { ArtifactExplainer, ArtifactExplanation } from '../domain/artifact-explainer';
+import { ArtifactExplainer, ArtifactExplanation, ExplainRequest } from '../domain/artifact-explainer';
 import { emptyEnrichment } from '../domain/enrichment/enrichment-kinds';
 import { ShowArtifact } from './show-artifact.use-case';
 
 /** Answers what it was asked about, so that a test sees the account's zone and identities reach the explanation. */
 class EchoExplainer extends ArtifactExplainer {
-  explain(input: Parameters<ArtifactExplainer['explain']>[0]): ArtifactExplanation {
+  explain(input: ExplainRequest): ArtifactExplanation {
     return {
       readBy: 'general rules',
       events: [],

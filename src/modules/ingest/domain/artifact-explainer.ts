@@ -24,13 +24,16 @@ export interface ArtifactExplanation {
   fields: FieldReading[];
 }
 
+/** One stored artifact, with what its day's generation reads it with: the account's zone and identities. */
+export interface ExplainRequest {
+  payload: unknown;
+  enrichment: Enrichment;
+  day: string;
+  timezone: string;
+  identities: readonly string[];
+}
+
 /** Explains a payload as generation would read it (the understanding module implements it). */
 export abstract class ArtifactExplainer {
-  abstract explain(input: {
-    payload: unknown;
-    enrichment: Enrichment;
-    day: string;
-    timezone: string;
-    identities: readonly string[];
-  }): ArtifactExplanation;
+  abstract explain(input: ExplainRequest): ArtifactExplanation;
 }

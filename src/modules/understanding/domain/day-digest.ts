@@ -1,4 +1,3 @@
-import type { Enrichment } from '../../ingest';
 import { interpret } from './interpreters/interpret';
 import { StoryBuilder } from './story/story-builder';
 import { tableAsRecords, withJsonTextRead } from './vocabulary/json-text';
@@ -15,7 +14,7 @@ import {
   SpecialProperties,
   DigestArtifact,
 } from './digest/day-digest-shape';
-import { DayEnrichment } from './digest/day-enrichment';
+import { DayEnrichment, keysLeftToEnrichment } from './digest/day-enrichment';
 import { SourceState, MAX_COUNTED_NAMES, countKind, DaySources } from './general-rules/day-sources';
 import { GroupState, newGroup, addToGroup, clip, restartGroup, takeBackTexts } from './general-rules/item-groups';
 import { SpreadSample } from './vocabulary/spread-sample';
@@ -99,7 +98,7 @@ export class DayDigestBuilder {
     if (!source) return;
     source.items += total;
     const described = Math.min(items.length, DIGEST_LIMITS.itemsPerArtifact);
-    const context = { ...this.context, skipKeys: this.skipFor(artifact.enrichment) };
+    const context = { ...this.context, skipKeys: keysLeftToEnrichment(artifact.enrichment, this.special) };
     // Records of one batch share their fields: once a record of these fields is known to no interpreter, the next ones are not asked.
     let unknownFields: string | null = null;
     for (let i = 0; i < described; i++) {
@@ -148,13 +147,6 @@ export class DayDigestBuilder {
   private storyTold() {
     const story = this.story.build();
     return { ...story, untold: story.untold + this.unreadArtifacts };
-  }
-
-  private skipFor(enrichment: Enrichment): ReadonlySet<string> {
-    return new Set([
-      ...(enrichment.locations?.length ? this.special.locations : []),
-      ...(enrichment.highlights?.length ? this.special.highlights : []),
-    ]);
   }
 
   private addItem(source: SourceState, facts: ItemFacts, receivedMinute: number, live = false): void {

@@ -1,5 +1,5 @@
 import type { Enrichment, Highlight, Media, Place } from '../../../ingest';
-import { DIGEST_LIMITS, DayDigest } from './day-digest-shape';
+import { DIGEST_LIMITS, DayDigest, SpecialProperties } from './day-digest-shape';
 
 /** The media, places and highlights of a day's artifacts, each once, within DIGEST_LIMITS. */
 export class DayEnrichment {
@@ -34,4 +34,15 @@ export class DayEnrichment {
       more: { ...this.more },
     };
   }
+}
+
+/**
+ * The top-level properties the general rules leave to enrichment for one artifact: those of places and highlights,
+ * when enrichment extracted something from them (media properties are read: their captions are kept).
+ */
+export function keysLeftToEnrichment(enrichment: Enrichment, special: SpecialProperties): ReadonlySet<string> {
+  return new Set([
+    ...(enrichment.locations?.length ? special.locations : []),
+    ...(enrichment.highlights?.length ? special.highlights : []),
+  ]);
 }

@@ -1,5 +1,6 @@
 import type { Frame } from './item-context';
 import type { FieldTrace, ItemFindings } from './item-findings';
+import type { Quantity } from '../vocabulary/quantity';
 
 /** Traced fields per explanation: a 100 KB payload explains its first fields, not all. */
 export const TRACE_LIMIT = 300;
@@ -25,38 +26,38 @@ function countsOf(found: ItemFindings): Counts {
 export function traced(found: ItemFindings, frame: Frame, read: () => void): void {
   if (found.trace === null) return read();
   const before = countsOf(found);
-  const kind = [found.noun, found.verb, found.date, found.deleted] as const;
+  const kind = { noun: found.noun, verb: found.verb, date: found.date, deleted: found.deleted };
   read();
   const after = countsOf(found);
   const grew = (i: number) => after[i] > before[i];
-  const quantity = grew(0)
-    ? found.quantities[found.quantities.length - 1]
-    : grew(1)
-      ? found.money[found.money.length - 1].quantity
-      : null;
-  const trace: Omit<FieldTrace, 'path'> = quantity
-    ? {
-        readAs: grew(0) ? 'quantity' : 'money',
-        detail: `${quantity.label} ${quantity.value}${quantity.currency ? ` ${quantity.currency}` : quantity.unit ? ` ${quantity.unit}` : ''} (${quantity.dimension})`,
-      }
-    : grew(2)
-      ? { readAs: 'quantity', detail: 'a stage of sleep' }
-      : grew(3)
-        ? { readAs: 'text', detail: found.texts[found.texts.length - 1].role ?? 'text' }
-        : grew(4)
-          ? { readAs: 'time', detail: found.times[found.times.length - 1].end ? 'an end time' : 'a time' }
-          : grew(5)
-            ? { readAs: 'state', detail: found.labels[found.labels.length - 1].text }
-            : found.deleted !== kind[3]
-              ? { readAs: 'lifecycle', detail: 'the record says it is gone' }
-              : found.noun !== kind[0] || found.verb !== kind[1]
-                ? { readAs: 'kind', detail: [found.verb, found.noun].filter(Boolean).join(' ') }
-                : found.date !== kind[2]
-                  ? { readAs: 'date', detail: found.date ?? '' }
-                  : grew(6)
-                    ? { readAs: null, detail: 'left out: an identifier or plumbing' }
-                    : { readAs: null, detail: leftOutBecause(frame.value) };
-  traceField(found, frame, trace);
+  traceField(found, frame, readingOf(found, grew, kind) ?? { readAs: null, detail: leftOutBecause(frame.value) });
+}
+
+type Reading = Omit<FieldTrace, 'path'>;
+
+/** What the read added, in the order a reader cares: a measure, money, a text, a time, a state, the record's kind. */
+function readingOf(
+  found: ItemFindings,
+  grew: (i: number) => boolean,
+  kind: Pick<ItemFindings, 'noun' | 'verb' | 'date' | 'deleted'>,
+): Reading | null {
+  if (grew(0)) return quantityReading('quantity', found.quantities[found.quantities.length - 1]);
+  if (grew(1)) return quantityReading('money', found.money[found.money.length - 1].quantity);
+  if (grew(2)) return { readAs: 'quantity', detail: 'a stage of sleep' };
+  if (grew(3)) return { readAs: 'text', detail: found.texts[found.texts.length - 1].role ?? 'text' };
+  if (grew(4)) return { readAs: 'time', detail: found.times[found.times.length - 1].end ? 'an end time' : 'a time' };
+  if (grew(5)) return { readAs: 'state', detail: found.labels[found.labels.length - 1].text };
+  if (found.deleted !== kind.deleted) return { readAs: 'lifecycle', detail: 'the record says it is gone' };
+  if (found.noun !== kind.noun || found.verb !== kind.verb)
+    return { readAs: 'kind', detail: [found.verb, found.noun].filter(Boolean).join(' ') };
+  if (found.date !== kind.date) return { readAs: 'date', detail: found.date ?? '' };
+  if (grew(6)) return { readAs: null, detail: 'left out: an identifier or plumbing' };
+  return null;
+}
+
+function quantityReading(readAs: 'quantity' | 'money', quantity: Quantity): Reading {
+  const unit = quantity.currency ?? quantity.unit;
+  return { readAs, detail: `${quantity.label} ${quantity.value}${unit ? ` ${unit}` : ''} (${quantity.dimension})` };
 }
 
 export function traceField(found: ItemFindings, frame: Frame, trace: Omit<FieldTrace, 'path'>): void {
