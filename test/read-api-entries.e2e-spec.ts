@@ -379,6 +379,22 @@ describe('read API: entries and tags', () => {
       const tags = (await t.inject({ url: '/api/v1/tags', headers: bearer(mine.key) })).json();
       expect(tags.data.map((tag: { slug: string }) => tag.slug)).toEqual(['b', 'c']);
     });
+
+    it('keeps a tag the entry keeps linked once, and a tag named twice in one entry counts once', async () => {
+      const mine = await seedAccount(t);
+      await importEntries(t, mine.accountId, [{ date: '2026-01-01', content: '# First', tags: ['a', 'b'] }]);
+      await importEntries(t, mine.accountId, [
+        { date: '2026-01-01', content: '# Again', tags: ['b', { slug: 'b', displayName: 'Bee' }, 'a'] },
+      ]);
+      await importEntries(t, mine.accountId, [{ date: '2026-01-02', content: '# Next', tags: ['b'] }]);
+      const entry = (await t.inject({ url: '/api/v1/entries/2026-01-01', headers: bearer(mine.key) })).json();
+      expect(entry.tags).toEqual(['a', 'b']);
+      const tags = (await t.inject({ url: '/api/v1/tags', headers: bearer(mine.key) })).json();
+      expect(tags.data).toEqual([
+        { slug: 'b', displayName: 'B', entryCount: 2 },
+        { slug: 'a', displayName: 'A', entryCount: 1 },
+      ]);
+    });
   });
 
   describe('GET /api/v1/tags', () => {

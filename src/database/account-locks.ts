@@ -19,6 +19,15 @@ import type { EntityManager } from 'typeorm';
  */
 const ACCOUNT_LOCK_SPACE = 731_120_042;
 
+/**
+ * The same lock inside one statement: a FROM item whose row exists only once the lock is held, for a statement
+ * that writes in its own transaction (one round trip). `accountParam` is the statement's parameter holding the
+ * account id; every part of the statement that writes must read from it.
+ */
+export function accountWriteLockFrom(accountParam: string): string {
+  return `(SELECT pg_advisory_xact_lock_shared(${ACCOUNT_LOCK_SPACE}, hashtext(${accountParam}::uuid::text))) AS account_locked`;
+}
+
 /** Holds the account against erasure until the transaction ends. */
 export async function lockAccountForWriting(manager: EntityManager, accountId: string): Promise<void> {
   await manager.query('SELECT pg_advisory_xact_lock_shared($1, hashtext($2))', [ACCOUNT_LOCK_SPACE, accountId]);

@@ -8,7 +8,10 @@ export class PollingLoop {
   private running: Promise<void> = Promise.resolve();
   private stopped = false;
   private inRun = false;
-  private wokenInRun = false;
+  /** When woken during a run: how soon after it the next one starts, else null. */
+  private wokenInRun: number | null = null;
+  /** When the scheduled run starts (ms since the epoch). */
+  private dueAt = Infinity;
 
   constructor(
     private readonly run: (isStopped: () => boolean) => Promise<void>,
@@ -19,15 +22,19 @@ export class PollingLoop {
     this.schedule(0);
   }
 
-  /** Runs again without waiting for the interval: at once, or right after the run in progress. */
-  wake(): void {
+  /**
+   * Runs again without waiting for the interval: at once, or right after the run in progress. With `withinMs`, at
+   * most that much later: the wakes of a burst (one per entry written) then share one run.
+   */
+  wake(withinMs = 0): void {
     if (this.stopped) return;
     if (this.inRun) {
-      this.wokenInRun = true;
+      this.wokenInRun = Math.min(this.wokenInRun ?? withinMs, withinMs);
       return;
     }
+    if (this.dueAt <= Date.now() + withinMs) return;
     clearTimeout(this.timer);
-    this.schedule(0);
+    this.schedule(withinMs);
   }
 
   async stop(): Promise<void> {
@@ -38,12 +45,14 @@ export class PollingLoop {
 
   private schedule(delayMs: number): void {
     if (this.stopped) return;
+    this.dueAt = Date.now() + delayMs;
     this.timer = setTimeout(() => {
       this.inRun = true;
-      this.wokenInRun = false;
+      this.dueAt = Infinity;
+      this.wokenInRun = null;
       this.running = this.run(() => this.stopped).finally(() => {
         this.inRun = false;
-        this.schedule(this.wokenInRun ? 0 : this.intervalMs);
+        this.schedule(this.wokenInRun ?? this.intervalMs);
       });
     }, delayMs);
     this.timer.unref();

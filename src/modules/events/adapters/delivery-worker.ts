@@ -7,6 +7,8 @@ import { PruneEventDeliveries } from '../application/prune-event-deliveries.use-
 import { RunDueDeliveries } from '../application/run-due-deliveries.use-case';
 
 const PRUNE_EVERY_MS = 3_600_000;
+/** Entries written within this share one dispatch: a backlog of generated days is not one dispatch per entry. */
+const CHANGES_GATHERED_MS = 50;
 
 /**
  * Dispatches new changes and sends the deliveries due on this instance, polling, and claiming into each slot a
@@ -28,9 +30,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
   ) {
     this.loop = new PollingLoop((stopped) => this.tick(stopped), settings.pollIntervalMs);
     // A delivery that ends frees its slot: the next due one is claimed at once, not at the next poll. An entry
-    // written anywhere (announced to every instance) is dispatched at once too.
+    // written anywhere (announced to every instance) is dispatched within CHANGES_GATHERED_MS.
     runDue.onSlotFreed(() => this.loop.wake());
-    changes.subscribe(() => this.loop.wake());
+    changes.subscribe(() => this.loop.wake(CHANGES_GATHERED_MS));
   }
 
   onApplicationBootstrap(): void {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { lockAccountForWriting, retryingDeadlocks } from '../../../../database/account-locks';
+import { accountWriteLockFrom, lockAccountForWriting, retryingDeadlocks } from '../../../../database/account-locks';
 import { PreparedStatements } from '../../../../database/prepared-statements';
 import { violatesAccountReference } from '../../../../shared/database-failure';
 import { AccountNotFoundError } from '../../../accounts';
@@ -99,11 +99,13 @@ export class SqlEntryRepository extends EntryRepository {
     if (entries.length === 0) return;
     const ordered = [...entries].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     try {
+      // One entry (a generated day) is one statement in its own transaction: one round trip.
       await retryingDeadlocks(() =>
-        this.dataSource.transaction(async (manager) => {
-          await lockAccountForWriting(manager, accountId);
-          for (const entry of ordered) await this.saveOne(manager, accountId, entry);
-        }),
+        ordered.length === 1
+          ? this.saveOne(this.dataSource.manager, accountId, ordered[0])
+          : this.dataSource.transaction(async (manager) => {
+              for (const entry of ordered) await this.saveOne(manager, accountId, entry);
+            }),
       );
     } catch (error) {
       if (violatesAccountReference(error)) throw new AccountNotFoundError(accountId);
@@ -111,15 +113,43 @@ export class SqlEntryRepository extends EntryRepository {
     }
   }
 
+  /**
+   * The entry, its change record (entry_changes: an outbox for the change feed and the events) and its tag links in
+   * one statement, one round trip, after the account's lock (every write reads from the entry, which reads from the
+   * lock): links to tags the entry keeps stay as they are, links to tags it lost go, new ones come (in slug order),
+   * and the entry_tags trigger keeps the counts.
+   */
   private async saveOne(manager: EntityManager, accountId: string, entry: EntryToSave): Promise<void> {
-    const [inserted]: unknown[] = await manager.query(
-      `INSERT INTO entries (account_id, date, title, content, summary, sources, word_count, enrichment, generated_at, tag_slugs, origin)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT (account_id, date) DO UPDATE
-          SET title = EXCLUDED.title, content = EXCLUDED.content, summary = EXCLUDED.summary, sources = EXCLUDED.sources,
-              word_count = EXCLUDED.word_count, enrichment = EXCLUDED.enrichment, generated_at = EXCLUDED.generated_at,
-              tag_slugs = EXCLUDED.tag_slugs, origin = EXCLUDED.origin
-       RETURNING id`,
+    const tags = [...new Map(entry.tags.map((tag) => [tag.slug, tag])).values()].sort((a, b) =>
+      a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0,
+    );
+    const [saved]: unknown[] = await manager.query(
+      `WITH entry AS (
+         INSERT INTO entries (account_id, date, title, content, summary, sources, word_count, enrichment, generated_at, tag_slugs, origin)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 FROM ${accountWriteLockFrom('$1')}
+         ON CONFLICT (account_id, date) DO UPDATE
+            SET title = EXCLUDED.title, content = EXCLUDED.content, summary = EXCLUDED.summary, sources = EXCLUDED.sources,
+                word_count = EXCLUDED.word_count, enrichment = EXCLUDED.enrichment, generated_at = EXCLUDED.generated_at,
+                tag_slugs = EXCLUDED.tag_slugs, origin = EXCLUDED.origin
+         RETURNING id
+       ), recorded AS (
+         INSERT INTO entry_changes (account_id, date, change, title, generated_at, word_count)
+         SELECT $1, $2, 'written', $3, $9, $7 FROM entry
+       ), upserted AS (
+         INSERT INTO tags (account_id, slug, display_name)
+         SELECT $1, slug, display_name FROM entry, unnest($10::text[], $12::text[]) WITH ORDINALITY AS t(slug, display_name, n)
+          ORDER BY n
+         ON CONFLICT (account_id, slug) DO UPDATE SET display_name = EXCLUDED.display_name
+         RETURNING id
+       ), unlinked AS (
+         DELETE FROM entry_tags et USING entry
+          WHERE et.entry_id = entry.id AND et.tag_id NOT IN (SELECT id FROM upserted)
+       ), linked AS (
+         INSERT INTO entry_tags (entry_id, tag_id, account_id, entry_date)
+         SELECT entry.id, upserted.id, $1, $2 FROM entry, upserted
+         ON CONFLICT (entry_id, tag_id) DO NOTHING
+       )
+       SELECT id FROM entry`,
       [
         accountId,
         entry.date,
@@ -130,29 +160,11 @@ export class SqlEntryRepository extends EntryRepository {
         entry.wordCount,
         JSON.stringify(entry.enrichment),
         entry.generatedAt,
-        [...new Set(entry.tags.map((tag) => tag.slug))].sort(),
+        tags.map((tag) => tag.slug),
         entry.origin,
+        tags.map((tag) => tag.displayName),
       ],
     );
-    const id = entryIdFromRow(inserted);
-    // Recorded for the change feed and the events in the write's own transaction (entry_changes: an outbox).
-    await manager.query(
-      `INSERT INTO entry_changes (account_id, date, change, title, generated_at, word_count)
-       VALUES ($1, $2, 'written', $3, $4, $5)`,
-      [accountId, entry.date, entry.title, entry.generatedAt, entry.wordCount],
-    );
-    await manager.query('DELETE FROM entry_tags WHERE entry_id = $1', [id]);
-    if (entry.tags.length === 0) return;
-    const tags = [...entry.tags].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
-    await manager.query(
-      `WITH upserted AS (
-         INSERT INTO tags (account_id, slug, display_name)
-         SELECT $1, slug, display_name FROM unnest($2::text[], $3::text[]) AS t(slug, display_name)
-         ON CONFLICT (account_id, slug) DO UPDATE SET display_name = EXCLUDED.display_name
-         RETURNING id)
-       INSERT INTO entry_tags (entry_id, tag_id, account_id, entry_date)
-       SELECT $4, id, $1, $5 FROM upserted`,
-      [accountId, tags.map((tag) => tag.slug), tags.map((tag) => tag.displayName), id, entry.date],
-    );
+    entryIdFromRow(saved);
   }
 }

@@ -75,11 +75,13 @@ export function receiptsFromRow(row: unknown): [string, { lastReceivedAt: Date; 
 }
 
 /** A row of a day's page: the payload as JSON text, and its cursor (received_at as text, microseconds kept). */
-export function storedPayloadFromRow(row: unknown): StoredPayload & { id: string; cursor: string } {
+/** One payload of a day's page, with where the page ends and how many candidates it was cut from. */
+export function storedPayloadFromRow(row: unknown): StoredPayload & { id: string; cursor: string; candidates: number } {
   const read = RowReader.of(row, TABLE);
   return {
     id: read.text('id'),
     cursor: read.text('cursor'),
+    candidates: read.integer('candidates'),
     sourceLabel: read.text('source_label'),
     receivedAt: read.date('received_at'),
     payloadJson: read.text('payload'),

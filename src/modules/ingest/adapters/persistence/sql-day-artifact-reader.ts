@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PreparedStatements } from '../../../../database/prepared-statements';
 import { DayArtifactReader, DayWithMaterial, StoredPayload } from '../../domain/day-artifact-reader';
 import { RowReader } from '../../../../database/row-reader';
 import { dayWithMaterialFromRow, storedPayloadFromRow } from './artifact-rows';
@@ -13,7 +14,9 @@ const PAGE_ROWS = 500;
 // The cursor keeps received_at's microseconds, which a JavaScript Date would drop. Only what the day held when the
 // read began is read ($6, its newest receipt then): a day still receiving deliveries faster than its pages are
 // digested would otherwise be chased for ever; what arrives meanwhile schedules the day again.
-const PAGE = `
+const PAGE = {
+  name: 'ingest-day-page',
+  text: `
   WITH candidates AS (
     SELECT id, received_at, payload_bytes FROM artifacts
      WHERE account_id = $1 AND day = $2 AND (received_at, id) > ($3::timestamptz, $4::uuid) AND received_at <= $6::timestamptz
@@ -22,9 +25,16 @@ const PAGE = `
     SELECT id, received_at FROM (SELECT id, received_at, sum(payload_bytes) OVER (ORDER BY received_at, id) - payload_bytes AS before FROM candidates) c
      WHERE before < $5
   )
-  SELECT a.id, a.source_label, a.received_at, a.received_at::text AS cursor, a.payload::text AS payload, a.enrichment
+  SELECT a.id, a.source_label, a.received_at, a.received_at::text AS cursor, a.payload::text AS payload, a.enrichment,
+         (SELECT count(*)::int FROM candidates) AS candidates
     FROM artifacts a JOIN fitting f ON f.id = a.id AND f.received_at = a.received_at
-   ORDER BY a.received_at, a.id`;
+   ORDER BY a.received_at, a.id`,
+};
+
+const NEWEST = {
+  name: 'ingest-day-newest',
+  text: 'SELECT max(received_at)::text AS up_to FROM artifacts WHERE account_id = $1 AND day = $2',
+};
 
 // Bounded on both sides, a span the planner estimates well; answered from artifacts_received_days_idx alone.
 const DAYS = `
@@ -36,20 +46,21 @@ const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
 @Injectable()
 export class SqlDayArtifactReader extends DayArtifactReader {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly statements: PreparedStatements,
+  ) {
     super();
   }
 
   async *pagesOf(accountId: string, day: string, maxBytes: number): AsyncIterable<StoredPayload[]> {
-    const [newest]: unknown[] = await this.dataSource.query(
-      'SELECT max(received_at)::text AS up_to FROM artifacts WHERE account_id = $1 AND day = $2',
-      [accountId, day],
-    );
+    // Both statements are prepared and share the pipelined connections with the other days being generated.
+    const [newest] = await this.statements.query<unknown>(NEWEST, [accountId, day]);
     const upTo = RowReader.of(newest, 'artifacts').nullableText('up_to');
     if (upTo === null) return;
     let after = { receivedAt: '-infinity', id: FIRST_ID };
     for (;;) {
-      const rows: unknown[] = await this.dataSource.query(PAGE, [
+      const rows = await this.statements.query<unknown>(PAGE, [
         accountId,
         day,
         after.receivedAt,
@@ -65,6 +76,8 @@ export class SqlDayArtifactReader extends DayArtifactReader {
         payloadJson,
         enrichment,
       }));
+      // A page that held every candidate, fewer than a full page's, was the last: no round trip to learn it.
+      if (page.length === page[0].candidates && page.length < PAGE_ROWS) return;
       const last = page[page.length - 1];
       after = { receivedAt: last.cursor, id: last.id };
     }
