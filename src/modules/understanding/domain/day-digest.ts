@@ -16,7 +16,15 @@ import {
 } from './digest/day-digest-shape';
 import { DayEnrichment, keysLeftToEnrichment } from './digest/day-enrichment';
 import { SourceState, MAX_COUNTED_NAMES, countKind, DaySources } from './general-rules/day-sources';
-import { GroupState, newGroup, addToGroup, clip, restartGroup, takeBackTexts } from './general-rules/item-groups';
+import {
+  GroupState,
+  newGroup,
+  addToGroup,
+  clip,
+  restartGroup,
+  restateRecord,
+  takeBackTexts,
+} from './general-rules/item-groups';
 import { SpreadSample } from './vocabulary/spread-sample';
 import { zonedClock } from './vocabulary/zoned-clock';
 import { Identities } from './general-rules/item-actors';
@@ -154,6 +162,11 @@ export class DayDigestBuilder {
     // The same record delivered again (pending, then settled; renamed): it replaces what was told of it instead of counting twice.
     const identity = facts.identity === null ? null : `${source.name}\u0000${facts.identity}`;
     const earlier = identity === null ? undefined : this.records.get(identity);
+    // A change of state that names only the record (`{id, old_state, new_state}`): the record told before is now in it.
+    if (earlier?.record && !facts.deleted && facts.headline === null && facts.quantities.length === 0) {
+      const state = facts.labels[0];
+      if (state !== undefined) return restateRecord(earlier.group, earlier.record, state, minute);
+    }
     if (earlier) {
       // Told once: the earlier delivery's record leaves its group, and this one is told in its place.
       const index = earlier.record ? earlier.group.records.indexOf(earlier.record) : -1;

@@ -37,6 +37,8 @@ export interface Frame {
   stale: boolean;
   /** Under an object that only says who or where (a repository, a sender). */
   context: boolean;
+  /** An element of a list: its field's words are the list's name (`legs`, `games`), which names the records, not a value. */
+  element?: boolean;
   /** Where the value is in the item (`main.temp`), kept only while an explanation is traced. */
   path?: string;
 }

@@ -87,7 +87,11 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     end !== undefined &&
     start.minute + start.offset * 1440 <= 0 &&
     end.minute + end.offset * 1440 >= 1439;
-  const own = wholeDay ? undefined : near[0];
+  // A record with a span (a time entry started and stopped) happened from its start, whatever else is stamped on it
+  // (the moment it was edited or its webhook fired).
+  const spanned =
+    start !== undefined && end !== undefined && end.minute + end.offset * 1440 > start.minute + start.offset * 1440;
+  const own = wholeDay ? undefined : spanned ? start : near[0];
   if (start && end)
     found.quantities.push(
       ...stageDurations(found.stages, end.minute + end.offset * 1440 - (start.minute + start.offset * 1440)),

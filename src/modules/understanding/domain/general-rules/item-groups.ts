@@ -47,6 +47,20 @@ export function takeBackTexts(group: GroupState, record: GroupRecord): void {
   for (const text of said) group.textKeys.delete(text!.replace(/\s+/g, ' ').toLowerCase());
 }
 
+/** A record told before is now in `state` (a payment that completed later): its group counts it there instead. */
+export function restateRecord(group: GroupState, record: GroupRecord, state: string, minute: number): void {
+  const before = record.state === null ? undefined : group.stateMap.get(record.state);
+  if (before && before.count > 1) before.count--;
+  else if (before) group.stateMap.delete(record.state!);
+  record.state = state;
+  const now = group.stateMap.get(state);
+  if (now) {
+    now.count++;
+    now.last = Math.max(now.last, minute);
+  } else if (group.stateMap.size < DIGEST_LIMITS.labelsPerGroup)
+    group.stateMap.set(state, { count: 1, first: minute, last: minute });
+}
+
 /** Empties a group whose only record is replaced by its next version, so that what it says is that version's. */
 export function restartGroup(group: GroupState, minute: number): void {
   Object.assign(group, newGroup(group.name, minute));

@@ -46,7 +46,10 @@ export function firstObjectKey(item: unknown): string | null {
 
 const ID_KEYS = ['id', 'uid', 'uuid', '_id', 'guid', 'feedItemUid'];
 
-export function identityOf(item: unknown): string | null {
+/** An envelope's content is the record (`{event, data: {id}}`): its id is the record's, the event's own id is not. */
+const ENVELOPES = ['data', 'payload', 'event'];
+
+export function identityOf(item: unknown, depth = 0): string | null {
   if (!isObject(item)) return null;
   for (const key of ID_KEYS) {
     const value = item[key];
@@ -55,6 +58,11 @@ export function identityOf(item: unknown): string | null {
       (typeof value === 'number' && Number.isFinite(value))
     )
       return `${key}:${String(value)}`;
+  }
+  if (depth >= 2) return null;
+  for (const key of ENVELOPES) {
+    const inner = identityOf(item[key], depth + 1);
+    if (inner !== null) return inner;
   }
   return null;
 }

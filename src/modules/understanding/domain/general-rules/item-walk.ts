@@ -61,7 +61,7 @@ export function walkItem(item: unknown, context: ItemContext, trace?: FieldTrace
           detail: `left out: ${frame.value.length - children.length} values past the first ${ITEM_LIMITS.arrayItems}`,
         });
       for (let i = children.length - 1; i >= 0; i--)
-        stack.push({ ...frame, value: children[i], path: childPath(found, frame, i) });
+        stack.push({ ...frame, value: children[i], element: true, path: childPath(found, frame, i) });
     } else if (isObject(frame.value)) {
       pushChildren(found, frame, stack);
     } else {
@@ -150,7 +150,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       frame.field.words.length > 0 && frame.field.words.every((w) => WRAPPERS.has(w))
         ? frame.ownerWords
         : frame.field.words;
-    if (!nested && field.words.length > 0 && frame.field.words.some((w) => !WRAPPERS.has(w))) {
+    // In a list of records with their own currency (a transfer's `legs: [{amount, currency}]`) an amount is the record's.
+    const ownAmount = frame.element === true && currencies !== frame.currencies;
+    if (!nested && !ownAmount && field.words.length > 0 && frame.field.words.some((w) => !WRAPPERS.has(w))) {
       if (field.words.every((w) => GENERIC_VALUE.has(w)))
         field = profileOfWords([...frame.field.words, ...field.words.filter((w) => SCALE_WORDS.has(w))]);
     }
@@ -202,7 +204,8 @@ function readLeaf(found: ItemFindings, frame: Frame): void {
 
 /** Words that, set, say a record is gone; values of a state that say so. */
 const GONE_WORDS = new Set(['deleted', 'removed', 'voided', 'trashed', 'discarded']);
-const GONE_STATES = /^(?:deleted|removed|voided|void|trashed|discarded)$/i;
+// A reverted card hold never took the money: the record is gone as surely as a voided one.
+const GONE_STATES = /^(?:deleted|removed|voided|void|trashed|discarded|reverted)$/i;
 
 function isDeletion(words: readonly string[], value: unknown): boolean {
   const gone = words.some((word) => GONE_WORDS.has(word));

@@ -89,6 +89,10 @@ export const MONEY = wordSet(
   'expense',
   'payment',
   'cents',
+  'tip',
+  'tips',
+  'gratuity',
+  'refunded',
 );
 
 export const HEART = wordSet('bpm', 'pulse', 'hr');

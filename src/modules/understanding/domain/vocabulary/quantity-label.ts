@@ -83,9 +83,11 @@ const SPELLED: Record<string, string> = {
 /** "temp_min" -> "lowest temperature", "avg_hr" -> "average heart rate"; unit words left out. */
 export function labelOf(words: readonly string[], durational: boolean): string {
   // "min" is the unit of a duration and the lowest value of anything else.
-  const kept = words.filter(
+  const named = words.filter(
     (word) => (!UNIT_WORDS.has(word) || (!durational && QUALIFIERS[word])) && !LINKING_WORDS.has(word),
   );
+  // "tip money", "total money": the currency says it is money; the other words say which.
+  const kept = named.length > 1 && named[named.length - 1] === 'money' ? named.slice(0, -1) : named;
   // Only a unit ("seconds", "kg"): nothing says what was measured; a bare percentage is how far along the item is.
   if (kept.length === 0) return words.every((word) => word === 'percent' || word === 'pct') ? words.join(' ') : '';
   const qualifiers = kept.filter((word) => QUALIFIERS[word]).map((word) => QUALIFIERS[word]);

@@ -53,6 +53,11 @@ export interface Plan {
   milliunits: boolean;
   /** Amounts in the currency's smallest unit, named so ("valueInBaseUnits"). */
   baseUnits: boolean;
+  /**
+   * A money object under a name ending in "money" (`tip_money: {amount, currency}`): Square's and its SDKs' Money,
+   * whose whole amounts are in the currency's smallest unit.
+   */
+  moneyObject: boolean;
 }
 
 const plans = new WeakMap<readonly string[], Plan>();
@@ -110,6 +115,7 @@ export function planOf(words: readonly string[]): Plan {
     amount: hasAny(words, AMOUNT_WORDS),
     milliunits: words.includes('milliunits'),
     baseUnits: words.includes('base') && words.includes('units'),
+    moneyObject: words.length > 1 && last(words) === 'money',
     weight: hasAny(words, WEIGHT),
     temperature: hasAny(words, TEMPERATURE),
     fahrenheit: unit === 'f' || words.includes('fahrenheit'),

@@ -183,14 +183,15 @@ function durationOf(
 /** An amount in major units when its field says its scale (cents, milliunits, base units), else as given. */
 function majorUnits(value: number, currency: string, plan: Plan): number {
   if (plan.milliunits) return value / 1000;
-  if (plan.minor || plan.baseUnits) return value / 10 ** (currencyExponent(currency) ?? 2);
+  if (plan.minor || plan.baseUnits || (plan.moneyObject && Number.isInteger(value)))
+    return value / 10 ** (currencyExponent(currency) ?? 2);
   return value;
 }
 
 /** Whether an amount's field names its scale (cents, minor or base units, milliunits): then it is certain. */
 export function amountScaleNamed(words: readonly string[]): boolean {
   const plan = planOf(words);
-  return plan.minor || plan.baseUnits || plan.milliunits;
+  return plan.minor || plan.baseUnits || plan.milliunits || plan.moneyObject;
 }
 
 function seconds(unit: string, value: number): number {

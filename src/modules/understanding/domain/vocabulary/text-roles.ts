@@ -48,6 +48,7 @@ const OWN_TEXT = wordSet(
   'highlight',
   'excerpt',
   'answer',
+  'reason',
 );
 
 const TITLE = wordSet('title', 'subject', 'summary', 'headline', 'topic');

@@ -18,7 +18,14 @@ export function isDistinctRecords(group: ItemGroup): boolean {
   const headlines = new Set(records.map((record) => record.headline).filter(Boolean));
   // Many runs of one kind with only a name each (CI builds by commit) read better summed up; payments and entries each have their amount.
   const measured = records.filter((record) => record.quantities.length > 0).length * 2 >= records.length;
-  return records.length >= 2 && headlines.size * 2 > records.length && (records.length <= 6 || measured);
+  if (records.length >= 2 && headlines.size * 2 > records.length && (records.length <= 6 || measured)) return true;
+  // Payments each with an amount of their own (a stall's sales, a card's day) are each a thing that happened.
+  const amounts = records.map((record) => record.quantities.find((q) => q.dimension === 'money'));
+  return (
+    records.length >= 2 &&
+    amounts.every((amount) => amount !== undefined) &&
+    new Set(amounts.map((amount) => `${amount!.currency} ${amount!.min}`)).size > 1
+  );
 }
 
 /** A record with something to tell: a name, a measure or words (a bare notice of a change tells nothing). */
