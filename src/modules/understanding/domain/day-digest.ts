@@ -125,7 +125,12 @@ export class DayDigestBuilder {
         continue;
       }
       // One event pushed as it happens (a webhook naming its kind, alone in its delivery) happened when it arrived.
-      this.addItem(source, facts, receivedMinute, total === 1 && facts.kindNamed && facts.minute === null);
+      this.addItem(
+        source,
+        facts,
+        receivedMinute,
+        facts.minute === null && ((total === 1 && facts.kindNamed) || facts.live),
+      );
       const record = items[i];
       this.unknownRecords.offer(() => ({
         source: source.name,
@@ -173,6 +178,8 @@ export class DayDigestBuilder {
       if (index >= 0) earlier.group.records.splice(index, 1);
       if (earlier.record) takeBackTexts(earlier.group, earlier.record);
       if (earlier.group.count > 0) earlier.group.count--;
+      // Its only record gone, a group says nothing of it any more (its ranges and states were that record's).
+      if (earlier.group.count === 0) restartGroup(earlier.group, minute);
       this.records.delete(identity!);
     }
     // A record that says it is gone: not told, and what was told of it before is taken back (above).

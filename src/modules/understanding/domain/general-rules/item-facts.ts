@@ -24,6 +24,8 @@ export interface ItemFacts {
   kind: string | null;
   /** Whether the kind was named by a field of its own (`type`, `event`, `action`) rather than guessed from the field its text sits under. */
   kindNamed: boolean;
+  /** Reported by a device as it happened: told at its delivery when it says no time of its own. */
+  live: boolean;
   /** Its most telling text. */
   headline: TextFact | null;
   /** A few more texts, by weight. */
@@ -133,6 +135,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   return {
     kind,
     kindNamed: found.noun !== null || found.verb !== null,
+    live: found.live,
     headline: headline && { text: headline.text, role: headline.role, weight: headline.weight },
     // Further texts: the person's own words, and others nearly as telling as the headline; not what describes the context.
     // Beside the person's own words, the names of what they are about (the beer, the venue) are what was done.

@@ -92,7 +92,7 @@ export function addToGroup(
   }
   // A reading's own time (the item's, or the one beside the measure): where a series had its extremes.
   const readAt = (quantity: ItemFacts['quantities'][number]) =>
-    quantity.minute ?? (facts.minute !== null ? minute : undefined);
+    quantity.minute ?? (facts.minute !== null || live ? minute : undefined);
   // Spans of one movement (the legs walked between places): what they measure adds up.
   const adds = (quantity: ItemFacts['quantities'][number]) =>
     facts.endMinute !== null && ADDITIVE.has(quantity.dimension) ? quantity.value : undefined;

@@ -11,6 +11,9 @@ import { childPath, traceField, traced } from './item-trace';
 import { actorNameOf, isActorField, isActorNameField } from './item-actors';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS } from '../vocabulary/item-words';
+import { AttributeEvent, attributeEventOf } from './attribute-events';
+import { textWeight } from '../vocabulary/text-roles';
+import { enumText } from '../vocabulary/plain-text';
 
 // The walk over one item within ITEM_LIMITS: each object's fields become frames, each leaf is read.
 
@@ -19,7 +22,7 @@ const ROOT = profileOfWords([]);
 const BREAKDOWN_DEPTH = 3;
 const MAX_BREAKDOWNS = 6;
 const MAX_ACTORS = 8;
-const ENVELOPE_KEYS = new Set(['payload', 'event', 'data']);
+const ENVELOPE_KEYS = new Set(['payload', 'event', 'data', 'content', 'body']);
 
 /** @param trace when given, receives what each field was read as (an explanation); the walk is the same. */
 export function walkItem(item: unknown, context: ItemContext, trace?: FieldTrace[]): ItemFindings {
@@ -84,6 +87,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     });
   const object = frame.value as Json;
   const entries = Object.entries(object);
+  // A device's attribute as an event: the device is what it is about, the attribute its measure or its state.
+  const event = frame.depth <= 1 ? attributeEventOf(object) : null;
+  if (event) return traced(found, frame, () => readAttributeEvent(found, frame, event));
   const measured = measuredValue(object);
   // { "qty": 874.2, "units": "kcal" } under "activeEnergyBurned", or a state with its unit of measurement: one measure.
   if (measured) {
@@ -213,4 +219,26 @@ function isDeletion(words: readonly string[], value: unknown): boolean {
   if (gone && typeof value === 'string' && value.trim() !== '' && words.includes('at')) return true;
   const last = words[words.length - 1];
   return (last === 'status' || last === 'state') && typeof value === 'string' && GONE_STATES.test(value.trim());
+}
+
+function readAttributeEvent(found: ItemFindings, frame: Frame, event: AttributeEvent): void {
+  // Who a keypad says used it (`lastCodeName`) is told with the event that says what they did.
+  if (event.namesSomeone) return;
+  found.live = true;
+  found.texts.push({
+    text: event.device,
+    role: 'name',
+    weight: textWeight('name', 1),
+    top: frame.top,
+    order: found.nodes,
+    context: false,
+  });
+  if (event.by !== null) found.actors.push({ name: event.by, depth: 1 });
+  const field = { ...frame, depth: 1, field: profileOfWords(event.attributeWords) };
+  if (typeof event.value === 'string') {
+    found.labels.push({ text: enumText(event.value), stale: false });
+    return;
+  }
+  if (event.unit !== null) readMeasured(found, field, event.value, event.unit);
+  else readNumber(found, field, event.value);
 }

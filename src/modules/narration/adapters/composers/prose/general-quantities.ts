@@ -40,8 +40,9 @@ export function quantityPhrase(quantity: QuantityRange, day: string, main = fals
 function extremes(quantity: QuantityRange, day: string, main: boolean): string {
   if (quantity.readings === undefined || quantity.lowAt === undefined || quantity.highAt === undefined) return '';
   const bands = termOfLabel(quantity.label)?.bands;
-  // The extremes of a group's main measure, and of any measure whose domain draws lines: the rest as ranges.
-  if (!main && !bands) return '';
+  // The extremes of a group's main reading (a temperature through the day), and of any measure whose domain draws
+  // lines: the rest as ranges. What each of several events measured (each visit's duration) is no series.
+  if (!bands && !(main && SENSOR_DIMENSIONS.has(quantity.dimension))) return '';
   const one = (value: number, minute: number, band: boolean, plain: string, named: string) =>
     `${band ? named : plain} ${measureRange(quantity, value, value)} ${atTime(whenOfMinute(day, minute), day)}`;
   const low = one(

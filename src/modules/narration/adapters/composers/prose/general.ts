@@ -1,6 +1,6 @@
 import type { DayDigest, ItemGroup, SourceDigest } from '../../../../understanding';
 import { listOf, measureRange, plural, quote, sentence, span, timeOf, whenOfMinute } from './phrases';
-import { stateChangePhrase } from './state-phrases';
+import { stateChangePhrase, transitionsPhrase } from './state-phrases';
 import type { Sentence } from './sentence';
 import { quantityPhrase, SENSOR_DIMENSIONS, themeOf } from './general-quantities';
 import { MAX_HEADLINE, isDistinctRecords, told, recordSentence, recordSpan } from './general-records';
@@ -8,6 +8,8 @@ import { MAX_HEADLINE, isDistinctRecords, told, recordSentence, recordSpan } fro
 const GROUPS_PER_SOURCE = 12;
 
 const TEXTS_PER_GROUP = 6;
+/** Changes of one thing's state told one by one up to this many; more are counted. */
+const MAX_TRANSITIONS = 6;
 
 const MEASURES_PER_SENTENCE = 10;
 /** Breakdowns told of one group (time by project, by language...): the first in the order they were sent. */
@@ -67,6 +69,25 @@ function stateTimes(state: ItemGroup['states'][number], timed: boolean, day: str
   return state.count > 1 ? ` ${state.count} times` : '';
 }
 
+/** A thing's few changes of state, each at its time: "Garage Door opened at 16:05 and closed at 21:38". */
+function transitionsOf(group: ItemGroup, day: string): string | null {
+  const records = group.records;
+  if (
+    !group.name ||
+    records.length !== group.count ||
+    records.length > MAX_TRANSITIONS ||
+    !records.every((record) => record.state !== null && record.timed)
+  )
+    return null;
+  return transitionsPhrase(
+    group.name,
+    [...records]
+      .sort((a, b) => a.minute - b.minute)
+      .map((record) => ({ state: record.state!, at: whenOfMinute(day, record.minute), by: record.by })),
+    day,
+  );
+}
+
 function isSensorGroup(group: ItemGroup): boolean {
   return group.quantities.length > 0 && group.quantities.every((q) => SENSOR_DIMENSIONS.has(q.dimension));
 }
@@ -111,7 +132,8 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
   }));
   const changed =
     group.name && group.quantities.length === 0
-      ? stateChangePhrase(group.name, group.timed > 0 ? states : [], group.count, group.states[0]?.state ?? null, day)
+      ? (transitionsOf(group, day) ??
+        stateChangePhrase(group.name, group.timed > 0 ? states : [], group.count, group.states[0]?.state ?? null, day))
       : null;
   // Another's words are never the person's headline.
   const headline = own.find(

@@ -44,12 +44,25 @@ function named(verb: string, name: string): string {
   return verb === 'detected something' && /motion|movement|presence|occupancy/i.test(name) ? 'detected motion' : verb;
 }
 
-/** "Alex left home at 08:19 and came home at 18:02": each of a few state changes in order. */
-export function transitionsPhrase(name: string, transitions: Array<{ state: string; at: When }>, day: string): string {
-  const steps = transitions.map(({ state, at }) => {
-    const words = state.replace(/_/g, ' ');
-    return `${named(STATE_VERBS[words.toLowerCase()] ?? `went to ${words}`, name)}${atTime(at, day) ? ` ${atTime(at, day)}` : ''}`;
-  });
+/** States on the way to another (a garage door "opening" before "open"): the one reached is what happened. */
+const PASSING_STATES = new Set(['opening', 'closing', 'locking', 'unlocking']);
+
+/**
+ * "Alex left home at 08:19 and came home at 18:02", "Front Door unlocked by Maria at 12:04": each of a few state
+ * changes in order, with who did it when it was someone else.
+ */
+export function transitionsPhrase(
+  name: string,
+  transitions: Array<{ state: string; at: When; by?: string }>,
+  day: string,
+): string {
+  const steps = transitions
+    .filter(({ state }) => !PASSING_STATES.has(state.toLowerCase()))
+    .map(({ state, at, by }) => {
+      const words = state.replace(/_/g, ' ');
+      const verb = named(STATE_VERBS[words.toLowerCase()] ?? `went to ${words}`, name);
+      return `${verb}${by ? ` by ${by}` : ''}${atTime(at, day) ? ` ${atTime(at, day)}` : ''}`;
+    });
   return `${name} ${listOf(steps)}`;
 }
 

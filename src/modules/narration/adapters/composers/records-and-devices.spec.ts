@@ -1,0 +1,174 @@
+import { renderedText } from '../../../../../test/support/rendered';
+import { SPECIAL_PROPERTIES } from '../../../ingest';
+import { DayDigestBuilder } from '../../../understanding/domain/day-digest';
+import { composeWithTemplate } from './template-composer';
+
+// Classes met on first contact with a third holdout (issue 34), each on shapes of its own: money in records and
+// money objects, a record's later versions and state changes, payments one by one, devices' attribute events.
+
+function entryOf(artifacts: Array<{ payload: unknown; at: string }>, source = 'Webhook', identities: string[] = []) {
+  const builder = new DayDigestBuilder('2026-11-21', 'Europe/London', SPECIAL_PROPERTIES, identities);
+  for (const { payload, at } of artifacts)
+    builder.add({
+      sourceLabel: source,
+      receivedAt: new Date(`2026-11-21T${at}Z`),
+      payload,
+      enrichment: { media: [], locations: [], highlights: [] },
+    });
+  return renderedText(composeWithTemplate(builder.build(), 600).content);
+}
+
+describe('money in records and money objects', () => {
+  it('reads the amount of each record of a list with its own currency (a transfer’s legs) as that record’s', () => {
+    const text = entryOf([
+      {
+        at: '10:00:00',
+        payload: {
+          event: 'TransferCreated',
+          data: { id: 't-1', legs: [{ leg_id: 'l-1', amount: -12.5, currency: 'GBP', description: 'Corner shop' }] },
+        },
+      },
+    ]);
+    expect(text).toContain('£12.50');
+    expect(text).not.toMatch(/legs/i);
+  });
+
+  it('reads whole amounts of money objects (`total_money`) in the smallest unit, and decimals as they are', () => {
+    const text = entryOf([
+      {
+        at: '12:00:00',
+        payload: {
+          order: {
+            id: 'o-1',
+            total_money: { amount: 2599, currency: 'EUR' },
+            tip_money: { amount: 300, currency: 'EUR' },
+          },
+        },
+      },
+      { at: '13:00:00', payload: { sale: { id: 's-2', price_money: { amount: 18.4, currency: 'EUR' } } } },
+    ]);
+    expect(text).toContain('€25.99');
+    expect(text).toContain('tip €3.00');
+    expect(text).toContain('€18.40');
+    expect(text).not.toContain('€2,599');
+    expect(text).not.toContain('total money');
+  });
+});
+
+describe('a record delivered again', () => {
+  const charge = (id: string, amount: number, state: string) => ({
+    type: 'charge.updated',
+    event_id: `evt-${id}-${state}`,
+    data: { id, object: { charge: { id, amount_money: { amount, currency: 'USD' }, status: state } } },
+  });
+
+  it('tells a record whose envelope carries its id once, as its latest version says', () => {
+    const text = entryOf([
+      { at: '09:00:00', payload: charge('c-1', 1250, 'pending') },
+      { at: '09:20:00', payload: charge('c-2', 830, 'completed') },
+      { at: '15:00:00', payload: charge('c-1', 1250, 'completed') },
+    ]);
+    expect(text.match(/\$12\.50/g)).toHaveLength(1);
+    expect(text).toContain('$8.30');
+    expect(text).not.toContain('pending');
+  });
+
+  it('takes a change of state that names only the record as that record’s; a reverted one is not told as spent', () => {
+    const created = (id: string, amount: number, merchant: string) => ({
+      event: 'TransactionCreated',
+      data: { id, state: 'pending', merchant: { name: merchant }, legs: [{ amount, currency: 'EUR' }] },
+    });
+    const changed = (id: string, state: string) => ({
+      event: 'TransactionStateChanged',
+      data: { id, old_state: 'pending', new_state: state },
+    });
+    const text = entryOf([
+      { at: '08:00:00', payload: created('a', -3.2, 'Kiosk am Markt') },
+      { at: '09:00:00', payload: created('b', -180, 'Hotel Adler') },
+      { at: '11:00:00', payload: changed('b', 'reverted') },
+      { at: '12:00:00', payload: changed('a', 'completed') },
+    ]);
+    expect(text).toContain('Kiosk am Markt');
+    expect(text).toContain('completed');
+    expect(text).not.toContain('Hotel Adler');
+    expect(text).not.toContain('€180');
+    expect(text).not.toMatch(/state changed/i);
+  });
+
+  it('tells payments each with an amount of their own one by one, not as a range', () => {
+    const text = entryOf(
+      [4.5, 11.25, 38].map((amount, i) => ({
+        at: `1${i}:00:00`,
+        payload: {
+          id: `p-${i}`,
+          statement_description: 'HARBOUR KIOSK',
+          amount_cents: Math.round(amount * 100),
+          currency: 'GBP',
+          status: 'completed',
+        },
+      })),
+    );
+    for (const amount of ['£4.50', '£11.25', '£38.00']) expect(text).toContain(amount);
+    expect(text).not.toContain('£4.50–£38.00');
+  });
+});
+
+describe('a device’s attribute events', () => {
+  const event = (device: string, attribute: string, value: string, extra: Record<string, unknown> = {}) => ({
+    event: { deviceId: `d-${device.length}`, device, attribute, value, ...extra },
+  });
+
+  it('tells a thing’s few changes of state at their times, with who did it when it was someone else', () => {
+    const text = entryOf(
+      [
+        { at: '07:00:00', payload: event('Shed Door', 'contact', 'opening') },
+        { at: '07:00:20', payload: event('Shed Door', 'contact', 'open') },
+        { at: '18:30:00', payload: event('Shed Door', 'contact', 'closed') },
+        {
+          at: '12:10:00',
+          payload: event('Side Gate', 'lock', 'unlocked', { descriptionText: 'Side Gate was unlocked by Priya' }),
+        },
+        {
+          at: '12:40:00',
+          payload: event('Side Gate', 'lock', 'locked', { descriptionText: 'Side Gate was locked by Jo [keypad]' }),
+        },
+      ],
+      'Hub',
+      ['Jo Marsh', 'Jo'],
+    );
+    expect(text).toContain('Shed Door opened at 07:00 and closed at 18:30');
+    expect(text).toContain('Side Gate unlocked by Priya at 12:10 and locked at 12:40');
+    expect(text).not.toMatch(/opening|contact|deviceId|keypad/);
+  });
+
+  it('reads a numeric attribute with its unit as the device’s measure, its series with the extremes’ times', () => {
+    const text = entryOf(
+      [
+        ['06:00:00', '50.0'],
+        ['14:00:00', '68.0'],
+        ['22:00:00', '59.0'],
+      ].map(([at, value]) => ({ at, payload: event('Cellar Sensor', 'temperature', value, { unit: '°F' }) })),
+      'Hub',
+    );
+    expect(text).toContain('Cellar Sensor');
+    expect(text).toContain('lowest 10 °C at 06:00, highest 20 °C at 14:00');
+  });
+});
+
+describe('a record with a span', () => {
+  it('happened from its start, not when it was stamped or edited', () => {
+    const text = entryOf([
+      {
+        at: '17:00:00',
+        payload: {
+          id: 44,
+          description: 'Budget review',
+          start: '2026-11-21T09:15:00Z',
+          stop: '2026-11-21T10:00:00Z',
+          timestamp: '2026-11-21T17:00:00Z',
+        },
+      },
+    ]);
+    expect(text).toContain('09:15–10:00');
+  });
+});
