@@ -95,6 +95,17 @@ describe('a record delivered again', () => {
     expect(text).not.toMatch(/state changed/i);
   });
 
+  it('keeps a record when a later notice names only its id (a webhook that says something changed)', () => {
+    const text = entryOf([
+      { at: '07:00:00', payload: { id: 'n-1', title: 'Night out at the quiz', start: '2026-11-21T19:00:00Z' } },
+      {
+        at: '07:05:00',
+        payload: { id: 'n-1', type: 'event.updated', trace_id: 'f3a1c2d4-0b9e-4f7a-8c6d-5e4f3a2b1c0d' },
+      },
+    ]);
+    expect(text).toContain('Night out at the quiz');
+  });
+
   it('tells payments each with an amount of their own one by one, not as a range', () => {
     const text = entryOf(
       [4.5, 11.25, 38].map((amount, i) => ({
