@@ -106,6 +106,51 @@ describe('a record delivered again', () => {
     expect(text).toContain('Night out at the quiz');
   });
 
+  it('does not tell a record its action says was deleted, identified by the id of its words or its kind’s key', () => {
+    const text = entryOf([
+      {
+        at: '08:00:00',
+        payload: { action: 'created', data: { note_id: 7, list_id: 2, note: 'Call the plumber about the leak' } },
+      },
+      {
+        at: '08:05:00',
+        payload: { action: 'created', data: { note_id: 8, list_id: 2, note: 'Book the ferry for Friday' } },
+      },
+      {
+        at: '08:09:00',
+        payload: { action: 'deleted', data: { note_id: 7, list_id: 2, note: 'Call the plumber about the leak' } },
+      },
+      {
+        at: '10:00:00',
+        payload: { type: 'status', status: { id: 's1', content: 'Off to the coast for the weekend' } },
+      },
+      { at: '10:02:00', payload: { type: 'status', operation: 'delete', status: { id: 's1' } } },
+    ]);
+    expect(text).toContain('Book the ferry for Friday');
+    expect(text).not.toContain('plumber');
+    expect(text).not.toContain('Off to the coast');
+  });
+
+  it('tells a record at its content’s own time, not at its envelope’s (the moment an update was sent)', () => {
+    const text = entryOf([
+      {
+        at: '16:00:05',
+        payload: {
+          eventTimestamp: '2026-11-21T16:00:04Z',
+          content: {
+            itemUid: 'i-1',
+            counterPartyName: 'Harbour Bakery',
+            amount: { currency: 'GBP', minorUnits: 485 },
+            transactionTime: '2026-11-21T08:41:00Z',
+            settlementTime: '2026-11-21T16:00:00Z',
+          },
+        },
+      },
+    ]);
+    expect(text).toContain('08:41');
+    expect(text).not.toContain('16:00');
+  });
+
   it('tells payments each with an amount of their own one by one, not as a range', () => {
     const text = entryOf(
       [4.5, 11.25, 38].map((amount, i) => ({

@@ -2,6 +2,7 @@ import { fieldProfile } from '../vocabulary/field-roles';
 import { isTechnical } from '../vocabulary/technical-words';
 import { keyWords } from '../vocabulary/key-words';
 import { isObject } from './item-context';
+import { textRoleOf } from '../vocabulary/text-roles';
 import { STRUCTURE_WORDS, WRAPPERS } from '../vocabulary/item-words';
 
 // What an item is about and which record it is: its shape, its subject, its identity.
@@ -44,14 +45,36 @@ export function firstObjectKey(item: unknown): string | null {
   return null;
 }
 
-const ID_KEYS = ['id', 'uid', 'uuid', '_id', 'guid', 'feedItemUid'];
+// `rkey`: the AT Protocol's record key (Bluesky's records), which its delete names alone.
+const ID_KEYS = ['id', 'uid', 'uuid', '_id', 'guid', 'feedItemUid', 'rkey'];
 
-/** An envelope's content is the record (`{event, data: {id}}`): its id is the record's, the event's own id is not. */
-const ENVELOPES = ['data', 'payload', 'event'];
+/**
+ * `comment_id` beside the `comment` it identifies: the id of the words the record is (not `issue_id`, what it belongs
+ * to, nor `deviceId` beside `device`, what it is about).
+ */
+function ownIdKeys(item: Record<string, unknown>): string[] {
+  return Object.keys(item).filter((key) => {
+    const named = /^(.+?)_?(?:id|Id|ID)$/.exec(key)?.[1];
+    if (named === undefined || typeof item[named] !== 'string') return false;
+    const role = textRoleOf(keyWords(named));
+    return role === 'own' || role === 'title';
+  });
+}
+
+/** Keys whose object is an envelope's content, the record itself (`{event, data: {...}}`). */
+const ENVELOPE_KEYS = new Set(['payload', 'event', 'data', 'content', 'body']);
+/** Keys that say which kind of content an envelope holds, under a key of that name (`{kind: "commit", commit: {...}}`). */
+const KIND_KEYS = ['kind', 'type', 'event_type', 'eventType'];
+
+/** Whether `key` of an envelope holds its content: a key named so, or the one its kind names. */
+export function isEnvelopeContent(envelope: Record<string, unknown>, key: string): boolean {
+  if (ENVELOPE_KEYS.has(key)) return true;
+  return KIND_KEYS.some((kindKey) => envelope[kindKey] === key);
+}
 
 export function identityOf(item: unknown, depth = 0): string | null {
   if (!isObject(item)) return null;
-  for (const key of ID_KEYS) {
+  for (const key of [...ID_KEYS, ...ownIdKeys(item)]) {
     const value = item[key];
     if (
       (typeof value === 'string' && value.length > 0 && value.length <= 200) ||
@@ -60,8 +83,9 @@ export function identityOf(item: unknown, depth = 0): string | null {
       return `${key}:${String(value)}`;
   }
   if (depth >= 2) return null;
-  for (const key of ENVELOPES) {
-    const inner = identityOf(item[key], depth + 1);
+  for (const [key, value] of Object.entries(item)) {
+    if (!isObject(value) || !isEnvelopeContent(item, key)) continue;
+    const inner = identityOf(value, depth + 1);
     if (inner !== null) return inner;
   }
   return null;

@@ -1,4 +1,5 @@
-import { fieldProfile, profileOfWords } from '../vocabulary/field-roles';
+import { FieldProfile, fieldProfile, profileOfWords } from '../vocabulary/field-roles';
+import { isEnvelopeContent } from './item-shape';
 import { CATEGORY_FIELDS } from './item-weights';
 import { ITEM_LIMITS, ItemContext, Frame, Json, isObject } from './item-context';
 import { FieldTrace, ItemFindings } from './item-findings';
@@ -22,7 +23,6 @@ const ROOT = profileOfWords([]);
 const BREAKDOWN_DEPTH = 3;
 const MAX_BREAKDOWNS = 6;
 const MAX_ACTORS = 8;
-const ENVELOPE_KEYS = new Set(['payload', 'event', 'data', 'content', 'body']);
 
 /** @param trace when given, receives what each field was read as (an explanation); the walk is the same. */
 export function walkItem(item: unknown, context: ItemContext, trace?: FieldTrace[]): ItemFindings {
@@ -116,6 +116,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   const measure = ownMeasure ?? frame.measure;
   const children: Frame[] = [];
   const paired = measureTimesOf(entries);
+  // An envelope's own times (when its event was sent: an update, a settlement) come after its content's own.
+  const enveloping =
+    frame.depth === 0 && entries.some(([key, child]) => isObject(child) && isEnvelopeContent(object, key));
   for (const [key, child] of entries) {
     if (frame.depth === 0 && (found.context.skipKeys.has(key) || (key === 'source' && typeof child === 'string'))) {
       const skipped = { ...frame, path: childPath(found, frame, key) };
@@ -123,11 +126,13 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       continue;
     }
     // An envelope's content (`payload`, Twitch's and PagerDuty's `event`, `data`) is the record itself: read at its depth.
-    if (frame.depth === 0 && ENVELOPE_KEYS.has(key) && isObject(child)) {
+    if (frame.depth === 0 && isObject(child) && isEnvelopeContent(object, key)) {
       children.push({ ...frame, value: child, depth: 0, currencies, path: childPath(found, frame, key) });
       continue;
     }
     let field = fieldProfile(key);
+    if (enveloping && field.timeRank !== null && field.timeRank < ENVELOPE_TIME_RANK)
+      field = { ...field, timeRank: ENVELOPE_TIME_RANK };
     const nested = isObject(child) || Array.isArray(child);
     // Who acted: the event's user, a text's author (told as theirs unless they are the person).
     if (isObject(child) && isActorField(field.words) && found.actors.length < MAX_ACTORS) {
@@ -197,10 +202,13 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
 }
 
+/** The rank of an envelope's own time: after any time of its content, before a delivery's. */
+const ENVELOPE_TIME_RANK = 4;
+
 function readLeaf(found: ItemFindings, frame: Frame): void {
   if (frame.field.technical) found.machinery++;
   // The record's own lifecycle: `"deleted": true`, `"deleted_at": "…"`, `"status": "voided"` (not a part's).
-  if (frame.depth === 1 && isDeletion(frame.field.words, frame.value)) found.deleted = true;
+  if (frame.depth === 1 && isDeletion(frame.field, frame.value)) found.deleted = true;
   if (typeof frame.value === 'number') readNumber(found, frame, frame.value);
   else if (typeof frame.value === 'string') {
     const text = frame.value.slice(0, ITEM_LIMITS.inspectChars).trim();
@@ -213,7 +221,12 @@ const GONE_WORDS = new Set(['deleted', 'removed', 'voided', 'trashed', 'discarde
 // A reverted card hold never took the money: the record is gone as surely as a voided one.
 const GONE_STATES = /^(?:deleted|removed|voided|void|trashed|discarded|reverted)$/i;
 
-function isDeletion(words: readonly string[], value: unknown): boolean {
+/** What an action field says when the record was deleted (`"action": "deleted"`, `"operation": "delete"`). */
+const GONE_ACTIONS = /^(?:delete|deleted|remove|removed|destroy|destroyed|trash|trashed)$/i;
+
+function isDeletion(field: FieldProfile, value: unknown): boolean {
+  const words = field.words;
+  if (field.verb && typeof value === 'string' && GONE_ACTIONS.test(value.trim())) return true;
   const gone = words.some((word) => GONE_WORDS.has(word));
   if (gone && value === true) return true;
   if (gone && typeof value === 'string' && value.trim() !== '' && words.includes('at')) return true;

@@ -62,6 +62,9 @@ const TIME_LATER = wordSet(
   'arriving',
   'dropoff',
   'checkout',
+  'settlement',
+  'settled',
+  'cleared',
 );
 
 export const TIME_ENDS = wordSet(
