@@ -151,6 +151,26 @@ describe('a record delivered again', () => {
     expect(text).not.toContain('16:00');
   });
 
+  it('tells a record edited later once, with its edited words: its id is named after its name (hikeId, hikeName)', () => {
+    const hike = (notes: string) => ({
+      hikeId: 12,
+      hikeName: 'Ridge loop',
+      trailId: 4,
+      notes,
+      startTime: '2026-11-21T08:30:00Z',
+      totalTime: 5_400,
+    });
+    const text = entryOf([
+      { at: '11:00:00', payload: hike('Windy at the top') },
+      { at: '20:00:00', payload: hike('Windy at the top, hot chocolate with Ines after') },
+    ]);
+    expect(text).toContain('Ridge loop');
+    expect(text).toContain('hot chocolate with Ines');
+    expect(text).not.toContain('“Windy at the top”');
+    expect(text.match(/Ridge loop/g)).toHaveLength(1);
+    expect(text).toContain('1 h 30 min');
+  });
+
   it('tells payments each with an amount of their own one by one, not as a range', () => {
     const text = entryOf(
       [4.5, 11.25, 38].map((amount, i) => ({

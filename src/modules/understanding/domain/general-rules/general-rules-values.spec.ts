@@ -75,10 +75,10 @@ describe('general rules: values with their own times and units told by the day',
       said({ ...night, light_sleep: 15060, deep_sleep: 5340, rem_sleep: 5880 }).filter(
         (q) => !q.startsWith('duration'),
       ),
-    ).toEqual(['light sleep 4 h 11 min', 'deep sleep 89 min', 'rem sleep 98 min']);
+    ).toEqual(['light sleep 4 h 11 min', 'deep sleep 1 h 29 min', 'rem sleep 1 h 38 min']);
     expect(
       said({ ...night, light_sleep: 251, deep_sleep: 89, rem_sleep: 98 }).filter((q) => !q.startsWith('duration')),
-    ).toEqual(['light sleep 4 h 11 min', 'deep sleep 89 min', 'rem sleep 98 min']);
+    ).toEqual(['light sleep 4 h 11 min', 'deep sleep 1 h 29 min', 'rem sleep 1 h 38 min']);
     expect(
       said({ ...night, light_sleep: 40, deep_sleep: 12, rem_sleep: 9 }).filter((q) => !q.startsWith('duration')),
     ).toEqual([]);
@@ -87,7 +87,7 @@ describe('general rules: values with their own times and units told by the day',
 
 describe('general rules: durations and energy whose unit is not named', () => {
   it('reads a bare duration as seconds, as milliseconds when seconds would make days, and as sent when it may be minutes', () => {
-    expect(said({ title: 'Past Lives', duration: 6_360_000 })).toEqual(['duration 106 min']);
+    expect(said({ title: 'Past Lives', duration: 6_360_000 })).toEqual(['duration 1 h 46 min']);
     expect(said({ title: 'Standup', duration: 1_800 })).toEqual(['duration 30 min']);
     expect(said({ eventType: 'Exercise', duration: 45 })).toEqual(['duration 45 as sent']);
     expect(said({ minutes_asleep: 420 })).toEqual(['asleep 7 h']);

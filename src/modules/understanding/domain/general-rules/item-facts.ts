@@ -171,11 +171,13 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     otherDay: found.date !== null && found.date !== found.context.day,
     // Without an id, a record of the day that names nothing (a day's summary, sent again as the day goes on) is the
     // same record each time: its latest version is the day's.
-    identity:
-      identityOf(item) ??
-      (headline === null && own === undefined && (wholeDay || found.date === found.context.day)
-        ? `summary:${shapeOf(item)}`
-        : null),
+    // A device's report of its attribute is an observation, never a version of one record.
+    identity: found.live
+      ? null
+      : (identityOf(item) ??
+        (headline === null && own === undefined && (wholeDay || found.date === found.context.day)
+          ? `summary:${shapeOf(item)}`
+          : null)),
     shape: shapeOf(item),
     breakdowns: found.breakdowns,
     by: actorOf(found),

@@ -2,7 +2,7 @@ import { fieldProfile } from '../vocabulary/field-roles';
 import { isTechnical } from '../vocabulary/technical-words';
 import { keyWords } from '../vocabulary/key-words';
 import { isObject } from './item-context';
-import { textRoleOf } from '../vocabulary/text-roles';
+import { isContext, textRoleOf } from '../vocabulary/text-roles';
 import { STRUCTURE_WORDS, WRAPPERS } from '../vocabulary/item-words';
 
 // What an item is about and which record it is: its shape, its subject, its identity.
@@ -49,13 +49,25 @@ export function firstObjectKey(item: unknown): string | null {
 const ID_KEYS = ['id', 'uid', 'uuid', '_id', 'guid', 'feedItemUid', 'rkey'];
 
 /**
- * `comment_id` beside the `comment` it identifies: the id of the words the record is (not `issue_id`, what it belongs
- * to, nor `deviceId` beside `device`, what it is about).
+ * `comment_id` beside the `comment` it identifies, `workoutId` beside `workoutName`: the id of the thing the record is
+ * (not `issue_id`, what it belongs to, nor `deviceId` beside `device`, what it is about).
  */
 function ownIdKeys(item: Record<string, unknown>): string[] {
-  return Object.keys(item).filter((key) => {
+  const keys = Object.keys(item);
+  return keys.filter((key) => {
     const named = /^(.+?)_?(?:id|Id|ID)$/.exec(key)?.[1];
-    if (named === undefined || typeof item[named] !== 'string') return false;
+    // `ServerId`, `UserId`: who or where a record is from, never the record.
+    if (named === undefined || isContext(keyWords(named))) return false;
+    // `workoutId` beside `workoutName`, in a record with no name of its own (beside its own `Name`, `SeriesName`
+    // names what it belongs to): the record is the thing its name is the name of.
+    if (
+      !keys.some((other) => /^(?:name|title)$/i.test(other)) &&
+      keys.some(
+        (other) => other !== key && other.startsWith(named) && /^_?(?:name|title)$/i.test(other.slice(named.length)),
+      )
+    )
+      return true;
+    if (typeof item[named] !== 'string') return false;
     const role = textRoleOf(keyWords(named));
     return role === 'own' || role === 'title';
   });

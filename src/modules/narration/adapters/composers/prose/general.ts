@@ -158,7 +158,10 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
     source.name,
     what && what.toLowerCase() !== source.name.toLowerCase()
       ? `${what}${names.length ? ` (${names.join(', ')})` : ''}`
-      : null,
+      : // Nothing says what it was: the names it gives ("Evening yin") are what it was.
+        names.length > 0
+        ? names.join(', ')
+        : null,
   ]
     .filter(Boolean)
     .join(': ');

@@ -9,6 +9,9 @@ describe('quantities as the composers write them (en-US)', () => {
     [['moving', 'time'], 1705, '28 min'],
     [['duration', 's'], 71, '71 s'],
     [['duration', 'ms'], 9_000_000, '2 h 30 min'],
+    // An hour and more as a person writes it.
+    [['elapsed', 'time'], 5_894, '1 h 38 min'],
+    [['duration'], 3_600, '1 h'],
     [['change', 'pct'], 3.24, '3.2%'],
     [['average', 'heart', 'rate'], 142.3, '142 bpm'],
     [['weight', 'kg'], 4.31, '4.3 kg'],

@@ -48,8 +48,9 @@ function number(value: number, digits: number): string {
 
 function duration(secondsValue: number, unitOf: number): string {
   if (unitOf < 120) return `${WHOLE.format(secondsValue)} s`;
-  if (unitOf < 7200) return `${WHOLE.format(secondsValue / 60)} min`;
+  // An hour and more as a person writes it ("1 h 38 min"); within a range of such, a shorter one in minutes.
   const minutes = Math.round(secondsValue / 60);
+  if (unitOf < 3600 || minutes < 60) return `${WHOLE.format(secondsValue / 60)} min`;
   const hours = Math.floor(minutes / 60);
   return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
 }
