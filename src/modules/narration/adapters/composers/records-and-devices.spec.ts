@@ -248,3 +248,52 @@ describe('a record with a span', () => {
     expect(text).toContain('09:15–10:00');
   });
 });
+
+describe('what a record says of other days', () => {
+  it('tells the records of a list whose own times are today, not those of other days (glued names: unlocktime)', () => {
+    const unlocked = (name: string, at: string) => ({ badge: name, unlocktime: Date.parse(at) / 1000 });
+    const text = entryOf([
+      {
+        at: '21:00:00',
+        payload: [
+          unlocked('Night Owl', '2026-11-21T14:12:00Z'),
+          unlocked('Early Bird', '2026-10-02T07:00:00Z'),
+          unlocked('Marathoner', '2026-09-14T18:30:00Z'),
+        ],
+      },
+    ]);
+    expect(text).toContain('Night Owl');
+    expect(text).toContain('14:12');
+    expect(text).not.toContain('Early Bird');
+    expect(text).not.toContain('Marathoner');
+  });
+
+  it('does not tell running totals as the day’s, nor a record that says nothing else', () => {
+    const text = entryOf([
+      {
+        at: '21:00:00',
+        payload: {
+          games: [
+            { appid: 1, name: 'Harbour Tycoon', playtime_forever: 8840, playtime_2weeks: 95 },
+            { appid: 2, name: 'Moss Garden', playtime_forever: 302, playtime_2weeks: 40 },
+          ],
+        },
+      },
+      { at: '21:01:00', payload: { session: 'Evening run', cumulativeRecoveryTime: 131_400, totalTime: 2_700 } },
+    ]);
+    expect(text).not.toMatch(/Harbour Tycoon|Moss Garden/);
+    expect(text).toContain('45 min');
+    expect(text).not.toMatch(/36 h|131/);
+  });
+
+  it('never writes a number of ten digits as sent (a token’s lifetime in milliseconds)', () => {
+    const text = entryOf([
+      {
+        at: '09:00:00',
+        payload: { reading: { note: 'Morning check', duration: 15_552_000_000 }, ticket: { expires: 1805751340 } },
+      },
+    ]);
+    expect(text).toContain('Morning check');
+    expect(text).not.toMatch(/\d{10}/);
+  });
+});

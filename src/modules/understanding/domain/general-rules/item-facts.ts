@@ -80,6 +80,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     .filter((time) => Math.abs(time.offset) <= 1)
     .sort((a, b) => a.rank - b.rank || Math.abs(a.offset) - Math.abs(b.offset) || a.depth - b.depth);
   found.quantities.push(...resolvedMoney(found.money));
+  const ownTimes = found.times.filter((time) => time.depth <= 1);
   // A start and an end, and no duration said: how long it lasted.
   const start = near.find((time) => time.rank === 1 || time.rank === 1.5);
   const end = near.find((time) => time.end);
@@ -167,8 +168,18 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       !wholeDay && start && end && end.minute + end.offset * 1440 > start.minute + start.offset * 1440
         ? end.minute + end.offset * 1440
         : null,
-    notice: headline === null && found.quantities.length === 0 && found.machinery > 0,
-    otherDay: found.date !== null && found.date !== found.context.day,
+    notice:
+      (headline === null && found.quantities.length === 0 && found.machinery > 0) ||
+      // Names with running totals only (a game in a two-week list, played or not): nothing of the day.
+      (found.runningTotals > 0 &&
+        found.quantities.length === 0 &&
+        found.labels.length === 0 &&
+        own === undefined &&
+        texts.every((text) => text.role === 'name')),
+    otherDay:
+      (found.date !== null && found.date !== found.context.day) ||
+      // Its own times all on other days (an achievement unlocked last month, in today's list of them all).
+      (ownTimes.length > 0 && ownTimes.every((time) => Math.abs(dayOffset(time.day, found.context.day)) > 1)),
     // Without an id, a record of the day that names nothing (a day's summary, sent again as the day goes on) is the
     // same record each time: its latest version is the day's.
     // A device's report of its attribute is an observation, never a version of one record.

@@ -40,6 +40,8 @@ export class ItemFindings {
   activityNamed = false;
   /** Identifiers and other machinery it carried (left out). */
   machinery = 0;
+  /** Numbers left out as running totals (`playtime_forever`): all a record says of itself, it says nothing of the day. */
+  runningTotals = 0;
   /** A device reported it as it happened (an attribute event): its delivery is its time. */
   live = false;
   /** The item is about charging (a car, a phone): its battery level is what it tells, not telemetry. */

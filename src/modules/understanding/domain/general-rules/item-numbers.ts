@@ -10,6 +10,7 @@ import { currencyFor } from './item-money';
 import { GENERIC_VALUE, SCORE_WORDS, STAGE_WORDS, NOT_STAGE_TIME } from '../vocabulary/item-words';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { qualifiersOf } from '../vocabulary/quantity-label';
+import { isRunningTotal } from '../vocabulary/quantity-plan';
 
 // The numbers of an item: its measures, money, scores and stages; times go to the findings.
 
@@ -57,6 +58,10 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   }
   // What an event carries along (a project's all-time total, a repository's stars) does not measure the day.
   if (frame.context) return;
+  if (isRunningTotal(frame.field.words)) {
+    found.runningTotals++;
+    return;
+  }
   const currency = currencyFor(frame.field.words, frame.currencies);
   const quantity = quantityOf(frame.field.words, value, currency);
   if (!quantity) return;

@@ -1,6 +1,10 @@
 // Field names written as one lower-case word ("tempinf", "baromrelin", "dailyrainin", "windspeedmph"), as weather
 // stations, loggers and older APIs send them: read as the words they are glued from, when those are all known.
 
+/** What a glued time is the time of: "unlocktime" is the time something was unlocked. */
+const TIME_OF = ['unlock', 'start', 'end', 'stop', 'play', 'update', 'create', 'login', 'logoff', 'last', 'first'];
+const TIME_OF_SET = new Set(TIME_OF);
+
 /** The pieces such names are glued from: measures, their qualifiers, and units. */
 const PIECES = [
   // measures
@@ -81,6 +85,8 @@ const PIECES = [
   'kcal',
   'lbs',
   'kg',
+  // what a time is the time of ("unlocktime", "starttime", "lastlogoff")
+  ...TIME_OF,
 ];
 const PIECE = new Set(PIECES);
 const LONGEST = Math.max(...PIECES.map((piece) => piece.length));
@@ -110,7 +116,9 @@ export function ungluedWords(word: string): readonly string[] | null {
     }
   const pieces = best[word.length];
   // A name of a measure ("tempinf"), or of a time in UTC ("dateutc").
-  const named = pieces?.some((piece) => MEASURES.has(piece) || piece === 'utc' || piece === 'gmt');
+  const named =
+    pieces?.some((piece) => MEASURES.has(piece) || piece === 'utc' || piece === 'gmt') ||
+    (pieces?.includes('time') && pieces.some((piece) => TIME_OF_SET.has(piece)));
   const words = pieces && pieces.length > 1 && named ? withPlaces(pieces) : null;
   if (cache.size >= 10_000) cache.clear();
   cache.set(word, words);

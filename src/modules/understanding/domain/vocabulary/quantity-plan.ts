@@ -23,6 +23,16 @@ import { labelOf } from './quantity-label';
 
 export const last = (words: readonly string[]) => words[words.length - 1];
 
+/**
+ * A total over a lifetime or a window of weeks (`playtime_forever`, `playtime_2weeks`, `cumulativeRecoveryTime`):
+ * what has piled up, never what the day measured.
+ */
+const RUNNING_TOTAL = /^(?:forever|lifetime|alltime|cumulative|accumulated|\d+(?:days?|weeks?|months?|years?))$/;
+
+export function isRunningTotal(words: readonly string[]): boolean {
+  return words.some((word) => RUNNING_TOTAL.test(word));
+}
+
 /** Everything quantityOf asks of a field's words, asked once per words array (field names repeat endlessly). */
 export interface Plan {
   never: boolean;
@@ -80,6 +90,7 @@ export function planOf(words: readonly string[]): Plan {
       words.length === 0 ||
       FLAG_WORDS.has(words[0]) ||
       hasAny(words, NEVER_MEASURES) ||
+      isRunningTotal(words) ||
       (hasAny(words, CLOCK_WORDS) &&
         (words.includes('time') || words.includes('hours')) &&
         !hasAny(words, LENGTH_WORDS)) ||

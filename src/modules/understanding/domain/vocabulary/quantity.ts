@@ -59,7 +59,8 @@ const PLAUSIBLE: Record<Dimension, [number, number]> = {
   steps: [0, 300_000],
   count: [-1e12, 1e12],
   measure: [-1e12, 1e12],
-  'as-sent': [-1e15, 1e15],
+  // A number written as sent must be one a person reads: ten digits are an id, an epoch or a token's lifetime.
+  'as-sent': [-999_999_999, 999_999_999],
 };
 
 /** Whether a value (in the dimension's base unit) is one a day can hold. */
