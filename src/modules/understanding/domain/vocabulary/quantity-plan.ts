@@ -29,8 +29,16 @@ export const last = (words: readonly string[]) => words[words.length - 1];
  */
 const RUNNING_TOTAL = /^(?:forever|lifetime|alltime|cumulative|accumulated|\d+(?:days?|weeks?|months?|years?))$/;
 
+const runningTotals = new WeakMap<readonly string[], boolean>();
+
+/** Asked of every number read: answered once per words array (field names repeat endlessly). */
 export function isRunningTotal(words: readonly string[]): boolean {
-  return words.some((word) => RUNNING_TOTAL.test(word));
+  let answer = runningTotals.get(words);
+  if (answer === undefined) {
+    answer = words.some((word) => RUNNING_TOTAL.test(word));
+    runningTotals.set(words, answer);
+  }
+  return answer;
 }
 
 /** Everything quantityOf asks of a field's words, asked once per words array (field names repeat endlessly). */

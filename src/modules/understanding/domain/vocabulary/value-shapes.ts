@@ -127,9 +127,12 @@ export function isTellableInstant(millis: number): boolean {
 }
 
 /** Seconds, milliseconds, microseconds or nanoseconds since the epoch, as a tellable instant, else null. */
+/** Seconds, milliseconds, microseconds and nanoseconds since the epoch. */
+const EPOCH_SCALES = [1, 1_000, 1_000_000, 1_000_000_000] as const;
+
 export function epochInstant(value: number): number | null {
   if (!Number.isFinite(value)) return null;
-  for (const perSecond of [1, 1_000, 1_000_000, 1_000_000_000]) {
+  for (const perSecond of EPOCH_SCALES) {
     if (value >= TELLABLE_EPOCH_S.from * perSecond && value < TELLABLE_EPOCH_S.until * perSecond)
       return perSecond === 1 ? value * 1000 : value / (perSecond / 1000);
   }
