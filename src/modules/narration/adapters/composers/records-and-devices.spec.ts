@@ -297,3 +297,39 @@ describe('what a record says of other days', () => {
     expect(text).not.toMatch(/\d{10}/);
   });
 });
+
+describe('a sensor’s poll of readings', () => {
+  const reading = (local: string, utc: string, mgdl: number) => ({
+    FactoryTimestamp: utc,
+    Timestamp: local,
+    ValueInMgPerDl: mgdl,
+    MeasurementColor: 1,
+  });
+
+  it('finds the readings beside the sensor they came from, reads their unit from their name and a 12-hour clock', () => {
+    // London in November is UTC: local and factory times agree; the evening before is not today's.
+    const text = entryOf([
+      {
+        at: '23:55:00',
+        payload: {
+          status: 0,
+          data: {
+            connection: { targetLow: 70, targetHigh: 180 },
+            activeSensors: [{ sensor: { sn: 'X1' } }],
+            graphData: [
+              reading('11/20/2026 9:15:00 PM', '11/20/2026 9:15:00 PM', 262),
+              reading('11/21/2026 3:05:00 AM', '11/21/2026 3:05:00 AM', 61),
+              reading('11/21/2026 9:00:00 AM', '11/21/2026 9:00:00 AM', 110),
+              reading('11/21/2026 1:50:00 PM', '11/21/2026 1:50:00 PM', 204),
+              reading('11/21/2026 10:30:00 PM', '11/21/2026 10:30:00 PM', 140),
+            ],
+          },
+        },
+      },
+    ]);
+    expect(text).toContain('a low of 61 mg/dL at 03:05');
+    expect(text).toContain('a high of 204 mg/dL at 13:50');
+    expect(text).not.toContain('262');
+    expect(text).not.toMatch(/ValueInMgPerDl|FactoryTimestamp|MeasurementColor/);
+  });
+});

@@ -56,6 +56,13 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number } {
       ([, value]) => Array.isArray(value) && value.length > 0 && value.every(isRecord),
     ) as Array<[string, unknown[]]>;
     const objects = entries.filter(([key, value]) => isRecord(value) && !PAGING.test(key));
+    // Several lists, one of them the data (a sensor's readings beside its one active sensor): that one is the batch.
+    const main = dominantList(lists);
+    if (main && lists.length > 1) {
+      const others = lists.filter((list) => list !== main).flatMap(([, records]) => records);
+      lists.splice(0, lists.length, main);
+      objects.push(...others.map((record, i): [string, unknown] => [`${i}`, record]));
+    }
     if (lists.length === 1) {
       // Scalars beside the list that are not its paging (a distance, a ref, a title) make the object one record with parts.
       const told = entries.some(
@@ -80,4 +87,14 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number } {
     current = inner[1] as Record<string, unknown>;
   }
   return whole;
+}
+
+/** Records a list must hold, and how many times any other list's, to be a payload's data beside them. */
+const DOMINANT = { least: 5, times: 4 };
+
+function dominantList(lists: Array<[string, unknown[]]>): [string, unknown[]] | null {
+  if (lists.length < 2) return null;
+  const longest = lists.reduce((best, list) => (list[1].length > best[1].length ? list : best));
+  const dominates = lists.every((list) => list === longest || list[1].length * DOMINANT.times <= longest[1].length);
+  return longest[1].length >= DOMINANT.least && dominates ? longest : null;
 }

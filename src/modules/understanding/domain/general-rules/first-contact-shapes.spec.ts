@@ -39,6 +39,18 @@ describe('times written for people, with their zone', () => {
     expect(parseWrittenTime('7 Feb 2026 04:40 -0700')?.instant).toBe(Date.parse('2026-02-07T11:40:00Z'));
     expect(parseWrittenTime('Sat, 07 Foo 2026 04:40:12 +0000')).toBeNull();
   });
+
+  it('reads a slashed date with a 12-hour clock as month/day (a day first when it is over 12), as a wall time', () => {
+    expect(parseWrittenTime('9/24/2026 7:05:00 PM')).toEqual({
+      date: '2026-09-24',
+      hour: 19,
+      minute: 5,
+      instant: null,
+    });
+    expect(parseWrittenTime('24/9/2026 12:05 AM')).toEqual({ date: '2026-09-24', hour: 0, minute: 5, instant: null });
+    expect(parseWrittenTime('9/24/2026 13:05 PM')).toBeNull();
+    expect(parseWrittenTime('13/13/2026 1:05 PM')).toBeNull();
+  });
 });
 
 describe('beside the person’s own words', () => {

@@ -63,6 +63,9 @@ export function itemFacts(item: unknown, context: ItemContext): ItemFacts {
   return factsOf(walkItem(item, context), item);
 }
 
+/** What a reading measures (not a span's duration or distance, which may belong to a night that ends today). */
+const SERIES_DIMENSIONS = new Set(['measure', 'temperature', 'heart-rate', 'percent']);
+
 export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   const texts = distinctTexts(found.texts.sort((a, b) => b.weight - a.weight || a.order - b.order));
   const headline = texts[0] ?? null;
@@ -179,7 +182,13 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     otherDay:
       (found.date !== null && found.date !== found.context.day) ||
       // Its own times all on other days (an achievement unlocked last month, in today's list of them all).
-      (ownTimes.length > 0 && ownTimes.every((time) => Math.abs(dayOffset(time.day, found.context.day)) > 1)),
+      (ownTimes.length > 0 && ownTimes.every((time) => Math.abs(dayOffset(time.day, found.context.day)) > 1)) ||
+      // A reading of the evening before in today's poll: that day's, unless it lasted into today (a night's sleep).
+      (found.quantities.length > 0 &&
+        own !== undefined &&
+        own.offset !== 0 &&
+        !(spanned && end!.offset === 0) &&
+        found.quantities.every((q) => SERIES_DIMENSIONS.has(q.dimension))),
     // Without an id, a record of the day that names nothing (a day's summary, sent again as the day goes on) is the
     // same record each time: its latest version is the day's.
     // A device's report of its attribute is an observation, never a version of one record.

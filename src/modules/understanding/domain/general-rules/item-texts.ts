@@ -37,6 +37,8 @@ const ACTIVITY_DEPTH = 3;
 
 // The texts of an item: times, durations, dates, its kind, labels and the texts that tell it.
 
+const UTC_CLOCK_WORDS = new Set(['utc', 'gmt', 'factory', 'system']);
+
 export function readText(found: ItemFindings, frame: Frame, text: string): void {
   const { field, depth } = frame;
   if (looksLikeUrl(text) || looksLikeEmail(text)) return;
@@ -46,9 +48,10 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     const rank = field.timeRank ?? 4;
     // A day's total stamped at midnight ("2026-11-21 00:00:00 +0100") has a date, not a time.
     const midnight = /[T ]00:00(?::00(?:\.0+)?)?(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?$/i.test(text);
-    // A time without a zone in a field named for UTC ("utcTime") is UTC, not the person's wall clock.
+    // A time without a zone in a field named for UTC ("utcTime"), or for a device's own clock ("FactoryTimestamp",
+    // "systemTime", beside the display's local time), is UTC, not the person's wall clock.
     const utc =
-      written.instant === null && (field.words.includes('utc') || field.words.includes('gmt'))
+      written.instant === null && field.words.some((word) => UTC_CLOCK_WORDS.has(word))
         ? Date.parse(
             `${written.date}T${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}:00Z`,
           )

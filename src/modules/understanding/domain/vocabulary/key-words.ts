@@ -36,6 +36,12 @@ function splitKey(key: string): string[] {
       .split(/[^a-z0-9]+/)
       .filter(Boolean)
       .flatMap((word) => SPLIT_WORDS[word] ?? ungluedWords(word) ?? [word])
+      .join(' ')
+      // A unit spelled out in a camel-case name ("ValueInMgPerDl", "glucose_mmol_per_l"): the unit's one word.
+      .replace(/\bmg (?:per )?dl\b/g, 'mgdl')
+      .replace(/\bmmol (?:per )?l\b/g, 'mmol')
+      .split(' ')
+      .filter(Boolean)
   );
 }
 

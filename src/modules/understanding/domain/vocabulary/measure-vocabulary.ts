@@ -19,6 +19,8 @@ export interface MeasureTerm {
   notOfTheDay?: readonly string[];
   /** Where the domain draws its lines, in `unit`: below `low` is a low, above `high` a high (glucose's 70 and 180). */
   bands?: { low?: number; high?: number };
+  /** Units that name it alone in a field that says nothing else ("ValueInMgPerDl"), as `MEASURE_OF_UNIT` beside a value. */
+  namedByUnit?: readonly string[];
 }
 
 export const MEASURE_TERMS: readonly MeasureTerm[] = [
@@ -62,6 +64,7 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     names: ['glucose', 'sgv', 'egv', 'bg', 'mbg', 'cgm'],
     unit: 'mg/dL',
     from: { mmol: 18.016, mgdl: 1 },
+    namedByUnit: ['mgdl', 'mmol'],
     plausible: [10, 800],
     notOfTheDay: ['trend', 'rate', 'delta', 'noise', 'calibration'],
     bands: { low: 70, high: 180 },

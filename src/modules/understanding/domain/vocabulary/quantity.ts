@@ -1,7 +1,7 @@
 import { currencyExponent } from './currency';
 import { FIXED_UNITS } from './measure-words';
 import { COUNT_NOUNS, MEASURE_TERMS, MeasureTerm, SCALE_NOUNS } from './measure-vocabulary';
-import { STAGE_WORDS } from './item-words';
+import { GENERIC_VALUE, STAGE_WORDS } from './item-words';
 import { last, Plan, planOf } from './quantity-plan';
 import { qualifiersOf } from './quantity-label';
 
@@ -137,7 +137,14 @@ function termOf(words: readonly string[]): MeasureTerm | null {
   let term = termsOfWords.get(words);
   if (term === undefined) {
     term =
-      TERM_NAMES.find(({ names }) => names.some((name) => name.every((word) => words.includes(word))))?.term ?? null;
+      TERM_NAMES.find(({ names }) => names.some((name) => name.every((word) => words.includes(word))))?.term ??
+      // A value named only by its unit ("ValueInMgPerDl").
+      MEASURE_TERMS.find(
+        (candidate) =>
+          candidate.namedByUnit?.some((unit) => words.includes(unit)) &&
+          words.every((word) => GENERIC_VALUE.has(word) || candidate.namedByUnit!.includes(word)),
+      ) ??
+      null;
     termsOfWords.set(words, term);
   }
   return term;

@@ -66,6 +66,8 @@ const RFC_2822 =
 export function parseWrittenTime(text: string): WrittenTime | null {
   const rfc = RFC_2822.exec(text.trim());
   if (rfc) return rfc2822Time(rfc);
+  const clock12 = SLASHED_12_HOUR.exec(text.trim());
+  if (clock12) return slashedTime(clock12);
   const match = ISO_DATE.exec(text.trim());
   if (!match || match[4] === undefined) return null;
   const [, year, month, day, hour, minute, , zone] = match;
@@ -81,6 +83,21 @@ export function parseWrittenTime(text: string): WrittenTime | null {
     .replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
   const instant = Date.parse(normalised);
   return Number.isNaN(instant) ? null : { ...wall, instant };
+}
+
+/**
+ * "9/24/2026 7:05:00 PM": the United States' month/day order, which a 12-hour clock goes with (LibreLinkUp, many
+ * exports); a first number over 12 is a day. A wall time, without a zone.
+ */
+const SLASHED_12_HOUR = /^(\d{1,2})\/(\d{1,2})\/(\d{4}),? (\d{1,2}):(\d{2})(?::\d{2})? ?([AP]M)$/i;
+
+function slashedTime([, first, second, year, hour, minute, half]: RegExpExecArray): WrittenTime | null {
+  const [month, day] = Number(first) > 12 ? [Number(second), Number(first)] : [Number(first), Number(second)];
+  const hour12 = Number(hour);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour12 < 1 || hour12 > 12 || Number(minute) > 59) return null;
+  const hour24 = (hour12 % 12) + (half.toUpperCase() === 'PM' ? 12 : 0);
+  const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return { date, hour: hour24, minute: Number(minute), instant: null };
 }
 
 function rfc2822Time([, day, monthName, year, hour, minute, second, zone]: RegExpExecArray): WrittenTime | null {
