@@ -53,6 +53,20 @@ describe('money in records and money objects', () => {
     expect(text).not.toContain('€2,599');
     expect(text).not.toContain('total money');
   });
+
+  it('says one sum once under its plain names (an amount and a total alike), and a refund of it as a refund', () => {
+    const money = (amount: number) => ({ amount, currency: 'USD' });
+    const text = entryOf([
+      {
+        at: '15:00:00',
+        payload: {
+          payment: { id: 'p-9', amount_money: money(525), total_money: money(525), refunded_money: money(525) },
+        },
+      },
+    ]);
+    expect(text).toContain('amount $5.25, refunded $5.25');
+    expect(text).not.toContain('total $5.25');
+  });
 });
 
 describe('a record delivered again', () => {

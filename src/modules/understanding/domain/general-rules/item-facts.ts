@@ -63,6 +63,9 @@ export function itemFacts(item: unknown, context: ItemContext): ItemFacts {
   return factsOf(walkItem(item, context), item);
 }
 
+/** Names of a record's one sum: two of them with one value are the same money. */
+const PLAIN_SUMS = new Set(['amount', 'total', 'value', 'price', 'sum', 'subtotal', 'approved', 'net', 'gross']);
+
 /** What a reading measures (not a span's duration or distance, which may belong to a night that ends today). */
 const SERIES_DIMENSIONS = new Set(['measure', 'temperature', 'heart-rate', 'percent']);
 
@@ -157,6 +160,12 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       .slice(0, MAX_LABELS),
     quantities: quantities
       .filter((q) => !seen.has(quantityKey(q)) && seen.add(quantityKey(q)))
+      // One sum under two of its plain names (a payment's amount and its total, with no tip): said once, as the first.
+      .filter((q) => {
+        if (q.dimension !== 'money' || !PLAIN_SUMS.has(q.label)) return true;
+        const sum = `= ${q.currency} ${q.value}`;
+        return !seen.has(sum) && seen.add(sum);
+      })
       .slice(0, MAX_QUANTITIES)
       .map(({ label, dimension, value, currency, unit, minute }) => ({
         label,
