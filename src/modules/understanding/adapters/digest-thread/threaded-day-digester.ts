@@ -1,7 +1,7 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { WorkerClient } from '../../../../threads/worker-client';
 import type { DayDigest } from '../../domain/day-digest';
-import { DayDigester, DigestRequest } from '../../domain/day-digester';
+import { DayDigester, DigestRequest, RawArtifact } from '../../domain/day-digester';
 import type { DigestCommand } from './digest-protocol';
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -31,17 +31,30 @@ export class ThreadedDayDigester extends DayDigester implements OnModuleDestroy 
       special: request.special,
       identities: request.identities ?? [],
     });
+    // The next page is read while the thread digests this one: two pages at most in memory, the database's time and
+    // the thread's overlapping instead of adding up on a day of many pages.
+    const pages = request.pages[Symbol.asyncIterator]();
+    // Read ahead, its failure is handled where it is awaited (not an unhandled rejection while the thread works).
+    const readAhead = (): Promise<IteratorResult<RawArtifact[]>> => {
+      const next = pages.next();
+      next.catch(() => undefined);
+      return next;
+    };
     try {
-      for await (const page of request.pages) {
+      let ahead = readAhead();
+      for (let read = await ahead; !read.done; read = await ahead) {
+        ahead = readAhead();
         await call({
           op: 'add',
           session,
-          artifacts: page.map((artifact) => ({ ...artifact, receivedAt: artifact.receivedAt.getTime() })),
+          artifacts: read.value.map((artifact) => ({ ...artifact, receivedAt: artifact.receivedAt.getTime() })),
         });
       }
       return await call<DayDigest>({ op: 'build', session });
     } catch (error) {
       this.thread.post({ op: 'abort', session });
+      // A page read ahead is dropped; its reader is closed.
+      await pages.return?.().catch(() => undefined);
       throw error;
     }
   }
