@@ -231,6 +231,35 @@ describe('a device’s attribute events', () => {
     expect(text).not.toMatch(/opening|contact|deviceId|keypad/);
   });
 
+  it('reads a hub’s callback of events beside its settings and app, devices known by id only, who acted in its data', () => {
+    const deviceEvent = (time: string, attribute: string, value: string, data: Record<string, unknown> = {}) => ({
+      occurredAt: `2026-11-21T${time}Z`,
+      kind: 'DEVICE_EVENT',
+      deviceEvent: { deviceId: `dev-${attribute}`, capability: attribute, attribute, value, data },
+    });
+    const text = entryOf([
+      {
+        at: '22:00:00',
+        payload: {
+          phase: 'EVENT',
+          callbackData: {
+            appToken: 'eyJhbGciOiJIUzI1NiJ9.redacted',
+            client: { clientId: 'c-1', name: 'Home app' },
+            events: [
+              deviceEvent('08:10:00', 'contact', 'open', { method: 'manual', personName: 'Noor' }),
+              deviceEvent('08:40:00', 'contact', 'closed'),
+              deviceEvent('21:00:00', 'switch', 'on'),
+            ],
+          },
+          preferences: { alerts: true },
+        },
+      },
+    ]);
+    expect(text).toContain('Contact opened by Noor at 08:10 and closed at 08:40');
+    expect(text).toContain('switched on at 21:00');
+    expect(text).not.toMatch(/DEVICE_EVENT|appToken|dev-contact/);
+  });
+
   it('reads a numeric attribute with its unit as the device’s measure, its series with the extremes’ times', () => {
     const text = entryOf(
       [

@@ -1,4 +1,4 @@
-import { keyWords } from '../vocabulary/key-words';
+import { capitalized, keyWords } from '../vocabulary/key-words';
 import { NUMERIC } from '../vocabulary/item-words';
 import { Json } from './item-context';
 
@@ -33,8 +33,8 @@ export interface AttributeEvent {
 
 export function attributeEventOf(object: Json): AttributeEvent | null {
   const attribute = firstString(object, ATTRIBUTE_KEYS);
-  const device = firstString(object, DEVICE_KEYS);
-  if (attribute === null || device === null || !ATTRIBUTE.test(attribute) || device.length > 80) return null;
+  const named = firstString(object, DEVICE_KEYS);
+  if (attribute === null || !ATTRIBUTE.test(attribute) || (named !== null && named.length > 80)) return null;
   // A device's event says it is one: an id or a name of the device beside the attribute.
   if (!Object.keys(object).some((key) => /device/i.test(key) || key === 'displayName')) return null;
   const raw = object.value;
@@ -50,14 +50,27 @@ export function attributeEventOf(object: Json): AttributeEvent | null {
   const unit = firstString(object, UNIT_KEYS);
   const description = firstString(object, DESCRIPTION_KEYS);
   const words = keyWords(attribute);
+  // A device known only by its id (SmartThings' events): the thing is what the attribute names ("Lock", "Water").
+  const device = named ?? capitalized(words.join(' '));
   return {
     device: device.replace(/\s+/g, ' ').trim(),
     attributeWords: words,
     value,
     unit: unit !== null && unit.length <= 12 ? unit : null,
-    by: description === null ? null : (ACTED_BY.exec(description)?.[1] ?? null),
+    by: (description !== null ? ACTED_BY.exec(description)?.[1] : undefined) ?? nameInData(object.data),
     namesSomeone: words[words.length - 1] === 'name',
   };
+}
+
+/** Who the event's details name (`data: {method: "keypad", codeName: "Kai"}`). */
+function nameInData(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  for (const [key, value] of Object.entries(data)) {
+    const words = keyWords(key);
+    if (words.length > 1 && words[words.length - 1] === 'name' && typeof value === 'string' && value.trim() !== '')
+      return value.trim().slice(0, 80);
+  }
+  return null;
 }
 
 function firstString(object: Json, keys: readonly string[]): string | null {

@@ -1,4 +1,5 @@
 import { isContext } from '../vocabulary/text-roles';
+import { fieldProfile } from '../vocabulary/field-roles';
 import { keyWords } from '../vocabulary/key-words';
 import { looksLikeIdentifier } from '../vocabulary/value-shapes';
 import { DIGEST_LIMITS } from '../digest/day-digest-shape';
@@ -31,10 +32,28 @@ const ENVELOPE_WORDS = new Set([
   'source',
 ]);
 
+/** A credential sent beside a batch (`authToken`) labels its delivery, never tells anything. */
+const CREDENTIAL_WORDS = new Set(['token', 'secret', 'signature', 'auth', 'password', 'credential', 'credentials']);
+
 /** A scalar of a batch's envelope ("recordType": "egv", "userId": "7d3b…", "recordVersion": "3.0"). */
 function isEnvelope(key: string, value: unknown): boolean {
   const words = keyWords(key);
-  return ENVELOPE_WORDS.has(words[words.length - 1]) || (typeof value === 'string' && looksLikeIdentifier(value));
+  return (
+    ENVELOPE_WORDS.has(words[words.length - 1]) ||
+    words.some((word) => CREDENTIAL_WORDS.has(word)) ||
+    (typeof value === 'string' && looksLikeIdentifier(value))
+  );
+}
+
+/** Records that each say what happened and when (`{eventType, eventTime, ...}`): events of a batch, whatever is beside them. */
+function areEvents(records: unknown[]): boolean {
+  return records.every((record) => {
+    const keys = Object.keys(record as object);
+    return (
+      keys.some((key) => fieldProfile(key).kind || fieldProfile(key).verb) &&
+      keys.some((key) => fieldProfile(key).timeRank !== null)
+    );
+  });
 }
 
 /**
@@ -69,8 +88,8 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number } {
         ([key, value]) =>
           value !== null && typeof value !== 'object' && !PAGING_SCALARS.test(key) && !isEnvelope(key, value),
       );
-      if (told || objects.some(([key]) => isContext(keyWords(key)))) return whole;
       const records = lists[0][1];
+      if ((told || objects.some(([key]) => isContext(keyWords(key)))) && !areEvents(records)) return whole;
       const extras = objects.map(([, value]) => value);
       const total = records.length + extras.length;
       // One record below wrappers is that record, without its envelope (a page of one check-in).
@@ -82,7 +101,18 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number } {
     // Down into the one object (a collection: `"checkins": { "count", "items" }`), or into the one that wraps the
     // content beside others that do not (`"meta"`, `"notifications"` beside `"response"`).
     const wrappers = objects.filter(([key]) => BATCH_WRAPPERS.test(key));
-    const inner = objects.length === 1 ? objects[0] : wrappers.length === 1 ? wrappers[0] : null;
+    // Or into the one that holds a list of records (`eventData.events` beside `settings`).
+    const holding = objects.filter(([, value]) =>
+      Object.values(value as object).some((inner) => Array.isArray(inner) && inner.length > 0 && inner.every(isRecord)),
+    );
+    const inner =
+      objects.length === 1
+        ? objects[0]
+        : wrappers.length === 1
+          ? wrappers[0]
+          : holding.length === 1
+            ? holding[0]
+            : null;
     if (!inner) return whole;
     current = inner[1] as Record<string, unknown>;
   }

@@ -247,7 +247,8 @@ function readAttributeEvent(found: ItemFindings, frame: Frame, event: AttributeE
     context: false,
   });
   if (event.by !== null) found.actors.push({ name: event.by, depth: 1 });
-  const field = { ...frame, depth: 1, field: profileOfWords(event.attributeWords) };
+  // Under `deviceEvent` the event is what the record says, not context it carries along.
+  const field = { ...frame, depth: 1, context: false, field: profileOfWords(event.attributeWords) };
   if (typeof event.value === 'string') {
     found.labels.push({ text: enumText(event.value), stale: false });
     return;
