@@ -376,3 +376,30 @@ describe('a sensor’s poll of readings', () => {
     expect(text).not.toMatch(/ValueInMgPerDl|FactoryTimestamp|MeasurementColor/);
   });
 });
+
+describe('records sent in parts', () => {
+  it('reads a time sent as date, time and offset, and records of different kinds side by side as records', () => {
+    const at = (time: string) => ({ date: '2026-11-21', time, timezone: 'Europe/London', utc_offset: '+00:00' });
+    const text = entryOf([
+      {
+        at: '07:00:00',
+        payload: {
+          timestamp: '1795245600',
+          num_bytes: '2048',
+          FerryObject: {
+            id: '71',
+            display_name: 'Portsmouth to Bilbao',
+            is_purchased: 'true',
+            Segment: { StartDateTime: at('09:15:00'), EndDateTime: at('11:45:00') },
+          },
+          LodgingObject: { id: '72', display_name: 'Harbour Inn', StartDateTime: at('15:00:00') },
+        },
+      },
+    ]);
+    expect(text).toContain('Portsmouth to Bilbao');
+    expect(text).toContain('09:15–11:45');
+    expect(text).toContain('Harbour Inn');
+    expect(text).toContain('15:00');
+    expect(text).not.toMatch(/\btrue\b|utc_offset|2048/);
+  });
+});

@@ -98,6 +98,24 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number } {
         : whole;
     }
     if (lists.length > 0) return whole;
+    // Records of different kinds side by side (`Trip`, `RailObject`, `LodgingObject`), each with its id, beside
+    // nothing but the delivery's own scalars: each a record.
+    const records = objects.filter(([key, value]) => !isContext(keyWords(key)) && 'id' in (value as object));
+    // The delivery's own scalars: its time and size beside the envelope's labels.
+    const scalarsTell = entries.some(
+      ([key, value]) =>
+        value !== null &&
+        typeof value !== 'object' &&
+        !PAGING_SCALARS.test(key) &&
+        !isEnvelope(key, value) &&
+        fieldProfile(key).timeRank === null &&
+        !keyWords(key).includes('bytes'),
+    );
+    if (records.length >= 2 && records.length === objects.length && !scalarsTell)
+      return {
+        items: records.map(([, value]) => value).slice(0, DIGEST_LIMITS.itemsPerArtifact),
+        total: records.length,
+      };
     // Down into the one object (a collection: `"checkins": { "count", "items" }`), or into the one that wraps the
     // content beside others that do not (`"meta"`, `"notifications"` beside `"response"`).
     const wrappers = objects.filter(([key]) => BATCH_WRAPPERS.test(key));

@@ -70,6 +70,8 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (field.technical) return;
+  // A flag sent as text ("is_purchased": "true") is no name and no words.
+  if (/^(?:true|false|null|undefined)$/i.test(text)) return;
   // A JSON document sent as text is data to read, not the person's words.
   if ((text[0] === '{' || text[0] === '[') && typeof frame.value === 'string') {
     const document = jsonDocumentIn(frame.value);

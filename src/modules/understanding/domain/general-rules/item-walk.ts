@@ -90,6 +90,10 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   // A device's attribute as an event: the device is what it is about, the attribute its measure or its state.
   const event = frame.depth <= 1 ? attributeEventOf(object) : null;
   if (event) return traced(found, frame, () => readAttributeEvent(found, frame, event));
+  // `{date, time, utc_offset}` under "StartDateTime": one time, read as if written whole under its field's name.
+  const written = dateAndTimeOf(object);
+  if (written !== null && frame.field.words.length > 0)
+    return traced(found, frame, () => readText(found, frame, written));
   const measured = measuredValue(object);
   // { "qty": 874.2, "units": "kcal" } under "activeEnergyBurned", or a state with its unit of measurement: one measure.
   if (measured) {
@@ -255,4 +259,19 @@ function readAttributeEvent(found: ItemFindings, frame: Frame, event: AttributeE
   }
   if (event.unit !== null) readMeasured(found, field, event.value, event.unit);
   else readNumber(found, field, event.value);
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_ONLY = /^\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
+const OFFSET = /^(?:[+-]\d{2}:?\d{2}|Z)$/;
+
+/** A time sent in parts (`{date: "2026-10-21", time: "08:33:00", utc_offset: "+09:00"}`) as one ISO 8601 text. */
+function dateAndTimeOf(object: Json): string | null {
+  const { date, time } = object;
+  if (typeof date !== 'string' || typeof time !== 'string' || !DATE_ONLY.test(date) || !TIME_ONLY.test(time))
+    return null;
+  const offset = [object.utc_offset, object.utcOffset, object.offset].find(
+    (value): value is string => typeof value === 'string' && OFFSET.test(value),
+  );
+  return `${date}T${time}${offset ?? ''}`;
 }
