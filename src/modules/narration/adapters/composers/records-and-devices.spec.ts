@@ -403,3 +403,48 @@ describe('records sent in parts', () => {
     expect(text).not.toMatch(/\btrue\b|utc_offset|2048/);
   });
 });
+
+describe('a form’s responses', () => {
+  const response = (id: string, at: string, fields: unknown[]) => ({
+    eventType: 'FORM_RESPONSE',
+    data: { responseId: id, formId: 'f-1', formName: 'Supper club', createdAt: `2026-11-21T${at}Z`, fields },
+  });
+  const choice = (picked: string) => ({
+    label: 'Coming on Friday?',
+    type: 'MULTIPLE_CHOICE',
+    value: [picked],
+    options: [
+      { id: 'o-1', text: 'Yes' },
+      { id: 'o-2', text: 'No' },
+    ],
+  });
+
+  it('tells each response with its answers (choices by their text) and its respondent, never the options offered', () => {
+    const text = entryOf(
+      [
+        {
+          at: '10:00:00',
+          payload: response('r-1', '10:00:00', [
+            { label: 'Your name', type: 'INPUT_TEXT', value: 'Mere Tane' },
+            choice('o-1'),
+            { label: 'Bringing anything?', type: 'INPUT_TEXT', value: 'Kūmara bake' },
+            { label: 'ref', type: 'HIDDEN_FIELDS', value: 'newsletter' },
+          ]),
+        },
+        {
+          at: '11:00:00',
+          payload: response('r-2', '11:00:00', [
+            { label: 'Your name', type: 'INPUT_TEXT', value: 'Tom Price' },
+            choice('o-2'),
+          ]),
+        },
+      ],
+      'Forms',
+      ['Ana Rua'],
+    );
+    expect(text).toContain('Mere Tane: “Coming on Friday: Yes”');
+    expect(text).toContain('Kūmara bake');
+    expect(text).toContain('Tom Price: “Coming on Friday: No”');
+    expect(text).not.toMatch(/o-1|newsletter|HIDDEN_FIELDS|MULTIPLE_CHOICE/);
+  });
+});

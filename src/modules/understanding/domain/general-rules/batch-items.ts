@@ -1,7 +1,7 @@
 import { isContext } from '../vocabulary/text-roles';
 import { fieldProfile } from '../vocabulary/field-roles';
 import { keyWords } from '../vocabulary/key-words';
-import { looksLikeIdentifier } from '../vocabulary/value-shapes';
+import { epochInstant, looksLikeIdentifier, parseWrittenTime } from '../vocabulary/value-shapes';
 import { DIGEST_LIMITS } from '../digest/day-digest-shape';
 
 // The items of a payload: one object, or the records of a batch or of a page of a listing.
@@ -48,12 +48,18 @@ function isEnvelope(key: string, value: unknown): boolean {
 /** Records that each say what happened and when (`{eventType, eventTime, ...}`): events of a batch, whatever is beside them. */
 function areEvents(records: unknown[]): boolean {
   return records.every((record) => {
-    const keys = Object.keys(record as object);
+    const entries = Object.entries(record as object);
     return (
-      keys.some((key) => fieldProfile(key).kind || fieldProfile(key).verb) &&
-      keys.some((key) => fieldProfile(key).timeRank !== null)
+      entries.some(([key, value]) => typeof value === 'string' && (fieldProfile(key).kind || fieldProfile(key).verb)) &&
+      entries.some(([key, value]) => fieldProfile(key).timeRank !== null && isInstant(value))
     );
   });
+}
+
+/** A time as written or as an epoch, not a duration under a time-like name ("recoveryTime": 3600). */
+function isInstant(value: unknown): boolean {
+  if (typeof value === 'string') return parseWrittenTime(value) !== null;
+  return typeof value === 'number' && epochInstant(value) !== null;
 }
 
 /**

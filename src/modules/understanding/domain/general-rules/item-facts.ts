@@ -14,7 +14,7 @@ import { ItemContext } from './item-context';
 import { TextFact, ItemFindings, dayOffset } from './item-findings';
 import { stageDurations } from './item-measures';
 import { resolvedMoney } from './item-money';
-import { shapeOf, subjectOf, firstObjectKey, identityOf } from './item-shape';
+import { shapeOf, subjectOf, firstObjectKey, identityOf, NAMED_ID } from './item-shape';
 import { walkItem } from './item-walk';
 import type { Breakdown } from './item-breakdowns';
 
@@ -61,6 +61,12 @@ export interface ItemFacts {
 /** Reads one item within ITEM_LIMITS. Pure; never throws on any JSON value. */
 export function itemFacts(item: unknown, context: ItemContext): ItemFacts {
   return factsOf(walkItem(item, context), item);
+}
+
+/** An id found by its name is one record with its own time: two responses to one form are two records. */
+function ownIdentity(identity: string | null, own: { day: string; minute: number } | undefined): string | null {
+  if (identity === null || !identity.startsWith(NAMED_ID)) return identity;
+  return own === undefined ? identity : `${identity}@${own.day} ${own.minute}`;
 }
 
 /** Names of a record's one sum: two of them with one value are the same money. */
@@ -203,7 +209,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     // A device's report of its attribute is an observation, never a version of one record.
     identity: found.live
       ? null
-      : (identityOf(item) ??
+      : (ownIdentity(identityOf(item), own) ??
         (headline === null && own === undefined && (wholeDay || found.date === found.context.day)
           ? `summary:${shapeOf(item)}`
           : null)),

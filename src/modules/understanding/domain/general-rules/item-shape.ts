@@ -49,28 +49,46 @@ export function firstObjectKey(item: unknown): string | null {
 const ID_KEYS = ['id', 'uid', 'uuid', '_id', 'guid', 'feedItemUid', 'rkey'];
 
 /**
- * `comment_id` beside the `comment` it identifies, `workoutId` beside `workoutName`: the id of the thing the record is
- * (not `issue_id`, what it belongs to, nor `deviceId` beside `device`, what it is about).
+ * Marks an id found by its name (`formId` beside `formName` may be the form a response answers, not the response):
+ * such an id is one record only together with the record's own time (factsOf adds it).
  */
-function ownIdKeys(item: Record<string, unknown>): string[] {
-  const keys = Object.keys(item);
-  return keys.filter((key) => {
-    const named = /^(.+?)_?(?:id|Id|ID)$/.exec(key)?.[1];
-    // `ServerId`, `UserId`: who or where a record is from, never the record.
-    if (named === undefined || isContext(keyWords(named))) return false;
-    // `workoutId` beside `workoutName`, in a record with no name of its own (beside its own `Name`, `SeriesName`
-    // names what it belongs to): the record is the thing its name is the name of.
-    if (
-      !keys.some((other) => /^(?:name|title)$/i.test(other)) &&
-      keys.some(
-        (other) => other !== key && other.startsWith(named) && /^_?(?:name|title)$/i.test(other.slice(named.length)),
-      )
-    )
-      return true;
-    if (typeof item[named] !== 'string') return false;
+export const NAMED_ID = 'named:';
+
+/**
+ * `comment_id` beside the `comment` it identifies: the id of the words the record is (not `issue_id`, what it belongs
+ * to, nor `deviceId` beside `device`, what it is about).
+ */
+function ownTextIdKeys(item: Record<string, unknown>): string[] {
+  return Object.keys(item).filter((key) => {
+    const named = idPrefixOf(key);
+    if (named === null || typeof item[named] !== 'string') return false;
     const role = textRoleOf(keyWords(named));
     return role === 'own' || role === 'title';
   });
+}
+
+/**
+ * `workoutId` beside `workoutName`, in a record with no name of its own (beside its own `Name`, `SeriesName` names
+ * what it belongs to): the thing its name is the name of, the record itself or what it answers (`formId`).
+ */
+function namePairIdKeys(item: Record<string, unknown>): string[] {
+  const keys = Object.keys(item);
+  if (keys.some((other) => /^(?:name|title)$/i.test(other))) return [];
+  return keys.filter((key) => {
+    const named = idPrefixOf(key);
+    return (
+      named !== null &&
+      keys.some(
+        (other) => other !== key && other.startsWith(named) && /^_?(?:name|title)$/i.test(other.slice(named.length)),
+      )
+    );
+  });
+}
+
+/** "comment" of `comment_id`, "workout" of `workoutId`; never who or where a record is from (`ServerId`, `UserId`). */
+function idPrefixOf(key: string): string | null {
+  const named = /^(.+?)_?(?:id|Id|ID)$/.exec(key)?.[1];
+  return named === undefined || isContext(keyWords(named)) ? null : named;
 }
 
 /** Keys whose object is an envelope's content, the record itself (`{event, data: {...}}`). */
@@ -86,13 +104,14 @@ export function isEnvelopeContent(envelope: Record<string, unknown>, key: string
 
 export function identityOf(item: unknown, depth = 0): string | null {
   if (!isObject(item)) return null;
-  for (const key of [...ID_KEYS, ...ownIdKeys(item)]) {
+  const weak = namePairIdKeys(item);
+  for (const key of [...ID_KEYS, ...ownTextIdKeys(item), ...weak]) {
     const value = item[key];
     if (
       (typeof value === 'string' && value.length > 0 && value.length <= 200) ||
       (typeof value === 'number' && Number.isFinite(value))
     )
-      return `${key}:${String(value)}`;
+      return `${weak.includes(key) ? NAMED_ID : ''}${key}:${String(value)}`;
   }
   if (depth >= 2) return null;
   for (const [key, value] of Object.entries(item)) {

@@ -13,6 +13,7 @@ import { actorNameOf, isActorField, isActorNameField } from './item-actors';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS } from '../vocabulary/item-words';
 import { AttributeEvent, attributeEventOf } from './attribute-events';
+import { FormAnswers, formAnswersOf } from './form-answers';
 import { textWeight } from '../vocabulary/text-roles';
 import { enumText } from '../vocabulary/plain-text';
 
@@ -49,6 +50,12 @@ export function walkItem(item: unknown, context: ItemContext, trace?: FieldTrace
     const frame = stack.pop()!;
     found.nodes++;
     if (Array.isArray(frame.value)) {
+      // A form's questions and their answers: what the respondent wrote or picked, with who they are.
+      const form = frame.depth <= FORM_DEPTH && !frame.context ? formAnswersOf(frame.value) : null;
+      if (form) {
+        traced(found, frame, () => readFormAnswers(found, frame, form));
+        continue;
+      }
       // Named parts of the item's whole (time by project): one ranked list, not a measure per part.
       const breakdown =
         frame.depth <= BREAKDOWN_DEPTH && !frame.context ? breakdownOf(frame.value, frame.field.words) : null;
@@ -274,4 +281,20 @@ function dateAndTimeOf(object: Json): string | null {
     (value): value is string => typeof value === 'string' && OFFSET.test(value),
   );
   return `${date}T${time}${offset ?? ''}`;
+}
+
+/** Deepest level a list of a form's answers is read as the response's (`data.fields`). */
+const FORM_DEPTH = 2;
+
+function readFormAnswers(found: ItemFindings, frame: Frame, form: FormAnswers): void {
+  if (form.respondent !== null) found.actors.push({ name: form.respondent, depth: 1 });
+  for (const { question, answer } of form.answers)
+    found.texts.push({
+      text: `${question.replace(/[?:]\s*$/, '')}: ${answer}`,
+      role: 'own',
+      weight: textWeight('own', frame.depth),
+      top: frame.top,
+      order: found.nodes,
+      context: false,
+    });
 }
