@@ -448,3 +448,31 @@ describe('a form’s responses', () => {
     expect(text).not.toMatch(/o-1|newsletter|HIDDEN_FIELDS|MULTIPLE_CHOICE/);
   });
 });
+
+describe('amounts written twice', () => {
+  it('takes the scale of whole amounts from the sender’s own formatting of one, and says a sum in dollars once', () => {
+    const text = entryOf([
+      {
+        at: '09:00:00',
+        payload: {
+          meta: { event_name: 'order_created' },
+          data: {
+            type: 'orders',
+            id: '881',
+            attributes: {
+              user_name: 'Rua Kingi',
+              currency: 'USD',
+              total: 4250,
+              total_usd: 4250,
+              total_formatted: '$42.50',
+              status: 'paid',
+            },
+          },
+        },
+      },
+    ]);
+    expect(text).toContain('Rua Kingi');
+    expect(text).toContain('total $42.50');
+    expect(text).not.toMatch(/4,?250|total usd/);
+  });
+});

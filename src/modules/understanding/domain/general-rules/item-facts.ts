@@ -91,7 +91,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     .map((time) => ({ ...time, offset: dayOffset(time.day, found.context.day) }))
     .filter((time) => Math.abs(time.offset) <= 1)
     .sort((a, b) => a.rank - b.rank || Math.abs(a.offset) - Math.abs(b.offset) || a.depth - b.depth);
-  found.quantities.push(...resolvedMoney(found.money));
+  found.quantities.push(...resolvedMoney(found.money, found.formattedMoney));
   const ownTimes = found.times.filter((time) => time.depth <= 1);
   // A start and an end, and no duration said: how long it lasted.
   const start = near.find((time) => time.rank === 1 || time.rank === 1.5);

@@ -62,7 +62,11 @@ export class ItemFindings {
     quantity: Quantity & { depth: number; order: number; stale: boolean };
     decimal: boolean;
     scaled: boolean;
+    /** The field's words, to find its formatted twin. */
+    key: string;
   }> = [];
+  /** Amounts the sender also wrote for people (`total_formatted: "$29.00"`), by the words of the field they format. */
+  readonly formattedMoney = new Map<string, number>();
 
   /** What each field was read as, when an explanation was asked for (artifacts show --explain); null otherwise. */
   trace: FieldTrace[] | null = null;

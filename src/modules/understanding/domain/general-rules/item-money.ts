@@ -54,8 +54,21 @@ export function currencyFor(words: readonly string[], currencies: ReadonlyMap<st
  * written with decimals, else written as sent (-350 may be pence).
  */
 export function resolvedMoney<Q extends Quantity>(
-  money: Array<{ quantity: Q; decimal: boolean; scaled: boolean }>,
+  money: Array<{ quantity: Q; decimal: boolean; scaled: boolean; key: string }>,
+  formatted: ReadonlyMap<string, number> = new Map(),
 ): Q[] {
+  // The sender's own formatting of one of them says the scale of all: 2900 written "$29.00" is in cents.
+  const minor = money.some(({ quantity, key }) => {
+    const shown = formatted.get(key);
+    const exponent = currencyExponent(quantity.currency ?? '') ?? 2;
+    return shown !== undefined && exponent > 0 && Math.abs(quantity.value / 10 ** exponent - shown) < 0.005;
+  });
+  if (minor)
+    return money.map(({ quantity, decimal, scaled }) =>
+      decimal || scaled
+        ? quantity
+        : { ...quantity, value: quantity.value / 10 ** (currencyExponent(quantity.currency ?? '') ?? 2) },
+    );
   const decimals = money.some((m) => m.decimal && !m.scaled);
   return money.map(({ quantity, decimal, scaled }) => {
     if (decimal || scaled || decimals || currencyExponent(quantity.currency ?? '') === 0) return quantity;

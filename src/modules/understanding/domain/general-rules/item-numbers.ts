@@ -98,10 +98,14 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     ...(at !== null ? { minute: at } : {}),
   };
   if (kept.dimension === 'money') {
+    // "total usd" in dollars is the total: the currency said in the name is said by the amount.
+    const currencyWord = kept.currency ? ` ${kept.currency.toLowerCase()}` : null;
+    if (currencyWord && kept.label.endsWith(currencyWord)) kept.label = kept.label.slice(0, -currencyWord.length);
     found.money.push({
       quantity: kept,
       decimal: !Number.isInteger(value) || (written ?? '').includes('.'),
       scaled: amountScaleNamed(frame.field.words),
+      key: frame.field.words.join(' '),
     });
     return;
   }

@@ -38,6 +38,10 @@ const ACTIVITY_DEPTH = 3;
 // The texts of an item: times, durations, dates, its kind, labels and the texts that tell it.
 
 const UTC_CLOCK_WORDS = new Set(['utc', 'gmt', 'factory', 'system']);
+/** Names of a field that writes another for people. */
+const FORMATTED = new Set(['formatted', 'display', 'pretty']);
+/** "$29.00", "€1,049.50", "29.00 USD": the number of an amount written for people. */
+const WRITTEN_AMOUNT = /^[^\d-]{0,4}\s?(-?[\d,]+(?:\.\d+)?)(?:\s?[A-Z]{3})?$/;
 
 export function readText(found: ItemFindings, frame: Frame, text: string): void {
   const { field, depth } = frame;
@@ -67,6 +71,12 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
         midnight,
         end: field.ends,
       });
+    return;
+  }
+  // An amount written for people beside the number it formats: its scale (`total: 2900`, `total_formatted: "$29.00"`).
+  if (FORMATTED.has(field.words[field.words.length - 1] ?? '')) {
+    const written = WRITTEN_AMOUNT.exec(text);
+    if (written) found.formattedMoney.set(field.words.slice(0, -1).join(' '), Number(written[1].replace(/,/g, '')));
     return;
   }
   if (field.technical) return;

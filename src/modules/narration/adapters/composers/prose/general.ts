@@ -156,6 +156,8 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
   const names = group.name ? (group.records[0]?.names ?? []) : single ? single.names : [];
   const head = [
     source.name,
+    // Another's action, theirs by name (a customer's order, a friend's reply).
+    single?.by ?? null,
     what && what.toLowerCase() !== source.name.toLowerCase()
       ? `${what}${names.length ? ` (${names.join(', ')})` : ''}`
       : // Nothing says what it was: the names it gives ("Evening yin") are what it was.
