@@ -476,3 +476,30 @@ describe('amounts written twice', () => {
     expect(text).not.toMatch(/4,?250|total usd/);
   });
 });
+
+describe('who paid', () => {
+  it('tells a payment by its payer, named in parts, as theirs; the person’s own payment is not headed by their name', () => {
+    const order = (id: string, given: string, surname: string, amount: string) => ({
+      event_type: 'CHECKOUT.ORDER.APPROVED',
+      resource: {
+        id,
+        intent: 'CAPTURE',
+        status: 'APPROVED',
+        create_time: '2026-11-21T09:00:00Z',
+        payer: { name: { given_name: given, surname }, email_address: `${given.toLowerCase()}@example.com` },
+        purchase_units: [{ amount: { currency_code: 'GBP', value: amount } }],
+      },
+    });
+    const text = entryOf(
+      [
+        { at: '09:00:00', payload: order('o-1', 'Iris', 'Bell', '38.00') },
+        { at: '10:00:00', payload: order('o-2', 'Jo', 'Marsh', '12.00') },
+      ],
+      'Shop',
+      ['Jo Marsh'],
+    );
+    expect(text).toContain('Iris Bell');
+    expect(text).not.toContain('Jo Marsh');
+    expect(text).not.toMatch(/@example\.com/);
+  });
+});

@@ -14,6 +14,10 @@ const ACTOR_WORDS = new Set([
   'organizer',
   'organiser',
   'poster',
+  // Who paid or bought: a payment's payer (a shop's `customer` is often an address book entry known by e-mail only).
+  'payer',
+  'buyer',
+  'purchaser',
 ]);
 
 /** Fields of such an object that name the person, best first. */
@@ -60,8 +64,11 @@ export function actorNameOf(value: unknown): string | null {
     const name = object[key];
     if (typeof name === 'string' && name.trim().length > 0 && name.length <= 100) return name.trim();
   }
-  const first = object.first_name ?? object.firstName;
-  const last = object.last_name ?? object.lastName;
+  // A name in parts, also as its own object (`payer.name: {given_name, surname}`).
+  const parts =
+    typeof object.name === 'object' && object.name !== null ? (object.name as Record<string, unknown>) : object;
+  const first = parts.first_name ?? parts.firstName ?? parts.given_name ?? parts.givenName;
+  const last = parts.last_name ?? parts.lastName ?? parts.surname ?? parts.family_name ?? parts.familyName;
   if (typeof first === 'string' && first.trim())
     return `${first.trim()}${typeof last === 'string' && last.trim() ? ` ${last.trim()}` : ''}`;
   return null;
