@@ -19,6 +19,9 @@ export interface Block {
  * so the entry's wordCount never exceeds the budget.
  */
 export function fitToBudget(blocks: Block[], maxWords: number): string {
+  // A day that fits whole (most days) is counted once, as written, instead of block by block.
+  const whole = written(blocks);
+  if (countWords(whole) <= maxWords) return whole;
   const kept = new Set<Block>();
   let words = 0;
   for (const block of [...blocks].sort((a, b) => a.priority - b.priority || a.order - b.order)) {
@@ -29,9 +32,14 @@ export function fitToBudget(blocks: Block[], maxWords: number): string {
     words += cost;
     for (const b of needed) kept.add(b);
   }
+  return written([...kept]);
+}
+
+/** The blocks in document order, one per line; a paragraph's kept blocks on one line. */
+function written(blocks: Block[]): string {
   const lines: string[] = [];
   let previous: Block | undefined;
-  for (const block of [...kept].sort((a, b) => a.order - b.order)) {
+  for (const block of [...blocks].sort((a, b) => a.order - b.order)) {
     if (previous && block.paragraph !== undefined && previous.paragraph === block.paragraph) {
       lines[lines.length - 1] += ` ${block.markdown}`;
       continue;
