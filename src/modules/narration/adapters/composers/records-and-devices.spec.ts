@@ -503,3 +503,24 @@ describe('who paid', () => {
     expect(text).not.toMatch(/@example\.com/);
   });
 });
+
+describe('a list of named measures', () => {
+  it('reads each measure of a list by its own name and the unit it is displayed in', () => {
+    const text = entryOf([
+      {
+        at: '08:00:00',
+        payload: {
+          workout_id: 'w-3',
+          duration: 2_700,
+          summaries: [
+            { display_name: 'Calories', display_unit: 'kcal', value: 388, slug: 'calories' },
+            { display_name: 'Distance', display_unit: 'km', value: 21.4, slug: 'distance' },
+          ],
+        },
+      },
+    ]);
+    expect(text).toContain('Calories 388 kcal');
+    expect(text).toContain('Distance 21.4 km');
+    expect(text).not.toMatch(/summaries|display_unit/);
+  });
+});

@@ -9,7 +9,7 @@ import { NUMERIC, TIME_PREFIXES, TIME_KEY } from '../vocabulary/item-words';
 /** Fields that hold the number of a value-and-unit object. */
 const AMOUNT_KEYS = ['qty', 'quantity', 'value', 'amount', 'state', 'reading', 'measurement'];
 
-const UNIT_KEYS = ['unit', 'units', 'unit_of_measurement', 'unitOfMeasurement', 'uom'];
+const UNIT_KEYS = ['unit', 'units', 'unit_of_measurement', 'unitOfMeasurement', 'uom', 'display_unit', 'displayUnit'];
 
 /** Unit texts that name a unit the quantity rules know, as the word they read. */
 export const UNIT_WORDS_BY_SYMBOL: Record<string, string> = {
@@ -68,9 +68,14 @@ export function measuredValue(object: Json): { value: number; unit: string; word
     const value =
       typeof raw === 'number' ? raw : typeof raw === 'string' && NUMERIC.test(raw.trim()) ? Number(raw) : undefined;
     if (value === undefined || !Number.isFinite(value)) continue;
-    const name = [attributes?.friendly_name, object.friendly_name, object.name, attributes?.device_class].find(
-      (n): n is string => typeof n === 'string' && n.length <= 80,
-    );
+    const name = [
+      attributes?.friendly_name,
+      object.friendly_name,
+      object.display_name,
+      object.displayName,
+      object.name,
+      attributes?.device_class,
+    ].find((n): n is string => typeof n === 'string' && n.length <= 80);
     return {
       value,
       unit: unit.trim(),

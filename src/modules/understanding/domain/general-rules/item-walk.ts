@@ -104,7 +104,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   const measured = measuredValue(object);
   // { "qty": 874.2, "units": "kcal" } under "activeEnergyBurned", or a state with its unit of measurement: one measure.
   if (measured) {
-    const named = frame.field.words.length === 0;
+    // Unnamed by its place, or one of a list of measures each with its own name (`summaries: [{display_name, value}]`).
+    const named = frame.field.words.length === 0 || (frame.element === true && measured.words.length > 0);
     const words = named ? measured.words : frame.field.words;
     if (words.length > 0)
       return traced(found, frame, () =>
