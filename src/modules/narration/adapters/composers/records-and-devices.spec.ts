@@ -524,3 +524,34 @@ describe('a list of named measures', () => {
     expect(text).not.toMatch(/summaries|display_unit/);
   });
 });
+
+describe('a record’s changes sent as before and after', () => {
+  it('tells a record as it is now, once, and one whose change left it empty not at all', () => {
+    const post = (status: string) => ({
+      post: {
+        current: { id: 'p-1', title: 'Tide tables and tea', status, updated_at: '2026-11-21T08:10:00Z' },
+        previous: { status: 'draft' },
+      },
+    });
+    const text = entryOf([
+      { at: '08:00:00', payload: post('draft') },
+      { at: '08:10:00', payload: post('published') },
+      {
+        at: '09:00:00',
+        payload: { post: { current: { id: 'p-2', title: 'Ten kettles ranked', status: 'draft' }, previous: {} } },
+      },
+      { at: '09:05:00', payload: { post: { current: {}, previous: { id: 'p-2', title: 'Ten kettles ranked' } } } },
+    ]);
+    expect(text.match(/Tide tables and tea/g)?.length).toBeGreaterThan(0);
+    expect(text).toContain('published');
+    expect(text).not.toContain('Ten kettles ranked');
+  });
+
+  it('never tells a card’s digits as a number', () => {
+    const text = entryOf([
+      { at: '10:00:00', payload: { id: 's-1', note: 'Renewed the annual plan', default_payment_card_last4: 4821 } },
+    ]);
+    expect(text).toContain('Renewed the annual plan');
+    expect(text).not.toContain('4821');
+  });
+});

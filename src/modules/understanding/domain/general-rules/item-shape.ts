@@ -99,7 +99,24 @@ const KIND_KEYS = ['kind', 'type', 'event_type', 'eventType'];
 /** Whether `key` of an envelope holds its content: a key named so, or the one its kind names. */
 export function isEnvelopeContent(envelope: Record<string, unknown>, key: string): boolean {
   if (ENVELOPE_KEYS.has(key)) return true;
+  // A change of a record (`{post: {current, previous}}`): the record as it is now.
+  if (key === 'current' && 'previous' in envelope) return true;
+  if (isChange(envelope[key]) && Object.keys(envelope).length === 1) return true;
   return KIND_KEYS.some((kindKey) => envelope[kindKey] === key);
+}
+
+/** `{current, previous}`: a record before and after a change. */
+export function isChange(value: unknown): boolean {
+  return isObject(value) && isObject(value.current) && isObject(value.previous);
+}
+
+/** A change whose record is now empty (`{current: {}, previous: {...}}`): the record was deleted. */
+export function isRemovalChange(value: unknown): boolean {
+  return (
+    isChange(value) &&
+    Object.keys((value as { current: object }).current).length === 0 &&
+    Object.keys((value as { previous: object }).previous).length > 0
+  );
 }
 
 export function identityOf(item: unknown, depth = 0): string | null {
@@ -114,6 +131,8 @@ export function identityOf(item: unknown, depth = 0): string | null {
       return `${weak.includes(key) ? NAMED_ID : ''}${key}:${String(value)}`;
   }
   if (depth >= 2) return null;
+  // A record deleted by a change is the one it was.
+  if (isRemovalChange(item)) return identityOf((item as { previous: unknown }).previous, depth + 1);
   for (const [key, value] of Object.entries(item)) {
     if (!isObject(value) || !isEnvelopeContent(item, key)) continue;
     const inner = identityOf(value, depth + 1);

@@ -1,5 +1,5 @@
 import { FieldProfile, fieldProfile, profileOfWords } from '../vocabulary/field-roles';
-import { isEnvelopeContent } from './item-shape';
+import { isEnvelopeContent, isRemovalChange } from './item-shape';
 import { CATEGORY_FIELDS } from './item-weights';
 import { ITEM_LIMITS, ItemContext, Frame, Json, isObject } from './item-context';
 import { FieldTrace, ItemFindings } from './item-findings';
@@ -138,6 +138,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       continue;
     }
     // An envelope's content (`payload`, Twitch's and PagerDuty's `event`, `data`) is the record itself: read at its depth.
+    if (frame.depth === 0 && isRemovalChange(child)) found.deleted = true;
     if (frame.depth === 0 && isObject(child) && isEnvelopeContent(object, key)) {
       children.push({ ...frame, value: child, depth: 0, currencies, path: childPath(found, frame, key) });
       continue;

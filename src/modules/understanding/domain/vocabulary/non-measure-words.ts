@@ -53,6 +53,9 @@ export const NEVER_MEASURES = wordSet(
   'configured',
   'estimate',
   'estimated',
+  // A card's digits (`card_last4`, `last_4`) are an identifier, never a number of the day.
+  'card',
+  'cvv',
 );
 
 /** A time of day named so ("end_time", "scheduled_departure_time_minutes" = 450) is a clock time, not a duration. */
