@@ -32,25 +32,29 @@ describe('PollingLoop', () => {
   });
 
   it('woken within a bound, runs once for a burst of wakes, no later than the bound', async () => {
-    const started: number[] = [];
-    const loop = new PollingLoop(async () => {
-      started.push(Date.now());
-    }, 60_000);
-    loop.start();
-    await tick();
-    expect(started).toHaveLength(1);
-    const woken = Date.now();
-    for (let i = 0; i < 50; i++) loop.wake(100);
-    await tick();
-    expect(started).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(started).toHaveLength(2);
-    expect(started[1] - woken).toBeGreaterThanOrEqual(90);
-    // A wake at once is not held back by an earlier, later one.
-    loop.wake(10_000);
-    loop.wake();
-    await tick();
-    expect(started).toHaveLength(3);
-    await loop.stop();
+    jest.useFakeTimers();
+    try {
+      const started: number[] = [];
+      const loop = new PollingLoop(async () => {
+        started.push(Date.now());
+      }, 60_000);
+      loop.start();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(started).toHaveLength(1);
+      const woken = Date.now();
+      for (let i = 0; i < 50; i++) loop.wake(100);
+      await jest.advanceTimersByTimeAsync(99);
+      expect(started).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(started).toEqual([expect.any(Number), woken + 100]);
+      // A wake at once is not held back by an earlier, later one.
+      loop.wake(10_000);
+      loop.wake();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(started).toHaveLength(3);
+      await loop.stop();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

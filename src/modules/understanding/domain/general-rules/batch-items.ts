@@ -45,6 +45,11 @@ function isEnvelope(key: string, value: unknown): boolean {
   );
 }
 
+/** A scalar beside a list or records that is neither their paging nor their envelope: something of its own. */
+function tellsSomething(key: string, value: unknown): boolean {
+  return value !== null && typeof value !== 'object' && !PAGING_SCALARS.test(key) && !isEnvelope(key, value);
+}
+
 /** Records that each say what happened and when (`{eventType, eventTime, ...}`): events of a batch, whatever is beside them. */
 function areEvents(records: unknown[]): boolean {
   return records.every((record) => {
@@ -90,10 +95,7 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number } {
     }
     if (lists.length === 1) {
       // Scalars beside the list that are not its paging (a distance, a ref, a title) make the object one record with parts.
-      const told = entries.some(
-        ([key, value]) =>
-          value !== null && typeof value !== 'object' && !PAGING_SCALARS.test(key) && !isEnvelope(key, value),
-      );
+      const told = entries.some(([key, value]) => tellsSomething(key, value));
       const records = lists[0][1];
       if ((told || objects.some(([key]) => isContext(keyWords(key)))) && !areEvents(records)) return whole;
       const extras = objects.map(([, value]) => value);
@@ -110,12 +112,7 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number } {
     // The delivery's own scalars: its time and size beside the envelope's labels.
     const scalarsTell = entries.some(
       ([key, value]) =>
-        value !== null &&
-        typeof value !== 'object' &&
-        !PAGING_SCALARS.test(key) &&
-        !isEnvelope(key, value) &&
-        fieldProfile(key).timeRank === null &&
-        !keyWords(key).includes('bytes'),
+        tellsSomething(key, value) && fieldProfile(key).timeRank === null && !keyWords(key).includes('bytes'),
     );
     if (records.length >= 2 && records.length === objects.length && !scalarsTell)
       return {

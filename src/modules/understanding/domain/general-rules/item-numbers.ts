@@ -10,7 +10,7 @@ import { currencyFor } from './item-money';
 import { GENERIC_VALUE, SCORE_WORDS, STAGE_WORDS, NOT_STAGE_TIME } from '../vocabulary/item-words';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { qualifiersOf } from '../vocabulary/quantity-label';
-import { isRunningTotal } from '../vocabulary/quantity-plan';
+import { planOf } from '../vocabulary/quantity-plan';
 
 // The numbers of an item: its measures, money, scores and stages; times go to the findings.
 
@@ -58,7 +58,7 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   }
   // What an event carries along (a project's all-time total, a repository's stars) does not measure the day.
   if (frame.context) return;
-  if (isRunningTotal(frame.field.words)) {
+  if (planOf(frame.field.words).runningTotal) {
     found.runningTotals++;
     return;
   }

@@ -29,16 +29,8 @@ export const last = (words: readonly string[]) => words[words.length - 1];
  */
 const RUNNING_TOTAL = /^(?:forever|lifetime|alltime|cumulative|accumulated|\d+(?:days?|weeks?|months?|years?))$/;
 
-const runningTotals = new WeakMap<readonly string[], boolean>();
-
-/** Asked of every number read: answered once per words array (field names repeat endlessly). */
-export function isRunningTotal(words: readonly string[]): boolean {
-  let answer = runningTotals.get(words);
-  if (answer === undefined) {
-    answer = words.some((word) => RUNNING_TOTAL.test(word));
-    runningTotals.set(words, answer);
-  }
-  return answer;
+function isRunningTotal(words: readonly string[]): boolean {
+  return words.some((word) => RUNNING_TOTAL.test(word));
 }
 
 /** Everything quantityOf asks of a field's words, asked once per words array (field names repeat endlessly). */
@@ -67,6 +59,8 @@ export interface Plan {
   temperatureScaleNamed: boolean;
   /** Named as an amount of money, whether or not a currency is given. */
   amount: boolean;
+  /** A lifetime or window total (`playtime_forever`): never the day's. */
+  runningTotal: boolean;
   /** Amounts in thousandths (YNAB's milliunits). */
   milliunits: boolean;
   /** Amounts in the currency's smallest unit, named so ("valueInBaseUnits"). */
@@ -92,13 +86,15 @@ export function planOf(words: readonly string[]): Plan {
     hasAny(words, HEART) ||
     hasAny(words, PERCENT) ||
     hasAny(words, DISTANCE);
+  const runningTotal = isRunningTotal(words);
   plan = {
+    runningTotal,
     // is_/has_ numbers are flags; offsets and versions measure nothing.
     never:
       words.length === 0 ||
       FLAG_WORDS.has(words[0]) ||
       hasAny(words, NEVER_MEASURES) ||
-      isRunningTotal(words) ||
+      runningTotal ||
       (hasAny(words, CLOCK_WORDS) &&
         (words.includes('time') || words.includes('hours')) &&
         !hasAny(words, LENGTH_WORDS)) ||
