@@ -10,6 +10,7 @@ import { Database } from '../src/database/database';
 import { ENTITY_SCHEMAS } from '../src/module-list';
 import { RateLimitModule } from '../src/rate-limit/rate-limit.module';
 import { calendarDayIn } from '../src/shared/calendar';
+import { measureCpu } from './cpu';
 import { spawnService } from './service-process';
 import { ensureDatabase } from './seed';
 
@@ -75,14 +76,20 @@ export async function runGenerationBench(databaseUrl: string, log: (message: str
       `INSERT INTO generation_jobs (account_id, day, run_after, material_at) SELECT DISTINCT account_id, day, now(), now() FROM artifacts ${DUE_NOW}`,
     );
     const started = Date.now();
-    await until(
-      async () =>
-        Number((await sql.query(`SELECT count(*) AS n FROM generation_jobs WHERE state <> 'done'`))[0].n) === 0,
-      600_000,
+    const drained = await measureCpu(server.child.pid!, () =>
+      until(
+        async () =>
+          Number((await sql.query(`SELECT count(*) AS n FROM generation_jobs WHERE state <> 'done'`))[0].n) === 0,
+        600_000,
+      ),
     );
     const ordinarySeconds = (Date.now() - started) / 1000;
     const perMinute = ((ACCOUNTS * DAYS) / ordinarySeconds) * 60;
+    const ordinaryRow = `| ordinary days (${ARTIFACTS_PER_DAY} artifacts of ~1.7 KB each), server worker draining a backlog | ${perMinute.toFixed(0)} account-days per minute (${ACCOUNTS * DAYS} in ${ordinarySeconds.toFixed(1)} s; CPU: server ${drained.service.toFixed(1)} s, PostgreSQL ${drained.postgres.toFixed(1)} s) |`;
     log(`generation: ${ACCOUNTS * DAYS} days in ${ordinarySeconds.toFixed(1)} s`);
+    // BENCH_GENERATION_ORDINARY_ONLY=1 measures the ordinary days alone (a quicker loop while working on them).
+    if (process.env.BENCH_GENERATION_ORDINARY_ONLY === '1')
+      return [`| measure | value |`, `|---|---|`, ordinaryRow].join('\n');
 
     // The heavy day on a fresh server, so that its RSS is the heavy day's alone.
     server.child.kill('SIGTERM');
@@ -145,7 +152,7 @@ export async function runGenerationBench(databaseUrl: string, log: (message: str
     return [
       `| measure | value |`,
       `|---|---|`,
-      `| ordinary days (${ARTIFACTS_PER_DAY} artifacts of ~1.7 KB each), server worker draining a backlog | ${perMinute.toFixed(0)} account-days per minute (${ACCOUNTS * DAYS} in ${ordinarySeconds.toFixed(1)} s) |`,
+      ordinaryRow,
       `| heavy day: ${HEAVY_ARTIFACTS} artifacts of ${(bytes / 1024).toFixed(0)} KB (${READINGS_PER_HEAVY_ARTIFACT} readings each) | ${heavySeconds.toFixed(1)} s, entry of ${entry.word_count} words |`,
       `| server RSS, heavy day with reads alongside (a fresh server) | ${rssFresh.toFixed(0)} MB at start, ${rssBefore.toFixed(0)} MB after 10 s of reads, peak ${peak.toFixed(0)} MB while generating |`,
       `| server RSS, the heavy day alone (a fresh server, no other load) | ${aloneBefore.toFixed(0)} MB at start, peak ${alonePeak.toFixed(0)} MB; ${aloneSeconds.toFixed(1)} s |`,

@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     const table = await runGenerationBench(settings.databaseUrl, log);
     writeResult(
       settings.resultsDir,
-      'generation.md',
+      process.env.BENCH_RESULT_NAME ?? 'generation.md',
       `# Bench: generation\n\n${new Date().toISOString()} on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, PostgreSQL\n\n${table}\n`,
     );
     process.stdout.write(`${table}\n`);

@@ -15,7 +15,9 @@ export function spawnService(env: Record<string, string>): ChildProcess {
     scripts: { start: string };
   };
   const pathWithThisNode = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`;
-  return spawn('sh', ['-c', scripts.start], {
+  // BENCH_NODE_FLAGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the benched server.
+  const command = scripts.start.replace(/^exec node /, `exec node ${process.env.BENCH_NODE_FLAGS ?? ''} `);
+  return spawn('sh', ['-c', command], {
     cwd: ROOT,
     env: { ...env, PATH: pathWithThisNode },
     stdio: ['ignore', 'ignore', 'inherit'],

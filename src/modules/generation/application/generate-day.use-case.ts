@@ -40,7 +40,6 @@ export class GenerateDay {
       generated: false as const,
       reason: `retention removed artifacts of ${input.day}: its entry is kept`,
     };
-    if (await this.removals.removedFrom(account.id, input.day)) return retired;
     const digest = await this.digester.digest({
       day: input.day,
       timezone: account.timezone,
@@ -48,12 +47,14 @@ export class GenerateDay {
       identities: account.identities,
       pages: this.material.pagesOf(account.id, input.day, PAGE_BYTES),
     });
-    // Retention records what it removes before it removes it: asked again, this tells whether the read was whole.
+    // Retention records what it removes before it removes it: asked after the read, this tells whether it was whole.
     if (await this.removals.removedFrom(account.id, input.day)) return retired;
     if (digest.newestReceivedAt === null) return { generated: false, reason: `no artifacts for ${input.day}` };
 
-    const previous = await this.entries.findByDate(account.id, input.day);
-    const composition = await this.composer.compose({ digest, previous });
+    const composition = await this.composer.compose({
+      digest,
+      previous: () => this.entries.findByDate(account.id, input.day),
+    });
     await this.writeEntries.execute(account.id, [
       {
         date: input.day,

@@ -1,10 +1,19 @@
 import type { DayDigest } from '../../understanding';
 
+/** The entry a day has now, which a regeneration replaces. */
+export type PreviousEntry = { title: string | null; content: string | null } | null;
+
 /** Everything a composer is given to write one day's entry. */
+export interface CompositionRequest {
+  digest: DayDigest;
+  /** Reads the entry the day has now: only a composer that uses it pays the read. */
+  previous(): Promise<PreviousEntry>;
+}
+
+/** A request with the previous entry read: what a model's context is built from. */
 export interface CompositionInput {
   digest: DayDigest;
-  /** The entry the day has now, if any (a regeneration replaces it). */
-  previous: { title: string | null; content: string | null } | null;
+  previous: PreviousEntry;
 }
 
 export interface Composition {

@@ -1,6 +1,6 @@
-import type { Composition, CompositionInput } from './composition';
+import type { Composition, CompositionRequest } from './composition';
 
 /** Writes one day's entry from its digest. */
 export abstract class EntryComposer {
-  abstract compose(input: CompositionInput): Promise<Composition>;
+  abstract compose(request: CompositionRequest): Promise<Composition>;
 }

@@ -12,28 +12,27 @@ const PAGE_ROWS = 500;
 // only those payloads are read, as text: parsing happens where they are digested.
 // Payloads are joined on the whole key (id, received_at), so that each is looked up in its own partition only.
 // The cursor keeps received_at's microseconds, which a JavaScript Date would drop. Only what the day held when the
-// read began is read ($6, its newest receipt then): a day still receiving deliveries faster than its pages are
-// digested would otherwise be chased for ever; what arrives meanwhile schedules the day again.
+// read began is read (its newest receipt then, found by the first page and given to the next ones as $6): a day
+// still receiving deliveries faster than its pages are digested would otherwise be chased for ever; what arrives
+// meanwhile schedules the day again.
 const PAGE = {
   name: 'ingest-day-page',
   text: `
-  WITH candidates AS (
+  WITH bound AS (
+    SELECT COALESCE($6::timestamptz, (SELECT max(received_at) FROM artifacts WHERE account_id = $1 AND day = $2)) AS up_to
+  ), candidates AS (
     SELECT id, received_at, payload_bytes FROM artifacts
-     WHERE account_id = $1 AND day = $2 AND (received_at, id) > ($3::timestamptz, $4::uuid) AND received_at <= $6::timestamptz
+     WHERE account_id = $1 AND day = $2 AND (received_at, id) > ($3::timestamptz, $4::uuid)
+       AND received_at <= (SELECT up_to FROM bound)
      ORDER BY received_at, id LIMIT ${PAGE_ROWS}
   ), fitting AS (
     SELECT id, received_at FROM (SELECT id, received_at, sum(payload_bytes) OVER (ORDER BY received_at, id) - payload_bytes AS before FROM candidates) c
      WHERE before < $5
   )
   SELECT a.id, a.source_label, a.received_at, a.received_at::text AS cursor, a.payload::text AS payload, a.enrichment,
-         (SELECT count(*)::int FROM candidates) AS candidates
+         (SELECT count(*)::int FROM candidates) AS candidates, (SELECT up_to::text FROM bound) AS up_to
     FROM artifacts a JOIN fitting f ON f.id = a.id AND f.received_at = a.received_at
    ORDER BY a.received_at, a.id`,
-};
-
-const NEWEST = {
-  name: 'ingest-day-newest',
-  text: 'SELECT max(received_at)::text AS up_to FROM artifacts WHERE account_id = $1 AND day = $2',
 };
 
 // Bounded on both sides, a span the planner estimates well; answered from artifacts_received_days_idx alone.
@@ -54,13 +53,11 @@ export class SqlDayArtifactReader extends DayArtifactReader {
   }
 
   async *pagesOf(accountId: string, day: string, maxBytes: number): AsyncIterable<StoredPayload[]> {
-    // Both statements are prepared and share the pipelined connections with the other days being generated.
-    const [newest] = await this.statements.query<unknown>(NEWEST, [accountId, day]);
-    const upTo = RowReader.of(newest, 'artifacts').nullableText('up_to');
-    if (upTo === null) return;
+    // Prepared, and sharing the pipelined connections with the other days being generated.
+    let upTo: string | null = null;
     let after = { receivedAt: '-infinity', id: FIRST_ID };
     for (;;) {
-      const rows = await this.statements.query<unknown>(PAGE, [
+      const rows: unknown[] = await this.statements.query<unknown>(PAGE, [
         accountId,
         day,
         after.receivedAt,
@@ -69,6 +66,7 @@ export class SqlDayArtifactReader extends DayArtifactReader {
         upTo,
       ]);
       if (rows.length === 0) return;
+      upTo ??= RowReader.of(rows[0], 'artifacts').text('up_to');
       const page = rows.map(storedPayloadFromRow);
       yield page.map(({ sourceLabel, receivedAt, payloadJson, enrichment }) => ({
         sourceLabel,

@@ -87,6 +87,9 @@ const composerAt = (url: string, overrides: Partial<Settings> = {}): LanguageMod
   );
 };
 
+/** A day without an entry yet. */
+const noPrevious = async () => null;
+
 describe('LanguageModelComposer', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
@@ -105,7 +108,7 @@ describe('LanguageModelComposer', () => {
       ),
     );
     try {
-      const result = await composerAt(server.url).compose({ digest: day, previous: null });
+      const result = await composerAt(server.url).compose({ digest: day, previous: noPrevious });
       expect(result.content).toBe(
         '# A fast morning\n\nI ran 5 km before breakfast.\n\n## Media\n\n![Photo 1](https://x.example/a.png)\n\n## Highlights\n\n- **PB** (achievement)\n',
       );
@@ -141,7 +144,7 @@ describe('LanguageModelComposer', () => {
     try {
       const result = await composerAt(server.url, { maxWords: 120 }).compose({
         digest: plainDay,
-        previous: null,
+        previous: noPrevious,
       });
       const counts = elementCounts(result.content);
       expect(counts).toMatchObject({ h1: 1, ul: 1, li: 2 });
@@ -166,8 +169,22 @@ describe('LanguageModelComposer', () => {
     const server = await chatServer(handler as Handler);
     try {
       const composer = composerAt(server.url, { apiKey: '', timeoutMs: 300 });
-      expect(await composer.compose({ digest: day, previous: null })).toEqual(composeWithTemplate(day, 600));
+      expect(await composer.compose({ digest: day, previous: noPrevious })).toEqual(composeWithTemplate(day, 600));
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('using the built-in composer'));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('shows the model the entry the day has, which its answer replaces', async () => {
+    const server = await chatServer(answer(JSON.stringify({ title: 'Again', markdown: 'x', tags: [] })));
+    try {
+      const previous = async () => ({
+        title: 'Canal day',
+        content: '# Canal day\n\nThe walk along the canal I wrote of.',
+      });
+      await composerAt(server.url).compose({ digest: plainDay, previous });
+      expect(JSON.stringify(server.requests[0].body)).toContain('The walk along the canal I wrote of.');
     } finally {
       await server.close();
     }
@@ -180,7 +197,7 @@ describe('LanguageModelComposer', () => {
     try {
       const result = await composerAt(server.url).compose({
         digest: plainDay,
-        previous: null,
+        previous: noPrevious,
       });
       expect(result.content).toBe('# A fast morning\n\n## Morning\n\nI ran 5 km before breakfast.\n');
     } finally {

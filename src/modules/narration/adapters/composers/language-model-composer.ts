@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { escapeMarkdownText, slugify } from '../../../diary';
-import type { Composition, CompositionInput } from '../../domain/composition';
+import type { Composition, CompositionRequest } from '../../domain/composition';
 import { EntryComposer } from '../../domain/entry-composer';
 import { enrichmentBlocks } from './enrichment-blocks';
 import type { LanguageModelClient } from './language-model-client';
@@ -34,7 +34,8 @@ export class LanguageModelComposer extends EntryComposer {
     super();
   }
 
-  async compose(input: CompositionInput): Promise<Composition> {
+  async compose(request: CompositionRequest): Promise<Composition> {
+    const input = { digest: request.digest, previous: await request.previous() };
     try {
       const answer = readAnswer(
         await this.client.complete(promptFor(input, this.settings.contextChars, this.settings.maxWords)),

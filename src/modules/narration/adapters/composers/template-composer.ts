@@ -1,5 +1,5 @@
 import { analyzeMarkdown, escapeMarkdownText, slugify } from '../../../diary';
-import type { Composition, CompositionInput } from '../../domain/composition';
+import type { Composition, CompositionRequest } from '../../domain/composition';
 import type { DayDigest } from '../../../understanding';
 import { EntryComposer } from '../../domain/entry-composer';
 import { enrichmentBlocks } from './enrichment-blocks';
@@ -26,8 +26,8 @@ export class TemplateComposer extends EntryComposer {
     super();
   }
 
-  async compose(input: CompositionInput): Promise<Composition> {
-    return composeWithTemplate(input.digest, this.maxWords);
+  async compose(request: CompositionRequest): Promise<Composition> {
+    return composeWithTemplate(request.digest, this.maxWords);
   }
 }
 
