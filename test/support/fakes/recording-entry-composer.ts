@@ -1,4 +1,8 @@
-import type { Composition, CompositionInput, CompositionRequest } from '../../../src/modules/narration/domain/composition';
+import type {
+  Composition,
+  CompositionInput,
+  CompositionRequest,
+} from '../../../src/modules/narration/domain/composition';
 import { EntryComposer } from '../../../src/modules/narration/domain/entry-composer';
 
 /** EntryComposer that answers the composition the spec sets, and keeps what it was asked to compose. */
