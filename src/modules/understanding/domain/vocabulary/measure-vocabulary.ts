@@ -21,6 +21,8 @@ export interface MeasureTerm {
   bands?: { low?: number; high?: number };
   /** Units that name it alone in a field that says nothing else ("ValueInMgPerDl"), as `MEASURE_OF_UNIT` beside a value. */
   namedByUnit?: readonly string[];
+  /** Other units it is told in as sent, when the field names them (a run's cadence in steps a minute, "spm"). */
+  toldAs?: Readonly<Record<string, string>>;
 }
 
 export const MEASURE_TERMS: readonly MeasureTerm[] = [
@@ -58,6 +60,23 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     plausible: [0, 2_000],
   },
   { label: 'ABV', names: ['abv'], unit: '%', plausible: [0, 80] },
+  {
+    label: 'power',
+    names: ['power', 'watts', 'wattage'],
+    unit: 'W',
+    from: { w: 1, watts: 1, kw: 1000 },
+    plausible: [1, 5_000],
+    // A power zone, a share of threshold or a device's power state is no power of the day; a threshold is a setting.
+    notOfTheDay: ['zone', 'zones', 'pct', 'percent', 'ratio', 'state', 'mode', 'level', 'ftp', 'threshold', 'source'],
+  },
+  {
+    label: 'cadence',
+    names: ['cadence', 'rpm', 'spm'],
+    unit: 'rpm',
+    toldAs: { spm: 'spm' },
+    plausible: [5, 300],
+    notOfTheDay: ['zone', 'zones', 'target'],
+  },
   {
     label: 'glucose',
     about: 'body',

@@ -39,6 +39,7 @@ export const BODY_ENERGY = wordSet(
   'kcal',
   'kilocalories',
   'kj',
+  'kilojoules',
   'active',
   'burned',
   'burnt',
@@ -97,7 +98,7 @@ export const MONEY = wordSet(
 
 export const HEART = wordSet('bpm', 'pulse', 'hr');
 
-export const DISTANCE = wordSet('distance', 'elevation', 'altitude', 'climb');
+export const DISTANCE = wordSet('distance', 'elevation', 'elev', 'ascent', 'descent', 'altitude', 'climb');
 
 export const DURATION = wordSet(
   'duration',
@@ -143,7 +144,7 @@ export const WEIGHT = wordSet('weight', 'mass', 'kg', 'kgs', 'kilograms', 'lb', 
 
 export const TEMPERATURE = wordSet('temperature', 'temp', 'celsius', 'fahrenheit');
 
-export const ENERGY = wordSet('calories', 'kcal', 'kilocalories', 'energy', 'kj');
+export const ENERGY = wordSet('calories', 'kcal', 'kilocalories', 'energy', 'kj', 'kilojoules');
 
 export const SPEED = wordSet('speed', 'velocity', 'kmh', 'kph', 'mph');
 

@@ -42,6 +42,7 @@ const UNIT_WORDS = wordSet(
   'fahrenheit',
   'kcal',
   'kj',
+  'kilojoules',
   'kmh',
   'kph',
   'mph',
@@ -73,6 +74,7 @@ export function qualifiersOf(words: readonly string[]): string[] {
 
 const SPELLED: Record<string, string> = {
   temp: 'temperature',
+  elev: 'elevation',
   hr: 'heart rate',
   kcal: 'calories',
   hrv: 'HRV',

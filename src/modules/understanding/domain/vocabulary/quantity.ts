@@ -82,7 +82,9 @@ function readQuantity(words: readonly string[], value: number, currency?: string
   if (plan.never) return null;
   const term = termOf(words);
   if (term) return termQuantity(term, words, value);
-  const { label, unit } = plan;
+  const { unit } = plan;
+  // Energy named only by its unit ("kilojoules", "kcal") is the energy.
+  const label = plan.label === '' && plan.energy ? 'energy' : plan.label;
   if (label === '') return null;
   const make = (dimension: Dimension, base: number, extra: Partial<Quantity> = {}): Quantity => ({
     label,
@@ -118,7 +120,11 @@ function readQuantity(words: readonly string[], value: number, currency?: string
     return plan.temperatureScaleNamed
       ? make('temperature', plan.fahrenheit ? ((value - 32) * 5) / 9 : value)
       : make('measure', value, { unit: '°' });
-  if (plan.energy) return make('energy', unit === 'kj' ? value / 4.184 : value);
+  // Kilojoules are told as sent (a ride's work, a label's energy where kJ is the custom); the sums stay in kcal.
+  if (plan.energy)
+    return words.includes('kj') || words.includes('kilojoules')
+      ? make('energy', value / 4.184, { unit: 'kJ' })
+      : make('energy', value);
   if (plan.steps) return make('steps', value);
   if (plan.bookkeeping) return null;
   // A large whole number without a unit is an identifier far more often than a measure.
@@ -159,7 +165,13 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
   const qualifiers = qualifiersOf(words);
   const label = [...qualifiers, term.label].join(' ');
   if (term.unit === '%') return { label, dimension: 'percent', value: told };
-  return { label, dimension: 'measure', value: Math.round(told * 10) / 10, unit: term.unit };
+  const toldAs = term.toldAs && words.find((word) => term.toldAs![word] !== undefined);
+  return {
+    label,
+    dimension: 'measure',
+    value: Math.round(told * 10) / 10,
+    unit: toldAs ? term.toldAs![toldAs] : term.unit,
+  };
 }
 
 function metres(words: readonly string[], value: number): number {

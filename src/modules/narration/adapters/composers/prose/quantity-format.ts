@@ -19,7 +19,7 @@ interface Scale {
 }
 
 /** The unit a value (or a range, by its largest end) reads best in. */
-function scaleFor(dimension: Quantity['dimension'], magnitude: number): Scale {
+function scaleFor(dimension: Quantity['dimension'], magnitude: number, unit?: string): Scale {
   switch (dimension) {
     case 'distance':
       return magnitude < 1000 ? { factor: 1, digits: 0, suffix: ' m' } : { factor: 1 / 1000, digits: 1, suffix: ' km' };
@@ -32,7 +32,8 @@ function scaleFor(dimension: Quantity['dimension'], magnitude: number): Scale {
     case 'temperature':
       return { factor: 1, digits: 1, suffix: ' °C' };
     case 'energy':
-      return { factor: 1, digits: 0, suffix: ' kcal' };
+      // Kept in kcal, told in the kilojoules it was sent in.
+      return unit === 'kJ' ? { factor: 4.184, digits: 0, suffix: ' kJ' } : { factor: 1, digits: 0, suffix: ' kcal' };
     case 'speed':
       return { factor: 3.6, digits: 1, suffix: ' km/h' };
     case 'steps':
@@ -103,7 +104,7 @@ export function formatRange(
       ? `${low.slice(0, -unit.length)}–${high}`
       : `${low}–${high}`;
   }
-  const scale = scaleFor(quantity.dimension, magnitude);
+  const scale = scaleFor(quantity.dimension, magnitude, quantity.unit);
   const low = number(min * scale.factor, scale.digits);
   const high = number(max * scale.factor, scale.digits);
   return low === high ? `${high}${scale.suffix}` : `${low}–${high}${scale.suffix}`;
