@@ -39,6 +39,24 @@ const NAME_KEYS = [
   'emailAddress',
 ];
 
+/** Fields of the party an action went to (a payment's counterparty, a message's recipient): whoever they name was acted on. */
+const RECEIVER_WORDS = new Set([
+  'counterparty',
+  'payee',
+  'recipient',
+  'receiver',
+  'beneficiary',
+  'creditor',
+  'merchant',
+  'to',
+  'target',
+]);
+
+/** Whether a field names the party an action went to: a user named below it did not act. */
+export function isReceiverField(words: readonly string[]): boolean {
+  return words.some((word) => RECEIVER_WORDS.has(word));
+}
+
 export function isActorField(words: readonly string[]): boolean {
   const last = words[words.length - 1];
   return last !== undefined && (ACTOR_WORDS.has(last) || (words.length === 2 && ACTOR_WORDS.has(words[0])));

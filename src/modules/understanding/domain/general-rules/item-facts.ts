@@ -14,7 +14,7 @@ import { ItemContext } from './item-context';
 import { TextFact, ItemFindings, dayOffset } from './item-findings';
 import { stageDurations } from './item-measures';
 import { resolvedMoney } from './item-money';
-import { shapeOf, subjectOf, firstObjectKey, identityOf, NAMED_ID } from './item-shape';
+import { shapeOf, subjectOf, firstObjectKey, wrappedKindKey, identityOf, NAMED_ID } from './item-shape';
 import { walkItem } from './item-walk';
 import type { Breakdown } from './item-breakdowns';
 
@@ -79,7 +79,9 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   const texts = distinctTexts(found.texts.sort((a, b) => b.weight - a.weight || a.order - b.order));
   const headline = texts[0] ?? null;
   const subject = headline && found.texts.find((text) => text.text === headline.text)?.top;
-  const nounText = found.noun ?? subjectOf(subject ?? firstObjectKey(item), found.context.skipKeys);
+  const nounText =
+    found.noun ??
+    subjectOf(subject ?? wrappedKindKey(item, found.context.skipKeys) ?? firstObjectKey(item), found.context.skipKeys);
   const kind = nounText
     ? capitalized(found.verb && !nounText.includes(found.verb) ? `${nounText} ${found.verb}` : nounText)
     : found.verb

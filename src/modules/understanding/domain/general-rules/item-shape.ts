@@ -28,12 +28,15 @@ export function subjectOf(key: string | null | undefined, skipKeys: ReadonlySet<
   // A field of text ("name", "title", "note") says what the item is called, not what it is.
   if (fieldProfile(key).role !== null) return null;
   const words = keyWords(key);
-  return words.length === 0 ||
-    words.every((word) => WRAPPERS.has(word)) ||
+  if (
+    words.length === 0 ||
+    words.every((word) => WRAPPERS.has(word) || word === 'list') ||
     words.some((word) => STRUCTURE_WORDS.has(word)) ||
     isTechnical(words)
-    ? null
-    : words.join(' ');
+  )
+    return null;
+  // "WeightDataList" holds weights: the words that say it is a list of data say nothing of what.
+  return words.filter((word) => !WRAPPERS.has(word) && word !== 'list').join(' ');
 }
 
 /** Objects that say when or over what the item is (its range, its period), never what it is. */
@@ -99,11 +102,46 @@ const KIND_KEYS = ['kind', 'type', 'event_type', 'eventType'];
 /** Whether `key` of an envelope holds its content: a key named so, or the one its kind names. */
 export function isEnvelopeContent(envelope: Record<string, unknown>, key: string): boolean {
   if (ENVELOPE_KEYS.has(key)) return true;
+  if (isSoleWrapper(envelope, key)) return true;
   // A change of a record (`{post: {current, previous}}`): the record as it is now.
   if (key === 'current' && 'previous' in envelope) return true;
   if (isChange(envelope[key]) && Object.keys(envelope).length === 1) return true;
   return KIND_KEYS.some((kindKey) => envelope[kindKey] === key);
 }
+
+/**
+ * The one key of an object, holding a record (`{workout: {...}}`, `{NotificationUrl: {...}}`, `{Payment: {...}}`):
+ * a wrapper whose key names at most the kind. A measured value (`{temperature: {value, unit}}`) is no wrapper.
+ */
+function isSoleWrapper(envelope: Record<string, unknown>, key: string): boolean {
+  const child = envelope[key];
+  return (
+    // An API's answer (`{response: {...}}`) is a state read, kept as it has always been read: under its key.
+    !API_ANSWERS.has(key) &&
+    isObject(child) &&
+    Object.keys(envelope).length === 1 &&
+    Object.keys(child).length >= 2 &&
+    !('unit' in child) &&
+    !('units' in child)
+  );
+}
+
+/**
+ * The kind a chain of wrappers names by its keys (`{NotificationUrl: {object: {Payment: {...}}}}` is a payment):
+ * the innermost sole wrapper's key that names something.
+ */
+export function wrappedKindKey(item: unknown, skipKeys: ReadonlySet<string>, depth = 0): string | null {
+  if (!isObject(item) || depth > 3) return null;
+  for (const [key, value] of Object.entries(item)) {
+    if (!isObject(value) || !isEnvelopeContent(item, key)) continue;
+    const inner = wrappedKindKey(value, skipKeys, depth + 1);
+    if (inner !== null) return inner;
+    if (isSoleWrapper(item, key) && subjectOf(key, skipKeys) !== null) return key;
+  }
+  return null;
+}
+
+const API_ANSWERS = new Set(['response', 'result', 'results']);
 
 /** `{current, previous}`: a record before and after a change. */
 export function isChange(value: unknown): boolean {

@@ -80,6 +80,8 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (field.technical) return;
+  // The person's own name on their own record (an account holder's alias) names no one else: it tells nothing.
+  if (field.role === 'name' && found.context.identities?.isMe(text)) return;
   // A flag sent as text ("is_purchased": "true") is no name and no words.
   if (/^(?:true|false|null|undefined)$/i.test(text)) return;
   // A JSON document sent as text is data to read, not the person's words.

@@ -9,8 +9,9 @@ import { readNumber, readMeasured } from './item-numbers';
 import { readText } from './item-texts';
 import { breakdownOf } from './item-breakdowns';
 import { childPath, traceField, traced } from './item-trace';
-import { actorNameOf, isActorField, isActorNameField } from './item-actors';
+import { actorNameOf, isActorField, isActorNameField, isReceiverField } from './item-actors';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
+import { DURATION_UNIT_NAMED } from '../vocabulary/measure-words';
 import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS } from '../vocabulary/item-words';
 import { AttributeEvent, attributeEventOf } from './attribute-events';
 import { FormAnswers, formAnswersOf } from './form-answers';
@@ -24,6 +25,8 @@ const ROOT = profileOfWords([]);
 const BREAKDOWN_DEPTH = 3;
 const MAX_BREAKDOWNS = 6;
 const MAX_ACTORS = 8;
+const FUTURE_WORDS = new Set(['next', 'upcoming']);
+const SETTING_WORDS = new Set(['setting', 'settings', 'setpoint']);
 
 /** @param trace when given, receives what each field was read as (an explanation); the walk is the same. */
 export function walkItem(item: unknown, context: ItemContext, trace?: FieldTrace[]): ItemFindings {
@@ -131,6 +134,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   // An envelope's own times (when its event was sent: an update, a settlement) come after its content's own.
   const enveloping =
     frame.depth === 0 && entries.some(([key, child]) => isObject(child) && isEnvelopeContent(object, key));
+  // A part with its own id or name is a thing of its own (a task, a project), whose duration is its total.
+  const namedPart = entries.some(([key]) => /^(?:_?id|uuid|name|title)$/i.test(key));
   for (const [key, child] of entries) {
     if (frame.depth === 0 && (found.context.skipKeys.has(key) || (key === 'source' && typeof child === 'string'))) {
       const skipped = { ...frame, path: childPath(found, frame, key) };
@@ -148,7 +153,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       field = { ...field, timeRank: ENVELOPE_TIME_RANK };
     const nested = isObject(child) || Array.isArray(child);
     // Who acted: the event's user, a text's author (told as theirs unless they are the person).
-    if (isObject(child) && isActorField(field.words) && found.actors.length < MAX_ACTORS) {
+    // The user of a receiving party (`counterparty_alias.label_user`) was acted on.
+    const ofReceiver = isReceiverField(frame.field.words) || isReceiverField(frame.parentWords);
+    if (isObject(child) && isActorField(field.words) && !ofReceiver && found.actors.length < MAX_ACTORS) {
       const actor = actorNameOf(child);
       if (actor !== null) found.actors.push({ name: actor, depth: frame.depth + 1 });
       if (actor !== null)
@@ -169,6 +176,12 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       traceField(found, skipped, { readAs: null, detail: 'left out: identifiers and plumbing' });
       continue;
     }
+    // What is planned next (`nextScheduleChange`, `upcoming_events`) has not happened: not of the day.
+    if (nested && field.words.some((word) => FUTURE_WORDS.has(word))) {
+      const skipped = { ...frame, path: childPath(found, frame, key) };
+      traceField(found, skipped, { readAs: null, detail: 'left out: a plan for later' });
+      continue;
+    }
     // A generic key ("dateTime" under "start", "value" under "amount") means what its enclosing field says.
     const owner =
       frame.field.words.length > 0 && frame.field.words.every((w) => WRAPPERS.has(w))
@@ -178,7 +191,20 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     const ownAmount = frame.element === true && currencies !== frame.currencies;
     if (!nested && !ownAmount && field.words.length > 0 && frame.field.words.some((w) => !WRAPPERS.has(w))) {
       if (field.words.every((w) => GENERIC_VALUE.has(w)))
-        field = profileOfWords([...frame.field.words, ...field.words.filter((w) => SCALE_WORDS.has(w))]);
+        field = profileOfWords([
+          // A value of a setting (`setting: {temperature: {celsius: 22}}`) is what it was set to.
+          ...(frame.parentWords.some((w) => SETTING_WORDS.has(w)) ? ['target'] : []),
+          ...frame.field.words,
+          ...field.words.filter((w) => SCALE_WORDS.has(w)),
+        ]);
+      // A part's bare duration (`openWindow: {durationInSeconds}`) is how long that part lasted: "open window duration".
+      else if (
+        frame.depth >= 1 &&
+        !namedPart &&
+        field.words.includes('duration') &&
+        field.words.every((w) => w === 'duration' || DURATION_UNIT_NAMED.has(w) || w === 'in')
+      )
+        field = profileOfWords([...frame.field.words, ...field.words]);
     }
     // A time named only as a time is the time of what its enclosing field names, through wrappers (`start_location.properties.timestamp`).
     if (

@@ -60,6 +60,23 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     plausible: [0, 2_000],
   },
   { label: 'ABV', names: ['abv'], unit: '%', plausible: [0, 80] },
+  // Blood pressure comes as two measures, told together ("blood pressure 138/88 mmHg").
+  {
+    label: 'systolic',
+    about: 'body',
+    names: ['systolic', 'sbp', 'sys'],
+    unit: 'mmHg',
+    from: { kpa: 7.500_62 },
+    plausible: [50, 260],
+  },
+  {
+    label: 'diastolic',
+    about: 'body',
+    names: ['diastolic', 'dbp', 'dia'],
+    unit: 'mmHg',
+    from: { kpa: 7.500_62 },
+    plausible: [30, 160],
+  },
   {
     label: 'power',
     names: ['power', 'watts', 'wattage'],

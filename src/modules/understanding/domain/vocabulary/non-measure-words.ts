@@ -53,6 +53,10 @@ export const NEVER_MEASURES = wordSet(
   'configured',
   'estimate',
   'estimated',
+  // How exact a reading is, not a reading.
+  'precision',
+  'resolution',
+  'tolerance',
   // A card's digits (`card_last4`, `last_4`) are an identifier, never a number of the day.
   'card',
   'cvv',

@@ -49,6 +49,8 @@ const UNIT_WORDS = wordSet(
   'mps',
 );
 
+const TRAILING_GENERIC = wordSet('money', 'value', 'val', 'reading', 'measurement');
+
 /** "distanceInMeters" is a distance. */
 const LINKING_WORDS = wordSet('in', 'per', 'of');
 
@@ -86,10 +88,12 @@ const SPELLED: Record<string, string> = {
 export function labelOf(words: readonly string[], durational: boolean): string {
   // "min" is the unit of a duration and the lowest value of anything else.
   const named = words.filter(
-    (word) => (!UNIT_WORDS.has(word) || (!durational && QUALIFIERS[word])) && !LINKING_WORDS.has(word),
+    // "hr" is an hour in a duration's name and a heart rate in any other.
+    (word) =>
+      (!UNIT_WORDS.has(word) || (!durational && (QUALIFIERS[word] || SPELLED[word]))) && !LINKING_WORDS.has(word),
   );
-  // "tip money", "total money": the currency says it is money; the other words say which.
-  const kept = named.length > 1 && named[named.length - 1] === 'money' ? named.slice(0, -1) : named;
+  // "tip money", "weight value": the last word says only that it is an amount; the other words say which.
+  const kept = named.length > 1 && TRAILING_GENERIC.has(named[named.length - 1]) ? named.slice(0, -1) : named;
   // Only a unit ("seconds", "kg"): nothing says what was measured; a bare percentage is how far along the item is.
   if (kept.length === 0) return words.every((word) => word === 'percent' || word === 'pct') ? words.join(' ') : '';
   const qualifiers = kept.filter((word) => QUALIFIERS[word]).map((word) => QUALIFIERS[word]);

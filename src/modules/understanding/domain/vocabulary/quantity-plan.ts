@@ -120,6 +120,8 @@ export function planOf(words: readonly string[]): Plan {
       (hasAny(words, DURATION) || (DURATION_UNITS.has(unit) && !otherMeasure)) &&
       !words.includes('zone') &&
       !words.includes('score') &&
+      // What is left of a timer is not how long anything lasted.
+      !words.includes('remaining') &&
       !(hasAny(words, BOOKKEEPING) && !hasAny(words, DURATION)) &&
       !(hasAny(words, CLOCK_WORDS) && !hasAny(words, LENGTH_WORDS)),
     durationUnitNamed: hasAny(words, DURATION_UNIT_NAMED),

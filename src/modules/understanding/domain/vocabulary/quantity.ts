@@ -1,5 +1,6 @@
 import { currencyExponent } from './currency';
-import { FIXED_UNITS } from './measure-words';
+import { FIXED_UNITS, PERCENT } from './measure-words';
+import { hasAny } from './key-words';
 import { COUNT_NOUNS, MEASURE_TERMS, MeasureTerm, SCALE_NOUNS } from './measure-vocabulary';
 import { GENERIC_VALUE, STAGE_WORDS } from './item-words';
 import { last, Plan, planOf } from './quantity-plan';
@@ -142,8 +143,13 @@ const termsOfWords = new WeakMap<readonly string[], MeasureTerm | null>();
 function termOf(words: readonly string[]): MeasureTerm | null {
   let term = termsOfWords.get(words);
   if (term === undefined) {
+    // A share of a measure (`heatingPower: {percentage}`) is a percentage, read as one.
+    const share = hasAny(words, PERCENT);
     term =
-      TERM_NAMES.find(({ names }) => names.some((name) => name.every((word) => words.includes(word))))?.term ??
+      TERM_NAMES.find(
+        ({ term: candidate, names }) =>
+          !(share && candidate.unit !== '%') && names.some((name) => name.every((word) => words.includes(word))),
+      )?.term ??
       // A value named only by its unit ("ValueInMgPerDl").
       MEASURE_TERMS.find(
         (candidate) =>

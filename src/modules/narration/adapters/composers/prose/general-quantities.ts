@@ -34,6 +34,28 @@ export function quantityPhrase(quantity: QuantityRange, day: string, main = fals
 }
 
 /**
+ * The phrases of a list of measures, a blood pressure's two told as one ("blood pressure 138/88 mmHg"); `main` is the
+ * index of the group's main reading, whose extremes are said.
+ */
+export function measurePhrases(quantities: QuantityRange[], day: string, main = -1): string[] {
+  const systolic = quantities.find((q) => termOfLabel(q.label)?.label === 'systolic');
+  const diastolic = quantities.find((q) => termOfLabel(q.label)?.label === 'diastolic');
+  const pair = systolic && diastolic ? [systolic, diastolic] : [];
+  const phrases: string[] = [];
+  quantities.forEach((q, i) => {
+    if (q === systolic && diastolic) {
+      const ends = (r: QuantityRange) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
+      const at =
+        q.minute !== undefined && q.min === q.max && diastolic.min === diastolic.max
+          ? ` ${atTime(whenOfMinute(day, q.minute), day)}`
+          : '';
+      phrases.push(`blood pressure ${ends(q)}/${ends(diastolic)} ${q.unit ?? 'mmHg'}${at}`);
+    } else if (!pair.includes(q)) phrases.push(quantityPhrase(q, day, i === main));
+  });
+  return phrases;
+}
+
+/**
  * A series' extremes and when they were read: " (lowest 23.5 °C at 07:00, highest 30.1 °C at 13:15)", or, where the
  * vocabulary draws the domain's lines, " (a low of 58 mg/dL at 16:07, a high of 196 mg/dL at 19:52)".
  */

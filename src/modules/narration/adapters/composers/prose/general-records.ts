@@ -1,7 +1,7 @@
 import type { GroupRecord, ItemGroup, SourceDigest } from '../../../../understanding';
 import { quote, sentence, span, whenOfMinute } from './phrases';
 import type { Sentence, Theme } from './sentence';
-import { quantityPhrase } from './general-quantities';
+import { measurePhrases } from './general-quantities';
 
 // The general rules' records told one by one: what happened, in the past tense, with its time and span.
 
@@ -48,7 +48,7 @@ export function recordSentence(
   const name = headline && kind && theme === 'work' ? `${kind} ${quote(headline)}` : (headline ?? kind);
   const state = record.state ? record.state.replace(/_/g, ' ') : null;
   const details = [
-    ...record.quantities.map((q) => quantityPhrase(q, day)),
+    ...measurePhrases(record.quantities, day),
     ...(state ? [kind && /updated|moved|changed/.test(kind) ? `now ${state}` : state] : []),
   ];
   const texts = record.texts.map(quote).join(' ');

@@ -2,7 +2,7 @@ import type { DayDigest, ItemGroup, SourceDigest } from '../../../../understandi
 import { listOf, measureRange, plural, quote, sentence, span, timeOf, whenOfMinute } from './phrases';
 import { stateChangePhrase, transitionsPhrase } from './state-phrases';
 import type { Sentence } from './sentence';
-import { quantityPhrase, SENSOR_DIMENSIONS, themeOf } from './general-quantities';
+import { measurePhrases, SENSOR_DIMENSIONS, themeOf } from './general-quantities';
 import { MAX_HEADLINE, isDistinctRecords, told, recordSentence, recordSpan } from './general-records';
 
 const GROUPS_PER_SOURCE = 12;
@@ -95,8 +95,13 @@ function isSensorGroup(group: ItemGroup): boolean {
 function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Sentence[] {
   const kind = group.kinds[0]?.kind ?? null;
   const what = group.name ?? (kind ? kind.charAt(0).toLowerCase() + kind.slice(1) : null);
+  // The group's main reading: its first measure, unless that is what something was set to (a thermostat's target).
+  const main = Math.max(
+    0,
+    group.quantities.findIndex((q) => !q.label.startsWith('target ')),
+  );
   const measures = [
-    ...group.quantities.slice(0, MEASURES_PER_SENTENCE).map((q, i) => quantityPhrase(q, day, i === 0)),
+    ...measurePhrases(group.quantities.slice(0, MEASURES_PER_SENTENCE), day, main),
     ...group.breakdowns.slice(0, BREAKDOWNS_PER_SENTENCE).map(breakdownPhrase),
   ];
   const own = group.texts.filter((text) => text.role !== 'name');

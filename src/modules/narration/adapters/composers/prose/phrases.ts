@@ -130,6 +130,8 @@ export function article(word: string): string {
 
 /** The first letter in upper case. */
 export function capital(text: string): string {
+  // A name cased as its owner writes it ("iHealth", "eBay") keeps its small first letter.
+  if (/^\p{Ll}+\p{Lu}/u.test(text)) return text;
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
