@@ -81,6 +81,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   const subject = headline && found.texts.find((text) => text.text === headline.text)?.top;
   const nounText =
     found.noun ??
+    found.eventKind ??
     subjectOf(subject ?? wrappedKindKey(item, found.context.skipKeys) ?? firstObjectKey(item), found.context.skipKeys);
   const kind = nounText
     ? capitalized(found.verb && !nounText.includes(found.verb) ? `${nounText} ${found.verb}` : nounText)
@@ -94,6 +95,19 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     .filter((time) => Math.abs(time.offset) <= 1)
     .sort((a, b) => a.rank - b.rank || Math.abs(a.offset) - Math.abs(b.offset) || a.depth - b.depth);
   found.quantities.push(...resolvedMoney(found.money, found.formattedMoney));
+  // A duration the sender also wrote for people is what they wrote, whatever the number's unit (tenths of a second);
+  // the same unit holds for its parts under the same name (each split's `time`).
+  for (const q of [...found.quantities]) {
+    const shown =
+      q.dimension === 'duration' || q.dimension === 'as-sent' ? found.formattedDurations.get(q.label) : undefined;
+    if (shown === undefined || !(shown > 0)) continue;
+    const factor = [10, 100, 1000].find((f) => Math.abs(q.value / f - shown) <= Math.max(1, shown * 0.01));
+    if (factor)
+      for (const part of found.quantities)
+        if (part !== q && part.dimension === 'duration' && part.label.endsWith(q.label))
+          Object.assign(part, { value: part.value / factor });
+    Object.assign(q, { dimension: 'duration', value: shown, unit: undefined });
+  }
   const ownTimes = found.times.filter((time) => time.depth <= 1);
   // A start and an end, and no duration said: how long it lasted.
   const start = near.find((time) => time.rank === 1 || time.rank === 1.5);

@@ -36,6 +36,8 @@ export class ItemFindings {
     end: boolean;
   }> = [];
   noun: string | null = null;
+  /** The kind of the event an envelope carries (`"type": "result-added"` beside `result`), when the record names none. */
+  eventKind: string | null = null;
   /** The noun came from a documented activity code: nothing guessed replaces it. */
   activityNamed = false;
   /** Identifiers and other machinery it carried (left out). */
@@ -67,6 +69,8 @@ export class ItemFindings {
   }> = [];
   /** Amounts the sender also wrote for people (`total_formatted: "$29.00"`), by the words of the field they format. */
   readonly formattedMoney = new Map<string, number>();
+  /** Durations the sender also wrote as a clock (`time_formatted: "24:02.3"`), in seconds, by the words of their field. */
+  readonly formattedDurations = new Map<string, number>();
 
   /** What each field was read as, when an explanation was asked for (artifacts show --explain); null otherwise. */
   trace: FieldTrace[] | null = null;

@@ -106,7 +106,25 @@ export function isEnvelopeContent(envelope: Record<string, unknown>, key: string
   // A change of a record (`{post: {current, previous}}`): the record as it is now.
   if (key === 'current' && 'previous' in envelope) return true;
   if (isChange(envelope[key]) && Object.keys(envelope).length === 1) return true;
-  return KIND_KEYS.some((kindKey) => envelope[kindKey] === key);
+  return KIND_KEYS.some((kindKey) => envelope[kindKey] === key || kindNounOf(envelope[kindKey]) === key);
+}
+
+/** The record an event's kind names before its action: "result" of "result-added", "status" of "status.created". */
+function kindNounOf(kind: unknown): string | null {
+  if (typeof kind !== 'string') return null;
+  const match = /^([A-Za-z]+)[-._:]\w/.exec(kind);
+  return match ? match[1] : null;
+}
+
+/** The key of a notice's id of the record its kind names (`result_id` in `{type: "result-deleted", result_id}`). */
+function kindIdKey(item: Record<string, unknown>): string | null {
+  for (const kindKey of KIND_KEYS) {
+    const noun = kindNounOf(item[kindKey]);
+    if (noun === null) continue;
+    const key = [`${noun}_id`, `${noun}Id`].find((candidate) => candidate in item);
+    if (key) return key;
+  }
+  return null;
 }
 
 /**
@@ -160,13 +178,15 @@ export function isRemovalChange(value: unknown): boolean {
 export function identityOf(item: unknown, depth = 0): string | null {
   if (!isObject(item)) return null;
   const weak = namePairIdKeys(item);
-  for (const key of [...ID_KEYS, ...ownTextIdKeys(item), ...weak]) {
+  const kindId = kindIdKey(item);
+  for (const key of [...ID_KEYS, ...ownTextIdKeys(item), ...weak, ...(kindId ? [kindId] : [])]) {
     const value = item[key];
     if (
       (typeof value === 'string' && value.length > 0 && value.length <= 200) ||
       (typeof value === 'number' && Number.isFinite(value))
     )
-      return `${weak.includes(key) ? NAMED_ID : ''}${key}:${String(value)}`;
+      // The id its kind names is the record's own id, as the record itself gives it.
+      return `${weak.includes(key) ? NAMED_ID : ''}${key === kindId ? 'id' : key}:${String(value)}`;
   }
   if (depth >= 2) return null;
   // A record deleted by a change is the one it was.

@@ -40,6 +40,13 @@ const ACTIVITY_DEPTH = 3;
 const UTC_CLOCK_WORDS = new Set(['utc', 'gmt', 'factory', 'system']);
 /** Names of a field that writes another for people. */
 const FORMATTED = new Set(['formatted', 'display', 'pretty']);
+const CLOCK_WITH_TENTHS = /^(?:(\d{1,3}):)?(\d{1,2}):([0-5]\d(?:\.\d+)?)$/;
+
+/** Seconds of "24:02.3" or "1:02:03": a duration as a stopwatch shows it. */
+function clockSeconds(text: string): number | null {
+  const clock = CLOCK_WITH_TENTHS.exec(text);
+  return clock ? Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]) : null;
+}
 /** "$29.00", "€1,049.50", "29.00 USD": the number of an amount written for people. */
 const WRITTEN_AMOUNT = /^[^\d-]{0,4}\s?(-?[\d,]+(?:\.\d+)?)(?:\s?[A-Z]{3})?$/;
 
@@ -74,9 +81,13 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   // An amount written for people beside the number it formats: its scale (`total: 2900`, `total_formatted: "$29.00"`).
+  // So is a duration written as a clock (`time: 14423` in tenths of a second, `time_formatted: "24:02.3"`).
   if (FORMATTED.has(field.words[field.words.length - 1] ?? '')) {
+    const key = field.words.slice(0, -1).join(' ');
     const written = WRITTEN_AMOUNT.exec(text);
-    if (written) found.formattedMoney.set(field.words.slice(0, -1).join(' '), Number(written[1].replace(/,/g, '')));
+    if (written) found.formattedMoney.set(key, Number(written[1].replace(/,/g, '')));
+    const clock = clockSeconds(text.trim());
+    if (clock !== null) found.formattedDurations.set(key, clock);
     return;
   }
   if (field.technical) return;

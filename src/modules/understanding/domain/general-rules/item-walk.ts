@@ -12,7 +12,7 @@ import { childPath, traceField, traced } from './item-trace';
 import { actorNameOf, isActorField, isActorNameField, isReceiverField } from './item-actors';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { DURATION_UNIT_NAMED } from '../vocabulary/measure-words';
-import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS } from '../vocabulary/item-words';
+import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS, PLUMBING_KINDS } from '../vocabulary/item-words';
 import { AttributeEvent, attributeEventOf } from './attribute-events';
 import { FormAnswers, formAnswersOf } from './form-answers';
 import { textWeight } from '../vocabulary/text-roles';
@@ -151,6 +151,12 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     let field = fieldProfile(key);
     if (enveloping && field.timeRank !== null && field.timeRank < ENVELOPE_TIME_RANK)
       field = { ...field, timeRank: ENVELOPE_TIME_RANK };
+    // An envelope's kind is the event's ("result-added"): the record's own kind, when it has one, says what it is.
+    if (enveloping && field.kind && typeof child === 'string') {
+      if (isDeletion(field, child)) found.deleted = true;
+      if (!PLUMBING_KINDS.test(enumText(child)) && !child.includes('#')) found.eventKind ??= enumText(child);
+      field = { ...field, kind: false };
+    }
     const nested = isObject(child) || Array.isArray(child);
     // Who acted: the event's user, a text's author (told as theirs unless they are the person).
     // The user of a receiving party (`counterparty_alias.label_user`) was acted on.
@@ -266,6 +272,15 @@ const GONE_ACTIONS = /^(?:delete|deleted|remove|removed|destroy|destroyed|trash|
 function isDeletion(field: FieldProfile, value: unknown): boolean {
   const words = field.words;
   if (field.verb && typeof value === 'string' && GONE_ACTIONS.test(value.trim())) return true;
+  // An event's kind that ends in the action (`"type": "result-deleted"`, `"event": "entry.removed"`).
+  if ((field.kind || field.verb) && typeof value === 'string' && /^[A-Za-z]+[-._:]/.test(value)) {
+    const action =
+      value
+        .trim()
+        .split(/[-._:]/)
+        .pop() ?? '';
+    if (GONE_ACTIONS.test(action)) return true;
+  }
   const gone = words.some((word) => GONE_WORDS.has(word));
   if (gone && value === true) return true;
   if (gone && typeof value === 'string' && value.trim() !== '' && words.includes('at')) return true;

@@ -49,7 +49,7 @@ const UNIT_WORDS = wordSet(
   'mps',
 );
 
-const TRAILING_GENERIC = wordSet('money', 'value', 'val', 'reading', 'measurement');
+const TRAILING_GENERIC = wordSet('money', 'value', 'val', 'reading', 'measurement', 'total');
 
 /** "distanceInMeters" is a distance. */
 const LINKING_WORDS = wordSet('in', 'per', 'of');

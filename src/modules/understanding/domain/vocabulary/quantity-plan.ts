@@ -84,6 +84,7 @@ export function planOf(words: readonly string[]): Plan {
     hasAny(words, ENERGY) ||
     hasAny(words, STEPS) ||
     hasAny(words, HEART) ||
+    (words.includes('heart') && words.includes('rate')) ||
     hasAny(words, PERCENT) ||
     hasAny(words, DISTANCE);
   const runningTotal = isRunningTotal(words);
