@@ -179,7 +179,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       .slice(1)
       .filter(
         (text) =>
-          !text.context &&
+          (!text.context || (text.belongs === true && text.role === 'name')) &&
           (text.role !== 'name' || headline!.role === 'own' || text.weight >= FURTHER_NAME_SHARE * headline!.weight),
       )
       .slice(0, MAX_TEXTS)

@@ -24,7 +24,8 @@ export interface FieldTrace {
 /** What the walk over one item found, before it is ranked into its facts. */
 export class ItemFindings {
   nodes = 0;
-  readonly texts: Array<TextFact & { top: string | null; order: number; context: boolean }> = [];
+  /** `belongs`: the name of what the record is for (its project, its client), context that is still told. */
+  readonly texts: Array<TextFact & { top: string | null; order: number; context: boolean; belongs?: boolean }> = [];
   readonly labels: Array<{ text: string; stale: boolean }> = [];
   readonly quantities: Array<Quantity & { depth: number; order: number; stale: boolean }> = [];
   readonly times: Array<{

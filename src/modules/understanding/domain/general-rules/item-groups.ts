@@ -175,7 +175,7 @@ function recordOf(facts: ItemFacts, minute: number, live: boolean): GroupRecord 
     names: texts
       .slice(1)
       .filter((t) => t.role === 'name')
-      .slice(0, 2)
+      .slice(0, 3)
       .map((t) => clip(t.text)),
     texts: texts
       .slice(1)

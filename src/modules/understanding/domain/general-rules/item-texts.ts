@@ -1,3 +1,5 @@
+import { CLOCK_WORDS } from '../vocabulary/non-measure-words';
+import { hasAny } from '../vocabulary/key-words';
 import { STATE_WORDS } from '../vocabulary/text-roles';
 import { isContext, textWeight } from '../vocabulary/text-roles';
 import { jsonDocumentIn } from '../vocabulary/json-text';
@@ -47,6 +49,10 @@ function clockSeconds(text: string): number | null {
   const clock = CLOCK_WITH_TENTHS.exec(text);
   return clock ? Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]) : null;
 }
+/** What a record belongs to (its project, its client): context that names what the record was for. */
+const BELONGS_TO = new Set(['project', 'client', 'customer', 'workspace', 'board']);
+/** "1:00pm", "9:40 AM", "13:05": a time of day alone. */
+const WALL_CLOCK = /^(\d{1,2}):([0-5]\d)(?::[0-5]\d)?\s?([ap]\.?m\.?)?$/i;
 /** "$29.00", "€1,049.50", "29.00 USD": the number of an amount written for people. */
 const WRITTEN_AMOUNT = /^[^\d-]{0,4}\s?(-?[\d,]+(?:\.\d+)?)(?:\s?[A-Z]{3})?$/;
 
@@ -55,6 +61,25 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   if (looksLikeUrl(text) || looksLikeEmail(text)) return;
   const written = parseWrittenTime(text);
   if (written && frame.pairedTime) return;
+  // A clock time alone under a time's name ("started_time": "1:00pm"): that time of the item's day, on the wall clock.
+  // Only under a name of a moment (start, end, departure): "RunTime": "01:41:13" is how long, not when.
+  const clock =
+    field.timeRank !== null && !frame.pairedTime && hasAny(field.words, CLOCK_WORDS)
+      ? WALL_CLOCK.exec(text.trim())
+      : null;
+  if (clock && !written) {
+    const hour = (Number(clock[1]) % (clock[3] ? 12 : 24)) + (clock[3] && /^p/i.test(clock[3]) ? 12 : 0);
+    if (hour < 24 && Number(clock[2]) < 60)
+      found.times.push({
+        rank: field.timeRank!,
+        depth,
+        day: found.date ?? found.context.day,
+        minute: hour * 60 + Number(clock[2]),
+        midnight: false,
+        end: field.ends,
+      });
+    return;
+  }
   if (written) {
     const rank = field.timeRank ?? 4;
     // A day's total stamped at midnight ("2026-11-21 00:00:00 +0100") has a date, not a time.
@@ -178,6 +203,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
         top: frame.top,
         order: found.nodes,
         context: contextual,
+        belongs: contextual && frame.parentWords.some((w) => BELONGS_TO.has(w)),
       });
     return;
   }
@@ -211,6 +237,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
       top: frame.top,
       order: found.nodes,
       context: contextual,
+      belongs: contextual && frame.parentWords.some((w) => BELONGS_TO.has(w)),
     });
   }
 }

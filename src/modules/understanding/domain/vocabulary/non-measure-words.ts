@@ -53,6 +53,9 @@ export const NEVER_MEASURES = wordSet(
   'configured',
   'estimate',
   'estimated',
+  // A measure's rounded or partial twin (`rounded_hours`, `hours_without_timer` beside `hours`) says less than it.
+  'rounded',
+  'without',
   // How exact a reading is, not a reading.
   'precision',
   'resolution',
@@ -65,7 +68,9 @@ export const NEVER_MEASURES = wordSet(
 /** A time of day named so ("end_time", "scheduled_departure_time_minutes" = 450) is a clock time, not a duration. */
 export const CLOCK_WORDS = wordSet(
   'start',
+  'started',
   'end',
+  'ended',
   'departure',
   'arrival',
   'scheduled',

@@ -84,8 +84,13 @@ function readQuantity(words: readonly string[], value: number, currency?: string
   const term = termOf(words);
   if (term) return termQuantity(term, words, value);
   const { unit } = plan;
-  // Energy named only by its unit ("kilojoules", "kcal") is the energy.
-  const label = plan.label === '' && plan.energy ? 'energy' : plan.label;
+  // Energy or a duration named only by its unit ("kilojoules", "hours") is the energy, the duration.
+  const label =
+    plan.label === '' && plan.energy
+      ? 'energy'
+      : plan.label === '' && plan.duration && plan.durationUnitNamed
+        ? 'duration'
+        : plan.label;
   if (label === '') return null;
   const make = (dimension: Dimension, base: number, extra: Partial<Quantity> = {}): Quantity => ({
     label,
