@@ -24,6 +24,7 @@ import {
   restartGroup,
   restateRecord,
   takeBackTexts,
+  withEarlierVersion,
 } from './general-rules/item-groups';
 import { SpreadSample } from './vocabulary/spread-sample';
 import { zonedClock } from './vocabulary/zoned-clock';
@@ -162,18 +163,20 @@ export class DayDigestBuilder {
     return { ...story, untold: story.untold + this.unreadArtifacts };
   }
 
-  private addItem(source: SourceState, facts: ItemFacts, receivedMinute: number, live = false): void {
-    const minute = facts.minute ?? receivedMinute;
+  private addItem(source: SourceState, told: ItemFacts, receivedMinute: number, live = false): void {
+    let facts = told;
     // The same record delivered again (pending, then settled; renamed): it replaces what was told of it instead of counting twice.
     const known = facts.identity === null ? null : `${source.name}\u0000${facts.identity}`;
     const said = known === null ? undefined : this.records.get(known);
     const bare = !facts.deleted && facts.headline === null && facts.quantities.length === 0;
     // A change of state that names only the record (`{id, old_state, new_state}`): the record told before is now in it.
     if (said?.record && bare && facts.labels[0] !== undefined)
-      return restateRecord(said.group, said.record, facts.labels[0], minute);
+      return restateRecord(said.group, said.record, facts.labels[0], facts.minute ?? receivedMinute);
     // A notice that says only that the record changed ("sleep.updated" with its id) takes nothing back.
     const identity = said && bare ? null : known;
     const earlier = identity === null ? undefined : said;
+    if (earlier?.record && !facts.deleted) facts = withEarlierVersion(facts, earlier.record);
+    const minute = facts.minute ?? receivedMinute;
     if (earlier) {
       // Told once: the earlier delivery's record leaves its group, and this one is told in its place.
       const index = earlier.record ? earlier.group.records.indexOf(earlier.record) : -1;

@@ -98,16 +98,22 @@ export function actorNameOf(value: unknown): string | null {
  */
 export class Identities {
   private readonly known: ReadonlySet<string>;
+  /** The words of the person's full names: a surname or a first name sent alone (a form's `last_name`) is theirs. */
+  private readonly parts: ReadonlySet<string>;
 
   constructor(identities: readonly string[]) {
     const known = new Set<string>();
+    const parts = new Set<string>();
     for (const identity of identities) {
       const text = identity.trim().toLowerCase();
       if (!text) continue;
       known.add(text);
       if (text.startsWith('@')) known.add(text.slice(1));
+      const words = text.split(/\s+/);
+      if (words.length > 1 && !text.includes('@')) for (const word of words) if (word.length > 2) parts.add(word);
     }
     this.known = known;
+    this.parts = parts;
   }
 
   get configured(): boolean {
@@ -117,7 +123,7 @@ export class Identities {
   /** Whether a name, handle or e-mail address an item gives is the person's. */
   isMe(name: string): boolean {
     const text = name.trim().toLowerCase();
-    return this.known.has(text) || this.known.has(text.replace(/^@/, ''));
+    return this.known.has(text) || this.known.has(text.replace(/^@/, '')) || this.parts.has(text);
   }
 }
 

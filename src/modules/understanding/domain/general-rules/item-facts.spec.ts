@@ -97,7 +97,7 @@ describe('itemFacts', () => {
     expect(payment.quantities).toEqual([{ label: 'amount', dimension: 'as-sent', value: 1250, unit: 'GBP' }]);
   });
 
-  it('reads a state as a label, a measure under the name of its part, and the time of the change', () => {
+  it('reads a state as a label, its own measure inside its attributes, and the time of the change', () => {
     const light = facts({
       entity_id: 'light.kitchen',
       state: 'on',
@@ -105,7 +105,8 @@ describe('itemFacts', () => {
       last_changed: '2026-11-21T18:00:00Z',
     });
     expect(light).toMatchObject({ headline: { text: 'Kitchen light' }, labels: ['on'], minute: 1080 });
-    expect(light.quantities).toEqual([{ label: 'Kitchen light brightness', dimension: 'percent', value: 80 }]);
+    // `attributes` is the record's own content, not a part named "Kitchen light".
+    expect(light.quantities).toEqual([{ label: 'brightness', dimension: 'percent', value: 80 }]);
   });
 
   it('leaves out the properties read elsewhere, and every identifier', () => {

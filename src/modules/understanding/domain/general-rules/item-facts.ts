@@ -159,14 +159,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     (q.stale ? STALE_RANK : 0) +
     (q.depth <= 1 ? 0 : PART_RANK) +
     (/(?:altitude|elevation)$/.test(q.label) ? DIMENSION_ORDER.length : DIMENSION_ORDER.indexOf(q.dimension));
-  // A measure scoped by the name of the object it sits in is the item's own when that name is the item's headline
-  // (`{workout: {name: "Lunch swim", distance}}`): "distance", not "Lunch swim distance".
-  const ownPrefix = headline?.role === 'name' ? `${headline.text.toLowerCase()} ` : null;
-  const quantities = found.quantities
-    .map((q) =>
-      ownPrefix && q.label.toLowerCase().startsWith(ownPrefix) ? { ...q, label: q.label.slice(ownPrefix.length) } : q,
-    )
-    .sort((a, b) => rank(a) - rank(b) || a.depth - b.depth || a.order - b.order);
+  const quantities = found.quantities.sort((a, b) => rank(a) - rank(b) || a.depth - b.depth || a.order - b.order);
   const seen = new Set<string>();
   return {
     kind,

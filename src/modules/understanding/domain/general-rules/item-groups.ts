@@ -196,6 +196,36 @@ function recordOf(facts: ItemFacts, minute: number, live: boolean): GroupRecord 
   };
 }
 
+/**
+ * The next version of a record, with what the earlier version said and this one does not repeat: a receipt for a
+ * ride keeps the ride's distance and its span; what both say is this version's.
+ */
+export function withEarlierVersion(facts: ItemFacts, earlier: GroupRecord): ItemFacts {
+  const said = new Set(facts.quantities.map(quantityKey));
+  const kept = earlier.quantities
+    .filter((q) => q.min === q.max && !said.has(quantityKey(q)))
+    .map(({ label, dimension, currency, unit, min, minute }) => ({
+      label,
+      dimension,
+      value: min,
+      ...(currency ? { currency } : {}),
+      ...(unit ? { unit } : {}),
+      ...(minute !== undefined ? { minute } : {}),
+    }));
+  const span = facts.endMinute === null && earlier.timed && earlier.endMinute !== null;
+  const named = new Set([facts.headline?.text, ...facts.texts.map((text) => text.text)]);
+  const names = earlier.names
+    .filter((name) => !named.has(name))
+    .map((text) => ({ text, role: 'name' as const, weight: 1 }));
+  return {
+    ...facts,
+    texts: [...facts.texts, ...names],
+    by: facts.by ?? (earlier.by ? { name: earlier.by, me: false } : null),
+    quantities: [...facts.quantities, ...kept],
+    ...(span ? { minute: earlier.minute, endMinute: earlier.endMinute } : {}),
+  };
+}
+
 /** One line of at most DIGEST_LIMITS.textLength characters; a link inside the text is named by its host. */
 export function clip(text: string): string {
   const single = text

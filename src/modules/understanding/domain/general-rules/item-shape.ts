@@ -116,15 +116,22 @@ function kindNounOf(kind: unknown): string | null {
   return match ? match[1] : null;
 }
 
-/** The key of a notice's id of the record its kind names (`result_id` in `{type: "result-deleted", result_id}`). */
-function kindIdKey(item: Record<string, unknown>): string | null {
+/** The record an object's kind names (`result` of `{type: "result-deleted"}`), if any. */
+function ownKindNoun(item: Record<string, unknown>): string | null {
   for (const kindKey of KIND_KEYS) {
     const noun = kindNounOf(item[kindKey]);
-    if (noun === null) continue;
-    const key = [`${noun}_id`, `${noun}Id`].find((candidate) => candidate in item);
-    if (key) return key;
+    if (noun !== null) return noun;
   }
   return null;
+}
+
+/**
+ * The key of the id of the record a kind names (`result_id` in `{type: "result-deleted", result_id}`), the kind
+ * being the object's own or its envelope's (`{event_type: "ride.status.updated", event: {ride_id}}`).
+ */
+function kindIdKey(item: Record<string, unknown>, noun: string | null): string | null {
+  if (noun === null) return null;
+  return [`${noun}_id`, `${noun}Id`].find((candidate) => candidate in item) ?? null;
 }
 
 /**
@@ -139,8 +146,7 @@ function isSoleWrapper(envelope: Record<string, unknown>, key: string): boolean 
     isObject(child) &&
     Object.keys(envelope).length === 1 &&
     Object.keys(child).length >= 2 &&
-    !('unit' in child) &&
-    !('units' in child)
+    !Object.keys(child).some((inner) => MEASURED_KEYS.test(inner))
   );
 }
 
@@ -160,6 +166,8 @@ export function wrappedKindKey(item: unknown, skipKeys: ReadonlySet<string>, dep
 }
 
 const API_ANSWERS = new Set(['response', 'result', 'results']);
+/** Keys of a value told under its field's name (`{value, qualifierKey}`, `{amount, currency}`, `{value, unit}`). */
+const MEASURED_KEYS = /^(?:value|amount|units?|minorUnits|currency|currencyCode)$/i;
 
 /** `{current, previous}`: a record before and after a change. */
 export function isChange(value: unknown): boolean {
@@ -175,10 +183,11 @@ export function isRemovalChange(value: unknown): boolean {
   );
 }
 
-export function identityOf(item: unknown, depth = 0): string | null {
+export function identityOf(item: unknown, depth = 0, envelopeNoun: string | null = null): string | null {
   if (!isObject(item)) return null;
   const weak = namePairIdKeys(item);
-  const kindId = kindIdKey(item);
+  const noun = ownKindNoun(item) ?? envelopeNoun;
+  const kindId = kindIdKey(item, noun);
   for (const key of [...ID_KEYS, ...ownTextIdKeys(item), ...weak, ...(kindId ? [kindId] : [])]) {
     const value = item[key];
     if (
@@ -193,7 +202,7 @@ export function identityOf(item: unknown, depth = 0): string | null {
   if (isRemovalChange(item)) return identityOf((item as { previous: unknown }).previous, depth + 1);
   for (const [key, value] of Object.entries(item)) {
     if (!isObject(value) || !isEnvelopeContent(item, key)) continue;
-    const inner = identityOf(value, depth + 1);
+    const inner = identityOf(value, depth + 1, noun);
     if (inner !== null) return inner;
   }
   return null;

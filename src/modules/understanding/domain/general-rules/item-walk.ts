@@ -26,6 +26,8 @@ const BREAKDOWN_DEPTH = 3;
 const MAX_BREAKDOWNS = 6;
 const MAX_ACTORS = 8;
 const FUTURE_WORDS = new Set(['next', 'upcoming']);
+/** An event's kind as a sender names it ("result-added", "ride.status.updated", "PlaybackStart"): words, no date. */
+const EVENT_KIND = /^[A-Za-z][A-Za-z_.:-]{1,59}$/;
 const SETTING_WORDS = new Set(['setting', 'settings', 'setpoint']);
 
 /** @param trace when given, receives what each field was read as (an explanation); the walk is the same. */
@@ -127,7 +129,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   const currencies = currenciesOf(entries, frame.currencies);
   const ownMeasure = measureContextOf(object);
   // A measure's own name is what its values are called, not a part they belong to.
-  const scope = frame.depth >= 1 && !ownMeasure ? (scopeNameOf(entries) ?? frame.scope) : frame.scope;
+  // The record's own content under a wrapper's name (JSON:API's `attributes`) is no part with a name of its own.
+  const part = frame.depth >= 1 && !ownMeasure && !frame.field.words.every((w) => WRAPPERS.has(w));
+  const scope = part ? (scopeNameOf(entries) ?? frame.scope) : frame.scope;
   const measure = ownMeasure ?? frame.measure;
   const children: Frame[] = [];
   const paired = measureTimesOf(entries);
@@ -152,9 +156,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     if (enveloping && field.timeRank !== null && field.timeRank < ENVELOPE_TIME_RANK)
       field = { ...field, timeRank: ENVELOPE_TIME_RANK };
     // An envelope's kind is the event's ("result-added"): the record's own kind, when it has one, says what it is.
-    if (enveloping && field.kind && typeof child === 'string') {
+    if (enveloping && field.kind && !field.technical && typeof child === 'string') {
       if (isDeletion(field, child)) found.deleted = true;
-      if (!PLUMBING_KINDS.test(enumText(child)) && !child.includes('#')) found.eventKind ??= enumText(child);
+      if (EVENT_KIND.test(child) && !PLUMBING_KINDS.test(enumText(child))) found.eventKind ??= enumText(child);
       field = { ...field, kind: false };
     }
     const nested = isObject(child) || Array.isArray(child);

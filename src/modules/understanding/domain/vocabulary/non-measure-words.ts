@@ -53,6 +53,7 @@ export const NEVER_MEASURES = wordSet(
   'configured',
   'estimate',
   'estimated',
+  'eta',
   // A measure's rounded or partial twin (`rounded_hours`, `hours_without_timer` beside `hours`) says less than it.
   'rounded',
   'without',

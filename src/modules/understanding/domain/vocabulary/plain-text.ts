@@ -6,7 +6,7 @@ import { ENUM_CONSTANT } from './item-words';
 /** "state_changed", "STATE_CHANGED", "StateChanged" -> "state changed"; other names stay as written. */
 export function enumText(text: string): string {
   if (/^[a-z0-9]+(?:[_.:-][a-z0-9]+)+$/.test(text)) return text.replace(/[_.:-]+/g, ' ');
-  if (ENUM_CONSTANT.test(text) || /^[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+$/.test(text)) return keyWords(text).join(' ');
+  if (ENUM_CONSTANT.test(text) || /^[A-Za-z][a-z]+(?:[A-Z][a-z0-9]+)+$/.test(text)) return keyWords(text).join(' ');
   return text;
 }
 
