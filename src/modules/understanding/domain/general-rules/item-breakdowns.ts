@@ -2,6 +2,8 @@ import { keyWords } from '../vocabulary/key-words';
 import { Quantity, quantityOf } from '../vocabulary/quantity';
 import { scopeNameOf } from './item-measures';
 import { Json, isObject } from './item-context';
+import { fieldProfile } from '../vocabulary/field-roles';
+import { parseWrittenTime } from '../vocabulary/value-shapes';
 
 // A list of named parts, each with its own measure of one kind ("projects": [{ "name": "ledger-service",
 // "total_seconds": 15120 }]): how a whole divides (time by project, spending by category), told as a ranked list.
@@ -42,6 +44,13 @@ export function breakdownOf(list: readonly unknown[], words: readonly string[]):
   if (list.length < 1 || words.length === 0 || !list.every(isObject)) return null;
   const parts: Breakdown['parts'] = [];
   for (const part of list as Json[]) {
+    // A part with a moment of its own (a food's `consumed_at`) is a record of the day, not a share of a whole.
+    if (
+      Object.entries(part).some(
+        ([key, value]) => fieldProfile(key).timeRank !== null && parseWrittenTime(String(value)) !== null,
+      )
+    )
+      return null;
     const name = scopeNameOf(Object.entries(part));
     const quantity = measureOf(part);
     if (name === null || quantity === null) return null;

@@ -140,6 +140,9 @@ export const COUNT_NOUNS = new Set([
   'shares',
   'views',
   'viewers',
+  // A post's or story's audience as its insights count it.
+  'reach',
+  'impressions',
   'bits',
   'raiders',
   'subscribers',

@@ -84,6 +84,13 @@ const SPELLED: Record<string, string> = {
   sdnn: 'HRV (SDNN)',
 };
 
+/** Short words that name something in a measure's name ("uv index", "ev range", "ac power"). */
+const SHORT_WORDS = wordSet('uv', 'ev', 'ac', 'dc', 'bp', 'tv', 'pm', 'co', 'no', 'o2', 'go', 'up', 'on', 'to');
+
+function isVendorPrefix(word: string): boolean {
+  return word.length <= 2 && /^[a-z]+$/.test(word) && !SPELLED[word] && !SHORT_WORDS.has(word) && !UNIT_WORDS.has(word);
+}
+
 /** "temp_min" -> "lowest temperature", "avg_hr" -> "average heart rate"; unit words left out. */
 export function labelOf(words: readonly string[], durational: boolean): string {
   // "min" is the unit of a duration and the lowest value of anything else.
@@ -97,6 +104,9 @@ export function labelOf(words: readonly string[], durational: boolean): string {
   // Only a unit ("seconds", "kg"): nothing says what was measured; a bare percentage is how far along the item is.
   if (kept.length === 0) return words.every((word) => word === 'percent' || word === 'pct') ? words.join(' ') : '';
   const qualifiers = kept.filter((word) => QUALIFIERS[word]).map((word) => QUALIFIERS[word]);
-  const rest = kept.filter((word) => !QUALIFIERS[word]).map((word) => SPELLED[word] ?? word);
+  const measured = kept.filter((word) => !QUALIFIERS[word]);
+  // A vendor's prefix of two letters ("nf_calories": nutrition facts) is no word of the measure's name.
+  const unprefixed = measured.length > 1 && isVendorPrefix(measured[0]) ? measured.slice(1) : measured;
+  const rest = unprefixed.map((word) => SPELLED[word] ?? word);
   return [...qualifiers, ...rest].join(' ') || kept.join(' ');
 }

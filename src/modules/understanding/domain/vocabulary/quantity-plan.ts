@@ -121,8 +121,9 @@ export function planOf(words: readonly string[]): Plan {
       (hasAny(words, DURATION) || (DURATION_UNITS.has(unit) && !otherMeasure)) &&
       !words.includes('zone') &&
       !words.includes('score') &&
-      // What is left of a timer is not how long anything lasted.
+      // What is left of a timer, or where playback stands (`currentTime`), is not how long anything lasted.
       !words.includes('remaining') &&
+      !words.includes('current') &&
       !(hasAny(words, BOOKKEEPING) && !hasAny(words, DURATION)) &&
       !(hasAny(words, CLOCK_WORDS) && !hasAny(words, LENGTH_WORDS)),
     durationUnitNamed: hasAny(words, DURATION_UNIT_NAMED),

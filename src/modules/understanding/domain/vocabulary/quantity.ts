@@ -100,6 +100,9 @@ function readQuantity(words: readonly string[], value: number, currency?: string
   });
 
   if (plan.percent) return make('percent', value);
+  // How far along something is, as a fraction (`progress: 0.41`) or a percentage.
+  if (words.includes('progress') && !plan.duration && value > 0 && value <= 100)
+    return make('percent', value <= 1 && !Number.isInteger(value) ? Math.round(value * 1000) / 10 : value);
   if (currency && plan.money) return make('money', majorUnits(value, currency, plan), { currency });
   // An amount without its currency: a whole number may be cents or milliunits, so it is written as sent.
   if (plan.amount && !plan.duration)
