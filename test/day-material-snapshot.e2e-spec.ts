@@ -23,13 +23,29 @@ describe("reading a day's material while it keeps arriving", () => {
     const reader = t.app.get(DayArtifactReader, { strict: false });
     const notes: string[] = [];
     // Pages of one artifact each; after every page, two more deliveries arrive for the same day.
-    for await (const page of reader.pagesOf(accountId, day, 1)) {
+    for await (const page of reader.read(accountId, day, 1).pages) {
       for (const item of page) notes.push((JSON.parse(item.payloadJson) as { note: string }).note);
       await postWebhook(t, phone.token, { note: 'during' });
       await postWebhook(t, phone.token, { note: 'during' });
       if (notes.length > 50) break;
     }
     expect(notes).toEqual(['before 0', 'before 1', 'before 2', 'before 3', 'before 4']);
+  });
+
+  it('says with its last page whether retention had recorded removing material of the day, and nothing for an empty day', async () => {
+    const { accountId } = await seedAccount(t);
+    const phone = await createToken(t, accountId, 'Phone');
+    const { day } = (await postWebhook(t, phone.token, { note: 'kept' })).json();
+    const reader = t.app.get(DayArtifactReader, { strict: false });
+    const readWhole = async (on: string) => {
+      const material = reader.read(accountId, on, 1024);
+      for await (const page of material.pages) expect(page.length).toBeGreaterThan(0);
+      return material.removedBeforeLastPage();
+    };
+    expect(await readWhole(day)).toBe(false);
+    await t.query('INSERT INTO artifact_removals (account_id, day, artifacts) VALUES ($1, $2, 1)', [accountId, day]);
+    expect(await readWhole(day)).toBe(true);
+    expect(await readWhole('2001-01-01')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   DayArtifactReader,
+  DayMaterial,
   DayWithMaterial,
   StoredPayload,
 } from '../../../src/modules/ingest/domain/day-artifact-reader';
@@ -13,7 +14,12 @@ export class InMemoryDayArtifactReader extends DayArtifactReader {
     this.days.set(key, [...(this.days.get(key) ?? []), payload]);
   }
 
-  async *pagesOf(accountId: string, day: string, maxBytes: number): AsyncIterable<StoredPayload[]> {
+  /** Says nothing of retention: the use case asks its ArtifactRemovals (a fake of its own) after the read. */
+  read(accountId: string, day: string, maxBytes: number): DayMaterial {
+    return { pages: this.pagesOf(accountId, day, maxBytes), removedBeforeLastPage: () => null };
+  }
+
+  private async *pagesOf(accountId: string, day: string, maxBytes: number): AsyncIterable<StoredPayload[]> {
     let page: StoredPayload[] = [];
     let bytes = 0;
     for (const payload of this.days.get(`${accountId}/${day}`) ?? []) {

@@ -40,15 +40,18 @@ export class GenerateDay {
       generated: false as const,
       reason: `retention removed artifacts of ${input.day}: its entry is kept`,
     };
+    const material = this.material.read(account.id, input.day, PAGE_BYTES);
     const digest = await this.digester.digest({
       day: input.day,
       timezone: account.timezone,
       special: SPECIAL_PROPERTIES,
       identities: account.identities,
-      pages: this.material.pagesOf(account.id, input.day, PAGE_BYTES),
+      pages: material.pages,
     });
-    // Retention records what it removes before it removes it: asked after the read, this tells whether it was whole.
-    if (await this.removals.removedFrom(account.id, input.day)) return retired;
+    // Retention records what it removes before it removes it: asked with the last page (or, for a day with none,
+    // after the read), this tells whether the read was whole.
+    const removed = material.removedBeforeLastPage() ?? (await this.removals.removedFrom(account.id, input.day));
+    if (removed) return retired;
     if (digest.newestReceivedAt === null) return { generated: false, reason: `no artifacts for ${input.day}` };
 
     const composition = await this.composer.compose({

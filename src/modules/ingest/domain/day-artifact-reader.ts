@@ -14,14 +14,24 @@ export interface DayWithMaterial {
   newestReceivedAt: Date;
 }
 
-/** Reads what ingest stored, for the modules that turn it into entries. Ingest owns the artifacts. */
-export abstract class DayArtifactReader {
+/** One read of a day's material. */
+export interface DayMaterial {
   /**
    * The day's artifacts received up to the moment the read begins, in order of receipt, in pages of at most
    * `maxBytes` of payload (a larger artifact comes alone): memory and time stay bounded whatever the day holds
    * and however fast it keeps receiving.
    */
-  abstract pagesOf(accountId: string, day: string, maxBytes: number): AsyncIterable<StoredPayload[]>;
+  pages: AsyncIterable<StoredPayload[]>;
+  /**
+   * Once the pages are read: whether retention had recorded removing material of the day when the last page was
+   * read (it records before it removes, so false means the read was whole); null when no page said (an empty day).
+   */
+  removedBeforeLastPage(): boolean | null;
+}
+
+/** Reads what ingest stored, for the modules that turn it into entries. Ingest owns the artifacts. */
+export abstract class DayArtifactReader {
+  abstract read(accountId: string, day: string, maxBytes: number): DayMaterial;
   /**
    * Up to `limit` account-days with artifacts received after `since` and up to `until`, with their newest receipt
    * (to the millisecond), in order of (account, day) after `after` (null: from the first). How a span is paced

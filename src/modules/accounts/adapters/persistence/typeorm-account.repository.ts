@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, Repository } from 'typeorm';
 import { lockAccountForErasure, retryingDeadlocks } from '../../../../database/account-locks';
+import { PreparedStatements } from '../../../../database/prepared-statements';
+import { RowReader } from '../../../../database/row-reader';
 import { Page, PageRequest, pageOf } from '../../../../shared/list-page';
 import { isUuid } from '../../../../shared/uuid';
 import type { Account, AccountSettings, Plan } from '../../domain/account';
@@ -18,11 +20,19 @@ function toAccount(record: AccountRecord): Account {
   };
 }
 
+const ACCOUNT_BY_ID = {
+  name: 'accounts-by-id',
+  text: 'SELECT id, name, plan, timezone, identities, created_at FROM accounts WHERE id = $1',
+};
+
 @Injectable()
 export class TypeOrmAccountRepository extends AccountRepository {
   private readonly accounts: Repository<AccountRecord>;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly statements: PreparedStatements,
+  ) {
     super();
     this.accounts = dataSource.getRepository(AccountSchema);
   }
@@ -47,10 +57,20 @@ export class TypeOrmAccountRepository extends AccountRepository {
     return pageOf(records.map(toAccount), page.limit, (account) => account.id);
   }
 
+  /** Prepared and pipelined: every generated day and every credential check asks it. */
   async findById(id: string): Promise<Account | null> {
     if (!isUuid(id)) return null;
-    const record = await this.accounts.findOneBy({ id });
-    return record ? toAccount(record) : null;
+    const [row] = await this.statements.query<unknown>(ACCOUNT_BY_ID, [id]);
+    if (row === undefined) return null;
+    const read = RowReader.of(row, 'accounts');
+    return toAccount({
+      id: read.text('id'),
+      name: read.text('name'),
+      plan: read.text('plan'),
+      timezone: read.text('timezone'),
+      identities: read.textArray('identities'),
+      createdAt: read.date('created_at'),
+    });
   }
 
   async setPlan(id: string, plan: Plan): Promise<Account | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PreparedStatements } from '../../../../database/prepared-statements';
-import { DayArtifactReader, DayWithMaterial, StoredPayload } from '../../domain/day-artifact-reader';
+import { DayArtifactReader, DayMaterial, DayWithMaterial, StoredPayload } from '../../domain/day-artifact-reader';
 import { RowReader } from '../../../../database/row-reader';
 import { dayWithMaterialFromRow, storedPayloadFromRow } from './artifact-rows';
 
@@ -30,7 +30,8 @@ const PAGE = {
      WHERE before < $5
   )
   SELECT a.id, a.source_label, a.received_at, a.received_at::text AS cursor, a.payload::text AS payload, a.enrichment,
-         (SELECT count(*)::int FROM candidates) AS candidates, (SELECT up_to::text FROM bound) AS up_to
+         (SELECT count(*)::int FROM candidates) AS candidates, (SELECT up_to::text FROM bound) AS up_to,
+         EXISTS (SELECT 1 FROM artifact_removals r WHERE r.account_id = $1 AND r.day = $2) AS removed
     FROM artifacts a JOIN fitting f ON f.id = a.id AND f.received_at = a.received_at
    ORDER BY a.received_at, a.id`,
 };
@@ -52,7 +53,17 @@ export class SqlDayArtifactReader extends DayArtifactReader {
     super();
   }
 
-  async *pagesOf(accountId: string, day: string, maxBytes: number): AsyncIterable<StoredPayload[]> {
+  read(accountId: string, day: string, maxBytes: number): DayMaterial {
+    const seen: { removed: boolean | null } = { removed: null };
+    return { pages: this.pagesOf(accountId, day, maxBytes, seen), removedBeforeLastPage: () => seen.removed };
+  }
+
+  private async *pagesOf(
+    accountId: string,
+    day: string,
+    maxBytes: number,
+    seen: { removed: boolean | null },
+  ): AsyncIterable<StoredPayload[]> {
     // Prepared, and sharing the pipelined connections with the other days being generated.
     let upTo: string | null = null;
     let after = { receivedAt: '-infinity', id: FIRST_ID };
@@ -66,7 +77,10 @@ export class SqlDayArtifactReader extends DayArtifactReader {
         upTo,
       ]);
       if (rows.length === 0) return;
-      upTo ??= RowReader.of(rows[0], 'artifacts').text('up_to');
+      const first = RowReader.of(rows[0], 'artifacts');
+      upTo ??= first.text('up_to');
+      // Asked with every page: the last one's answer is the one that counts.
+      seen.removed = first.boolean('removed');
       const page = rows.map(storedPayloadFromRow);
       yield page.map(({ sourceLabel, receivedAt, payloadJson, enrichment }) => ({
         sourceLabel,
