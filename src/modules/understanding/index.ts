@@ -2,6 +2,7 @@ export { UnderstandingModule } from './understanding.module';
 export { DayDigester } from './domain/day-digester';
 export type { DayDigest, GroupRecord, ItemGroup, QuantityRange, SourceDigest } from './domain/digest/day-digest-shape';
 export { COUNT_NOUNS, termOfLabel } from './domain/vocabulary/measure-vocabulary';
+export { isActivity } from './domain/events/words';
 export type {
   BodyMeasurement,
   CalendarEvent,

@@ -102,7 +102,7 @@ export class DayDigestBuilder {
       this.story.add(whole.events, source.name, whole.vendor, received);
       return;
     }
-    const { items, total } = itemsOf(payload);
+    const { items, total, gone } = itemsOf(payload);
     this.items += total;
     if (!source) return;
     source.items += total;
@@ -120,6 +120,8 @@ export class DayDigestBuilder {
         continue;
       }
       const facts = itemFacts(items[i], context);
+      // Listed among what was deleted: told as gone, taking back what was told of it.
+      if (gone?.has(items[i])) facts.deleted = true;
       // A record dated another day (yesterday's summary in today's page) is counted, not told as today's.
       if (facts.otherDay) {
         source.otherItems++;

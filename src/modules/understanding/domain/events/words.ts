@@ -48,6 +48,13 @@ const ACTIVITIES: Record<string, string> = {
   'e bike': 'e-bike ride',
 };
 
+const ACTIVITY_WORDS = new Set([...Object.keys(ACTIVITIES), ...Object.values(ACTIVITIES), 'jog', 'sail', 'ski', 'row']);
+
+/** Whether a kind names a bodily activity ("run", "Pool swim", "yoga"): what a day's movement is made of. */
+export function isActivity(kind: string): boolean {
+  return ACTIVITY_WORDS.has(wordsOf(kind));
+}
+
 /** "Running" -> "run", "TrailRun" -> "trail run"; unknown names as their words. */
 export function activityOf(name: string): string {
   const words = wordsOf(name);

@@ -11,7 +11,7 @@ const PAGING = /^(?:cursors?|paging|pagination|links|_links|meta|page)$/i;
 
 /** Scalars that page or count a list. */
 const PAGING_SCALARS =
-  /^(?:next|prev|previous|limit|offset|count|total|page|size|per_page|has_more|hasMore|cursor|next_cursor|nextPageCursor|next_token|server_knowledge|href|kind|etag|object|type|status|ok|success)$/i;
+  /^(?:next|prev|previous|limit|offset|count|total|page|size|per_page|has_more|hasMore|hasMoreData|cursor|next_cursor|nextPageCursor|next_token|server_knowledge|href|kind|etag|object|type|status|ok|success)$/i;
 
 /** Keys that only wrap the content: a batch may sit below them. */
 const BATCH_WRAPPERS = /^(?:data|result|results|response|body|payload|content)$/i;
@@ -74,18 +74,27 @@ function isInstant(value: unknown): boolean {
  * out; else the object itself. A list beside the repository, project or sender
  * it belongs to is part of one event (the commits of a push), not a batch.
  */
-export function itemsOf(payload: unknown): { items: unknown[]; total: number } {
+export function itemsOf(payload: unknown): { items: unknown[]; total: number; gone?: ReadonlySet<unknown> } {
   const whole = { items: [payload], total: 1 };
   if (Array.isArray(payload))
     return { items: payload.slice(0, DIGEST_LIMITS.itemsPerArtifact), total: Math.max(payload.length, 1) };
   if (!isRecord(payload)) return whole;
   let current = payload as Record<string, unknown>;
-  for (let depth = 0; depth < 3; depth++) {
+  // GraphQL answers nest their records deep (`data.viewer.home.consumption.nodes`).
+  for (let depth = 0; depth < 5; depth++) {
     const entries = Object.entries(current);
     const lists = entries.filter(
       ([, value]) => Array.isArray(value) && value.length > 0 && value.every(isRecord),
     ) as Array<[string, unknown[]]>;
     const objects = entries.filter(([key, value]) => isRecord(value) && !PAGING.test(key));
+    // A list of what was deleted beside what is (`session` and `deletedSession`): records of their own, said gone.
+    const goneLists = lists.filter(([key]) => keyWords(key).some((word) => GONE_LIST_WORDS.has(word)));
+    if (goneLists.length > 0) {
+      const gone = goneLists.flatMap(([, records]) => records);
+      const kept = lists.filter((list) => !goneLists.includes(list)).flatMap(([, records]) => records);
+      const items = [...kept, ...gone].slice(0, DIGEST_LIMITS.itemsPerArtifact);
+      return { items, total: kept.length + gone.length, gone: new Set(gone) };
+    }
     // Several lists, one of them the data (a sensor's readings beside its one active sensor): that one is the batch.
     const main = dominantList(lists);
     if (main && lists.length > 1) {
@@ -101,7 +110,12 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number } {
       const extras = objects.map(([, value]) => value);
       const total = records.length + extras.length;
       // One record below wrappers is that record, without its envelope (a page of one check-in).
-      return total > 1 || depth > 0
+      // So is a page of one record at the top, unless that record holds records of its own (a feed's entry with its
+      // changes, whose id is the feed's).
+      const leaf = !Object.values(records[0] as object).some(
+        (inner) => Array.isArray(inner) && inner.length > 0 && inner.every(isRecord),
+      );
+      return total > 1 || depth > 0 || leaf
         ? { items: [...extras, ...records].slice(0, DIGEST_LIMITS.itemsPerArtifact), total }
         : whole;
     }
@@ -135,10 +149,15 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number } {
             ? holding[0]
             : null;
     if (!inner) return whole;
+    // Below the top, an object that tells something of its own is a record, not a wrapper to go through.
+    if (depth > 0 && entries.some(([key, value]) => tellsSomething(key, value) && fieldProfile(key).timeRank === null))
+      return whole;
     current = inner[1] as Record<string, unknown>;
   }
   return whole;
 }
+
+const GONE_LIST_WORDS = new Set(['deleted', 'removed', 'trashed', 'tombstones']);
 
 /** Records a list must hold, and how many times any other list's, to be a payload's data beside them. */
 const DOMINANT = { least: 5, times: 4 };

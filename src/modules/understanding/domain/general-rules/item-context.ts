@@ -31,6 +31,8 @@ export interface Frame {
   /** For a measure: the value of its own time field (`date_min_temp` beside `min_temp`); for that time field: true. */
   measureTime?: unknown;
   pairedTime?: boolean;
+  /** The unit a sibling field names for this value (`consumptionUnit` beside `consumption`). */
+  siblingUnit?: string;
   /** The words of the nearest enclosing field that is not a mere wrapper (`start_location` above `properties.timestamp`). */
   ownerWords: readonly string[];
   /** Under an "old"/"previous" branch of a change event. */

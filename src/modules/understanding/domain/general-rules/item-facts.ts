@@ -142,7 +142,11 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         )
           found.quantities.splice(i, 1);
       }
-      if (!found.quantities.some((q) => q.dimension === 'duration' && !q.stale))
+      // A total counted over a window (a day's steps from 00:03 to 21:50) did not last: the window is no duration.
+      const counted =
+        found.quantities.length > 0 &&
+        found.quantities.every((q) => q.dimension === 'steps' || q.dimension === 'count');
+      if (!counted && !found.quantities.some((q) => q.dimension === 'duration' && !q.stale))
         found.quantities.push({
           label: 'duration',
           dimension: 'duration',

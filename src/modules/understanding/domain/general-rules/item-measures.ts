@@ -100,8 +100,16 @@ export function scopeNameOf(entries: Array<[string, unknown]>): string | null {
   return null;
 }
 
+const REVERSE_DOMAIN = /^[a-z]{2,}\.[a-z0-9-]+(?:\.[a-z0-9_]+)+$/;
+
 /** `{ "name": "step_count", "units": "count", "data": [...] }`: the data points below are values of this measure. */
 export function measureContextOf(object: Json): { words: string[]; unit: string } | null {
+  // A data type named as a reverse domain (`"dataTypeName": "com.google.heart_rate.bpm"`): the measure its points hold.
+  const typed = Object.entries(object).find(
+    ([key, value]) => typeof value === 'string' && /type/i.test(key) && REVERSE_DOMAIN.test(value),
+  );
+  if (typed && Object.values(object).some((value) => Array.isArray(value)))
+    return { words: keyWords((typed[1] as string).split('.').slice(2).join('_')), unit: '' };
   const name = object.name;
   const unit = object.units ?? object.unit;
   if (typeof name !== 'string' || typeof unit !== 'string' || name.length > 60 || unit.length > 12) return null;

@@ -11,6 +11,7 @@ import { GENERIC_VALUE, SCORE_WORDS, STAGE_WORDS, NOT_STAGE_TIME } from '../voca
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { qualifiersOf } from '../vocabulary/quantity-label';
 import { planOf } from '../vocabulary/quantity-plan';
+import { activityOfNumber } from '../vocabulary/activity-codes';
 
 // The numbers of an item: its measures, money, scores and stages; times go to the findings.
 
@@ -22,9 +23,24 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   const instant = epochInstant(value);
   const rank = frame.field.timeRank;
   if (frame.pairedTime) return;
+  // The bounds of a window asked for (`minStartTimeNs`, `maxEndTimeNs`) are no moment of the item.
+  if (instant !== null && rank !== null && (frame.field.words.includes('min') || frame.field.words.includes('max')))
+    return;
   if (instant !== null && rank !== null) return found.time(rank, frame.depth, instant, false, frame.field.ends);
   if (instant !== null || frame.field.technical) return;
+  if (frame.siblingUnit !== undefined && !frame.context) return readMeasured(found, frame, value, frame.siblingUnit);
+  // A documented numbered activity type (`"activityType": 8`, Google Fit's table) says what happened.
+  if (Number.isInteger(value) && frame.field.words.join(' ') === 'activity type' && frame.depth <= 2) {
+    const activity = activityOfNumber(value);
+    if (activity !== undefined) {
+      if (activity !== null && !found.activityNamed) [found.noun, found.activityNamed] = [activity, true];
+      return;
+    }
+  }
   // A data point of a named measure: its name and unit are on the measure ({ "name": "step_count", "units": "count", "data": [...] }).
+  // A data point of a measure named by its type alone (`dataTypeName`): read as if named so.
+  if (frame.measure && frame.measure.unit === '' && frame.field.words.every((w) => GENERIC_VALUE.has(w)))
+    return readNumber(found, { ...frame, measure: null, field: profileOfWords(frame.measure.words) }, value, written);
   if (frame.measure && frame.field.words.every((w) => GENERIC_VALUE.has(w))) {
     return readMeasured(
       found,

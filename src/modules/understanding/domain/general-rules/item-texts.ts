@@ -147,6 +147,15 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
       });
     return;
   }
+  // An epoch sent as digits under a time's name ("startTimeNanos": "1749906252310000000") is a time, not an id.
+  // So is a number sent as digits under a measure's name ("activeTimeMillis": "2700000").
+  if (/^\d{1,19}$/.test(text) && (field.timeRank !== null || quantityOf(field.words, Number(text)) !== null))
+    return readNumber(found, frame, Number(text), text);
+  // A type named as a reverse domain ("com.google.weight") is the sender's identifier, not a name.
+  if (/^[a-z]{2,}\.[a-z0-9-]+(?:\.[a-z0-9_]+)+$/.test(text)) {
+    found.machinery++;
+    return;
+  }
   if (looksLikeIdentifier(text)) {
     found.machinery++;
     return;

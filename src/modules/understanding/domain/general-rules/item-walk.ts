@@ -26,6 +26,12 @@ const BREAKDOWN_DEPTH = 3;
 const MAX_BREAKDOWNS = 6;
 const MAX_ACTORS = 8;
 const FUTURE_WORDS = new Set(['next', 'upcoming']);
+
+/** The unit a sibling names for a value (`consumption` beside `consumptionUnit: "kWh"`). */
+function siblingUnitOf(object: Json, key: string): string | undefined {
+  const unit = object[`${key}Unit`] ?? object[`${key}_unit`] ?? object[`${key}Units`] ?? object[`${key}_units`];
+  return typeof unit === 'string' && unit.trim() !== '' && unit.length <= 12 ? unit.trim() : undefined;
+}
 /** An event's kind as a sender names it ("result-added", "ride.status.updated", "PlaybackStart"): words, no date. */
 const EVENT_KIND = /^[A-Za-z][A-Za-z_.:-]{1,59}$/;
 const SETTING_WORDS = new Set(['setting', 'settings', 'setpoint']);
@@ -240,6 +246,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       path: childPath(found, frame, key),
       measureTime: paired.timeOf.get(key),
       pairedTime: paired.times.has(key),
+      siblingUnit: typeof child === 'number' ? siblingUnitOf(object, key) : undefined,
       // What an event carries along to say who or where, and the definitions of its categories (a status, a type).
       // A category's object is small (a status with its name and colour); "charge_state" with thirty readings is data.
       context:

@@ -37,6 +37,53 @@ const ACTIVITY_CONSTANTS: Readonly<Record<string, string | null>> = {
   tilting: null,
 };
 
+/**
+ * Activity types written as numbers under `activityType`. Source: Google Fit REST API, "Activity types"
+ * (developers.google.com/fit/rest/v1/reference/activity-types), the codes a session's `activityType` holds.
+ */
+const NUMBERED_ACTIVITIES: Readonly<Record<number, string | null>> = {
+  0: 'car journey',
+  1: 'ride',
+  3: null,
+  4: null,
+  7: 'walk',
+  8: 'run',
+  9: 'aerobics',
+  15: 'boxing',
+  24: 'dance',
+  25: 'elliptical workout',
+  29: 'football',
+  35: 'hike',
+  37: 'ice skating',
+  45: 'meditation',
+  56: 'jog',
+  57: 'beach run',
+  58: 'treadmill run',
+  65: 'ski',
+  72: 'sleep',
+  74: 'snowboarding',
+  80: 'strength training',
+  82: 'swim',
+  83: 'pool swim',
+  84: 'open water swim',
+  87: 'tennis',
+  88: 'treadmill walk',
+  93: 'walk',
+  94: 'walk',
+  100: 'yoga',
+  103: 'rowing',
+  108: null,
+  113: 'HIIT',
+  115: 'pilates',
+  116: 'climbing',
+  117: 'weight training',
+};
+
+/** The word for a numbered activity type (`"activityType": 8` is a run), null when it says nothing, undefined when unknown. */
+export function activityOfNumber(code: number): string | null | undefined {
+  return Object.hasOwn(NUMBERED_ACTIVITIES, code) ? NUMBERED_ACTIVITIES[code] : undefined;
+}
+
 /** The word for an activity code ("IN_SUBWAY" -> "subway ride"), null for a code that says nothing happened, undefined when not a code. */
 export function activityOfCode(code: string): string | null | undefined {
   const key = code.trim().toLowerCase();

@@ -3,6 +3,9 @@
 /** Keys that hold a value without saying what it is: its meaning comes from the enclosing field. */
 export const GENERIC_VALUE = new Set([
   'value',
+  // Typed values (`fpVal`, `intVal`: a float, an integer).
+  'fp',
+  'int',
   'amount',
   'qty',
   'quantity',
@@ -117,7 +120,8 @@ export const SCORE_WORDS = new Set([
 
 /** Kinds that name the delivery, not what happened. */
 export const PLUMBING_KINDS =
-  /^(?:event[ _.]?callback|callback|webhook|notification|ping|test|heartbeat|record|event|data|payload|object)$/i;
+  // `next`, `complete`: a subscription protocol's message types (graphql-ws), not what happened.
+  /^(?:event[ _.]?callback|callback|webhook|notification|ping|test|heartbeat|record|event|data|payload|object|next|complete|ka)$/i;
 
 export const NUMERIC = /^-?\d{1,12}(?:\.\d{1,6})?$/;
 

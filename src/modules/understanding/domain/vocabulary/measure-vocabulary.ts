@@ -82,9 +82,25 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     names: ['power', 'watts', 'wattage'],
     unit: 'W',
     from: { w: 1, watts: 1, kw: 1000 },
-    plausible: [1, 5_000],
-    // A power zone, a share of threshold or a device's power state is no power of the day; a threshold is a setting.
-    notOfTheDay: ['zone', 'zones', 'pct', 'percent', 'ratio', 'state', 'mode', 'level', 'ftp', 'threshold', 'source'],
+    // A rider's watts or a house's peak draw (an EV charger's 22 kW).
+    plausible: [1, 50_000],
+    // A power zone, a share of threshold or a device's power state is no power of the day; a threshold is a setting;
+    // reactive power and a power factor are not watts.
+    notOfTheDay: [
+      'zone',
+      'zones',
+      'pct',
+      'percent',
+      'ratio',
+      'state',
+      'mode',
+      'level',
+      'ftp',
+      'threshold',
+      'source',
+      'reactive',
+      'factor',
+    ],
   },
   {
     label: 'cadence',

@@ -99,7 +99,6 @@ const TECHNICAL = wordSet(
   'params',
   'headers',
   'cookie',
-  'session',
   'trace',
   'span',
   'installation',

@@ -32,11 +32,20 @@ describe('a series of readings', () => {
   });
 
   it('puts glucose under health and a weather station’s measures under home, by the vocabulary', () => {
-    const group = (quantities: QuantityRange[]) => ({ quantities, texts: [] }) as unknown as ItemGroup;
+    const group = (quantities: QuantityRange[]) => ({ quantities, texts: [], kinds: [] }) as unknown as ItemGroup;
     expect(themeOf(group([glucose]))).toBe('health');
     expect(themeOf(group([{ label: 'pressure', dimension: 'measure', unit: 'hPa', min: 1013, max: 1016 }]))).toBe(
       'home',
     );
+  });
+
+  it('puts a run or a swim under movement whatever it measured, and another kind by its measures', () => {
+    const duration: QuantityRange = { label: 'duration', dimension: 'duration', min: 2700, max: 2700 };
+    const group = (kind: string) =>
+      ({ quantities: [duration], texts: [], kinds: [{ kind, count: 1 }] }) as unknown as ItemGroup;
+    expect(themeOf(group('Run'))).toBe('movement');
+    expect(themeOf(group('Pool swim'))).toBe('movement');
+    expect(themeOf(group('Meeting'))).toBe('general');
   });
 });
 

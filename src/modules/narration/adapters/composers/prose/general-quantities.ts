@@ -1,7 +1,7 @@
 import type { ItemGroup, QuantityRange } from '../../../../understanding';
 import { atTime, measureRange, whenOfMinute } from './phrases';
 import type { Theme } from './sentence';
-import { COUNT_NOUNS, termOfLabel } from '../../../../understanding';
+import { COUNT_NOUNS, isActivity, termOfLabel } from '../../../../understanding';
 
 // The general rules' measures: a group's quantity ranges as phrases, and the theme a group's measures put it under.
 
@@ -85,7 +85,15 @@ function extremes(quantity: QuantityRange, day: string, main: boolean): string {
 }
 
 /** Measures that a sensor reports over and over: a group of them is a series of readings. */
-export const SENSOR_DIMENSIONS = new Set(['temperature', 'percent', 'measure', 'speed', 'count', 'distance']);
+export const SENSOR_DIMENSIONS = new Set([
+  'temperature',
+  'percent',
+  'measure',
+  'speed',
+  'count',
+  'distance',
+  'heart-rate',
+]);
 
 /** The theme a group's measures belong to; texts alone are words; the rest is "Also". */
 export function themeOf(group: ItemGroup): Theme {
@@ -97,6 +105,8 @@ export function themeOf(group: ItemGroup): Theme {
   )
     return 'money';
   if (has('distance', 'speed') && has('duration', 'heart-rate', 'energy')) return 'movement';
+  // A run or a swim is movement whatever it measured (a session with its duration alone).
+  if (group.kinds.length > 0 && group.kinds.every((kind) => isActivity(kind.kind))) return 'movement';
   if (
     has('heart-rate', 'steps', 'weight', 'energy') ||
     group.quantities.some((q) => /sleep|hrv|recovery/.test(q.label) || termOfLabel(q.label)?.about === 'body')

@@ -95,11 +95,9 @@ function isSensorGroup(group: ItemGroup): boolean {
 function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Sentence[] {
   const kind = group.kinds[0]?.kind ?? null;
   const what = group.name ?? (kind ? kind.charAt(0).toLowerCase() + kind.slice(1) : null);
-  // The group's main reading: its first measure, unless that is what something was set to (a thermostat's target).
-  const main = Math.max(
-    0,
-    group.quantities.findIndex((q) => !q.label.startsWith('target ')),
-  );
+  // The group's main reading: its first measure read over and over (not money), unless that is what something was
+  // set to (a thermostat's target).
+  const main = group.quantities.findIndex((q) => SENSOR_DIMENSIONS.has(q.dimension) && !q.label.startsWith('target '));
   const measures = [
     ...measurePhrases(group.quantities.slice(0, MEASURES_PER_SENTENCE), day, main),
     ...group.breakdowns.slice(0, BREAKDOWNS_PER_SENTENCE).map(breakdownPhrase),
