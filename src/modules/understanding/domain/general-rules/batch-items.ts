@@ -1,7 +1,7 @@
 import { isContext } from '../vocabulary/text-roles';
 import { fieldProfile } from '../vocabulary/field-roles';
 import { keyWords } from '../vocabulary/key-words';
-import { epochInstant, looksLikeIdentifier, parseWrittenTime } from '../vocabulary/value-shapes';
+import { WINDOW_BOUNDS, epochInstant, looksLikeIdentifier, parseWrittenTime } from '../vocabulary/value-shapes';
 import { DIGEST_LIMITS } from '../digest/day-digest-shape';
 
 // The items of a payload: one object, or the records of a batch or of a page of a listing.
@@ -47,7 +47,22 @@ function isEnvelope(key: string, value: unknown): boolean {
 
 /** A scalar beside a list or records that is neither their paging nor their envelope: something of its own. */
 function tellsSomething(key: string, value: unknown): boolean {
-  return value !== null && typeof value !== 'object' && !PAGING_SCALARS.test(key) && !isEnvelope(key, value);
+  return (
+    value !== null &&
+    typeof value !== 'object' &&
+    !PAGING_SCALARS.test(key) &&
+    !isEnvelope(key, value) &&
+    !isWindowBound(key)
+  );
+}
+
+/** A bound of the window the records were asked for (`from_date_int`, `minStartTimeNs`): paging, not a record's own. */
+function isWindowBound(key: string): boolean {
+  const words = keyWords(key);
+  return (
+    words.some((word) => WINDOW_BOUNDS.has(word)) &&
+    words.some((word) => word === 'date' || word === 'time' || word === 'day' || word === 'ns' || word === 'timestamp')
+  );
 }
 
 /** Records that each say what happened and when (`{eventType, eventTime, ...}`): events of a batch, whatever is beside them. */

@@ -2,7 +2,7 @@ import { profileOfWords } from '../vocabulary/field-roles';
 import { keyWords } from '../vocabulary/key-words';
 import { amountScaleNamed, quantityOf } from '../vocabulary/quantity';
 import { MEASURE_DEPTH, SCORE_DEPTH } from './item-weights';
-import { epochInstant } from '../vocabulary/value-shapes';
+import { WINDOW_BOUNDS, epochInstant, isEpochDay } from '../vocabulary/value-shapes';
 import { Frame } from './item-context';
 import { ItemFindings } from './item-findings';
 import { UNIT_WORDS_BY_SYMBOL, KNOWN_UNIT } from './item-measures';
@@ -24,9 +24,20 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   const rank = frame.field.timeRank;
   if (frame.pairedTime) return;
   // The bounds of a window asked for (`minStartTimeNs`, `maxEndTimeNs`) are no moment of the item.
-  if (instant !== null && rank !== null && (frame.field.words.includes('min') || frame.field.words.includes('max')))
+  if (
+    instant !== null &&
+    rank !== null &&
+    frame.field.words.length > 1 &&
+    frame.field.words.some((word) => WINDOW_BOUNDS.has(word))
+  )
     return;
   if (instant !== null && rank !== null) return found.time(rank, frame.depth, instant, false, frame.field.ends);
+  // A date counted in days since 1970 (`"date_int": 20130`, FatSecret's): the item's own date.
+  if (isEpochDay(frame.field.words, value)) {
+    const bound = frame.field.words.some((word) => WINDOW_BOUNDS.has(word));
+    if (frame.depth <= 1 && !bound) found.date ??= new Date(value * 86_400_000).toISOString().slice(0, 10);
+    return;
+  }
   if (instant !== null || frame.field.technical) return;
   if (frame.siblingUnit !== undefined && !frame.context) return readMeasured(found, frame, value, frame.siblingUnit);
   // A documented numbered activity type (`"activityType": 8`, Google Fit's table) says what happened.

@@ -4,6 +4,7 @@ import { STATE_WORDS } from '../vocabulary/text-roles';
 import { isContext, textWeight } from '../vocabulary/text-roles';
 import { jsonDocumentIn } from '../vocabulary/json-text';
 import { quantityOf } from '../vocabulary/quantity';
+import { isEpochDay } from '../vocabulary/value-shapes';
 import {
   CONTEXT_TEXT_SHARE,
   KIND_PHRASE,
@@ -51,6 +52,7 @@ function clockSeconds(text: string): number | null {
 }
 /** What a record belongs to (its project, its client): context that names what the record was for. */
 const BELONGS_TO = new Set(['project', 'client', 'customer', 'workspace', 'board', 'authors', 'artists', 'narrators']);
+const belongsTo = (frame: Frame) => frame.parentWords.some((w) => BELONGS_TO.has(w));
 /** "1:00pm", "9:40 AM", "13:05": a time of day alone. */
 const WALL_CLOCK = /^(\d{1,2}):([0-5]\d)(?::[0-5]\d)?\s?([ap]\.?m\.?)?$/i;
 /** "$29.00", "€1,049.50", "29.00 USD": the number of an amount written for people. */
@@ -149,7 +151,10 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   }
   // An epoch sent as digits under a time's name ("startTimeNanos": "1749906252310000000") is a time, not an id.
   // So is a number sent as digits under a measure's name ("activeTimeMillis": "2700000").
-  if (/^\d{1,19}$/.test(text) && (field.timeRank !== null || quantityOf(field.words, Number(text)) !== null))
+  if (
+    /^\d{1,19}$/.test(text) &&
+    (field.timeRank !== null || isEpochDay(field.words, Number(text)) || quantityOf(field.words, Number(text)) !== null)
+  )
     return readNumber(found, frame, Number(text), text);
   // A type named as a reverse domain ("com.google.weight") is the sender's identifier, not a name.
   if (/^[a-z]{2,}\.[a-z0-9-]+(?:\.[a-z0-9_]+)+$/.test(text)) {
@@ -207,12 +212,13 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     )
       found.texts.push({
         text: plainOf(text),
-        role,
+        // The title of what the record belongs to (its feed, its project) names it; it is nobody's words.
+        role: contextual && belongsTo(frame) && role === 'title' ? 'name' : role,
         weight: textWeight(role, depth) * contextFactor * shouting,
         top: frame.top,
         order: found.nodes,
         context: contextual,
-        belongs: contextual && frame.parentWords.some((w) => BELONGS_TO.has(w)),
+        belongs: contextual && belongsTo(frame),
       });
     return;
   }
@@ -246,7 +252,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
       top: frame.top,
       order: found.nodes,
       context: contextual,
-      belongs: contextual && frame.parentWords.some((w) => BELONGS_TO.has(w)),
+      belongs: contextual && belongsTo(frame),
     });
   }
 }

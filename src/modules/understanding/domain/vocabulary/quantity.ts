@@ -209,6 +209,8 @@ function durationOf(
   make: (dimension: Dimension, base: number, extra?: Partial<Quantity>) => Quantity,
 ): Quantity {
   if (plan.durationUnitNamed) return make('duration', seconds(plan.durationUnit, value));
+  // A reading time (an article's, a feed entry's) is counted in minutes wherever it is sent.
+  if (plan.label.startsWith('reading') || plan.label.startsWith('read ')) return make('duration', value * 60);
   if (value >= 172_800 && value <= 172_800_000) return make('duration', value / 1000);
   if (value < 120 || value > 172_800_000) return make('as-sent', value);
   return make('duration', value);

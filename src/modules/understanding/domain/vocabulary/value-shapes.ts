@@ -147,6 +147,20 @@ export function isTellableInstant(millis: number): boolean {
 /** Seconds, milliseconds, microseconds and nanoseconds since the epoch. */
 const EPOCH_SCALES = [1, 1_000, 1_000_000, 1_000_000_000] as const;
 
+/** Days since 1970 under a date's name that says it is a number of days (`date_int`: 20130), 1989 to 2079. */
+export function isEpochDay(words: readonly string[], value: number): boolean {
+  return (
+    Number.isInteger(value) &&
+    value >= 7_000 &&
+    value <= 40_000 &&
+    words.includes('date') &&
+    words.some((word) => word === 'int' || word === 'days' || word === 'epoch')
+  );
+}
+
+/** Words of a window's bounds (`from_date_int`, `minStartTimeNs`): what was asked for, not a moment of the record. */
+export const WINDOW_BOUNDS = new Set(['from', 'to', 'since', 'until', 'min', 'max']);
+
 export function epochInstant(value: number): number | null {
   if (!Number.isFinite(value)) return null;
   for (const perSecond of EPOCH_SCALES) {
