@@ -228,3 +228,65 @@ describe('whose names they are', () => {
     expect(text).not.toContain('IHealth');
   });
 });
+
+// Classes met on first contact with a sixth holdout: data points named by their type, epochs sent as digits, deleted
+// records listed beside live ones, documented numbered activities, values with their unit beside them, days counted
+// since 1970.
+describe('data points, epochs and lists', () => {
+  it('reads data points whose measure is named by a reverse-domain type, at their times sent in nanoseconds', () => {
+    const point = (seconds: number, bpm: number) => ({
+      startTimeNanos: `${seconds}000000000`,
+      endTimeNanos: `${seconds}000000000`,
+      dataTypeName: 'org.example.heart_rate.bpm',
+      value: [{ fpVal: bpm }],
+    });
+    const at = (time: string) => Date.parse(`2026-11-21T${time}Z`) / 1000;
+    const text = entryOf([
+      {
+        at: '08:00:00',
+        payload: {
+          minStartTimeNs: `${at('00:00:00')}000000000`,
+          point: [point(at('07:00:00'), 88), point(at('07:20:00'), 164), point(at('07:40:00'), 120)],
+        },
+      },
+    ]);
+    expect(text).toContain('heart rate 88–164 bpm (lowest 88 bpm at 07:00, highest 164 bpm at 07:20)');
+    expect(text).not.toMatch(/org example|fp val/i);
+  });
+
+  it('does not tell a record listed as deleted, reads its numbered activity, and a page of one record as that record', () => {
+    const session = (id: string, name: string, type: number, start: string) => ({
+      id,
+      name,
+      activityType: type,
+      startTimeMillis: String(Date.parse(`2026-11-21T${start}Z`)),
+      endTimeMillis: String(Date.parse(`2026-11-21T${start}Z`) + 1_800_000),
+    });
+    const text = entryOf([
+      { at: '09:00:00', payload: { session: [session('s-1', 'Harbour loop', 8, '08:00:00')], hasMoreData: false } },
+      { at: '19:00:00', payload: { session: [], deletedSession: [session('s-2', 'Bike to work', 1, '17:00:00')] } },
+    ]);
+    expect(text).toMatch(/Harbour loop: run/);
+    expect(text).toMatch(/Movement[\s\S]*Harbour loop, 08:00–08:30/);
+    expect(text).not.toContain('Bike to work');
+  });
+
+  it('reads a value with its unit named beside it, and a day counted since 1970 as the record’s date', () => {
+    const text = entryOf([
+      { at: '10:00:00', payload: { usage: { consumption: 3.4, consumptionUnit: 'kWh' } } },
+      {
+        at: '11:00:00',
+        payload: {
+          from_date_int: 20770,
+          entries: [
+            { date_int: 20777, weight_kg: '70.1' },
+            { date_int: 20778, weight_kg: '69.8', weight_comment: 'before breakfast' },
+          ],
+        },
+      },
+    ]);
+    expect(text).toContain('consumption 3.4 kWh');
+    expect(text).toContain('69.8 kg');
+    expect(text).not.toContain('70.1 kg');
+  });
+});
