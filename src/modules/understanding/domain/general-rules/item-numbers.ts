@@ -41,7 +41,14 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   if (instant !== null || frame.field.technical) return;
   if (frame.siblingUnit !== undefined && !frame.context) return readMeasured(found, frame, value, frame.siblingUnit);
   // A documented numbered activity type (`"activityType": 8`, Google Fit's table) says what happened.
-  if (Number.isInteger(value) && frame.field.words.join(' ') === 'activity type' && frame.depth <= 2) {
+  const words = frame.field.words;
+  if (
+    words.length === 2 &&
+    words[0] === 'activity' &&
+    words[1] === 'type' &&
+    Number.isInteger(value) &&
+    frame.depth <= 2
+  ) {
     const activity = activityOfNumber(value);
     if (activity !== undefined) {
       if (activity !== null && !found.activityNamed) [found.noun, found.activityNamed] = [activity, true];

@@ -28,7 +28,8 @@ const MAX_ACTORS = 8;
 const FUTURE_WORDS = new Set(['next', 'upcoming']);
 
 /** The unit a sibling names for a value (`consumption` beside `consumptionUnit: "kWh"`). */
-function siblingUnitOf(object: Json, key: string): string | undefined {
+function siblingUnitOf(object: Json, key: string, unitKeys: boolean): string | undefined {
+  if (!unitKeys) return undefined;
   const unit = object[`${key}Unit`] ?? object[`${key}_unit`] ?? object[`${key}Units`] ?? object[`${key}_units`];
   return typeof unit === 'string' && unit.trim() !== '' && unit.length <= 12 ? unit.trim() : undefined;
 }
@@ -146,6 +147,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     frame.depth === 0 && entries.some(([key, child]) => isObject(child) && isEnvelopeContent(object, key));
   // A part with its own id or name is a thing of its own (a task, a project), whose duration is its total.
   const namedPart = entries.some(([key]) => /^(?:_?id|uuid|name|title)$/i.test(key));
+  // Whether any key names another's unit (`consumptionUnit`): only then are siblings looked up.
+  const unitKeys = entries.some(([key]) => /units?$/i.test(key));
   for (const [key, child] of entries) {
     if (frame.depth === 0 && (found.context.skipKeys.has(key) || (key === 'source' && typeof child === 'string'))) {
       const skipped = { ...frame, path: childPath(found, frame, key) };
@@ -246,7 +249,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       path: childPath(found, frame, key),
       measureTime: paired.timeOf.get(key),
       pairedTime: paired.times.has(key),
-      siblingUnit: typeof child === 'number' ? siblingUnitOf(object, key) : undefined,
+      siblingUnit: typeof child === 'number' ? siblingUnitOf(object, key, unitKeys) : undefined,
       // What an event carries along to say who or where, and the definitions of its categories (a status, a type).
       // A category's object is small (a status with its name and colour); "charge_state" with thirty readings is data.
       context:
