@@ -290,3 +290,44 @@ describe('data points, epochs and lists', () => {
     expect(text).not.toContain('70.1 kg');
   });
 });
+
+// Classes met on first contact with a seventh holdout: a day polled again, a unit in a label beside its value, amounts
+// and durations written for people.
+describe('polls and receipts', () => {
+  it('tells a record of a kind at its own moment once when a poll sends it again, never adding it up', () => {
+    const poll = (at: string) => ({
+      at,
+      payload: {
+        metrics: [
+          {
+            type: 'sleep',
+            object: { bedtime_start: 1795215600, bedtime_end: 1795240800, score: 81 },
+          },
+        ],
+      },
+    });
+    const text = entryOf([poll('08:00:00'), poll('13:00:00'), poll('21:00:00')]);
+    expect(text).toContain('7 h');
+    expect(text).not.toContain('21 h');
+    expect(text).not.toContain('3 times');
+  });
+
+  it('reads a distance with its unit in a label beside it, a fare written with its symbol and a clock duration', () => {
+    const text = entryOf([
+      {
+        at: '19:10:00',
+        payload: {
+          distance: '4.66',
+          distance_label: 'miles',
+          duration: '00:22:58',
+          total_charged: '$24.87',
+          currency_code: 'USD',
+        },
+      },
+    ]);
+    expect(text).toContain('7.5 km');
+    expect(text).toContain('$24.87');
+    expect(text).toContain('23 min');
+    expect(text).not.toContain('4.7 km');
+  });
+});

@@ -145,7 +145,8 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       // A total counted over a window (a day's steps from 00:03 to 21:50) did not last: the window is no duration.
       const counted =
         found.quantities.length > 0 &&
-        found.quantities.every((q) => q.dimension === 'steps' || q.dimension === 'count');
+        found.quantities.length > 0 &&
+        found.quantities.every((q) => q.dimension === 'steps');
       if (!counted && !found.quantities.some((q) => q.dimension === 'duration' && !q.stale))
         found.quantities.push({
           label: 'duration',
@@ -232,6 +233,11 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       : (ownIdentity(identityOf(item), own) ??
         (headline === null && own === undefined && (wholeDay || found.date === found.context.day)
           ? `summary:${shapeOf(item)}`
+          : null) ??
+        // Without an id, a record of a kind at its own moment (a night's sleep from 23:20, polled three times a day)
+        // is that record each time it comes: its latest version is the day's.
+        (kind !== null && own !== undefined && (found.noun !== null || found.verb !== null)
+          ? `moment:${kind}|${headline?.text ?? ''}@${own.minute + own.offset * 1440}`
           : null)),
     shape: shapeOf(item),
     breakdowns: found.breakdowns,

@@ -45,7 +45,7 @@ export const UNIT_WORDS_BY_SYMBOL: Record<string, string> = {
   'm/s': 'mps',
 };
 
-export const KNOWN_UNIT = /^(?:kcal|kj|kg|lb|km|mi|bpm|steps|count|pct|mph|kmh)$/i;
+export const KNOWN_UNIT = /^(?:kcal|kj|kg|lb|lbs|km|mi|miles|kilometers|kilometres|ft|feet|bpm|steps|count|pct|mph|kmh)$/i;
 
 /**
  * A value-and-unit object, when it is one: `{ "qty": 874.2, "units": "kcal" }`
@@ -110,7 +110,8 @@ export function measureContextOf(object: Json): { words: string[]; unit: string 
   );
   if (typed && Object.values(object).some((value) => Array.isArray(value)))
     return { words: keyWords((typed[1] as string).split('.').slice(2).join('_')), unit: '' };
-  const name = object.name;
+  // Named by its title (`{title: "Heart Rate", unit: "BPM", values: [...]}`) as well.
+  const name = object.name ?? object.title;
   const unit = object.units ?? object.unit;
   if (typeof name !== 'string' || typeof unit !== 'string' || name.length > 60 || unit.length > 12) return null;
   if (!Object.values(object).some((value) => Array.isArray(value))) return null;

@@ -39,7 +39,8 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     return;
   }
   if (instant !== null || frame.field.technical) return;
-  if (frame.siblingUnit !== undefined && !frame.context) return readMeasured(found, frame, value, frame.siblingUnit);
+  if (frame.siblingUnit !== undefined && !frame.context)
+    return readMeasured(found, { ...frame, siblingUnit: undefined }, value, frame.siblingUnit);
   // A documented numbered activity type (`"activityType": 8`, Google Fit's table) says what happened.
   const words = frame.field.words;
   if (

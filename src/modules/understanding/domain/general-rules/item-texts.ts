@@ -1,5 +1,8 @@
 import { CLOCK_WORDS } from '../vocabulary/non-measure-words';
 import { hasAny } from '../vocabulary/key-words';
+import { planOf } from '../vocabulary/quantity-plan';
+import { MONEY } from '../vocabulary/measure-words';
+import { currencyFor } from './item-money';
 import { STATE_WORDS } from '../vocabulary/text-roles';
 import { isContext, textWeight } from '../vocabulary/text-roles';
 import { jsonDocumentIn } from '../vocabulary/json-text';
@@ -55,6 +58,10 @@ const BELONGS_TO = new Set(['project', 'client', 'customer', 'workspace', 'board
 const belongsTo = (frame: Frame) => frame.parentWords.some((w) => BELONGS_TO.has(w));
 /** "1:00pm", "9:40 AM", "13:05": a time of day alone. */
 const WALL_CLOCK = /^(\d{1,2}):([0-5]\d)(?::[0-5]\d)?\s?([ap]\.?m\.?)?$/i;
+/** "$24.87", "€1,049.50": a currency's symbol and an amount with its cents. */
+const WRITTEN_MONEY = /^(-?[$€£¥₹])\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})|\d+\.\d{2})$/;
+/** Symbols that name one currency; "$" is several and needs the item's own currency. */
+const SYMBOL_CURRENCY: Record<string, string> = { '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR' };
 /** "$29.00", "€1,049.50", "29.00 USD": the number of an amount written for people. */
 const WRITTEN_AMOUNT = /^[^\d-]{0,4}\s?(-?[\d,]+(?:\.\d+)?)(?:\s?[A-Z]{3})?$/;
 
@@ -134,7 +141,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   // another ("text": "2 hrs 48 mins") it is a number written for people, never their words.
   const iso = isoDuration(text);
   const spelled = iso === null ? spelledDuration(text, field.words) : null;
-  const duration = iso ?? (spelled !== null && quantityOf(field.words, 60)?.dimension === 'duration' ? spelled : null);
+  const duration = iso ?? (spelled !== null && planOf(field.words).duration ? spelled : null);
   if (duration === null && spelled !== null) return;
   if (duration !== null) {
     if (frame.context) return;
@@ -172,6 +179,20 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (NUMERIC.test(text)) return readNumber(found, frame, Number(text), text);
+  // An amount written for people under a money's name ("total_fare": "$24.87"), in the currency the item names.
+  const writtenMoney = WRITTEN_MONEY.exec(text);
+  if (writtenMoney && hasAny(field.words, MONEY)) {
+    const currency =
+      SYMBOL_CURRENCY[writtenMoney[1]] ??
+      (writtenMoney[1] === '$' ? currencyFor(field.words, frame.currencies) : undefined);
+    if (currency)
+      return readNumber(
+        found,
+        { ...frame, currencies: new Map([['', currency]]) },
+        Number(writtenMoney[2].replace(/,/g, '')),
+        writtenMoney[2],
+      );
+  }
   // A short phrase in the item's own kind field ("activity": "Morning run") names what happened.
   if (
     depth === 1 &&

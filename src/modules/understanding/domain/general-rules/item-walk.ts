@@ -12,7 +12,7 @@ import { childPath, traceField, traced } from './item-trace';
 import { actorNameOf, isActorField, isActorNameField, isReceiverField } from './item-actors';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { DURATION_UNIT_NAMED } from '../vocabulary/measure-words';
-import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS, PLUMBING_KINDS } from '../vocabulary/item-words';
+import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS, PLUMBING_KINDS, NUMERIC } from '../vocabulary/item-words';
 import { AttributeEvent, attributeEventOf } from './attribute-events';
 import { FormAnswers, formAnswersOf } from './form-answers';
 import { textWeight } from '../vocabulary/text-roles';
@@ -30,9 +30,19 @@ const FUTURE_WORDS = new Set(['next', 'upcoming']);
 /** The unit a sibling names for a value (`consumption` beside `consumptionUnit: "kWh"`). */
 function siblingUnitOf(object: Json, key: string, unitKeys: boolean): string | undefined {
   if (!unitKeys) return undefined;
-  const unit = object[`${key}Unit`] ?? object[`${key}_unit`] ?? object[`${key}Units`] ?? object[`${key}_units`];
+  const unit =
+    object[`${key}Unit`] ??
+    object[`${key}_unit`] ??
+    object[`${key}Units`] ??
+    object[`${key}_units`] ??
+    // A label that is a unit (`distance_label: "miles"`).
+    (UNIT_LABEL.test(String(object[`${key}_label`] ?? object[`${key}Label`] ?? ''))
+      ? (object[`${key}_label`] ?? object[`${key}Label`])
+      : undefined);
   return typeof unit === 'string' && unit.trim() !== '' && unit.length <= 12 ? unit.trim() : undefined;
 }
+
+const UNIT_LABEL = /^(?:miles?|mi|km|kilometers?|kilometres?|meters?|metres?|m|ft|feet|kg|lbs?|pounds?|kcal|kj)$/i;
 /** An event's kind as a sender names it ("result-added", "ride.status.updated", "PlaybackStart"): words, no date. */
 const EVENT_KIND = /^[A-Za-z][A-Za-z_.:-]{1,59}$/;
 const SETTING_WORDS = new Set(['setting', 'settings', 'setpoint']);
@@ -148,7 +158,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   // A part with its own id or name is a thing of its own (a task, a project), whose duration is its total.
   const namedPart = entries.some(([key]) => /^(?:_?id|uuid|name|title)$/i.test(key));
   // Whether any key names another's unit (`consumptionUnit`): only then are siblings looked up.
-  const unitKeys = entries.some(([key]) => /units?$/i.test(key));
+  const unitKeys = entries.some(([key]) => /(?:units?|label)$/i.test(key));
   for (const [key, child] of entries) {
     if (frame.depth === 0 && (found.context.skipKeys.has(key) || (key === 'source' && typeof child === 'string'))) {
       const skipped = { ...frame, path: childPath(found, frame, key) };
@@ -249,7 +259,10 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       path: childPath(found, frame, key),
       measureTime: paired.timeOf.get(key),
       pairedTime: paired.times.has(key),
-      siblingUnit: typeof child === 'number' ? siblingUnitOf(object, key, unitKeys) : undefined,
+      siblingUnit:
+        typeof child === 'number' || (typeof child === 'string' && NUMERIC.test(child))
+          ? siblingUnitOf(object, key, unitKeys)
+          : undefined,
       // What an event carries along to say who or where, and the definitions of its categories (a status, a type).
       // A category's object is small (a status with its name and colour); "charge_state" with thirty readings is data.
       context:
