@@ -331,3 +331,26 @@ describe('polls and receipts', () => {
     expect(text).not.toContain('4.7 km');
   });
 });
+
+describe('a series inside one record', () => {
+  it('says the range of readings each sent with its own time under one measure, not its first reading', () => {
+    const at = (time: string) => Date.parse(`2026-11-21T${time}Z`) / 1000;
+    const text = entryOf([
+      {
+        at: '20:00:00',
+        payload: {
+          metric: {
+            title: 'Heart Rate',
+            unit: 'BPM',
+            values: [
+              { value: 61, timestamp: at('01:00:00') },
+              { value: 52, timestamp: at('04:10:00') },
+              { value: 140, timestamp: at('18:40:00') },
+            ],
+          },
+        },
+      },
+    ]);
+    expect(text).toContain('52–140 bpm');
+  });
+});

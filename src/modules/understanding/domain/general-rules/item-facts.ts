@@ -185,8 +185,17 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     labels: [...new Set(labels)]
       .filter((label) => !` ${kind?.toLowerCase()} `.includes(` ${label.toLowerCase()} `))
       .slice(0, MAX_LABELS),
-    quantities: quantities
-      .filter((q) => !seen.has(quantityKey(q)) && seen.add(quantityKey(q)))
+    quantities: withSeriesExtremes(quantities)
+      // A series' lowest and highest are two readings of one measure: both are kept.
+      .filter((q) => {
+        const key = q.minute !== undefined ? `${quantityKey(q)}\u0000${q.minute}` : quantityKey(q);
+        return (
+          !seen.has(key) &&
+          !seen.has(quantityKey(q) + '\u0001') &&
+          seen.add(key) &&
+          seen.add(q.minute === undefined ? quantityKey(q) + '\u0001' : key)
+        );
+      })
       // One sum under two of its plain names (a payment's amount and its total, with no tip): said once, as the first.
       .filter((q) => {
         if (q.dimension !== 'money' || !PLAIN_SUMS.has(q.label)) return true;
@@ -257,6 +266,27 @@ function actorOf(found: ItemFindings): ItemFacts['by'] {
   const actor = candidates.find((candidate) => !isMe(candidate.name)) ?? candidates[0];
   if (!actor) return null;
   return { name: actor.name, me: isMe(actor.name) };
+}
+
+/**
+ * Readings of one measure each at its own time within one record (a ring's heart rate, `values: [{value, timestamp}]`)
+ * are a series: its lowest and its highest are kept, each with its time, before the rest is said once.
+ */
+function withSeriesExtremes<Q extends Quantity & { minute?: number }>(quantities: Q[]): Q[] {
+  const timed = new Map<string, Q[]>();
+  for (const q of quantities)
+    if (q.minute !== undefined) timed.set(quantityKey(q), [...(timed.get(quantityKey(q)) ?? []), q]);
+  const extremes = new Set<Q>();
+  for (const series of timed.values()) {
+    if (series.length < 2) continue;
+    extremes.add(series.reduce((low, q) => (q.value < low.value ? q : low)));
+    extremes.add(series.reduce((high, q) => (q.value > high.value ? q : high)));
+  }
+  if (extremes.size === 0) return quantities;
+  // The extremes first among their measure's readings, so that the first said is the lowest and the next the highest.
+  return quantities
+    .filter((q) => extremes.has(q) || q.minute === undefined || (timed.get(quantityKey(q))?.length ?? 0) < 2)
+    .sort((a, b) => (quantityKey(a) === quantityKey(b) ? a.value - b.value : 0));
 }
 
 /** Quantities with one key are one measure: the amount in euros and the amount in dollars are two. */

@@ -2,7 +2,7 @@ import { keyWords } from '../vocabulary/key-words';
 import { Quantity } from '../vocabulary/quantity';
 import { STAGES_COVER } from './item-weights';
 import { Json, isObject } from './item-context';
-import { NUMERIC, TIME_PREFIXES, TIME_KEY } from '../vocabulary/item-words';
+import { NUMERIC, TIME_PREFIXES, TIME_KEY, GENERIC_TIME } from '../vocabulary/item-words';
 
 // Measures an item gives in shapes of their own: a value with its unit, a named series, a time beside a measure, sleep stages.
 
@@ -45,7 +45,8 @@ export const UNIT_WORDS_BY_SYMBOL: Record<string, string> = {
   'm/s': 'mps',
 };
 
-export const KNOWN_UNIT = /^(?:kcal|kj|kg|lb|lbs|km|mi|miles|kilometers|kilometres|ft|feet|bpm|steps|count|pct|mph|kmh)$/i;
+export const KNOWN_UNIT =
+  /^(?:kcal|kj|kg|lb|lbs|km|mi|miles|kilometers|kilometres|ft|feet|bpm|steps|count|pct|mph|kmh)$/i;
 
 /**
  * A value-and-unit object, when it is one: `{ "qty": 874.2, "units": "kcal" }`
@@ -164,6 +165,16 @@ export function measureTimesOf(entries: Array<[string, unknown]>): {
 } {
   const timeOf = new Map<string, unknown>();
   const times = new Set<string>();
+  // A reading of two fields, a value and its time (`{value: 61, timestamp: 1739817600}`): the value was read then.
+  if (entries.length === 2) {
+    const time = entries.find(([key]) => keyWords(key).length === 1 && GENERIC_TIME.has(keyWords(key)[0]));
+    const value = entries.find(([key, v]) => key !== time?.[0] && typeof v === 'number');
+    // The time is the reading's own too: not kept for the value alone.
+    if (time && value) {
+      timeOf.set(value[0], time[1]);
+      return { timeOf, times };
+    }
+  }
   if (entries.length < 2 || !entries.some(([key]) => TIME_KEY.test(key))) return { timeOf, times };
   const measures = new Map<string, string>();
   for (const [key, value] of entries)
