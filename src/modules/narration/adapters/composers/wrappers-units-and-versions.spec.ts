@@ -354,3 +354,27 @@ describe('a series inside one record', () => {
     expect(text).toContain('52–140 bpm');
   });
 });
+
+describe('who bought it', () => {
+  it('names a buyer by their name in parts rather than their e-mail address, and once', () => {
+    const text = entryOf([
+      {
+        at: '18:17:00',
+        payload: {
+          resource: 'order',
+          action: 'created',
+          payload: {
+            billing_name: 'Liam Brown',
+            product_name: 'Pottery for Beginners',
+            amount: 149.0,
+            currency: 'NZD',
+            user: { email: 'liam.brown@example.nz', first_name: 'Liam', last_name: 'Brown' },
+          },
+        },
+      },
+    ]);
+    expect(text).toContain('Liam Brown');
+    expect(text).not.toContain('liam.brown@example.nz');
+    expect(text).not.toContain('Liam Brown: Liam Brown');
+  });
+});

@@ -35,9 +35,10 @@ const NAME_KEYS = [
   'login',
   'handle',
   'screen_name',
-  'email',
-  'emailAddress',
 ];
+
+/** An e-mail address names the person only when nothing else does (a name in parts says it as they would). */
+const EMAIL_KEYS = ['email', 'emailAddress'];
 
 /** Fields of the party an action went to (a payment's counterparty, a message's recipient): whoever they name was acted on. */
 const RECEIVER_WORDS = new Set([
@@ -89,6 +90,10 @@ export function actorNameOf(value: unknown): string | null {
   const last = parts.last_name ?? parts.lastName ?? parts.surname ?? parts.family_name ?? parts.familyName;
   if (typeof first === 'string' && first.trim())
     return `${first.trim()}${typeof last === 'string' && last.trim() ? ` ${last.trim()}` : ''}`;
+  for (const key of EMAIL_KEYS) {
+    const email = object[key];
+    if (typeof email === 'string' && email.trim().length > 0 && email.length <= 100) return email.trim();
+  }
   return null;
 }
 

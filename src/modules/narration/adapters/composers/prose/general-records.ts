@@ -54,7 +54,8 @@ export function recordSentence(
   const texts = record.texts.map(quote).join(' ');
   const at = when ? (/^\d/.test(when) && !when.includes('–') ? ` at ${when}` : `, ${when}`) : '';
   // Another's action: theirs by name, and never the person's headline of the day.
-  const by = record.by ? `${record.by}: ` : '';
+  // (Said once when the record is headed by their name, a billing name beside the buyer.)
+  const by = record.by && record.by !== record.headline ? `${record.by}: ` : '';
   return {
     theme,
     salience: Math.min(6, group.salience / 3) - index / 100 - (record.by ? 1 : 0),

@@ -156,11 +156,14 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
           .sort((a, b) => (group.timed > 0 ? a.first - b.first : 0))
           .map((s) => `${s.state.replace(/_/g, ' ')}${stateTimes(s, group.timed > 0, day)}`)
       : group.states.map((s) => s.state.replace(/_/g, ' '));
-  const names = group.name ? (group.records[0]?.names ?? []) : single ? single.names : [];
+  // Who acted is said once, before what they did (not again among its names).
+  const names = (group.name ? (group.records[0]?.names ?? []) : single ? single.names : []).filter(
+    (name) => name !== single?.by,
+  );
   const head = [
     source.name,
-    // Another's action, theirs by name (a customer's order, a friend's reply).
-    single?.by ?? null,
+    // Another's action, theirs by name (a customer's order, a friend's reply), once when it is also what it was called.
+    single?.by && single.by !== what ? single.by : null,
     what && what.toLowerCase() !== source.name.toLowerCase()
       ? `${what}${names.length ? ` (${names.join(', ')})` : ''}`
       : // Nothing says what it was: the names it gives ("Evening yin") are what it was.
