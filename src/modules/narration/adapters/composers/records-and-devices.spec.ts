@@ -1,22 +1,7 @@
-import { renderedText } from '../../../../../test/support/rendered';
-import { SPECIAL_PROPERTIES } from '../../../ingest';
-import { DayDigestBuilder } from '../../../understanding/domain/day-digest';
-import { composeWithTemplate } from './template-composer';
+import { entryOf } from '../../../../../test/support/composed-entry';
 
 // Classes met on first contact with a third holdout (issue 34), each on shapes of its own: money in records and
 // money objects, a record's later versions and state changes, payments one by one, devices' attribute events.
-
-function entryOf(artifacts: Array<{ payload: unknown; at: string }>, source = 'Webhook', identities: string[] = []) {
-  const builder = new DayDigestBuilder('2026-11-21', 'Europe/London', SPECIAL_PROPERTIES, identities);
-  for (const { payload, at } of artifacts)
-    builder.add({
-      sourceLabel: source,
-      receivedAt: new Date(`2026-11-21T${at}Z`),
-      payload,
-      enrichment: { media: [], locations: [], highlights: [] },
-    });
-  return renderedText(composeWithTemplate(builder.build(), 600).content);
-}
 
 describe('money in records and money objects', () => {
   it('reads the amount of each record of a list with its own currency (a transfer’s legs) as that record’s', () => {

@@ -1,23 +1,8 @@
-import { renderedText } from '../../../../../test/support/rendered';
-import { SPECIAL_PROPERTIES } from '../../../ingest';
-import { DayDigestBuilder } from '../../../understanding/domain/day-digest';
-import { composeWithTemplate } from './template-composer';
+import { entryOf } from '../../../../../test/support/composed-entry';
 
 // Classes met on first contact with a fifth holdout (issue 34), each on shapes of its own: wrappers and envelopes,
 // measures in two scales and as shares, settings and plans, a record's versions and its deletion by its kind, times and
 // durations written for people, whose names are the person's.
-
-function entryOf(artifacts: Array<{ payload: unknown; at: string }>, source = 'Webhook', identities: string[] = []) {
-  const builder = new DayDigestBuilder('2026-11-21', 'Europe/London', SPECIAL_PROPERTIES, identities);
-  for (const { payload, at } of artifacts)
-    builder.add({
-      sourceLabel: source,
-      receivedAt: new Date(`2026-11-21T${at}Z`),
-      payload,
-      enrichment: { media: [], locations: [], highlights: [] },
-    });
-  return renderedText(composeWithTemplate(builder.build(), 600).content);
-}
 
 describe('wrappers and envelopes', () => {
   it('reads the one object under a sole key as the record, its key as its kind and its own kind first', () => {

@@ -1,5 +1,30 @@
 // Words of the fields of an item that say how to read what they hold.
 
+/** A unit as the key (`insideTemperature: {celsius, fahrenheit}`, `humidity: {percentage}`): the enclosing field's measure. */
+const UNIT_KEYS = [
+  'celsius',
+  'fahrenheit',
+  'percentage',
+  'percent',
+  'pct',
+  'kg',
+  'kgs',
+  'lb',
+  'lbs',
+  'km',
+  'kilometers',
+  'kilometres',
+  'mi',
+  'miles',
+  'meters',
+  'metres',
+  'kcal',
+  'kj',
+  'mmol',
+  'mgdl',
+  'bpm',
+];
+
 /** Keys that hold a value without saying what it is: its meaning comes from the enclosing field. */
 export const GENERIC_VALUE = new Set([
   'value',
@@ -27,28 +52,7 @@ export const GENERIC_VALUE = new Set([
   'average',
   'minimum',
   'maximum',
-  // A unit as the key (`insideTemperature: {celsius, fahrenheit}`, `humidity: {percentage}`): the enclosing field's measure.
-  'celsius',
-  'fahrenheit',
-  'percentage',
-  'percent',
-  'pct',
-  'kg',
-  'kgs',
-  'lb',
-  'lbs',
-  'km',
-  'kilometers',
-  'kilometres',
-  'mi',
-  'miles',
-  'meters',
-  'metres',
-  'kcal',
-  'kj',
-  'mmol',
-  'mgdl',
-  'bpm',
+  ...UNIT_KEYS,
 ]);
 
 /** Words of a generic key that still say something: the scale of an amount ("valueInBaseUnits"). */
@@ -65,27 +69,7 @@ export const SCALE_WORDS = new Set([
   'average',
   'minimum',
   'maximum',
-  'celsius',
-  'fahrenheit',
-  'percentage',
-  'percent',
-  'pct',
-  'kg',
-  'kgs',
-  'lb',
-  'lbs',
-  'km',
-  'kilometers',
-  'kilometres',
-  'mi',
-  'miles',
-  'meters',
-  'metres',
-  'kcal',
-  'kj',
-  'mmol',
-  'mgdl',
-  'bpm',
+  ...UNIT_KEYS,
 ]);
 
 export const GENERIC_TIME = new Set([
