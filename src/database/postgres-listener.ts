@@ -34,6 +34,8 @@ export class PostgresListener {
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private confirmedUpTo = 0;
   private failedAttempts = 0;
+  /** The notifications asked for in this turn of the event loop, and the statement that will send them. */
+  private gathering: { payloads: string[]; sent: Promise<string> } | null = null;
 
   /** @param applicationName `application_name` of the listening connection (seen in pg_stat_activity) */
   constructor(
@@ -53,12 +55,27 @@ export class PostgresListener {
 
   /**
    * Notifies `payload` followed by a space and the primary's WAL position now (after the caller's write committed),
-   * and returns that position.
+   * and returns that position. The notifications asked for in one turn of the event loop leave in one statement (a
+   * backlog of generated days writes dozens of entries a turn), each still its own notification.
    */
-  async notifyWithPosition(payload: string): Promise<string> {
+  notifyWithPosition(payload: string): Promise<string> {
+    if (!this.gathering) {
+      const payloads: string[] = [];
+      const sent = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.gathering = null;
+        return this.notifyAllWithPosition(payloads);
+      });
+      this.gathering = { payloads, sent };
+    }
+    this.gathering.payloads.push(payload);
+    return this.gathering.sent;
+  }
+
+  private async notifyAllWithPosition(payloads: string[]): Promise<string> {
     const [row] = (await this.dataSource.query(
-      `WITH now AS (SELECT pg_current_wal_lsn()::text AS at) SELECT pg_notify($1, $2 || ' ' || now.at), now.at FROM now`,
-      [this.channel, payload],
+      `WITH now AS (SELECT pg_current_wal_lsn()::text AS at)
+       SELECT pg_notify($1, p || ' ' || now.at), now.at FROM now CROSS JOIN unnest($2::text[]) AS p`,
+      [this.channel, payloads],
     )) as { at: string }[];
     return row.at;
   }

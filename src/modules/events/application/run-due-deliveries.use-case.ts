@@ -9,7 +9,7 @@ import { DELIVERY_JOB_POLICY } from './delivery-job-policy';
 import { DeliverEvent } from './deliver-event.use-case';
 
 /** Changes dispatched per transaction: a burst of regenerations becomes deliveries a few hundred at a time. */
-const DISPATCH_BATCH = 500;
+export const DISPATCH_BATCH = 500;
 /**
  * Deliveries sent at once by one instance, each claimed into a free slot as soon as one frees (over all instances
  * each endpoint also has at most 5 in flight, each account 8: EVENT_DELIVERIES).
@@ -46,8 +46,8 @@ export class RunDueDeliveries {
     );
   }
 
-  /** New changes of diary's log as deliveries; none when another instance is dispatching them. */
-  private async dispatch(now: Date): Promise<number> {
+  /** New changes of diary's log as deliveries (at most DISPATCH_BATCH); none when another instance is dispatching them. */
+  async dispatch(now: Date = this.clock.now()): Promise<number> {
     const from = await this.deliveries.dispatchCursor();
     if (!from) return 0;
     const changes = await this.changeLog.after(from, DISPATCH_BATCH);
@@ -60,15 +60,19 @@ export class RunDueDeliveries {
     return this.deliveries.ensureDispatchCursor();
   }
 
+  /** Starts the deliveries due into this instance's free slots, without waiting for them; returns how many. */
+  async startDue(now: Date = this.clock.now()): Promise<number> {
+    return (await this.runner.startDue((delivery) => this.deliver.attempt(delivery), now)).length;
+  }
+
   /**
-   * Dispatches new changes and starts the deliveries due into this instance's free slots; unless `wait` is false,
-   * waits for the deliveries it started. Returns how many changes it dispatched and deliveries it started: more may
-   * be waiting while it is not 0.
+   * Dispatches new changes and starts the deliveries due, then waits for the deliveries it started. Returns how many
+   * changes it dispatched and deliveries it started: more may be waiting while it is not 0.
    */
-  async execute(now: Date = this.clock.now(), { wait = true } = {}): Promise<number> {
+  async execute(now: Date = this.clock.now()): Promise<number> {
     const dispatched = await this.dispatch(now);
     const started = await this.runner.startDue((delivery) => this.deliver.attempt(delivery), now);
-    if (wait) await Promise.all(started);
+    await Promise.all(started);
     return dispatched + started.length;
   }
 
