@@ -1,7 +1,7 @@
 export { UnderstandingModule } from './understanding.module';
 export { DayDigester } from './domain/day-digester';
 export type { DayDigest, GroupRecord, ItemGroup, QuantityRange, SourceDigest } from './domain/digest/day-digest-shape';
-export { COUNT_NOUNS, termOfLabel } from './domain/vocabulary/measure-vocabulary';
+export { COUNT_NOUNS, bandsIn, termOfLabel } from './domain/vocabulary/measure-vocabulary';
 export { isActivity } from './domain/events/words';
 export type {
   BodyMeasurement,

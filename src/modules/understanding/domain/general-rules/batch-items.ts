@@ -14,7 +14,7 @@ const PAGING_SCALARS =
   /^(?:next|prev|previous|limit|offset|count|total|page|size|per_page|has_more|hasMore|hasMoreData|cursor|next_cursor|nextPageCursor|next_token|server_knowledge|href|kind|etag|object|type|status|ok|success)$/i;
 
 /** Keys that only wrap the content: a batch may sit below them. */
-const BATCH_WRAPPERS = /^(?:data|result|results|response|body|payload|content)$/i;
+const BATCH_WRAPPERS = /^(?:data|result|results|response|body|payload|content|value)$/i;
 
 const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -30,6 +30,8 @@ const ENVELOPE_WORDS = new Set([
   'format',
   'schema',
   'source',
+  // Which field of a subscribed object changed (`{"field": "messages", "value": {...}}`).
+  'field',
 ]);
 
 /** A credential sent beside a batch (`authToken`) labels its delivery, never tells anything. */
@@ -78,6 +80,8 @@ function areEvents(records: unknown[]): boolean {
 
 /** A time as written or as an epoch, not a duration under a time-like name ("recoveryTime": 3600). */
 function isInstant(value: unknown): boolean {
+  // An epoch sent as digits ("timestamp": "1762573442").
+  if (typeof value === 'string' && /^\d{9,13}$/.test(value)) return epochInstant(Number(value)) !== null;
   if (typeof value === 'string') return parseWrittenTime(value) !== null;
   return typeof value === 'number' && epochInstant(value) !== null;
 }
@@ -110,6 +114,9 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number; go
       const items = [...kept, ...gone].slice(0, DIGEST_LIMITS.itemsPerArtifact);
       return { items, total: kept.length + gone.length, gone: new Set(gone) };
     }
+    // Lists of who or what the records point to (a chat's `contacts` beside its `messages`): read into the records.
+    const referenced = withReferencesResolved(lists);
+    if (referenced) lists.splice(0, lists.length, referenced);
     // Several lists, one of them the data (a sensor's readings beside its one active sensor): that one is the batch.
     const main = dominantList(lists);
     if (main && lists.length > 1) {
@@ -130,6 +137,12 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number; go
       const leaf = !Object.values(records[0] as object).some(
         (inner) => Array.isArray(inner) && inner.length > 0 && inner.every(isRecord),
       );
+      // A lone record that only labels what it holds (a feed's `entry` of its id and time, holding its `changes`):
+      // its content is further down.
+      if (total === 1 && !told && labelsOnly(records[0] as Record<string, unknown>, leaf)) {
+        current = records[0] as Record<string, unknown>;
+        continue;
+      }
       return total > 1 || depth > 0 || leaf
         ? { items: [...extras, ...records].slice(0, DIGEST_LIMITS.itemsPerArtifact), total }
         : whole;
@@ -170,6 +183,77 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number; go
     current = inner[1] as Record<string, unknown>;
   }
   return whole;
+}
+
+const LABEL_WORDS = new Set(['type', 'kind', 'name', 'title', 'label']);
+
+/** A record whose scalars only label it (ids, types, its time), with one object or list that holds its content. */
+function labelsOnly(record: Record<string, unknown>, leaf: boolean): boolean {
+  const entries = Object.entries(record);
+  const holders = entries.filter(([, value]) => typeof value === 'object' && value !== null);
+  return (
+    holders.length === 1 &&
+    // Holding records, or wrapping them (`{"field": "messages", "value": {...}}`).
+    (!leaf || BATCH_WRAPPERS.test(holders[0][0])) &&
+    entries.every(([key, value]) => {
+      if (typeof value === 'object' && value !== null) return true;
+      // A type or a name labels what the record holds (`dataTypeName`): the content below is read with it.
+      if (LABEL_WORDS.has(keyWords(key).at(-1) ?? '')) return false;
+      return !tellsSomething(key, value) || fieldProfile(key).timeRank !== null;
+    })
+  );
+}
+
+/** Records of a reference list at most, and of the records that point to them. */
+const REFERENCE_LIMIT = 200;
+
+/**
+ * The one list of records that point to the others' records by id (`messages[].from` is `contacts[].wa_id`), with
+ * each such field replaced by the record it points to, so that a sender is read as named; else null. A list is a
+ * reference list when each of its records is pointed to by a record of another list.
+ */
+function withReferencesResolved(lists: Array<[string, unknown[]]>): [string, unknown[]] | null {
+  if (lists.length < 2 || lists.some(([, records]) => records.length > REFERENCE_LIMIT)) return null;
+  const idsOf = (record: object) =>
+    Object.entries(record)
+      .filter(
+        ([key, value]) => keyWords(key).includes('id') && (typeof value === 'string' || typeof value === 'number'),
+      )
+      .map(([, value]) => String(value));
+  const valuesOf = (record: object) =>
+    new Set(
+      Object.values(record)
+        .filter((value) => typeof value === 'string' || typeof value === 'number')
+        .map(String),
+    );
+  const references = lists.filter(([, records]) =>
+    records.every((record) => {
+      const ids = idsOf(record as object);
+      return (
+        ids.length > 0 &&
+        lists.some(
+          ([, others]) =>
+            others !== records && others.some((other) => ids.some((id) => valuesOf(other as object).has(id))),
+        )
+      );
+    }),
+  );
+  const pointing = lists.filter((list) => !references.includes(list));
+  if (references.length === 0 || pointing.length !== 1) return null;
+  const byId = new Map<string, unknown>();
+  for (const [, records] of references)
+    for (const record of records) for (const id of idsOf(record as object)) byId.set(id, record);
+  const [key, records] = pointing[0];
+  const resolved = records.map((record) => {
+    const entries = Object.entries(record as object).map(([field, value]): [string, unknown] => {
+      const target = keyWords(field).includes('id') ? undefined : byId.get(String(value));
+      return target !== undefined && (typeof value === 'string' || typeof value === 'number')
+        ? [field, target]
+        : [field, value];
+    });
+    return Object.fromEntries(entries);
+  });
+  return [key, resolved];
 }
 
 const GONE_LIST_WORDS = new Set(['deleted', 'removed', 'trashed', 'tombstones']);

@@ -79,6 +79,9 @@ export function isActorNameField(words: readonly string[]): boolean {
 export function actorNameOf(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const object = value as Record<string, unknown>;
+  // A user's names kept in their profile (`{"wa_id": …, "profile": {"name": …}}`, Slack's `profile.real_name`).
+  if (typeof object.profile === 'object' && object.profile !== null && !NAME_KEYS.some((key) => key in object))
+    return actorNameOf(object.profile);
   for (const key of NAME_KEYS) {
     const name = object[key];
     if (typeof name === 'string' && name.trim().length > 0 && name.length <= 100) return name.trim();

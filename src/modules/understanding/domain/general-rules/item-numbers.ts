@@ -159,13 +159,13 @@ export function readMeasured(found: ItemFindings, frame: Frame, value: number, u
   // A unit that names its measure ("mg/dL" is glucose): told as the vocabulary's measure, whatever the field is called.
   const ofUnit = MEASURE_OF_UNIT[unit.toLowerCase()];
   if (ofUnit) {
-    const told = Math.round(value * ofUnit.factor * 10) / 10;
-    if (!(told >= ofUnit.term.plausible[0] && told <= ofUnit.term.plausible[1])) return;
+    const inTermUnit = value * ofUnit.factor;
+    if (!(inTermUnit >= ofUnit.term.plausible[0] && inTermUnit <= ofUnit.term.plausible[1])) return;
     found.quantities.push({
       label: [...qualifiersOf(frame.field.words), ofUnit.term.label].join(' '),
       dimension: 'measure',
-      value: told,
-      unit: ofUnit.term.unit,
+      value: Math.round((ofUnit.toldAs ? value : inTermUnit) * 10) / 10,
+      unit: ofUnit.toldAs ?? ofUnit.term.unit,
       depth: frame.depth,
       order: found.nodes,
       stale: frame.stale,

@@ -7,7 +7,6 @@ import { STATE_WORDS } from '../vocabulary/text-roles';
 import { isContext, textWeight } from '../vocabulary/text-roles';
 import { jsonDocumentIn } from '../vocabulary/json-text';
 import { quantityOf } from '../vocabulary/quantity';
-import { isEpochDay } from '../vocabulary/value-shapes';
 import {
   CONTEXT_TEXT_SHARE,
   KIND_PHRASE,
@@ -20,6 +19,8 @@ import {
   WORD_TEXT_SHARE,
 } from './item-weights';
 import {
+  isConsonantCode,
+  isEpochDay,
   isoDuration,
   spelledDuration,
   isProse,
@@ -258,7 +259,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     found.labels.push({ text: enumText(text), stale: frame.stale });
   // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
   // "calendar#event", "event_callback": the sender's type tags, not what happened.
-  const tag = text.includes('#') || PLUMBING_KINDS.test(enumText(text));
+  const tag = text.includes('#') || PLUMBING_KINDS.test(enumText(text)) || isConsonantCode(text);
   if (depth === 1 && field.verb && found.verb === null) {
     if (!tag) found.verb = enumText(text);
   } else if (depth === 1 && field.kind && found.noun === null) {

@@ -25,7 +25,8 @@ const ROOT = profileOfWords([]);
 const BREAKDOWN_DEPTH = 3;
 const MAX_BREAKDOWNS = 6;
 const MAX_ACTORS = 8;
-const FUTURE_WORDS = new Set(['next', 'upcoming']);
+/** What is planned or only advised (`nextScheduleChange`, `recommended: {carb, net}`): not what happened. */
+const FUTURE_WORDS = new Set(['next', 'upcoming', 'recommended', 'suggested', 'expected']);
 
 /** The unit a sibling names for a value (`consumption` beside `consumptionUnit: "kWh"`). */
 function siblingUnitOf(object: Json, key: string, unitKeys: boolean): string | undefined {
@@ -205,10 +206,10 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       traceField(found, skipped, { readAs: null, detail: 'left out: identifiers and plumbing' });
       continue;
     }
-    // What is planned next (`nextScheduleChange`, `upcoming_events`) has not happened: not of the day.
+    // What is planned next (`nextScheduleChange`, `upcoming_events`) or advised has not happened: not of the day.
     if (nested && field.words.some((word) => FUTURE_WORDS.has(word))) {
       const skipped = { ...frame, path: childPath(found, frame, key) };
-      traceField(found, skipped, { readAs: null, detail: 'left out: a plan for later' });
+      traceField(found, skipped, { readAs: null, detail: 'left out: a plan or advice, not what happened' });
       continue;
     }
     // A generic key ("dateTime" under "start", "value" under "amount") means what its enclosing field says.

@@ -38,9 +38,10 @@ describe('the vocabulary of measures', () => {
       expect([key, read(key, 0.2)]).toEqual([key, null]);
   });
 
-  it('reads glucose in mg/dL, converting mmol/L, and refuses a value no blood holds', () => {
+  it('reads glucose in mg/dL, keeps mmol/L where it is sent so, and refuses a value no blood holds', () => {
     expect(read('sgv', 118)).toEqual({ label: 'glucose', dimension: 'measure', value: 118, unit: 'mg/dL' });
-    expect(read('glucose_mmol', 3.2)).toEqual({ label: 'glucose', dimension: 'measure', value: 57.7, unit: 'mg/dL' });
+    expect(read('glucose_mmol', 3.24)).toEqual({ label: 'glucose', dimension: 'measure', value: 3.2, unit: 'mmol/L' });
+    expect(read('glucose_mmol', 300)).toBeNull();
     expect(read('sgv', 5_000)).toBeNull();
     expect(read('glucose_trend_rate', 2)).toBeNull();
   });

@@ -21,7 +21,10 @@ export interface MeasureTerm {
   bands?: { low?: number; high?: number };
   /** Units that name it alone in a field that says nothing else ("ValueInMgPerDl"), as `MEASURE_OF_UNIT` beside a value. */
   namedByUnit?: readonly string[];
-  /** Other units it is told in as sent, when the field names them (a run's cadence in steps a minute, "spm"). */
+  /**
+   * Other units it is told in as sent, when the field names them (a run's cadence in steps a minute, "spm"; glucose
+   * in mmol/L where people count in it): the value is not converted, only checked and banded in `unit` by `from`.
+   */
   toldAs?: Readonly<Record<string, string>>;
 }
 
@@ -110,12 +113,27 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     plausible: [5, 300],
     notOfTheDay: ['zone', 'zones', 'target'],
   },
+  // What a meal held, in grams (a food log's, an insulin pump's carbs entered): never a ratio or a goal.
+  ...(['carbs', 'protein', 'fibre'] as const).map((label): MeasureTerm => ({
+    label,
+    about: 'body',
+    names: {
+      carbs: ['carb', 'carbs', 'carbohydrate', 'carbohydrates'],
+      protein: ['protein', 'proteins'],
+      fibre: ['fiber', 'fibre', 'dietary fiber'],
+    }[label],
+    unit: 'g',
+    from: { mg: 0.001, g: 1, grams: 1, gram: 1 },
+    plausible: [0.1, 1_500],
+    notOfTheDay: ['ratio', 'goal', 'goals', 'target', 'remaining', 'limit', 'pct', 'percent', 'calories', 'kcal'],
+  })),
   {
     label: 'glucose',
     about: 'body',
     names: ['glucose', 'sgv', 'egv', 'bg', 'mbg', 'cgm'],
     unit: 'mg/dL',
     from: { mmol: 18.016, mgdl: 1 },
+    toldAs: { mmol: 'mmol/L' },
     namedByUnit: ['mgdl', 'mmol'],
     plausible: [10, 800],
     notOfTheDay: ['trend', 'rate', 'delta', 'noise', 'calibration'],
@@ -123,11 +141,24 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
   },
 ];
 
-/** Units written as text beside a value ("mg/dL") that name the measure whatever the field is called. */
-export const MEASURE_OF_UNIT: Readonly<Record<string, { term: MeasureTerm; factor: number }>> = {
+/**
+ * Units written as text beside a value ("mg/dL") that name the measure whatever the field is called: the factor to
+ * the term's unit, and the unit it is told in when the term keeps it as sent.
+ */
+export const MEASURE_OF_UNIT: Readonly<Record<string, { term: MeasureTerm; factor: number; toldAs?: string }>> = {
   'mg/dl': { term: termNamed('glucose'), factor: 1 },
-  'mmol/l': { term: termNamed('glucose'), factor: 18.016 },
+  'mmol/l': { term: termNamed('glucose'), factor: 18.016, toldAs: 'mmol/L' },
 };
+
+/** The lines a measure's domain draws, in the unit a quantity of it is told in (glucose's 70 mg/dL is 3.9 mmol/L). */
+export function bandsIn(term: MeasureTerm, unit: string | undefined): MeasureTerm['bands'] {
+  if (!term.bands || unit === undefined || unit === term.unit) return term.bands;
+  const word = Object.keys(term.toldAs ?? {}).find((w) => term.toldAs![w] === unit);
+  const factor = word !== undefined ? term.from?.[word] : undefined;
+  if (factor === undefined) return undefined;
+  const { low, high } = term.bands;
+  return { low: low === undefined ? undefined : low / factor, high: high === undefined ? undefined : high / factor };
+}
 
 /** The vocabulary's measure a told label names ("glucose", "indoor temperature" is not one), if any. */
 export function termOfLabel(label: string): MeasureTerm | undefined {

@@ -53,6 +53,10 @@ export const NEVER_MEASURES = wordSet(
   'configured',
   'estimate',
   'estimated',
+  // What was advised or expected (`expectedNormal` beside the bolus given) is not what happened.
+  'recommended',
+  'suggested',
+  'expected',
   'eta',
   // A measure's rounded or partial twin (`rounded_hours`, `hours_without_timer` beside `hours`) says less than it.
   'rounded',

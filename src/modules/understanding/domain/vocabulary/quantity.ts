@@ -183,7 +183,7 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
   return {
     label,
     dimension: 'measure',
-    value: Math.round(told * 10) / 10,
+    value: Math.round((toldAs ? value : told) * 10) / 10,
     unit: toldAs ? term.toldAs![toldAs] : term.unit,
   };
 }

@@ -44,6 +44,11 @@ export function isProse(text: string): boolean {
   return /\S\s+\S/.test(text) && /\p{L}.*\p{L}/su.test(text);
 }
 
+/** A short run of consonants ("cbg", "smbg", "SGV"): a sender's abbreviation, not a word a person reads. */
+export function isConsonantCode(text: string): boolean {
+  return /^[b-df-hj-np-tv-xz]{2,6}$/i.test(text);
+}
+
 /** A short token worth naming: a state, an action, a name ("opened", "Run", "on", "Hello-World"). */
 export function isWord(text: string): boolean {
   return text.length <= 60 && /\p{L}/u.test(text) && !/\s/.test(text);

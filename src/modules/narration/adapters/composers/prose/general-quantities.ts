@@ -1,7 +1,7 @@
 import type { ItemGroup, QuantityRange } from '../../../../understanding';
 import { atTime, measureRange, whenOfMinute } from './phrases';
 import type { Theme } from './sentence';
-import { COUNT_NOUNS, isActivity, termOfLabel } from '../../../../understanding';
+import { COUNT_NOUNS, bandsIn, isActivity, termOfLabel } from '../../../../understanding';
 
 // The general rules' measures: a group's quantity ranges as phrases, and the theme a group's measures put it under.
 
@@ -61,7 +61,8 @@ export function measurePhrases(quantities: QuantityRange[], day: string, main = 
  */
 function extremes(quantity: QuantityRange, day: string, main: boolean): string {
   if (quantity.readings === undefined || quantity.lowAt === undefined || quantity.highAt === undefined) return '';
-  const bands = termOfLabel(quantity.label)?.bands;
+  const term = termOfLabel(quantity.label);
+  const bands = term && bandsIn(term, quantity.unit);
   // The extremes of a group's main reading (a temperature through the day), and of any measure whose domain draws
   // lines: the rest as ranges. What each of several events measured (each visit's duration) is no series.
   if (!bands && !(main && SENSOR_DIMENSIONS.has(quantity.dimension))) return '';

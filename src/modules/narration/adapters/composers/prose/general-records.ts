@@ -6,6 +6,8 @@ import { measurePhrases } from './general-quantities';
 // The general rules' records told one by one: what happened, in the past tense, with its time and span.
 
 export const MAX_HEADLINE = 80;
+/** Timed measures this few (a series has more) are told one by one. */
+const FEW_RECORDS = 2;
 
 /**
  * Records each with a name or amount of its own (payments to different payees,
@@ -19,6 +21,15 @@ export function isDistinctRecords(group: ItemGroup): boolean {
   // Many runs of one kind with only a name each (CI builds by commit) read better summed up; payments and entries each have their amount.
   const measured = records.filter((record) => record.quantities.length > 0).length * 2 >= records.length;
   if (records.length >= 2 && headlines.size * 2 > records.length && (records.length <= 6 || measured)) return true;
+  // Two timed measures (two meals' carbs, a morning and an evening weigh-in) read better each at its time
+  // than as a range.
+  if (
+    records.length >= 2 &&
+    records.length <= FEW_RECORDS &&
+    records.length === group.count &&
+    records.every((record) => record.timed && record.quantities.length > 0)
+  )
+    return true;
   // Payments each with an amount of their own (a stall's sales, a card's day) are each a thing that happened.
   const amounts = records.map((record) => record.quantities.find((q) => q.dimension === 'money'));
   return (

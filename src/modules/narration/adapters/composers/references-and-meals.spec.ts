@@ -1,0 +1,115 @@
+import { entryOf } from '../../../../../test/support/composed-entry';
+
+// Classes met on first contact with a ninth holdout (issue 34), each on shapes of its own: records below envelopes of
+// lists of one, senders named by a list beside the records, measures kept in the unit people count in, sender codes,
+// advice that is not what happened, meals' grams, and a few timed measures told one by one.
+
+describe('envelopes of lists of one and reference lists', () => {
+  const chat = (sender: string, text: string, at: number, contacts: unknown[]) => ({
+    object: 'chat_account',
+    entry: [
+      {
+        id: '5550001',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              product: 'chat',
+              contacts,
+              messages: [{ from: sender, id: `m.${at}`, timestamp: String(at), type: 'text', text: { body: text } }],
+            },
+          },
+        ],
+      },
+    ],
+  });
+
+  it('reads a message below a feed entry and its change, named by the contact its sender id points to', () => {
+    const text = entryOf(
+      [
+        {
+          at: '10:00:00',
+          payload: chat('4470001', 'Is the blue teapot still for sale?', 1_795_255_200, [
+            { handle_id: '4470001', profile: { name: 'Priya Shah' } },
+          ]),
+        },
+        { at: '10:05:00', payload: chat('4470999', 'It is, £25 and it is yours.', 1_795_255_500, []) },
+      ],
+      'Chat',
+      ['4470999'],
+    );
+    expect(text).toContain('Priya Shah: “Is the blue teapot still for sale?”');
+    expect(text).toContain('It is, £25 and it is yours.');
+    expect(text).not.toContain('4470001');
+    expect(text).not.toMatch(/\bchat\b.*\bchat\b/);
+  });
+
+  it('does not go down through a record whose label names what it holds', () => {
+    const text = entryOf([
+      {
+        at: '08:00:00',
+        payload: {
+          series: [
+            {
+              startTimeMillis: '1795219200000',
+              points: [
+                {
+                  dataTypeName: 'com.example.step_count.delta',
+                  startTimeNanos: '1795226400000000000',
+                  value: [{ intVal: 9120 }],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ]);
+    expect(text).toContain('9,120 steps');
+  });
+});
+
+describe('units, codes and advice', () => {
+  const reading = (minute: number, mmol: number) => ({
+    type: 'cbg',
+    units: 'mmol/L',
+    value: mmol,
+    time: `2026-11-21T${String(8 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00Z`,
+  });
+
+  it('keeps glucose in mmol/L when sent so, with the domain’s lines in that unit, and no sender code as its kind', () => {
+    const text = entryOf([{ at: '12:00:00', payload: [reading(0, 6.1), reading(30, 3.52), reading(60, 11.84)] }]);
+    expect(text).toContain('a low of 3.5 mmol/L at 08:30');
+    expect(text).toContain('a high of 11.8 mmol/L at 09:00');
+    expect(text).not.toContain('mg/dL');
+    expect(text).not.toMatch(/\bcbg\b/);
+  });
+
+  it('tells a meal’s carbs in grams, and leaves out what was only advised or expected', () => {
+    const text = entryOf([
+      {
+        at: '13:00:00',
+        payload: {
+          type: 'calculator',
+          time: '2026-11-21T12:40:00Z',
+          carbInput: 55,
+          insulinCarbRatio: 10,
+          recommended: { carb: 5.5, net: 5.5 },
+        },
+      },
+      { at: '13:01:00', payload: { type: 'dose', time: '2026-11-21T12:41:00Z', given: 3.1, expectedGiven: 5.5 } },
+    ]);
+    expect(text).toContain('carbs 55 g');
+    expect(text).not.toContain('5.5');
+    expect(text).not.toMatch(/carbs? 10\b/);
+  });
+
+  it('tells two timed measures each at its time rather than as a range', () => {
+    const text = entryOf([
+      { at: '08:00:00', payload: { kind: 'weigh-in', measured_at: '2026-11-21T07:45:00Z', weight_kg: 71.2 } },
+      { at: '21:00:00', payload: { kind: 'weigh-in', measured_at: '2026-11-21T20:50:00Z', weight_kg: 72.0 } },
+    ]);
+    expect(text).toMatch(/07:45.*71\.2 kg/);
+    expect(text).toMatch(/20:50.*72 kg/);
+    expect(text).not.toContain('71.2–72');
+  });
+});
