@@ -3,6 +3,7 @@ import { StoryBuilder } from './story/story-builder';
 import { tableAsRecords, withJsonTextRead } from './vocabulary/json-text';
 import { prunedJson } from './vocabulary/pruned-json';
 import type { ItemContext } from './general-rules/item-context';
+import { homeCurrencyOf } from './vocabulary/zone-currency';
 import { ItemFacts, itemFacts } from './general-rules/item-facts';
 import { itemsOf } from './general-rules/batch-items';
 import {
@@ -68,7 +69,13 @@ export class DayDigestBuilder {
     identities: readonly string[] = [],
   ) {
     this.identities = new Identities(identities);
-    this.context = { day, zoned: zonedClock(timezone), skipKeys: new Set(), identities: this.identities };
+    this.context = {
+      day,
+      zoned: zonedClock(timezone),
+      skipKeys: new Set(),
+      identities: this.identities,
+      homeCurrency: homeCurrencyOf(timezone),
+    };
     this.story = new StoryBuilder(this.context.zoned, day);
   }
 

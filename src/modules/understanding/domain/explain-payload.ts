@@ -1,3 +1,4 @@
+import { homeCurrencyOf } from './vocabulary/zone-currency';
 import { interpret } from './interpreters/interpret';
 import { tableAsRecords, withJsonTextRead } from './vocabulary/json-text';
 import { zonedClock } from './vocabulary/zoned-clock';
@@ -44,6 +45,7 @@ export function explainPayload(
     zoned: zonedClock(context.timezone),
     skipKeys: context.skipKeys,
     identities: new Identities(context.identities),
+    homeCurrency: homeCurrencyOf(context.timezone),
   };
   const fields: PayloadExplanation['fields'] = [];
   items.slice(0, EXPLAINED_RECORDS).forEach((item, i) => {

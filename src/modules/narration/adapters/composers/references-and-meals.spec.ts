@@ -113,3 +113,24 @@ describe('units, codes and advice', () => {
     expect(text).not.toContain('71.2–72');
   });
 });
+
+describe('money without a currency', () => {
+  it('counts an amount sent without a currency in the home currency of the account’s zone, and nothing else', () => {
+    const text = entryOf([
+      {
+        at: '09:00:00',
+        payload: {
+          transactions: [
+            { id: 'txn_1', amount: '-4.85', description: 'PRET A MANGER KINGS CROSS', status: 'posted' },
+            { id: 'txn_2', amount: '-12.60', description: 'TFL TRAVEL CHARGE', status: 'posted' },
+          ],
+        },
+      },
+      { at: '10:00:00', payload: { type: 'row', started: '2026-11-21T09:10:00Z', calories_total: 402 } },
+    ]);
+    expect(text).toContain('-£4.85');
+    expect(text).toContain('-£12.60');
+    expect(text).toContain('402 kcal');
+    expect(text).not.toContain('£402');
+  });
+});

@@ -12,6 +12,11 @@ export interface ItemContext {
   skipKeys: ReadonlySet<string>;
   /** Who the person is (the account's identities), to tell their actions from others'. */
   identities?: Identities;
+  /**
+   * The currency of the country of the account's zone (homeCurrencyOf): what an amount no currency goes with is
+   * counted in, when it would otherwise be a bare number.
+   */
+  homeCurrency?: string;
 }
 
 /** Where the walk stands in an item: a value, the field it sits under, and what the enclosing fields said of it. */

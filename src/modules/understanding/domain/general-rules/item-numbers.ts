@@ -15,6 +15,9 @@ import { activityOfNumber } from '../vocabulary/activity-codes';
 
 // The numbers of an item: its measures, money, scores and stages; times go to the findings.
 
+/** Readings of an amount that say no more than its number. */
+const BARE = new Set(['as-sent', 'count']);
+
 /**
  * @param written the text the number was sent as, when it was a string ("12.00" is written with decimals)
  * @param name a name the sender gave the measure, written as given instead of the field's words
@@ -98,7 +101,11 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     return;
   }
   const currency = currencyFor(frame.field.words, frame.currencies);
-  const quantity = quantityOf(frame.field.words, value, currency);
+  let quantity = quantityOf(frame.field.words, value, currency);
+  // An amount no currency goes with (a bank feed of one country's accounts) is in the account's home currency.
+  const home = found.context.homeCurrency;
+  if (quantity && !currency && home && BARE.has(quantity.dimension) && planOf(frame.field.words).amount)
+    quantity = quantityOf(frame.field.words, value, home) ?? quantity;
   if (!quantity) return;
   if (
     quantity.dimension === 'count' &&
