@@ -134,3 +134,48 @@ describe('money without a currency', () => {
     expect(text).not.toContain('£402');
   });
 });
+
+describe('signals, stations and windows', () => {
+  it('measures a part named in code by its words, without its wrapper, with a unit spelled out, and no API status', () => {
+    const signal = (name: string, value: number, unit: string) => ({
+      name,
+      body: { value, unit },
+      status: { value: 'SUCCESS' },
+    });
+    const text = entryOf([
+      {
+        at: '08:00:00',
+        payload: {
+          eventType: 'VEHICLE_STATE',
+          data: {
+            user: { id: 'c41e7a2d-58b0-4f3e-9d21-6a0b9e3f1c77' },
+            vehicle: { model: 'Roadster' },
+            signals: [signal('StateOfCharge', 81, 'percent'), signal('EstimatedRange', 312, 'km')],
+          },
+        },
+      },
+    ]);
+    expect(text).toContain('state of charge 81%');
+    expect(text).toContain('estimated range 312 km');
+    expect(text).not.toMatch(/state of charge 81 percent|body|success/i);
+  });
+
+  it('tells the day’s rain and how long it rained, not yesterday’s or the last hour’s, nor a distance of no unit', () => {
+    const text = entryOf([
+      {
+        at: '22:00:00',
+        payload: {
+          timestamp: 1_795_298_400,
+          precip_accum_local_day: 21.4,
+          precip_accum_last_1hr: 0.6,
+          precip_accum_local_yesterday: 3.9,
+          precip_minutes_local_day: 95,
+          lightning_strike_last_distance: 14,
+        },
+      },
+    ]);
+    expect(text).toContain('rain 21.4 mm');
+    expect(text).toContain('rain duration 1 h 35 min');
+    expect(text).not.toMatch(/0\.6 mm|3\.9 mm|14 m\b|95 mm/);
+  });
+});

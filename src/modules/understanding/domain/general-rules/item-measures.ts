@@ -20,6 +20,8 @@ export const UNIT_WORDS_BY_SYMBOL: Record<string, string> = {
   '°f': 'f',
   F: 'f',
   '%': 'pct',
+  percent: 'pct',
+  percentage: 'pct',
   kg: 'kg',
   lb: 'lb',
   lbs: 'lb',
@@ -87,6 +89,9 @@ export function measuredValue(object: Json): { value: number; unit: string; word
   return null;
 }
 
+/** A name written as code (`TraveledDistance`, `state_of_charge`): said in its words ("traveled distance"). */
+const CODE_NAME = /^(?:[A-Z]?[a-z]+(?:[A-Z][a-z]+)+|[a-z]+(?:_[a-z]+)+)$/;
+
 /** The name a part of a payload gives itself (`module_name`, `station_name`, `name`), when short: its measures are said with it. */
 export function scopeNameOf(entries: Array<[string, unknown]>): string | null {
   for (const [key, value] of entries) {
@@ -96,7 +101,7 @@ export function scopeNameOf(entries: Array<[string, unknown]>): string | null {
       words[words.length - 1] === 'name' &&
       !words.some((w) => w === 'user' || w === 'first' || w === 'last' || w === 'display' || w === 'file')
     )
-      return value.trim();
+      return CODE_NAME.test(value.trim()) ? keyWords(value.trim()).join(' ') : value.trim();
   }
   return null;
 }

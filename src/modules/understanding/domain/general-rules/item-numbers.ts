@@ -7,7 +7,7 @@ import { Frame } from './item-context';
 import { ItemFindings } from './item-findings';
 import { UNIT_WORDS_BY_SYMBOL, KNOWN_UNIT } from './item-measures';
 import { currencyFor } from './item-money';
-import { GENERIC_VALUE, SCORE_WORDS, STAGE_WORDS, NOT_STAGE_TIME } from '../vocabulary/item-words';
+import { GENERIC_VALUE, SCORE_WORDS, STAGE_WORDS, NOT_STAGE_TIME, WRAPPERS } from '../vocabulary/item-words';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { qualifiersOf } from '../vocabulary/quantity-label';
 import { planOf } from '../vocabulary/quantity-plan';
@@ -126,10 +126,7 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     return;
   if (frame.depth > MEASURE_DEPTH) return;
   const own = name ?? quantity.label;
-  const label =
-    frame.scope && frame.depth >= 2 && !own.toLowerCase().startsWith(frame.scope.toLowerCase())
-      ? `${frame.scope} ${own}`
-      : own;
+  const label = scoped(frame, own);
   const at = frame.measureTime === undefined ? null : found.minuteOf(frame.measureTime);
   const kept = {
     ...quantity,
@@ -183,7 +180,7 @@ export function readMeasured(found: ItemFindings, frame: Frame, value: number, u
   if (!name && frame.field.words.every((word) => GENERIC_VALUE.has(word))) return;
   const label = name ?? frame.field.words.join(' ');
   found.quantities.push({
-    label: frame.scope && frame.depth >= 2 ? `${frame.scope} ${label}` : label,
+    label: scoped(frame, label),
     dimension: 'measure',
     value,
     unit,
@@ -191,4 +188,14 @@ export function readMeasured(found: ItemFindings, frame: Frame, value: number, u
     order: found.nodes,
     stale: frame.stale,
   });
+}
+
+/**
+ * A measure's label with the name of the part it belongs to (a station's module): "Garden temperature"; the part's
+ * name alone when the measure's own label is only a wrapper's (`{name: "Range", body: {value, unit}}`).
+ */
+function scoped(frame: Frame, own: string): string {
+  if (!frame.scope || frame.depth < 2 || own.toLowerCase().startsWith(frame.scope.toLowerCase())) return own;
+  const words = own.split(' ');
+  return words.every((word) => WRAPPERS.has(word)) ? frame.scope : `${frame.scope} ${own}`;
 }

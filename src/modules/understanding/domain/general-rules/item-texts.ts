@@ -42,6 +42,9 @@ import { activityOfCode } from '../vocabulary/activity-codes';
 /** Deepest level an activity code names the item's activity (a timeline's `{ "activitySegment": { "activityType" } }`). */
 const ACTIVITY_DEPTH = 3;
 
+/** How an API answered (`status: {value: "SUCCESS"}`), not where the thing stands. */
+const RESPONSE_STATES = /^(?:success|successful|ok|error|failure)$/i;
+
 // The texts of an item: times, durations, dates, its kind, labels and the texts that tell it.
 
 const UTC_CLOCK_WORDS = new Set(['utc', 'gmt', 'factory', 'system']);
@@ -255,7 +258,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   const stateName =
     (field.words[field.words.length - 1] === 'name' || field.words[field.words.length - 1] === 'label') &&
     frame.parentWords.some((w) => STATE_WORDS.has(w));
-  if (depth <= STATE_DEPTH && (field.state || stateName))
+  if (depth <= STATE_DEPTH && (field.state || stateName) && !RESPONSE_STATES.test(text))
     found.labels.push({ text: enumText(text), stale: frame.stale });
   // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
   // "calendar#event", "event_callback": the sender's type tags, not what happened.

@@ -45,7 +45,8 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     unit: 'mm',
     from: { inches: 25.4, in: 25.4, cm: 10, mm: 1 },
     plausible: [0, 2_000],
-    notOfTheDay: ['hourly', 'weekly', 'monthly', 'yearly', 'total', 'event', 'rate', 'probability', 'chance'],
+    // The last hour's or a past window's rain (`precip_accum_last_1hr`) is not the day's.
+    notOfTheDay: ['hourly', 'weekly', 'monthly', 'yearly', 'total', 'event', 'rate', 'probability', 'chance', 'last'],
   },
   {
     label: 'UV index',

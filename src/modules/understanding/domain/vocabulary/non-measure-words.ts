@@ -53,6 +53,10 @@ export const NEVER_MEASURES = wordSet(
   'configured',
   'estimate',
   'estimated',
+  // Another day's measure (`precip_accum_local_yesterday`) is not this day's.
+  'yesterday',
+  'yesterdays',
+  'tomorrow',
   // What was advised or expected (`expectedNormal` beside the bolus given) is not what happened.
   'recommended',
   'suggested',

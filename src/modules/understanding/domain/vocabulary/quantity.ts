@@ -76,12 +76,37 @@ export function quantityOf(words: readonly string[], value: number, currency?: s
   return quantity && isPlausible(quantity.dimension, quantity.value) ? quantity : null;
 }
 
+/** Time units a measure's name cannot mean otherwise (`min` is also a minimum, `h` an hour or a height). */
+const SPELLED_TIME_UNITS = new Set([
+  'seconds',
+  'secs',
+  'minutes',
+  'mins',
+  'minute',
+  'hours',
+  'hrs',
+  'hour',
+  'milliseconds',
+]);
+
 function readQuantity(words: readonly string[], value: number, currency?: string): Quantity | null {
   // Zero says nothing in a diary.
   if (!Number.isFinite(value) || value === 0) return null;
   const plan = planOf(words);
   if (plan.never) return null;
   const term = termOf(words);
+  // How long a measure lasted (`precip_minutes_local_day`: minutes of rain) is a duration, never the measure.
+  if (term && term.unit !== '%' && words.some((word) => SPELLED_TIME_UNITS.has(word)))
+    return value > 0
+      ? {
+          label: `${term.label} duration`,
+          dimension: 'duration',
+          value: seconds(
+            words.find((word) => SPELLED_TIME_UNITS.has(word))!,
+            value,
+          ),
+        }
+      : null;
   if (term) return termQuantity(term, words, value);
   const { unit } = plan;
   // Energy or a duration named only by its unit ("kilojoules", "hours") is the energy, the duration.
@@ -194,8 +219,9 @@ function metres(words: readonly string[], value: number): number {
   if (['mi', 'miles'].includes(unit)) return value * 1609.344;
   if (['ft', 'feet'].includes(unit)) return value * 0.3048;
   if (['m', 'meter', 'meters', 'metre', 'metres'].includes(unit) || !words.includes('distance')) return value;
-  // A bare "distance": 5.2 reads as kilometres, 5200 as metres.
-  return value < 100 && !Number.isInteger(value) ? value * 1000 : value;
+  // A bare "distance": 5.2 reads as kilometres, 5200 as metres; 12 may be either, and is not told (NaN).
+  if (value < 100 && Number.isInteger(value)) return Number.NaN;
+  return value < 100 ? value * 1000 : value;
 }
 
 /**
