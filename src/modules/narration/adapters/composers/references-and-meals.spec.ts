@@ -179,3 +179,22 @@ describe('signals, stations and windows', () => {
     expect(text).not.toMatch(/0\.6 mm|3\.9 mm|14 m\b|95 mm/);
   });
 });
+
+describe('records sent again and energy in joules', () => {
+  it('tells a named workout sent again with its notes once, at its latest version, its energy in joules as kcal', () => {
+    const workout = (notes: string) => ({
+      name: 'Harbour loop',
+      start_datetime: '2026-11-21T07:10:00+00:00',
+      notes,
+      aggregates: { distance_total: 8400.0, metabolic_energy_total: 2_510_400.0 },
+    });
+    const text = entryOf([
+      { at: '08:20:00', payload: workout('') },
+      { at: '11:00:00', payload: workout('Windy on the pier, legs fine') },
+    ]);
+    expect(text.match(/Harbour loop/g)).toHaveLength(1);
+    expect(text).toContain('Windy on the pier, legs fine');
+    expect(text).toContain('600 kcal');
+    expect(text).not.toContain('2,510,400');
+  });
+});

@@ -78,6 +78,8 @@ const SERIES_DIMENSIONS = new Set(['measure', 'temperature', 'heart-rate', 'perc
 export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   const texts = distinctTexts(found.texts.sort((a, b) => b.weight - a.weight || a.order - b.order));
   const headline = texts[0] ?? null;
+  // What the record is called (a workout's name), which a later version keeps when its words change.
+  const name = texts.find((text) => text.role === 'name')?.text ?? null;
   const subject = headline && found.texts.find((text) => text.text === headline.text)?.top;
   const nounText =
     found.noun ??
@@ -243,10 +245,11 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         (headline === null && own === undefined && (wholeDay || found.date === found.context.day)
           ? `summary:${shapeOf(item)}`
           : null) ??
-        // Without an id, a record of a kind at its own moment (a night's sleep from 23:20, polled three times a day)
-        // is that record each time it comes: its latest version is the day's.
-        (kind !== null && own !== undefined && (found.noun !== null || found.verb !== null)
-          ? `moment:${kind}|${headline?.text ?? ''}@${own.minute + own.offset * 1440}`
+        // Without an id, a record of a kind, or named, at its own moment (a night's sleep from 23:20 polled three
+        // times a day, a workout sent again with its notes) is that record each time it comes: its latest version is
+        // the day's.
+        (own !== undefined && ((kind !== null && (found.noun !== null || found.verb !== null)) || name !== null)
+          ? `moment:${kind ?? ''}|${name ?? headline?.text ?? ''}@${own.minute + own.offset * 1440}`
           : null)),
     shape: shapeOf(item),
     breakdowns: found.breakdowns,

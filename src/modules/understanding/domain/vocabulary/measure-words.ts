@@ -35,6 +35,8 @@ export const LENGTH_WORDS = wordSet('duration', 'elapsed', 'moving', 'length', '
 
 /** Energy in kilocalories is what a body burns or eats; a car's or a house's energy is in kWh, unknown unless named. */
 export const BODY_ENERGY = wordSet(
+  'metabolic',
+  'joules',
   'calories',
   'kcal',
   'kilocalories',
@@ -144,7 +146,7 @@ export const WEIGHT = wordSet('weight', 'mass', 'kg', 'kgs', 'kilograms', 'lb', 
 
 export const TEMPERATURE = wordSet('temperature', 'temp', 'celsius', 'fahrenheit');
 
-export const ENERGY = wordSet('calories', 'kcal', 'kilocalories', 'energy', 'kj', 'kilojoules');
+export const ENERGY = wordSet('calories', 'kcal', 'kilocalories', 'energy', 'kj', 'kilojoules', 'joules');
 
 export const SPEED = wordSet('speed', 'velocity', 'kmh', 'kph', 'mph');
 

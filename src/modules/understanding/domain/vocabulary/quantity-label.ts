@@ -43,6 +43,7 @@ const UNIT_WORDS = wordSet(
   'kcal',
   'kj',
   'kilojoules',
+  'joules',
   'kmh',
   'kph',
   'mph',

@@ -76,6 +76,9 @@ export function quantityOf(words: readonly string[], value: number, currency?: s
   return quantity && isPlausible(quantity.dimension, quantity.value) ? quantity : null;
 }
 
+/** An energy of a body above this many kcal is no day's: a sender counting in joules. */
+const JOULES_ABOVE = 100_000;
+
 /** Time units a measure's name cannot mean otherwise (`min` is also a minimum, `h` an hour or a height). */
 const SPELLED_TIME_UNITS = new Set([
   'seconds',
@@ -158,7 +161,10 @@ function readQuantity(words: readonly string[], value: number, currency?: string
   if (plan.energy)
     return words.includes('kj') || words.includes('kilojoules')
       ? make('energy', value / 4.184, { unit: 'kJ' })
-      : make('energy', value);
+      : words.includes('joules') || words.includes('j') || value > JOULES_ABOVE
+        ? // Joules, named or plain to see (no body burns 2,928,800 kcal in a day): told in kcal.
+          make('energy', Math.round(value / 4184))
+        : make('energy', value);
   if (plan.steps) return make('steps', value);
   if (plan.bookkeeping) return null;
   // A large whole number without a unit is an identifier far more often than a measure.
