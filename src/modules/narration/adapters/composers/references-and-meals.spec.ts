@@ -198,3 +198,33 @@ describe('records sent again and energy in joules', () => {
     expect(text).not.toContain('2,510,400');
   });
 });
+
+describe('a house’s electricity', () => {
+  it('adds up hourly energy under an envelope’s unit per meter, and reads kWh and kW named in keys', () => {
+    const hour = (h: number, value: number) => ({ date: `2026-11-21 ${String(h).padStart(2, '0')}:00:00`, value });
+    const text = entryOf([
+      {
+        at: '21:00:00',
+        payload: {
+          energyDetails: {
+            timeUnit: 'HOUR',
+            unit: 'Wh',
+            meters: [
+              { type: 'Production', values: [hour(10, 850), hour(11, 1400), hour(12, 1250)] },
+              { type: 'Purchased', values: [hour(10, 120), hour(11, 0), hour(12, 380)] },
+            ],
+          },
+        },
+      },
+      {
+        at: '22:00:00',
+        payload: { kind: 'charge', ended_at: '2026-11-21T21:40:00Z', energy_kwh: 18.26, peak_kw: 7.2 },
+      },
+    ]);
+    expect(text).toContain('3.5 kWh');
+    expect(text).toContain('0.5 kWh');
+    expect(text).toContain('18.26 kWh');
+    expect(text).toContain('7.2 kW');
+    expect(text).not.toMatch(/1,400|energy kwh|7,200/);
+  });
+});

@@ -3,6 +3,7 @@ import { fieldProfile } from '../vocabulary/field-roles';
 import { keyWords } from '../vocabulary/key-words';
 import { WINDOW_BOUNDS, epochInstant, looksLikeIdentifier, parseWrittenTime } from '../vocabulary/value-shapes';
 import { DIGEST_LIMITS } from '../digest/day-digest-shape';
+import { UNIT_WORDS_BY_SYMBOL } from './item-measures';
 
 // The items of a payload: one object, or the records of a batch or of a page of a listing.
 
@@ -99,9 +100,13 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number; go
     return { items: payload.slice(0, DIGEST_LIMITS.itemsPerArtifact), total: Math.max(payload.length, 1) };
   if (!isRecord(payload)) return whole;
   let current = payload as Record<string, unknown>;
+  // The unit an envelope gives its records' values (`{"unit": "Wh", "meters": [...]}`), kept with each record.
+  let unit: string | undefined;
   // GraphQL answers nest their records deep (`data.viewer.home.consumption.nodes`).
   for (let depth = 0; depth < 5; depth++) {
     const entries = Object.entries(current);
+    const ownUnit = current.unit ?? current.units;
+    if (typeof ownUnit === 'string' && UNIT_WORDS_BY_SYMBOL[ownUnit] !== undefined) unit = ownUnit;
     const lists = entries.filter(
       ([, value]) => Array.isArray(value) && value.length > 0 && value.every(isRecord),
     ) as Array<[string, unknown[]]>;
@@ -144,7 +149,7 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number; go
         continue;
       }
       return total > 1 || depth > 0 || leaf
-        ? { items: [...extras, ...records].slice(0, DIGEST_LIMITS.itemsPerArtifact), total }
+        ? { items: withUnit([...extras, ...records].slice(0, DIGEST_LIMITS.itemsPerArtifact), unit), total }
         : whole;
     }
     if (lists.length > 0) return whole;
@@ -254,6 +259,16 @@ function withReferencesResolved(lists: Array<[string, unknown[]]>): [string, unk
     return Object.fromEntries(entries);
   });
   return [key, resolved];
+}
+
+/** Records with their envelope's unit, where they name none of their own. */
+function withUnit(items: unknown[], unit: string | undefined): unknown[] {
+  if (unit === undefined) return items;
+  return items.map((item) => {
+    if (!isRecord(item)) return item;
+    const record = item as Record<string, unknown>;
+    return 'unit' in record || 'units' in record ? record : { unit, ...record };
+  });
 }
 
 const GONE_LIST_WORDS = new Set(['deleted', 'removed', 'trashed', 'tombstones']);

@@ -280,16 +280,24 @@ function withSeriesExtremes<Q extends Quantity & { minute?: number }>(quantities
   for (const q of quantities)
     if (q.minute !== undefined) timed.set(quantityKey(q), [...(timed.get(quantityKey(q)) ?? []), q]);
   const extremes = new Set<Q>();
-  for (const series of timed.values()) {
+  const sums = new Map<string, Q>();
+  for (const [key, series] of timed) {
     if (series.length < 2) continue;
+    // Readings of what adds up (a house's energy hour by hour) are the day's sum.
+    if (series[0].sums) {
+      const total = series.reduce((sum, q) => sum + q.value, 0);
+      sums.set(key, { ...series[0], value: Math.round(total * 100) / 100, minute: undefined });
+      continue;
+    }
     extremes.add(series.reduce((low, q) => (q.value < low.value ? q : low)));
     extremes.add(series.reduce((high, q) => (q.value > high.value ? q : high)));
   }
-  if (extremes.size === 0) return quantities;
+  if (extremes.size === 0 && sums.size === 0) return quantities;
   // The extremes first among their measure's readings, so that the first said is the lowest and the next the highest.
-  return quantities
+  const kept = quantities
     .filter((q) => extremes.has(q) || q.minute === undefined || (timed.get(quantityKey(q))?.length ?? 0) < 2)
     .sort((a, b) => (quantityKey(a) === quantityKey(b) ? a.value - b.value : 0));
+  return [...kept, ...sums.values()];
 }
 
 /** Quantities with one key are one measure: the amount in euros and the amount in dollars are two. */

@@ -21,6 +21,11 @@ export const UNIT_WORDS_BY_SYMBOL: Record<string, string> = {
   F: 'f',
   '%': 'pct',
   percent: 'pct',
+  W: 'w',
+  kW: 'kw',
+  Wh: 'wh',
+  kWh: 'kwh',
+  MWh: 'mwh',
   percentage: 'pct',
   kg: 'kg',
   lb: 'lb',
@@ -109,7 +114,10 @@ export function scopeNameOf(entries: Array<[string, unknown]>): string | null {
 const REVERSE_DOMAIN = /^[a-z]{2,}\.[a-z0-9-]+(?:\.[a-z0-9_]+)+$/;
 
 /** `{ "name": "step_count", "units": "count", "data": [...] }`: the data points below are values of this measure. */
-export function measureContextOf(object: Json): { words: string[]; unit: string } | null {
+export function measureContextOf(
+  object: Json,
+  inherited: { words: string[]; unit: string } | null = null,
+): { words: string[]; unit: string } | null {
   // A data type named as a reverse domain (`"dataTypeName": "com.google.heart_rate.bpm"`): the measure its points hold.
   const typed = Object.entries(object).find(
     ([key, value]) => typeof value === 'string' && /type/i.test(key) && REVERSE_DOMAIN.test(value),
@@ -119,9 +127,17 @@ export function measureContextOf(object: Json): { words: string[]; unit: string 
   // Named by its title (`{title: "Heart Rate", unit: "BPM", values: [...]}`) as well.
   const name = object.name ?? object.title;
   const unit = object.units ?? object.unit;
-  if (typeof name !== 'string' || typeof unit !== 'string' || name.length > 60 || unit.length > 12) return null;
-  if (!Object.values(object).some((value) => Array.isArray(value))) return null;
-  return { words: keyWords(name), unit };
+  const holds = Object.values(object).some((value) => Array.isArray(value));
+  if (typeof name === 'string' && typeof unit === 'string' && name.length <= 60 && unit.length <= 12)
+    return holds ? { words: keyWords(name), unit } : null;
+  // A unit for the values below, known to the rules (`{unit: "Wh", meters: [{type: "Production", values: [...]}]}`),
+  // and each part's type or name for what they measure.
+  if (typeof unit === 'string' && UNIT_WORDS_BY_SYMBOL[unit] !== undefined && holds && name === undefined)
+    return { words: [], unit };
+  const kind = name ?? object.type;
+  if (inherited && inherited.unit !== '' && typeof kind === 'string' && holds && /^[\p{L} _-]{2,40}$/u.test(kind))
+    return { words: keyWords(kind), unit: inherited.unit };
+  return null;
 }
 
 /**

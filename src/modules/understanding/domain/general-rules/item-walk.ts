@@ -145,7 +145,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       traced(found, frame, () => readMeasured(found, frame, measured.value, measured.unit));
   }
   const currencies = currenciesOf(entries, frame.currencies);
-  const ownMeasure = measureContextOf(object);
+  const ownMeasure = measureContextOf(object, frame.measure);
   // A measure's own name is what its values are called, not a part they belong to.
   // The record's own content under a wrapper's name (JSON:API's `attributes`) is no part with a name of its own.
   const part = frame.depth >= 1 && !ownMeasure && !frame.field.words.every((w) => WRAPPERS.has(w));

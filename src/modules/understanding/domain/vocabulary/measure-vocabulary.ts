@@ -21,6 +21,10 @@ export interface MeasureTerm {
   bands?: { low?: number; high?: number };
   /** Units that name it alone in a field that says nothing else ("ValueInMgPerDl"), as `MEASURE_OF_UNIT` beside a value. */
   namedByUnit?: readonly string[];
+  /** Readings of it over a day's intervals add up (a house's energy per hour): a series is its sum, not its range. */
+  sums?: boolean;
+  /** Said by its field's own words ("consumption", "feed in"), the term's label only when they say nothing else. */
+  labelFromField?: boolean;
   /**
    * Other units it is told in as sent, when the field names them (a run's cadence in steps a minute, "spm"; glucose
    * in mmol/L where people count in it): the value is not converted, only checked and banded in `unit` by `from`.
@@ -83,9 +87,10 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
   },
   {
     label: 'power',
-    names: ['power', 'watts', 'wattage'],
+    names: ['power', 'watts', 'wattage', 'kw'],
     unit: 'W',
     from: { w: 1, watts: 1, kw: 1000 },
+    toldAs: { kw: 'kW' },
     // A rider's watts or a house's peak draw (an EV charger's 22 kW).
     plausible: [1, 50_000],
     // A power zone, a share of threshold or a device's power state is no power of the day; a threshold is a setting;
@@ -105,6 +110,17 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
       'reactive',
       'factor',
     ],
+  },
+  // A house's, a car's or a panel's electricity, named by its unit (`energy_kwh`, `consumption` in "Wh").
+  {
+    label: 'energy',
+    names: ['kwh', 'wh', 'mwh'],
+    unit: 'kWh',
+    from: { wh: 0.001, kwh: 1, mwh: 1000 },
+    plausible: [0.001, 100_000],
+    notOfTheDay: ['lifetime', 'year', 'yearly', 'month', 'monthly', 'price', 'cost', 'rate', 'per'],
+    sums: true,
+    labelFromField: true,
   },
   {
     label: 'cadence',

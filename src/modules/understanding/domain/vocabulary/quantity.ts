@@ -41,6 +41,8 @@ export interface Quantity {
   unit?: string;
   /** When it was measured, when the sender said so beside it (a day's lowest temperature at 06:40): minute counted from the day's midnight. */
   minute?: number;
+  /** Its readings over a day's intervals add up (a house's hourly energy): a series of it is its sum. */
+  sums?: boolean;
 }
 
 /**
@@ -208,14 +210,20 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
   const told = sentIn ? value * term.from![sentIn] : value;
   if (!(told >= term.plausible[0] && told <= term.plausible[1])) return null;
   const qualifiers = qualifiersOf(words);
-  const label = [...qualifiers, term.label].join(' ');
+  const own = term.labelFromField
+    ? words.filter((word) => term.from?.[word] === undefined && !GENERIC_VALUE.has(word)).join(' ')
+    : '';
+  const label = own || [...qualifiers, term.label].join(' ');
   if (term.unit === '%') return { label, dimension: 'percent', value: told };
   const toldAs = term.toldAs && words.find((word) => term.toldAs![word] !== undefined);
+  // What adds up keeps its precision until it is added up.
+  const precision = term.sums ? 1000 : 10;
   return {
     label,
     dimension: 'measure',
-    value: Math.round((toldAs ? value : told) * 10) / 10,
+    value: Math.round((toldAs ? value : told) * precision) / precision,
     unit: toldAs ? term.toldAs![toldAs] : term.unit,
+    ...(term.sums ? { sums: true } : {}),
   };
 }
 
