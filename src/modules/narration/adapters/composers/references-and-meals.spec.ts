@@ -228,3 +228,16 @@ describe('a house’s electricity', () => {
     expect(text).not.toMatch(/1,400|energy kwh|7,200/);
   });
 });
+
+describe('reading time', () => {
+  it('counts a “time to read” in minutes, as reading times are', () => {
+    const text = entryOf([
+      {
+        at: '20:00:00',
+        payload: { resolved_title: 'The Quiet Return of the Vultures', time_added: '1795294800', time_to_read: 14 },
+      },
+    ]);
+    expect(text).toContain('14 min');
+    expect(text).not.toContain('14 as sent');
+  });
+});

@@ -250,7 +250,7 @@ function durationOf(
 ): Quantity {
   if (plan.durationUnitNamed) return make('duration', seconds(plan.durationUnit, value));
   // A reading time (an article's, a feed entry's) is counted in minutes wherever it is sent.
-  if (plan.label.startsWith('reading') || plan.label.startsWith('read ')) return make('duration', value * 60);
+  if (/^reading\b|^read |(?:^|\s)to read$/.test(plan.label)) return make('duration', value * 60);
   if (value >= 172_800 && value <= 172_800_000) return make('duration', value / 1000);
   if (value < 120 || value > 172_800_000) return make('as-sent', value);
   return make('duration', value);
