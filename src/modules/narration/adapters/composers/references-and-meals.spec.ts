@@ -241,3 +241,33 @@ describe('reading time', () => {
     expect(text).not.toContain('14 as sent');
   });
 });
+
+describe('deep wrappers and cut series', () => {
+  it('reads a record below a chain of wrappers with its status said in words', () => {
+    const text = entryOf([
+      {
+        at: '09:30:00',
+        payload: {
+          StatusResource: {
+            Trips: { Trip: { Status: { Code: 'LD', Definition: 'Ferry Landed' }, Carrier: { Number: '178' } } },
+            Meta: { Version: '1.0' },
+          },
+        },
+      },
+    ]);
+    expect(text).toContain('Ferry Landed');
+  });
+
+  it('does not add up intervals of energy past the walk’s bound, nor tell the first of them as the day’s', () => {
+    const intervals = Array.from({ length: 60 }, (_, i) => ({ end_at: 1_795_219_200 + i * 900, wh_imported: 80 }));
+    const text = entryOf([{ at: '23:00:00', payload: { system: 'meter', intervals: [intervals] } }]);
+    expect(text).not.toMatch(/0\.08 kWh|imported 2 kWh|imported \d/);
+  });
+
+  it('adds up a few intervals of energy sent without their times', () => {
+    const text = entryOf([
+      { at: '23:00:00', payload: { meter: 'grid', intervals: [{ wh_imported: 400 }, { wh_imported: 350 }] } },
+    ]);
+    expect(text).toContain('imported 0.75 kWh');
+  });
+});

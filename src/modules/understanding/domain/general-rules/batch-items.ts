@@ -102,6 +102,8 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number; go
   let current = payload as Record<string, unknown>;
   // The unit an envelope gives its records' values (`{"unit": "Wh", "meters": [...]}`), kept with each record.
   let unit: string | undefined;
+  // Whether every level gone through so far was a wrapper of one content object (paging and labels aside).
+  let chain = true;
   // GraphQL answers nest their records deep (`data.viewer.home.consumption.nodes`).
   for (let depth = 0; depth < 5; depth++) {
     const entries = Object.entries(current);
@@ -181,10 +183,13 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number; go
           : holding.length === 1
             ? holding[0]
             : null;
-    if (!inner) return whole;
+    // The record below a chain of wrappers (`FlightStatusResource.Flights.Flight`) is read from there; below one
+    // (`response`), the envelope is read as content already.
+    if (!inner) return depth >= 2 && chain ? { items: withUnit([current], unit), total: 1 } : whole;
     // Below the top, an object that tells something of its own is a record, not a wrapper to go through.
     if (depth > 0 && entries.some(([key, value]) => tellsSomething(key, value) && fieldProfile(key).timeRank === null))
       return whole;
+    chain &&= objects.length === 1 && !entries.some(([key, value]) => tellsSomething(key, value));
     current = inner[1] as Record<string, unknown>;
   }
   return whole;

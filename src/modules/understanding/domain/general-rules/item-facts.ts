@@ -187,7 +187,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     labels: [...new Set(labels)]
       .filter((label) => !` ${kind?.toLowerCase()} `.includes(` ${label.toLowerCase()} `))
       .slice(0, MAX_LABELS),
-    quantities: withSeriesExtremes(quantities)
+    quantities: withSeriesExtremes(quantities, found.partial)
       // A series' lowest and highest are two readings of one measure: both are kept.
       .filter((q) => {
         const key = q.minute !== undefined ? `${quantityKey(q)}\u0000${q.minute}` : quantityKey(q);
@@ -275,27 +275,29 @@ function actorOf(found: ItemFindings): ItemFacts['by'] {
  * Readings of one measure each at its own time within one record (a ring's heart rate, `values: [{value, timestamp}]`)
  * are a series: its lowest and its highest are kept, each with its time, before the rest is said once.
  */
-function withSeriesExtremes<Q extends Quantity & { minute?: number }>(quantities: Q[]): Q[] {
-  const timed = new Map<string, Q[]>();
+function withSeriesExtremes<Q extends Quantity & { minute?: number }>(quantities: Q[], partial: boolean): Q[] {
+  // Readings of what adds up (a house's energy interval by interval), timed or not, are their sum; past the walk's
+  // bound the sum is unknown, and none of them is told.
+  const series = new Map<string, Q[]>();
   for (const q of quantities)
-    if (q.minute !== undefined) timed.set(quantityKey(q), [...(timed.get(quantityKey(q)) ?? []), q]);
+    if (q.minute !== undefined || q.sums) series.set(quantityKey(q), [...(series.get(quantityKey(q)) ?? []), q]);
   const extremes = new Set<Q>();
   const sums = new Map<string, Q>();
-  for (const [key, series] of timed) {
-    if (series.length < 2) continue;
-    // Readings of what adds up (a house's energy hour by hour) are the day's sum.
-    if (series[0].sums) {
-      const total = series.reduce((sum, q) => sum + q.value, 0);
-      sums.set(key, { ...series[0], value: Math.round(total * 100) / 100, minute: undefined });
+  for (const [key, readings] of series) {
+    if (readings.length < 2) continue;
+    if (readings[0].sums) {
+      const total = readings.reduce((sum, q) => sum + q.value, 0);
+      if (!partial) sums.set(key, { ...readings[0], value: Math.round(total * 100) / 100, minute: undefined });
       continue;
     }
-    extremes.add(series.reduce((low, q) => (q.value < low.value ? q : low)));
-    extremes.add(series.reduce((high, q) => (q.value > high.value ? q : high)));
+    extremes.add(readings.reduce((low, q) => (q.value < low.value ? q : low)));
+    extremes.add(readings.reduce((high, q) => (q.value > high.value ? q : high)));
   }
-  if (extremes.size === 0 && sums.size === 0) return quantities;
+  if (![...series.values()].some((readings) => readings.length >= 2)) return quantities;
+  const inSeries = (q: Q) => (series.get(quantityKey(q))?.length ?? 0) >= 2 && (q.minute !== undefined || q.sums);
   // The extremes first among their measure's readings, so that the first said is the lowest and the next the highest.
   const kept = quantities
-    .filter((q) => extremes.has(q) || q.minute === undefined || (timed.get(quantityKey(q))?.length ?? 0) < 2)
+    .filter((q) => extremes.has(q) || !inSeries(q))
     .sort((a, b) => (quantityKey(a) === quantityKey(b) ? a.value - b.value : 0));
   return [...kept, ...sums.values()];
 }

@@ -43,6 +43,8 @@ export class ItemFindings {
   activityNamed = false;
   /** Identifiers and other machinery it carried (left out). */
   machinery = 0;
+  /** Whether a list or the walk was cut at its bound: what adds up over the item cannot be added up. */
+  partial = false;
   /** Numbers left out as running totals (`playtime_forever`): all a record says of itself, it says nothing of the day. */
   runningTotals = 0;
   /** A device reported it as it happened (an attribute event): its delivery is its time. */

@@ -88,6 +88,7 @@ export function walkItem(item: unknown, context: ItemContext, trace?: FieldTrace
         continue;
       }
       const children = frame.value.slice(0, ITEM_LIMITS.arrayItems);
+      if (frame.value.length > children.length) found.partial = true;
       if (frame.value.length > children.length)
         traceField(found, frame, {
           readAs: null,
@@ -101,6 +102,7 @@ export function walkItem(item: unknown, context: ItemContext, trace?: FieldTrace
       traced(found, frame, () => readLeaf(found, frame));
     }
   }
+  if (stack.length > 0) found.partial = true;
   if (stack.length > 0)
     traceField(found, stack[stack.length - 1], {
       readAs: null,
