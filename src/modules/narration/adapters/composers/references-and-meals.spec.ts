@@ -271,3 +271,20 @@ describe('deep wrappers and cut series', () => {
     expect(text).toContain('imported 0.75 kWh');
   });
 });
+
+describe('lifetime counters', () => {
+  it('never tells an odometer’s reading as a distance of the day', () => {
+    const text = entryOf([
+      {
+        at: '08:00:00',
+        payload: { vehicle: { name: 'Van', odometer: { distance: 31204 }, chargeState: { batteryLevel: 90 } } },
+      },
+      {
+        at: '18:00:00',
+        payload: { vehicle: { name: 'Van', odometer: { distance: 31388 }, chargeState: { batteryLevel: 52 } } },
+      },
+    ]);
+    expect(text).not.toMatch(/31\.2 km|31,204|31\.4 km|31,388/);
+    expect(text).toContain('battery 52–90%');
+  });
+});

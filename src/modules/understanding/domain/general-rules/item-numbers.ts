@@ -10,7 +10,7 @@ import { currencyFor } from './item-money';
 import { GENERIC_VALUE, SCORE_WORDS, STAGE_WORDS, NOT_STAGE_TIME, WRAPPERS } from '../vocabulary/item-words';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { qualifiersOf } from '../vocabulary/quantity-label';
-import { planOf } from '../vocabulary/quantity-plan';
+import { isRunningTotal, planOf } from '../vocabulary/quantity-plan';
 import { activityOfNumber } from '../vocabulary/activity-codes';
 
 // The numbers of an item: its measures, money, scores and stages; times go to the findings.
@@ -96,7 +96,8 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   }
   // What an event carries along (a project's all-time total, a repository's stars) does not measure the day.
   if (frame.context) return;
-  if (planOf(frame.field.words).runningTotal) {
+  // A lifetime counter's reading, also under its own name (`odometer: {distance}`), is no measure of the day.
+  if (planOf(frame.field.words).runningTotal || isRunningTotal(frame.parentWords)) {
     found.runningTotals++;
     return;
   }

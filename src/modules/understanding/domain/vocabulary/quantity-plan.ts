@@ -27,9 +27,11 @@ export const last = (words: readonly string[]) => words[words.length - 1];
  * A total over a lifetime or a window of weeks (`playtime_forever`, `playtime_2weeks`, `cumulativeRecoveryTime`):
  * what has piled up, never what the day measured.
  */
-const RUNNING_TOTAL = /^(?:forever|lifetime|alltime|cumulative|accumulated|\d+(?:days?|weeks?|months?|years?))$/;
+// A vehicle's odometer counts its whole life: its reading is no distance of the day.
+const RUNNING_TOTAL =
+  /^(?:forever|lifetime|alltime|cumulative|accumulated|odometer|odo|\d+(?:days?|weeks?|months?|years?))$/;
 
-function isRunningTotal(words: readonly string[]): boolean {
+export function isRunningTotal(words: readonly string[]): boolean {
   return words.some((word) => RUNNING_TOTAL.test(word));
 }
 
