@@ -288,3 +288,22 @@ describe('lifetime counters', () => {
     expect(text).toContain('battery 52–90%');
   });
 });
+
+describe('texts that are data', () => {
+  it('quotes neither a game file’s tag pairs nor a board position as words', () => {
+    const text = entryOf([
+      {
+        at: '21:00:00',
+        payload: {
+          end_time: 1_795_294_800,
+          time_class: 'rapid',
+          pgn: '[Event "Live Chess"]\n[Site "Chess.com"]\n[White "ada"]\n[Black "bob"]\n[Result "1-0"]\n\n1. e4 c5 2. Nf3 1-0',
+          fen: 'r1bqkbnr/pp1ppppp/2n5/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3',
+          white: { username: 'ada', rating: 1502, result: 'win' },
+        },
+      },
+    ]);
+    expect(text).not.toMatch(/Live Chess|Result|r1bqkbnr|KQkq/);
+    expect(text).toContain('1,502');
+  });
+});

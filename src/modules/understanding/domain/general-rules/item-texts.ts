@@ -42,6 +42,8 @@ import { activityOfCode } from '../vocabulary/activity-codes';
 /** Deepest level an activity code names the item's activity (a timeline's `{ "activitySegment": { "activityType" } }`). */
 const ACTIVITY_DEPTH = 3;
 
+const TAG_PAIR = /\[[A-Za-z]\w* "[^"\n]*"\]/g;
+
 /** How an API answered (`status: {value: "SUCCESS"}`), not where the thing stands. */
 const RESPONSE_STATES = /^(?:success|successful|ok|error|failure)$/i;
 
@@ -141,6 +143,11 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
       return;
     }
   }
+  // A text of tag pairs (a chess game's PGN headers, `[Event "Live Chess"] [White "…"]`) is a file's data, not words.
+  if (text[0] === '[' && (text.match(TAG_PAIR) ?? []).length >= 3) return;
+  // A text led by a long code (a board position, `rnbqkbnr/pppppppp/8/… w KQkq - 0 1`) is a code with its fields.
+  const lead = text.split(/\s/, 1)[0];
+  if (lead.length >= 15 && lead.includes('/') && lead.length * 2 >= text.length && looksLikeIdentifier(lead)) return;
   // "45m" or "1:20" is a duration only under a name that says so ("915M" is a radio's band, not 15 hours); under
   // another ("text": "2 hrs 48 mins") it is a number written for people, never their words.
   const iso = isoDuration(text);
