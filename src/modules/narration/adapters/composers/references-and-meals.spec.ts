@@ -307,3 +307,28 @@ describe('texts that are data', () => {
     expect(text).toContain('1,502');
   });
 });
+
+describe('events naming their record in capitals', () => {
+  it('reads the record an upper-case event kind names as the content: its own time, once, without its name on each measure', () => {
+    const event = (type: string, at: string) => ({
+      type,
+      timestamp: at,
+      activity: {
+        id: 'a77',
+        start_date: '2026-11-21T07:05:00Z',
+        type: 'Ride',
+        name: 'Canal loop',
+        distance: 24100.0,
+        moving_time: 3300,
+      },
+    });
+    const text = entryOf([
+      { at: '09:00:00', payload: event('ACTIVITY_UPLOADED', '2026-11-21T08:59:00Z') },
+      { at: '09:01:00', payload: event('ACTIVITY_ANALYZED', '2026-11-21T09:00:30Z') },
+    ]);
+    expect(text).toContain('07:05');
+    expect(text).toContain('24.1 km');
+    expect(text).not.toContain('Canal loop distance');
+    expect(text.match(/24\.1 km/g)).toHaveLength(1);
+  });
+});

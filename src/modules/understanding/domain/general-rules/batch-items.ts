@@ -185,7 +185,9 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number; go
             : null;
     // The record below a chain of wrappers (`FlightStatusResource.Flights.Flight`) is read from there; below one
     // (`response`), the envelope is read as content already.
-    if (!inner) return depth >= 2 && chain ? { items: withUnit([current], unit), total: 1 } : whole;
+    // (A record with parts of its own, never a value object such as `{amount, currency}`.)
+    if (!inner)
+      return depth >= 2 && chain && objects.length >= 2 ? { items: withUnit([current], unit), total: 1 } : whole;
     // Below the top, an object that tells something of its own is a record, not a wrapper to go through.
     if (depth > 0 && entries.some(([key, value]) => tellsSomething(key, value) && fieldProfile(key).timeRank === null))
       return whole;

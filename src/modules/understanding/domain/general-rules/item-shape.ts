@@ -106,7 +106,11 @@ export function isEnvelopeContent(envelope: Record<string, unknown>, key: string
   // A change of a record (`{post: {current, previous}}`): the record as it is now.
   if (key === 'current' && 'previous' in envelope) return true;
   if (isChange(envelope[key]) && Object.keys(envelope).length === 1) return true;
-  return KIND_KEYS.some((kindKey) => envelope[kindKey] === key || kindNounOf(envelope[kindKey]) === key);
+  // Named in any case (`"type": "ACTIVITY_UPLOADED"` beside `activity`).
+  const named = key.toLowerCase();
+  return KIND_KEYS.some(
+    (kindKey) => envelope[kindKey] === key || kindNounOf(envelope[kindKey])?.toLowerCase() === named,
+  );
 }
 
 /** The record an event's kind names before its action: "result" of "result-added", "status" of "status.created". */
