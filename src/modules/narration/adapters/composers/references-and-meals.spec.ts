@@ -332,3 +332,16 @@ describe('events naming their record in capitals', () => {
     expect(text.match(/24\.1 km/g)).toHaveLength(1);
   });
 });
+
+describe('numbers in exponent notation', () => {
+  it('never tells one as a state, a kind or a name', () => {
+    const text = entryOf([
+      {
+        at: '10:00:00',
+        payload: { title: 'Tea estates of the east', status: '-1e+21', kind: '2.5E+3', time_to_read: 9 },
+      },
+    ]);
+    expect(text).toContain('Tea estates of the east');
+    expect(text).not.toMatch(/e\+21|E\+3/);
+  });
+});

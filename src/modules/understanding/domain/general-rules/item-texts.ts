@@ -42,6 +42,8 @@ import { activityOfCode } from '../vocabulary/activity-codes';
 /** Deepest level an activity code names the item's activity (a timeline's `{ "activitySegment": { "activityType" } }`). */
 const ACTIVITY_DEPTH = 3;
 
+const EXPONENT_NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)e[-+]?\d+$/i;
+
 const TAG_PAIR = /\[[A-Za-z]\w* "[^"\n]*"\]/g;
 
 /** How an API answered (`status: {value: "SUCCESS"}`), not where the thing stands. */
@@ -190,6 +192,8 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (NUMERIC.test(text)) return readNumber(found, frame, Number(text), text);
+  // A number in exponent notation ("-1e+21") is a machine's, never a word, state or name.
+  if (EXPONENT_NUMBER.test(text)) return;
   // An amount written for people under a money's name ("total_fare": "$24.87"), in the currency the item names.
   const writtenMoney = WRITTEN_MONEY.exec(text);
   if (writtenMoney && hasAny(field.words, MONEY)) {
