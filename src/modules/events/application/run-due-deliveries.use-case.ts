@@ -62,7 +62,7 @@ export class RunDueDeliveries {
 
   /** Starts the deliveries due into this instance's free slots, without waiting for them; returns how many. */
   async startDue(now: Date = this.clock.now()): Promise<number> {
-    return (await this.runner.startDue((delivery) => this.deliver.attempt(delivery), now)).length;
+    return (await this.started(now)).length;
   }
 
   /**
@@ -71,9 +71,14 @@ export class RunDueDeliveries {
    */
   async execute(now: Date = this.clock.now()): Promise<number> {
     const dispatched = await this.dispatch(now);
-    const started = await this.runner.startDue((delivery) => this.deliver.attempt(delivery), now);
+    const started = await this.started(now);
     await Promise.all(started);
     return dispatched + started.length;
+  }
+
+  /** The deliveries due, started into the free slots: one promise each, settled when it ends. */
+  private started(now: Date): Promise<Array<Promise<unknown>>> {
+    return this.runner.startDue((delivery) => this.deliver.attempt(delivery), now);
   }
 
   /** Called each time a delivery ends, freeing its slot for the next. */

@@ -226,45 +226,46 @@ const REFERENCE_LIMIT = 200;
  */
 function withReferencesResolved(lists: Array<[string, unknown[]]>): [string, unknown[]] | null {
   if (lists.length < 2 || lists.some(([, records]) => records.length > REFERENCE_LIMIT)) return null;
-  const idsOf = (record: object) =>
-    Object.entries(record)
-      .filter(
-        ([key, value]) => keyWords(key).includes('id') && (typeof value === 'string' || typeof value === 'number'),
-      )
+  const scalar = (value: unknown) => typeof value === 'string' || typeof value === 'number';
+  const idsOf = (record: unknown) =>
+    Object.entries(record as object)
+      .filter(([key, value]) => keyWords(key).includes('id') && scalar(value))
       .map(([, value]) => String(value));
-  const valuesOf = (record: object) =>
-    new Set(
-      Object.values(record)
-        .filter((value) => typeof value === 'string' || typeof value === 'number')
-        .map(String),
-    );
+  // Every scalar value each list's records hold, gathered once: a record is pointed to when another list holds its id.
+  const valuesOf = new Map(
+    lists.map(([, records]) => [
+      records,
+      new Set(
+        records.flatMap((record) =>
+          Object.values(record as object)
+            .filter(scalar)
+            .map(String),
+        ),
+      ),
+    ]),
+  );
+  const pointedTo = (records: unknown[], id: string) =>
+    lists.some(([, others]) => others !== records && valuesOf.get(others)!.has(id));
   const references = lists.filter(([, records]) =>
     records.every((record) => {
-      const ids = idsOf(record as object);
-      return (
-        ids.length > 0 &&
-        lists.some(
-          ([, others]) =>
-            others !== records && others.some((other) => ids.some((id) => valuesOf(other as object).has(id))),
-        )
-      );
+      const ids = idsOf(record);
+      return ids.length > 0 && ids.some((id) => pointedTo(records, id));
     }),
   );
   const pointing = lists.filter((list) => !references.includes(list));
   if (references.length === 0 || pointing.length !== 1) return null;
   const byId = new Map<string, unknown>();
   for (const [, records] of references)
-    for (const record of records) for (const id of idsOf(record as object)) byId.set(id, record);
+    for (const record of records) for (const id of idsOf(record)) byId.set(id, record);
   const [key, records] = pointing[0];
-  const resolved = records.map((record) => {
-    const entries = Object.entries(record as object).map(([field, value]): [string, unknown] => {
-      const target = keyWords(field).includes('id') ? undefined : byId.get(String(value));
-      return target !== undefined && (typeof value === 'string' || typeof value === 'number')
-        ? [field, target]
-        : [field, value];
-    });
-    return Object.fromEntries(entries);
-  });
+  const resolved = records.map((record) =>
+    Object.fromEntries(
+      Object.entries(record as object).map(([field, value]): [string, unknown] => {
+        const target = scalar(value) && !keyWords(field).includes('id') ? byId.get(String(value)) : undefined;
+        return [field, target ?? value];
+      }),
+    ),
+  );
   return [key, resolved];
 }
 

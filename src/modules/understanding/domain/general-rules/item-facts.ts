@@ -279,8 +279,13 @@ function withSeriesExtremes<Q extends Quantity & { minute?: number }>(quantities
   // Readings of what adds up (a house's energy interval by interval), timed or not, are their sum; past the walk's
   // bound the sum is unknown, and none of them is told.
   const series = new Map<string, Q[]>();
-  for (const q of quantities)
-    if (q.minute !== undefined || q.sums) series.set(quantityKey(q), [...(series.get(quantityKey(q)) ?? []), q]);
+  for (const q of quantities) {
+    if (q.minute === undefined && !q.sums) continue;
+    const key = quantityKey(q);
+    const readings = series.get(key);
+    if (readings) readings.push(q);
+    else series.set(key, [q]);
+  }
   const extremes = new Set<Q>();
   const sums = new Map<string, Q>();
   for (const [key, readings] of series) {

@@ -8,7 +8,7 @@ import { ItemFindings } from './item-findings';
 import { UNIT_WORDS_BY_SYMBOL, KNOWN_UNIT } from './item-measures';
 import { currencyFor } from './item-money';
 import { GENERIC_VALUE, SCORE_WORDS, STAGE_WORDS, NOT_STAGE_TIME, WRAPPERS } from '../vocabulary/item-words';
-import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
+import { MEASURE_OF_UNIT, toldAsSent } from '../vocabulary/measure-vocabulary';
 import { qualifiersOf } from '../vocabulary/quantity-label';
 import { isRunningTotal, planOf } from '../vocabulary/quantity-plan';
 import { activityOfNumber } from '../vocabulary/activity-codes';
@@ -166,11 +166,12 @@ export function readMeasured(found: ItemFindings, frame: Frame, value: number, u
   if (ofUnit) {
     const inTermUnit = value * ofUnit.factor;
     if (!(inTermUnit >= ofUnit.term.plausible[0] && inTermUnit <= ofUnit.term.plausible[1])) return;
+    const toldAs = toldAsSent(ofUnit.term, unit);
     found.quantities.push({
       label: [...qualifiersOf(frame.field.words), ofUnit.term.label].join(' '),
       dimension: 'measure',
-      value: Math.round((ofUnit.toldAs ? value : inTermUnit) * 10) / 10,
-      unit: ofUnit.toldAs ?? ofUnit.term.unit,
+      value: Math.round((toldAs ? value : inTermUnit) * 10) / 10,
+      unit: toldAs ?? ofUnit.term.unit,
       depth: frame.depth,
       order: found.nodes,
       stale: frame.stale,

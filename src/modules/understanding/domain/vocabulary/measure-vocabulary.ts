@@ -159,13 +159,18 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
 ];
 
 /**
- * Units written as text beside a value ("mg/dL") that name the measure whatever the field is called: the factor to
- * the term's unit, and the unit it is told in when the term keeps it as sent.
+ * Units written as text beside a value ("mg/dL") that name the measure whatever the field is called, with the factor
+ * to the term's unit. One the term tells as sent (its `toldAs`) is told in it.
  */
-export const MEASURE_OF_UNIT: Readonly<Record<string, { term: MeasureTerm; factor: number; toldAs?: string }>> = {
+export const MEASURE_OF_UNIT: Readonly<Record<string, { term: MeasureTerm; factor: number }>> = {
   'mg/dl': { term: termNamed('glucose'), factor: 1 },
-  'mmol/l': { term: termNamed('glucose'), factor: 18.016, toldAs: 'mmol/L' },
+  'mmol/l': { term: termNamed('glucose'), factor: 18.016 },
 };
+
+/** The unit, as the term writes it, of a unit text the term tells as sent ("mmol/l" is glucose's "mmol/L"), if any. */
+export function toldAsSent(term: MeasureTerm, unit: string): string | undefined {
+  return Object.values(term.toldAs ?? {}).find((told) => told.toLowerCase() === unit.toLowerCase());
+}
 
 /** The lines a measure's domain draws, in the unit a quantity of it is told in (glucose's 70 mg/dL is 3.9 mmol/L). */
 export function bandsIn(term: MeasureTerm, unit: string | undefined): MeasureTerm['bands'] {
