@@ -205,13 +205,14 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         return !seen.has(sum) && seen.add(sum);
       })
       .slice(0, MAX_QUANTITIES)
+      // One shape for every quantity told (absent parts undefined): the day's groups read thousands of them.
       .map(({ label, dimension, value, currency, unit, minute }) => ({
         label,
         dimension,
         value,
-        ...(currency ? { currency } : {}),
-        ...(unit ? { unit } : {}),
-        ...(minute !== undefined ? { minute } : {}),
+        currency: currency || undefined,
+        unit: unit || undefined,
+        minute,
       })),
     minute: own && !(own.midnight && own.offset === 0 && own.minute === 0) ? own.minute + own.offset * 1440 : null,
     endMinute:

@@ -1,6 +1,6 @@
 import { profileOfWords } from '../vocabulary/field-roles';
 import { keyWords } from '../vocabulary/key-words';
-import { amountScaleNamed, quantityOf } from '../vocabulary/quantity';
+import { Quantity, amountScaleNamed, quantityOf } from '../vocabulary/quantity';
 import { MEASURE_DEPTH, SCORE_DEPTH } from './item-weights';
 import { WINDOW_BOUNDS, epochInstant, isEpochDay } from '../vocabulary/value-shapes';
 import { Frame } from './item-context';
@@ -129,13 +129,18 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   const own = name ?? quantity.label;
   const label = scoped(frame, own);
   const at = frame.measureTime === undefined ? null : found.minuteOf(frame.measureTime);
-  const kept = {
-    ...quantity,
+  // One shape for every kept quantity (no spread of optional keys): a heavy day keeps thousands of them.
+  const kept: Quantity & { depth: number; order: number; stale: boolean } = {
     label,
+    dimension: quantity.dimension,
+    value: quantity.value,
+    currency: quantity.currency,
+    unit: quantity.unit,
+    minute: at ?? quantity.minute,
+    sums: quantity.sums,
     depth: frame.depth,
     order: found.nodes,
     stale: frame.stale,
-    ...(at !== null ? { minute: at } : {}),
   };
   if (kept.dimension === 'money') {
     // "total usd" in dollars is the total: the currency said in the name is said by the amount.
