@@ -66,6 +66,8 @@ export interface GroupRecord {
   texts: string[];
   quantities: QuantityRange[];
   state: string | null;
+  /** When it went to `state`, when a later delivery said so (its own time stays `minute`). */
+  stateMinute?: number;
   /** Who did it, when not the person. */
   by?: string;
 }

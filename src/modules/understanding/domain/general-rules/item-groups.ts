@@ -53,6 +53,7 @@ export function restateRecord(group: GroupState, record: GroupRecord, state: str
   if (before && before.count > 1) before.count--;
   else if (before) group.stateMap.delete(record.state!);
   record.state = state;
+  if (minute !== record.minute) record.stateMinute = minute;
   const now = group.stateMap.get(state);
   if (now) {
     now.count++;

@@ -27,9 +27,10 @@ export const last = (words: readonly string[]) => words[words.length - 1];
  * A total over a lifetime or a window of weeks (`playtime_forever`, `playtime_2weeks`, `cumulativeRecoveryTime`):
  * what has piled up, never what the day measured.
  */
-// A vehicle's odometer counts its whole life: its reading is no distance of the day.
+// A vehicle's odometer counts its whole life: its reading is no distance of the day; so do a machine's operating hours
+// and the time since it started (`operatingHours`, `uptime`).
 const RUNNING_TOTAL =
-  /^(?:forever|lifetime|alltime|cumulative|accumulated|odometer|odo|\d+(?:days?|weeks?|months?|years?))$/;
+  /^(?:forever|lifetime|alltime|cumulative|accumulated|odometer|odo|operating|uptime|\d+(?:days?|weeks?|months?|years?))$/;
 
 export function isRunningTotal(words: readonly string[]): boolean {
   return words.some((word) => RUNNING_TOTAL.test(word));

@@ -1,5 +1,5 @@
 import type { GroupRecord, ItemGroup, SourceDigest } from '../../../../understanding';
-import { quote, sentence, span, whenOfMinute } from './phrases';
+import { atTime, quote, sentence, span, whenOfMinute } from './phrases';
 import type { Sentence, Theme } from './sentence';
 import { measurePhrases } from './general-quantities';
 
@@ -60,7 +60,13 @@ export function recordSentence(
   const state = record.state ? record.state.replace(/_/g, ' ') : null;
   const details = [
     ...measurePhrases(record.quantities, day),
-    ...(state ? [kind && /updated|moved|changed/.test(kind) ? `now ${state}` : state] : []),
+    ...(state
+      ? [
+          `${kind && /updated|moved|changed/.test(kind) ? `now ${state}` : state}${
+            record.stateMinute === undefined ? '' : ` ${atTime(whenOfMinute(day, record.stateMinute), day)}`
+          }`.trim(),
+        ]
+      : []),
   ];
   const texts = record.texts.map(quote).join(' ');
   const at = when ? (/^\d/.test(when) && !when.includes('–') ? ` at ${when}` : `, ${when}`) : '';

@@ -82,8 +82,9 @@ function transitionsOf(group: ItemGroup, day: string): string | null {
   return transitionsPhrase(
     group.name,
     [...records]
+      .map((record) => ({ state: record.state!, minute: record.stateMinute ?? record.minute, by: record.by }))
       .sort((a, b) => a.minute - b.minute)
-      .map((record) => ({ state: record.state!, at: whenOfMinute(day, record.minute), by: record.by })),
+      .map(({ state, minute, by }) => ({ state, at: whenOfMinute(day, minute), by })),
     day,
   );
 }
@@ -155,7 +156,11 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
           // In the order they happened, when the items said when.
           .sort((a, b) => (group.timed > 0 ? a.first - b.first : 0))
           .map((s) => `${s.state.replace(/_/g, ' ')}${stateTimes(s, group.timed > 0, day)}`)
-      : group.states.map((s) => s.state.replace(/_/g, ' '));
+      : // A state a later delivery put the thing in is said at its own time, not the thing's.
+        group.states.map(
+          (s) =>
+            `${s.state.replace(/_/g, ' ')}${single?.stateMinute !== undefined ? stateTimes(s, group.timed > 0, day) : ''}`,
+        );
   // Who acted is said once, before what they did (not again among its names).
   const names = (group.name ? (group.records[0]?.names ?? []) : single ? single.names : []).filter(
     (name) => name !== single?.by,
