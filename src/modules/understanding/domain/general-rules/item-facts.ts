@@ -16,6 +16,7 @@ import { stageDurations } from './item-measures';
 import { resolvedMoney } from './item-money';
 import { shapeOf, subjectOf, firstObjectKey, wrappedKindKey, identityOf, NAMED_ID } from './item-shape';
 import { walkItem } from './item-walk';
+import { Route, routeOf } from './item-route';
 import type { Breakdown } from './item-breakdowns';
 
 /** What one item (an object payload, or one element of an array payload) says, with the noise left out. */
@@ -76,6 +77,8 @@ const PLAIN_SUMS = new Set(['amount', 'total', 'value', 'price', 'sum', 'subtota
 const SERIES_DIMENSIONS = new Set(['measure', 'temperature', 'heart-rate', 'percent']);
 
 export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
+  const route = routeOf(item, found);
+  if (route) withRoute(found, route);
   const texts = distinctTexts(found.texts.sort((a, b) => b.weight - a.weight || a.order - b.order));
   const headline = texts[0] ?? null;
   // What the record is called (a workout's name), which a later version keeps when its words change.
@@ -84,7 +87,13 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   const nounText =
     found.noun ??
     found.eventKind ??
-    subjectOf(subject ?? wrappedKindKey(item, found.context.skipKeys) ?? firstObjectKey(item), found.context.skipKeys);
+    // A journey is what its wrapper calls it (`flight`), never one of its ends.
+    (route
+      ? route.wrapper && subjectOf(route.wrapper, found.context.skipKeys)
+      : subjectOf(
+          subject ?? wrappedKindKey(item, found.context.skipKeys) ?? firstObjectKey(item),
+          found.context.skipKeys,
+        ));
   const kind = nounText
     ? capitalized(found.verb && !nounText.includes(found.verb) ? `${nounText} ${found.verb}` : nounText)
     : found.verb
@@ -214,11 +223,17 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         unit: unit || undefined,
         minute,
       })),
-    minute: own && !(own.midnight && own.offset === 0 && own.minute === 0) ? own.minute + own.offset * 1440 : null,
+    minute:
+      route?.from.minute ??
+      (own && !(own.midnight && own.offset === 0 && own.minute === 0) ? own.minute + own.offset * 1440 : null),
     endMinute:
-      !wholeDay && start && end && end.minute + end.offset * 1440 > start.minute + start.offset * 1440
-        ? end.minute + end.offset * 1440
-        : null,
+      route?.from.minute != null
+        ? route.to.minute !== null && route.to.minute > route.from.minute
+          ? route.to.minute
+          : null
+        : !wholeDay && start && end && end.minute + end.offset * 1440 > start.minute + start.offset * 1440
+          ? end.minute + end.offset * 1440
+          : null,
     notice:
       (headline === null && found.quantities.length === 0 && found.machinery > 0) ||
       // Names with running totals only (a game in a two-week list, played or not): nothing of the day.
@@ -319,4 +334,38 @@ function distinctTexts<T extends { text: string }>(texts: T[]): T[] {
     const key = text.text.replace(/\s+/g, ' ').toLowerCase();
     return !seen.has(key) && seen.add(key);
   });
+}
+
+/**
+ * A journey's two ends are what the record is called ("Frankfurt International (FRA) → Berlin Brandenburg (BER)"):
+ * told once as its name, not each end as a text of its own; how late it left, from its own times, is its delay.
+ */
+function withRoute(found: ItemFindings, route: Route): void {
+  const ends = new Set([route.from.name, route.from.code, route.to.name, route.to.code].filter((t) => t !== null));
+  const kept = found.texts.filter((text) => !ends.has(text.text));
+  const weight = Math.max(0, ...kept.filter((text) => text.role !== 'own').map((text) => text.weight)) + 1;
+  found.texts.length = 0;
+  found.texts.push(...kept, {
+    text: route.text,
+    role: 'name',
+    weight,
+    top: null,
+    order: -1,
+    context: false,
+  });
+  for (let i = found.quantities.length - 1; i >= 0; i--)
+    if (found.quantities[i].label.endsWith('delay')) found.quantities.splice(i, 1);
+  if (route.lateBy !== null && route.lateBy > 0)
+    found.quantities.push({
+      label: 'delay',
+      dimension: 'duration',
+      value: route.lateBy * 60,
+      depth: 1,
+      order: 0,
+      stale: false,
+      currency: undefined,
+      unit: undefined,
+      minute: undefined,
+      sums: undefined,
+    });
 }

@@ -96,6 +96,23 @@ export const MONEY = wordSet(
   'tips',
   'gratuity',
   'refunded',
+  'refund',
+  'fare',
+  'fares',
+  'tax',
+  'taxes',
+  'vat',
+  'toll',
+  'tolls',
+  'surcharge',
+  'payout',
+  'earnings',
+  'revenue',
+  'donation',
+  'rent',
+  'salary',
+  'owed',
+  'debt',
 );
 
 export const HEART = wordSet('bpm', 'pulse', 'hr');

@@ -1,0 +1,89 @@
+import { entryOf } from '../../../../../test/support/composed-entry';
+
+// A journey from one place to another (issue 34, found by reading a flight's status on first contact): its ends told
+// as a person says them, at the times it was left and reached, and never a person's or a currency's from and to.
+
+describe('journeys', () => {
+  it('tells a flight’s two airports by name and code, left and reached at their actual times, and how late it left', () => {
+    const text = entryOf([
+      {
+        at: '06:40:00',
+        payload: {
+          flight_status: 'landed',
+          departure: {
+            airport: 'Manchester',
+            iata: 'MAN',
+            gate: 'B12',
+            delay: 16,
+            scheduled: '2026-11-21T07:15:00+00:00',
+            actual: '2026-11-21T07:31:00+00:00',
+          },
+          arrival: {
+            airport: 'Dublin',
+            iata: 'DUB',
+            scheduled: '2026-11-21T08:25:00+00:00',
+            estimated: '2026-11-21T08:38:00+00:00',
+          },
+          airline: { name: 'Aer Lingus', iata: 'EI' },
+        },
+      },
+    ]);
+    expect(text).toContain('Manchester (MAN) → Dublin (DUB)');
+    expect(text).toContain('07:31–08:38');
+    expect(text).toContain('delay 16 min');
+    expect(text).not.toMatch(/B12|as sent|“Dublin”|“Manchester”/);
+  });
+
+  it('reads the ends of a trip by their codes and cities, with the trip’s own times', () => {
+    const text = entryOf([
+      {
+        at: '20:00:00',
+        payload: {
+          trainNumber: 'ICE 1001',
+          origin: { code: 'KGX', city: 'London' },
+          destination: { code: 'EDB', city: 'Edinburgh' },
+          departureTime: '2026-11-21T10:00:00Z',
+          arrivalTime: '2026-11-21T14:21:00Z',
+        },
+      },
+    ]);
+    expect(text).toContain('London (KGX) → Edinburgh (EDB)');
+    expect(text).toContain('10:00–14:21');
+    expect(text).not.toMatch(/origin|destination|2026-11-21T/);
+  });
+
+  it('tells a ride’s pickup and drop-off addresses as its route', () => {
+    const text = entryOf([
+      {
+        at: '23:10:00',
+        payload: {
+          status: 'completed',
+          pickup_address: '10 Downing Street',
+          dropoff_address: 'Paddington Station',
+          fare: { amount: 18.4, currency: 'GBP' },
+        },
+      },
+    ]);
+    expect(text).toContain('10 Downing Street → Paddington Station');
+    expect(text).toContain('£18.40');
+  });
+
+  it('does not read a message’s sender and recipient, or a conversion’s currencies, as a journey', () => {
+    const text = entryOf([
+      {
+        at: '09:00:00',
+        payload: {
+          from: { name: 'Ada Lovelace', email: 'ada@example.com' },
+          to: { name: 'Sam' },
+          subject: 'Lunch on Sunday?',
+        },
+      },
+      {
+        at: '10:00:00',
+        payload: { type: 'conversion', from: 'USD', to: 'EUR', rate: 0.92, amount: 100, currency: 'USD' },
+      },
+    ]);
+    expect(text).toContain('Lunch on Sunday?');
+    expect(text).not.toContain('→');
+  });
+});
