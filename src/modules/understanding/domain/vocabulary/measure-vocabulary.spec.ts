@@ -21,6 +21,24 @@ describe('names glued into one word', () => {
 });
 
 describe('the vocabulary of measures', () => {
+  it('reads the body’s and the air’s measures a sensor names: insulin, SpO2, breathing, particles, VOC, light, noise', () => {
+    expect(read('insulin', 4.5)).toMatchObject({ label: 'insulin', value: 4.5, unit: 'units' });
+    expect(read('bolus_delivered', 2)).toMatchObject({ label: 'insulin', value: 2, unit: 'units' });
+    expect(read('spo2', 96)).toMatchObject({ label: 'SpO2', dimension: 'percent', value: 96 });
+    expect(read('respiratory_rate', 14.2)).toMatchObject({ label: 'respiratory rate', unit: 'breaths/min' });
+    expect(read('pm2_5', 12.4)).toMatchObject({ label: 'PM2.5', value: 12.4, unit: 'µg/m³' });
+    expect(read('pm25', 12.4)).toMatchObject({ label: 'PM2.5', unit: 'µg/m³' });
+    expect(read('tvoc', 310)).toMatchObject({ label: 'VOC', unit: 'ppb' });
+    expect(read('illuminance', 340)).toMatchObject({ label: 'light', unit: 'lx' });
+    expect(read('noise_db', 42)).toMatchObject({ label: 'noise', unit: 'dB' });
+  });
+
+  it('tells no rate, ratio or what is still on board as insulin given, and no saturation outside a body’s range', () => {
+    for (const key of ['basal_rate', 'insulin_carb_ratio', 'insulin_on_board', 'insulinSensitivityFactor', 'max_bolus'])
+      expect([key, read(key, 0.8)]).toEqual([key, null]);
+    expect(read('spo2', 12)).toBeNull();
+  });
+
   it('reads units from names: °F, inches of mercury and of rain, miles per hour, indoors', () => {
     expect(read('tempf', 86.2)).toMatchObject({ label: 'temperature', dimension: 'temperature' });
     expect(read('tempf', 86.2)!.value).toBeCloseTo(30.1, 1);
