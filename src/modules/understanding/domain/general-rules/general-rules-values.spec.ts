@@ -86,10 +86,11 @@ describe('general rules: values with their own times and units told by the day',
 });
 
 describe('general rules: durations and energy whose unit is not named', () => {
-  it('reads a bare duration as seconds, as milliseconds when seconds would make days, and as sent when it may be minutes', () => {
+  it('reads a bare duration as seconds, as milliseconds when seconds would make days, and leaves out one that may be minutes', () => {
     expect(said({ title: 'Past Lives', duration: 6_360_000 })).toEqual(['duration 1 h 46 min']);
     expect(said({ title: 'Standup', duration: 1_800 })).toEqual(['duration 30 min']);
-    expect(said({ eventType: 'Exercise', duration: 45 })).toEqual(['duration 45 as sent']);
+    expect(said({ eventType: 'Exercise', duration: 45 })).toEqual([]);
+    expect(said({ flight: 'EI 203', delay: 16 })).toEqual([]);
     expect(said({ minutes_asleep: 420 })).toEqual(['asleep 7 h']);
   });
 

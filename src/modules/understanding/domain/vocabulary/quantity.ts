@@ -247,12 +247,13 @@ function durationOf(
   plan: Plan,
   value: number,
   make: (dimension: Dimension, base: number, extra?: Partial<Quantity>) => Quantity,
-): Quantity {
+): Quantity | null {
   if (plan.durationUnitNamed) return make('duration', seconds(plan.durationUnit, value));
   // A reading time (an article's, a feed entry's) is counted in minutes wherever it is sent.
   if (/^reading\b|^read |(?:^|\s)to read$/.test(plan.label)) return make('duration', value * 60);
   if (value >= 172_800 && value <= 172_800_000) return make('duration', value / 1000);
-  if (value < 120 || value > 172_800_000) return make('as-sent', value);
+  // Minutes or seconds? A short duration of no named unit cannot be phrased (a delay of 16), so it is not told.
+  if (value < 120 || value > 172_800_000) return null;
   return make('duration', value);
 }
 
