@@ -34,6 +34,33 @@ describe('a thing told again later in the day', () => {
   });
 });
 
+describe('runs that end', () => {
+  const run = (id: string, status: string, start: string, end: string, subject: string) => ({
+    id,
+    type: 'workflow-completed',
+    workflow: { name: 'build-and-test', status, created_at: `2026-11-21T${start}Z`, stopped_at: `2026-11-21T${end}Z` },
+    commit: { subject },
+  });
+
+  it('tells how each run ended, from when it was created to when it stopped, a success as much as a failure', () => {
+    const text = entryOf([
+      { at: '09:12:00', payload: run('r1', 'failed', '09:01:00', '09:11:00', 'Retry uploads on timeout') },
+      { at: '11:48:00', payload: run('r2', 'success', '11:38:00', '11:47:00', 'Fix the flaky clock test') },
+    ]);
+    expect(text).toMatch(/09:01–09:11: .*failed/);
+    expect(text).toMatch(/11:38–11:47: .*succeeded/);
+    expect(text).not.toMatch(/went to/);
+  });
+
+  it('still tells no “success” of an API’s answer around the record', () => {
+    const text = entryOf([
+      { at: '10:00:00', payload: { status: 'success', data: { title: 'Morning pages', words: 750 } } },
+    ]);
+    expect(text).toContain('Morning pages');
+    expect(text).not.toMatch(/success/i);
+  });
+});
+
 describe('lifetime counters of a machine', () => {
   it('does not tell a machine’s operating hours or uptime as the day’s', () => {
     const text = entryOf([

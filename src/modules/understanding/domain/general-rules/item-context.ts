@@ -46,6 +46,8 @@ export interface Frame {
   context: boolean;
   /** An element of a list: its field's words are the list's name (`legs`, `games`), which names the records, not a value. */
   element?: boolean;
+  /** Within an envelope's content (the record an event carries), not among the envelope's own fields. */
+  inContent?: boolean;
   /** Where the value is in the item (`main.temp`), kept only while an explanation is traced. */
   path?: string;
 }

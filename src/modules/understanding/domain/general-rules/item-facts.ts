@@ -121,8 +121,11 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   }
   const ownTimes = found.times.filter((time) => time.depth <= 1);
   // A start and an end, and no duration said: how long it lasted.
-  const start = near.find((time) => time.rank === 1 || time.rank === 1.5);
   const end = near.find((time) => time.end);
+  // A run created and then stopped (a CI workflow's `created_at`, `stopped_at`) began when it was created.
+  const start =
+    near.find((time) => time.rank === 1 || time.rank === 1.5) ??
+    (end ? near.find((time) => (time.rank === 2 || time.rank === 2.5) && time.depth <= end.depth) : undefined);
   // A span from the day's start to its end is the day itself (a summary's range), not a time of the item's own.
   const wholeDay =
     start !== undefined &&

@@ -269,7 +269,12 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   const stateName =
     (field.words[field.words.length - 1] === 'name' || field.words[field.words.length - 1] === 'label') &&
     frame.parentWords.some((w) => STATE_WORDS.has(w));
-  if (depth <= STATE_DEPTH && (field.state || stateName) && !RESPONSE_STATES.test(text))
+  // "success" at the top of a response or inside a status object is how an API answered; the status of a record an
+  // event carries, or of a part (`workflow.status`, `job.status`), is where that thing stands: a build that passed.
+  const apiAnswer =
+    RESPONSE_STATES.test(text) &&
+    ((depth <= 1 && !frame.inContent) || frame.parentWords.some((w) => STATE_WORDS.has(w)));
+  if (depth <= STATE_DEPTH && (field.state || stateName) && !apiAnswer)
     found.labels.push({ text: enumText(text), stale: frame.stale });
   // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
   // "calendar#event", "event_callback": the sender's type tags, not what happened.

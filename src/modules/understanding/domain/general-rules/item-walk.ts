@@ -171,7 +171,14 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     // An envelope's content (`payload`, Twitch's and PagerDuty's `event`, `data`) is the record itself: read at its depth.
     if (frame.depth === 0 && isRemovalChange(child)) found.deleted = true;
     if (frame.depth === 0 && isObject(child) && isEnvelopeContent(object, key)) {
-      children.push({ ...frame, value: child, depth: 0, currencies, path: childPath(found, frame, key) });
+      children.push({
+        ...frame,
+        value: child,
+        depth: 0,
+        currencies,
+        path: childPath(found, frame, key),
+        inContent: true,
+      });
       continue;
     }
     let field = fieldProfile(key);
@@ -258,6 +265,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       measure,
       parentWords: frame.field.words,
       ownerWords: owner,
+      inContent: frame.inContent,
       stale: frame.stale || field.stale,
       path: childPath(found, frame, key),
       measureTime: paired.timeOf.get(key),

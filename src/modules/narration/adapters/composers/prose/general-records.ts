@@ -1,6 +1,7 @@
 import type { GroupRecord, ItemGroup, SourceDigest } from '../../../../understanding';
 import { atTime, quote, sentence, span, whenOfMinute } from './phrases';
 import type { Sentence, Theme } from './sentence';
+import { reachedState } from './state-phrases';
 import { measurePhrases } from './general-quantities';
 
 // The general rules' records told one by one: what happened, in the past tense, with its time and span.
@@ -57,7 +58,7 @@ export function recordSentence(
     ? `${record.headline}${record.names.length ? ` (${record.names.join(', ')})` : ''}`
     : null;
   const name = headline && kind && theme === 'work' ? `${kind} ${quote(headline)}` : (headline ?? kind);
-  const state = record.state ? record.state.replace(/_/g, ' ') : null;
+  const state = record.state ? reachedState(record.state) : null;
   const details = [
     ...measurePhrases(record.quantities, day),
     ...(state

@@ -82,7 +82,12 @@ function transitionsOf(group: ItemGroup, day: string): string | null {
   return transitionsPhrase(
     group.name,
     [...records]
-      .map((record) => ({ state: record.state!, minute: record.stateMinute ?? record.minute, by: record.by }))
+      // A run's state is where it ended (a build that failed at its end): at the end of its span, when it has one.
+      .map((record) => ({
+        state: record.state!,
+        minute: record.stateMinute ?? record.endMinute ?? record.minute,
+        by: record.by,
+      }))
       .sort((a, b) => a.minute - b.minute)
       .map(({ state, minute, by }) => ({ state, at: whenOfMinute(day, minute), by })),
     day,

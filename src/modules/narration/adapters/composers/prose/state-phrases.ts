@@ -37,7 +37,28 @@ const STATE_VERBS: Record<string, string> = {
   playing: 'started playing',
   paused: 'paused',
   idle: 'went idle',
+  // How a run ended (a build, a job, a backup).
+  success: 'succeeded',
+  succeeded: 'succeeded',
+  successful: 'succeeded',
+  passed: 'passed',
+  failed: 'failed',
+  failure: 'failed',
+  errored: 'failed',
+  completed: 'completed',
+  finished: 'finished',
+  cancelled: 'was cancelled',
+  canceled: 'was cancelled',
+  running: 'started',
+  started: 'started',
+  stopped: 'stopped',
 };
+
+/** A state as what happened when it was reached ("success" is "succeeded", "open" is "opened"), else as sent. */
+export function reachedState(state: string): string {
+  const words = state.replace(/_/g, ' ');
+  return STATE_VERBS[words.toLowerCase()] ?? words;
+}
 
 /** "detected something" of a motion sensor is motion. */
 function named(verb: string, name: string): string {
