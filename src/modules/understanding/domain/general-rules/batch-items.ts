@@ -1,6 +1,6 @@
-import { isContext } from '../vocabulary/text-roles';
+import { KIND_WORDS, isContext } from '../vocabulary/text-roles';
 import { fieldProfile } from '../vocabulary/field-roles';
-import { keyWords } from '../vocabulary/key-words';
+import { hasAny, keyWords } from '../vocabulary/key-words';
 import { WINDOW_BOUNDS, epochInstant, looksLikeIdentifier, parseWrittenTime } from '../vocabulary/value-shapes';
 import { DIGEST_LIMITS } from '../digest/day-digest-shape';
 import { UNIT_WORDS_BY_SYMBOL } from './item-measures';
@@ -115,7 +115,11 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number; go
     const objects = entries.filter(([key, value]) => isRecord(value) && !PAGING.test(key));
     // A list of what was deleted beside what is (`session` and `deletedSession`): records of their own, said gone.
     const goneLists = lists.filter(([key]) => keyWords(key).some((word) => GONE_LIST_WORDS.has(word)));
-    if (goneLists.length > 0) {
+    // One event that replaced files or entries (`eventType` beside one `episodes` and one `deletedFiles`): one record.
+    const oneEvent =
+      lists.every(([, records]) => records.length === 1) &&
+      entries.some(([key, value]) => typeof value === 'string' && hasAny(keyWords(key), KIND_WORDS));
+    if (goneLists.length > 0 && !oneEvent) {
       const gone = goneLists.flatMap(([, records]) => records);
       const kept = lists.filter((list) => !goneLists.includes(list)).flatMap(([, records]) => records);
       const items = [...kept, ...gone].slice(0, DIGEST_LIMITS.itemsPerArtifact);

@@ -136,7 +136,9 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   // (the moment it was edited or its webhook fired).
   const spanned =
     start !== undefined && end !== undefined && end.minute + end.offset * 1440 > start.minute + start.offset * 1440;
-  const own = wholeDay ? undefined : spanned ? start : near[0];
+  // A part's moment on another day (an episode's air date in a download's event) is the part's, not the record's.
+  const point = near[0] !== undefined && (near[0].offset === 0 || near[0].depth <= 1) ? near[0] : undefined;
+  const own = wholeDay ? undefined : spanned ? start : point;
   if (start && end)
     found.quantities.push(
       ...stageDurations(found.stages, end.minute + end.offset * 1440 - (start.minute + start.offset * 1440)),

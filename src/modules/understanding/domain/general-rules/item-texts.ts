@@ -3,7 +3,7 @@ import { hasAny } from '../vocabulary/key-words';
 import { planOf } from '../vocabulary/quantity-plan';
 import { MONEY } from '../vocabulary/measure-words';
 import { currencyFor } from './item-money';
-import { STATE_WORDS } from '../vocabulary/text-roles';
+import { CATALOGUE_TEXT, CODED_OWN_TEXT, STATE_WORDS } from '../vocabulary/text-roles';
 import { isContext, textWeight } from '../vocabulary/text-roles';
 import { jsonDocumentIn } from '../vocabulary/json-text';
 import { quantityOf } from '../vocabulary/quantity';
@@ -133,6 +133,8 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (field.technical) return;
+  if (hasAny(field.words, CATALOGUE_TEXT)) return;
+  if (hasAny(field.words, CODED_OWN_TEXT) && !/\s/.test(text)) return;
   // The person's own name on their own record (an account holder's alias) names no one else: it tells nothing.
   if (field.role === 'name' && found.context.identities?.isMe(text)) return;
   // A flag sent as text ("is_purchased": "true") is no name and no words.

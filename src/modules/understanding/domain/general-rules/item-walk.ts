@@ -17,6 +17,7 @@ import { AttributeEvent, attributeEventOf } from './attribute-events';
 import { FormAnswers, formAnswersOf } from './form-answers';
 import { textWeight } from '../vocabulary/text-roles';
 import { enumText } from '../vocabulary/plain-text';
+import { keyWords } from '../vocabulary/key-words';
 
 // The walk over one item within ITEM_LIMITS: each object's fields become frames, each leaf is read.
 
@@ -310,6 +311,11 @@ const GONE_ACTIONS = /^(?:delete|deleted|remove|removed|destroy|destroyed|trash|
 function isDeletion(field: FieldProfile, value: unknown): boolean {
   const words = field.words;
   if (field.verb && typeof value === 'string' && GONE_ACTIONS.test(value.trim())) return true;
+  // An event's kind that ends in the action in camel case (`"eventType": "EpisodeFileDelete"`).
+  if ((field.kind || field.verb) && typeof value === 'string' && /^[A-Z]?[a-z]+(?:[A-Z][a-z]+)+$/.test(value.trim())) {
+    const words = keyWords(value.trim());
+    if (GONE_ACTIONS.test(words[words.length - 1] ?? '')) return true;
+  }
   // An event's kind that ends in the action (`"type": "result-deleted"`, `"event": "entry.removed"`).
   if ((field.kind || field.verb) && typeof value === 'string' && /^[A-Za-z]+[-._:]/.test(value)) {
     const action =

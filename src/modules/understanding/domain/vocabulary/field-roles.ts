@@ -42,6 +42,8 @@ const CATEGORY_WORDS = wordSet(
   'level',
   'template',
   'schema',
+  'genre',
+  'genres',
 );
 
 const profiles = new Map<string, FieldProfile>();

@@ -124,7 +124,6 @@ const TECHNICAL = wordSet(
   'rid',
   'hypnogram',
   'samples',
-  'series',
   'streams',
   'blurhash',
   'formatted',
@@ -162,6 +161,8 @@ const ALWAYS_TECHNICAL = wordSet(
   'reminders',
   'webhook',
   'raw',
+  // The name of the server or app instance that sent it (`instanceName: "Sonarr"`): where from, never what happened.
+  'instance',
 );
 
 /** A field is technical when it ends in a technical word ("cli_version", "node_id") or holds an identifier word anywhere; "private_note" is a note. */

@@ -53,6 +53,12 @@ const OWN_TEXT = wordSet(
 
 const TITLE = wordSet('title', 'subject', 'summary', 'headline', 'topic');
 
+/** What a catalogue says of a work (an episode's overview, a paper's abstract): nobody's words of the day. */
+export const CATALOGUE_TEXT = wordSet('overview', 'synopsis', 'plot', 'tagline', 'blurb', 'abstract', 'logline');
+
+/** Own-words fields that as often hold a code (`deleteReason: "manual"`): one word there is a code, not words. */
+export const CODED_OWN_TEXT = wordSet('reason', 'cause');
+
 const NAME = wordSet(
   'name',
   'label',
