@@ -61,6 +61,24 @@ describe('runs that end', () => {
   });
 });
 
+describe('a scale named beside the temperature', () => {
+  it.each([
+    [{ scale: 'FAHRENHEIT' }, '20.5 °C'],
+    [{ temperature_unit: 'F' }, '20.5 °C'],
+    [{ units: 'imperial' }, '20.5 °C'],
+    [{ scale: 'CELSIUS' }, '68.9 °C'],
+  ])('reads the temperature in the scale %j says', (scale, told) => {
+    const text = entryOf([
+      {
+        at: '10:00:00',
+        payload: { deviceType: 'Meter', temperature: 68.9, humidity: 41, ...scale, onlineStatus: 'online' },
+      },
+    ]);
+    expect(text).toContain(told);
+    expect(text).not.toMatch(/68\.9°(?! C)|online/);
+  });
+});
+
 describe('lifetime counters of a machine', () => {
   it('does not tell a machine’s operating hours or uptime as the day’s', () => {
     const text = entryOf([

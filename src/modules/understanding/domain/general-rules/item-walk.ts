@@ -17,7 +17,8 @@ import { AttributeEvent, attributeEventOf } from './attribute-events';
 import { FormAnswers, formAnswersOf } from './form-answers';
 import { textWeight } from '../vocabulary/text-roles';
 import { enumText } from '../vocabulary/plain-text';
-import { keyWords } from '../vocabulary/key-words';
+import { hasAny, keyWords } from '../vocabulary/key-words';
+import { TEMPERATURE } from '../vocabulary/measure-words';
 
 // The walk over one item within ITEM_LIMITS: each object's fields become frames, each leaf is read.
 
@@ -45,6 +46,35 @@ function siblingUnitOf(object: Json, key: string, unitKeys: boolean): string | u
 }
 
 const UNIT_LABEL = /^(?:miles?|mi|km|kilometers?|kilometres?|meters?|metres?|m|ft|feet|kg|lbs?|pounds?|kcal|kj)$/i;
+
+/** Keys that name the scale of a record's temperatures (`scale: "FAHRENHEIT"`, `temperature_unit: "F"`). */
+const SCALE_KEYS = [
+  'scale',
+  'temperatureScale',
+  'temperature_scale',
+  'temperatureUnit',
+  'temperature_unit',
+  'tempUnit',
+  'temp_unit',
+  'units',
+  'unit',
+];
+const SCALE_OF: Record<string, string> = { f: '°F', fahrenheit: '°F', c: '°C', celsius: '°C', centigrade: '°C' };
+
+/** The scale a record names for its temperatures beside them, as a unit symbol ("°F"), if any. */
+function temperatureScaleOf(object: Json, key: string): string | undefined {
+  if (!hasAny(keyWords(key), TEMPERATURE)) return undefined;
+  for (const scaleKey of SCALE_KEYS) {
+    const value = object[scaleKey];
+    if (typeof value !== 'string') continue;
+    const scale = SCALE_OF[value.trim().replace(/^°/, '').toLowerCase()];
+    if (scale) return scale;
+    // "metric" and "imperial" say the scale too (a weather API's `units`).
+    if (/^(?:metric|si)$/i.test(value.trim())) return '°C';
+    if (/^(?:imperial|us)$/i.test(value.trim())) return '°F';
+  }
+  return undefined;
+}
 /** An event's kind as a sender names it ("result-added", "ride.status.updated", "PlaybackStart"): words, no date. */
 const EVENT_KIND = /^[A-Za-z][A-Za-z_.:-]{1,59}$/;
 const SETTING_WORDS = new Set(['setting', 'settings', 'setpoint']);
@@ -273,7 +303,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       pairedTime: paired.times.has(key),
       siblingUnit:
         typeof child === 'number' || (typeof child === 'string' && NUMERIC.test(child))
-          ? siblingUnitOf(object, key, unitKeys)
+          ? (siblingUnitOf(object, key, unitKeys) ?? temperatureScaleOf(object, key))
           : undefined,
       // What an event carries along to say who or where, and the definitions of its categories (a status, a type).
       // A category's object is small (a status with its name and colour); "charge_state" with thirty readings is data.

@@ -163,6 +163,9 @@ const ALWAYS_TECHNICAL = wordSet(
   'raw',
   // The name of the server or app instance that sent it (`instanceName: "Sonarr"`): where from, never what happened.
   'instance',
+  // Whether a device is reachable (`onlineStatus`, `connectivity`): the plumbing of its link, not what it did.
+  'online',
+  'connectivity',
 );
 
 /** A field is technical when it ends in a technical word ("cli_version", "node_id") or holds an identifier word anywhere; "private_note" is a note. */
