@@ -28,7 +28,9 @@ const BREAKDOWN_DEPTH = 3;
 const MAX_BREAKDOWNS = 6;
 const MAX_ACTORS = 8;
 /** What is planned or only advised (`nextScheduleChange`, `recommended: {carb, net}`): not what happened. */
-const FUTURE_WORDS = new Set(['next', 'upcoming', 'recommended', 'suggested', 'expected']);
+const FUTURE_WORDS = new Set(['next', 'upcoming', 'recommended', 'suggested', 'expected', 'remaining', 'estimated']);
+/** Of those, the words that make a single value a plan too (`RemainingProgramTime: 7080`). */
+const PLANNED_VALUE_WORDS = new Set(['remaining', 'estimated']);
 
 /** The unit a sibling names for a value (`consumption` beside `consumptionUnit: "kWh"`). */
 function siblingUnitOf(object: Json, key: string, unitKeys: boolean): string | undefined {
@@ -247,7 +249,10 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       continue;
     }
     // What is planned next (`nextScheduleChange`, `upcoming_events`) or advised has not happened: not of the day.
-    if (nested && field.words.some((word) => FUTURE_WORDS.has(word))) {
+    if (
+      (nested || field.words.some((word) => PLANNED_VALUE_WORDS.has(word))) &&
+      field.words.some((word) => FUTURE_WORDS.has(word))
+    ) {
       const skipped = { ...frame, path: childPath(found, frame, key) };
       traceField(found, skipped, { readAs: null, detail: 'left out: a plan or advice, not what happened' });
       continue;

@@ -81,6 +81,8 @@ const NAME = wordSet(
   'movie',
   'game',
   'playlist',
+  'program',
+  'programme',
   'product',
   'pet',
   'habit',
@@ -167,7 +169,15 @@ export function isContext(words: readonly string[]): boolean {
 export function textRoleOf(words: readonly string[]): TextRole | null {
   // "entry_point_type", "message_status": a category of the thing, not its text.
   const last = words[words.length - 1];
-  if (last !== undefined && (KIND_WORDS.has(last) || STATE_WORDS.has(last) || last === 'code' || last === 'format'))
+  if (
+    last !== undefined &&
+    (KIND_WORDS.has(last) ||
+      STATE_WORDS.has(last) ||
+      last === 'code' ||
+      last === 'format' ||
+      last === 'unit' ||
+      last === 'units')
+  )
     return null;
   if (hasAny(words, TITLE)) return 'title';
   if (hasAny(words, OWN_TEXT)) return 'own';

@@ -1,0 +1,62 @@
+import { entryOf } from '../../../../../test/support/composed-entry';
+import { namespacedKeysRead } from './namespaced-keys';
+
+describe('namespaced keys and values', () => {
+  it('reads a list of namespaced key-value pairs as one record of plain fields, with units and the latest time', () => {
+    expect(
+      namespacedKeysRead({
+        items: [
+          { key: 'Acme.Common.Status.DoorState', value: 'Acme.Common.EnumType.DoorState.Open', timestamp: 1795000000 },
+          { key: 'Acme.Oven.Option.Temperature', value: 180, unit: '°C', timestamp: 1795000060 },
+          { key: 'Acme.Oven.Option.Mode', value: 'Acme.Oven.EnumType.Mode.Grill', unit: 'enum' },
+        ],
+      }),
+    ).toEqual({
+      items: { DoorState: 'Open', Temperature: 180, TemperatureUnit: '°C', Mode: 'Grill', timestamp: 1795000060 },
+    });
+  });
+
+  it('reads an event key as what happened and a namespaced key as its field, and leaves anything else as it was', () => {
+    expect(
+      namespacedKeysRead([{ key: 'Acme.Oven.Event.PreheatFinished', value: 'Acme.EnumType.Present.Present' }]),
+    ).toEqual({
+      status: 'Preheat finished',
+    });
+    expect(namespacedKeysRead({ key: 'Acme.Oven.Program.PizzaStone', options: [] })).toEqual({
+      Program: 'PizzaStone',
+      options: [],
+    });
+    const plain = { key: 'abc', items: [{ key: 'a.b', value: 1 }], note: 'Home at last' };
+    expect(namespacedKeysRead(plain)).toBe(plain);
+  });
+
+  it('tells an appliance’s program, its events at their times, and no time left as done', () => {
+    const text = entryOf([
+      {
+        at: '08:02:00',
+        payload: {
+          event: 'ACTIVE-PROGRAM',
+          data: {
+            key: 'Acme.Oven.Program.PizzaStone',
+            options: [{ key: 'Acme.Common.Option.RemainingProgramTime', value: 1500, unit: 'seconds' }],
+          },
+        },
+      },
+      {
+        at: '12:40:00',
+        payload: {
+          event: 'EVENT',
+          data: {
+            items: [
+              { key: 'Acme.Oven.Event.PreheatFinished', value: 'Acme.EnumType.Present.Present', timestamp: 1795252800 },
+            ],
+          },
+        },
+      },
+    ]);
+    expect(text).toContain('PizzaStone');
+    expect(text).toContain('Preheat finished');
+    expect(text).toContain('09:20');
+    expect(text).not.toMatch(/Acme|remaining|1,500|25 min/);
+  });
+});

@@ -1,0 +1,87 @@
+// Settings and events sent as namespaced keys with their values (Home Connect, many appliance and hub APIs):
+// `items: [{ "key": "BSH.Common.Status.OperationState", "value": "BSH.Common.EnumType.OperationState.Run" }]` is
+// `{ "OperationState": "Run" }`; `"key": "LaundryCare.Washer.Program.Cotton"` is `"Program": "Cotton"`; an event key
+// (`"Dishcare.Dishwasher.Event.SaltNearlyEmpty"`) is the event that happened. Read before the general rules, as
+// json-text reads a JSON document sent as text.
+
+/** A namespaced identifier: three or more dotted segments of letters and digits ("BSH.Common.Option.Duration"). */
+const NAMESPACED = /^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+){2,}$/;
+/** Lists of key-value pairs this long or shorter are read; past it, a list is data, not settings. */
+const MAX_PAIRS = 50;
+const MAX_DEPTH = 4;
+/** A segment that says the key names an event rather than a setting. */
+const EVENT_SEGMENTS = new Set(['event', 'events', 'notification', 'notifications', 'alert', 'alerts']);
+/** Units that say nothing of a value (`"unit": "enum"`). */
+const NO_UNIT = new Set(['enum', 'string', 'boolean', 'bool', 'none', '']);
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The payload with its namespaced key-value lists and keys read as plain fields; anything else as it was. */
+export function namespacedKeysRead(payload: unknown, depth = 0): unknown {
+  if (depth > MAX_DEPTH) return payload;
+  if (Array.isArray(payload)) {
+    const pairs = pairsAsRecord(payload);
+    if (pairs) return pairs;
+    if (payload.length > MAX_PAIRS) return payload;
+    let changed = false;
+    const read = payload.map((element) => {
+      const value = namespacedKeysRead(element, depth + 1);
+      changed ||= value !== element;
+      return value;
+    });
+    return changed ? read : payload;
+  }
+  if (!isObject(payload)) return payload;
+  let copy: Json | null = null;
+  for (const [key, value] of Object.entries(payload)) {
+    const read = namespacedKeysRead(value, depth + 1);
+    if (read !== value) (copy ??= { ...payload })[key] = read;
+  }
+  // An object led by a namespaced key (`{"key": "LaundryCare.Washer.Program.Cotton", "options": [...]}`).
+  const key = payload.key;
+  if (typeof key === 'string' && NAMESPACED.test(key) && !('value' in payload)) {
+    const [field, value] = lastTwo(key);
+    copy ??= { ...payload };
+    delete copy.key;
+    copy[EVENT_SEGMENTS.has(field.toLowerCase()) ? 'event' : field] = value;
+  }
+  return copy ?? payload;
+}
+
+/** A list of `{key, value}` pairs with namespaced keys, as one record of fields; null when it is not one. */
+function pairsAsRecord(list: unknown[]): Json | null {
+  if (list.length === 0 || list.length > MAX_PAIRS) return null;
+  if (
+    !list.every(
+      (pair) => isObject(pair) && typeof pair.key === 'string' && NAMESPACED.test(pair.key) && 'value' in pair,
+    )
+  )
+    return null;
+  const record: Json = {};
+  let latest: number | null = null;
+  for (const pair of list as Json[]) {
+    const [segment, name] = lastTwo(pair.key as string);
+    const value = typeof pair.value === 'string' && NAMESPACED.test(pair.value) ? lastTwo(pair.value)[1] : pair.value;
+    // An event's key is what happened ("SaltNearlyEmpty" is "Salt nearly empty"); its value only says it is present.
+    if (EVENT_SEGMENTS.has(segment.toLowerCase())) record.status ??= spelled(name);
+    else record[name] = value;
+    const unit = pair.unit;
+    if (typeof unit === 'string' && !NO_UNIT.has(unit.toLowerCase())) record[`${name}Unit`] = unit;
+    if (typeof pair.timestamp === 'number' && (latest === null || pair.timestamp > latest)) latest = pair.timestamp;
+  }
+  if (latest !== null) record.timestamp = latest;
+  return record;
+}
+
+function lastTwo(key: string): [string, string] {
+  const segments = key.split('.');
+  return [segments[segments.length - 2], segments[segments.length - 1]];
+}
+
+/** "SaltNearlyEmpty" as words: "Salt nearly empty". */
+function spelled(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
