@@ -1,4 +1,4 @@
-import { namespacedKeysRead } from './vocabulary/namespaced-keys';
+import { plainFieldsRead } from './vocabulary/plain-fields';
 import { interpret } from './interpreters/interpret';
 import { StoryBuilder } from './story/story-builder';
 import { tableAsRecords, withJsonTextRead } from './vocabulary/json-text';
@@ -100,7 +100,7 @@ export class DayDigestBuilder {
     const source = this.sources.sourceFor(artifact.sourceLabel);
     if (source) source.artifacts++;
     const receivedMinute = this.context.zoned(received).minute;
-    const payload = tableAsRecords(namespacedKeysRead(withJsonTextRead(artifact.payload)));
+    const payload = tableAsRecords(plainFieldsRead(withJsonTextRead(artifact.payload)));
     const whole = interpret(payload);
     if (whole) {
       const told = Math.max(whole.events.length, 1);

@@ -1,4 +1,4 @@
-import { namespacedKeysRead } from './vocabulary/namespaced-keys';
+import { plainFieldsRead } from './vocabulary/plain-fields';
 import { homeCurrencyOf } from './vocabulary/zone-currency';
 import { interpret } from './interpreters/interpret';
 import { tableAsRecords, withJsonTextRead } from './vocabulary/json-text';
@@ -28,7 +28,7 @@ export function explainPayload(
   payload: unknown,
   context: { day: string; timezone: string; identities: readonly string[]; skipKeys: ReadonlySet<string> },
 ): PayloadExplanation {
-  const read = tableAsRecords(namespacedKeysRead(withJsonTextRead(payload)));
+  const read = tableAsRecords(plainFieldsRead(withJsonTextRead(payload)));
   const events = new Map<string, number>();
   const vendors = new Set<string>();
   const told = (interpretation: { vendor: string; events: ReadonlyArray<{ type: string }> }) => {

@@ -1,3 +1,8 @@
+// Fields senders spell in shapes of their own, read as plain fields before the general rules.
+//
+// A text given in several languages (`title: {romaji, english, native}`, `name: {en, de}`) is its English or
+// preferred text.
+//
 // Settings and events sent as namespaced keys with their values (Home Connect, many appliance and hub APIs):
 // `items: [{ "key": "BSH.Common.Status.OperationState", "value": "BSH.Common.EnumType.OperationState.Run" }]` is
 // `{ "OperationState": "Run" }`; `"key": "LaundryCare.Washer.Program.Cotton"` is `"Program": "Cotton"`; an event key
@@ -8,7 +13,7 @@
 const NAMESPACED = /^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+){2,}$/;
 /** Lists of key-value pairs this long or shorter are read; past it, a list is data, not settings. */
 const MAX_PAIRS = 50;
-const MAX_DEPTH = 4;
+const MAX_DEPTH = 8;
 /** A segment that says the key names an event rather than a setting. */
 const EVENT_SEGMENTS = new Set(['event', 'events', 'notification', 'notifications', 'alert', 'alerts']);
 /** Units that say nothing of a value (`"unit": "enum"`). */
@@ -19,7 +24,7 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The payload with its namespaced key-value lists and keys read as plain fields; anything else as it was. */
-export function namespacedKeysRead(payload: unknown, depth = 0): unknown {
+export function plainFieldsRead(payload: unknown, depth = 0): unknown {
   if (depth > MAX_DEPTH) return payload;
   if (Array.isArray(payload)) {
     const pairs = pairsAsRecord(payload);
@@ -27,7 +32,7 @@ export function namespacedKeysRead(payload: unknown, depth = 0): unknown {
     if (payload.length > MAX_PAIRS) return payload;
     let changed = false;
     const read = payload.map((element) => {
-      const value = namespacedKeysRead(element, depth + 1);
+      const value = plainFieldsRead(element, depth + 1);
       changed ||= value !== element;
       return value;
     });
@@ -36,9 +41,11 @@ export function namespacedKeysRead(payload: unknown, depth = 0): unknown {
   if (!isObject(payload)) return payload;
   let copy: Json | null = null;
   for (const [key, value] of Object.entries(payload)) {
-    const read = namespacedKeysRead(value, depth + 1);
+    const read = plainFieldsRead(value, depth + 1);
     if (read !== value) (copy ??= { ...payload })[key] = read;
   }
+  const localized = localizedText(payload);
+  if (localized !== null) return localized;
   // An object led by a namespaced key (`{"key": "LaundryCare.Washer.Program.Cotton", "options": [...]}`).
   const key = payload.key;
   if (typeof key === 'string' && NAMESPACED.test(key) && !('value' in payload)) {
@@ -84,4 +91,36 @@ function lastTwo(key: string): [string, string] {
 function spelled(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Keys of a text's versions by language, the preferred first. */
+const PREFERRED_LANGUAGES = [
+  'english',
+  'en',
+  'en_us',
+  'en-US',
+  'en_gb',
+  'en-GB',
+  'userPreferred',
+  'preferred',
+  'default',
+];
+const LANGUAGE_KEY =
+  /^(?:[a-z]{2}(?:[-_][A-Za-z]{2})?|english|romaji|native|userPreferred|preferred|default|original|local|latin)$/;
+
+/** The text of an object of its versions by language (`{romaji, english, native}`), or null when it is not one. */
+function localizedText(object: Json): string | null {
+  const keys = Object.keys(object);
+  if (keys.length < 2 || keys.length > 12 || !keys.every((key) => LANGUAGE_KEY.test(key))) return null;
+  if (!keys.some((key) => PREFERRED_LANGUAGES.includes(key) || key === 'romaji' || key === 'native')) return null;
+  const texts = Object.values(object).filter(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  if (texts.length === 0 || Object.values(object).some((value) => value !== null && typeof value !== 'string'))
+    return null;
+  for (const key of PREFERRED_LANGUAGES) {
+    const value = object[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return texts[0];
 }

@@ -1,10 +1,22 @@
 import { entryOf } from '../../../../../test/support/composed-entry';
-import { namespacedKeysRead } from './namespaced-keys';
+import { plainFieldsRead } from './plain-fields';
+
+describe('texts in several languages', () => {
+  it('reads a title given in several languages as its English one, else the preferred, else the first', () => {
+    const read = (title: unknown) =>
+      (plainFieldsRead({ media: { title } }) as { media: { title: unknown } }).media.title;
+    expect(read({ romaji: 'Sousou no Frieren', english: 'Frieren', native: '葬送のフリーレン' })).toBe('Frieren');
+    expect(read({ romaji: 'Sousou no Frieren', native: '葬送のフリーレン', english: null })).toBe('Sousou no Frieren');
+    expect(read({ de: 'Der Schwarm', en: 'The Swarm' })).toBe('The Swarm');
+    const notOne = { first: 'Ada', last: 'Lovelace' };
+    expect(read(notOne)).toBe(notOne);
+  });
+});
 
 describe('namespaced keys and values', () => {
   it('reads a list of namespaced key-value pairs as one record of plain fields, with units and the latest time', () => {
     expect(
-      namespacedKeysRead({
+      plainFieldsRead({
         items: [
           { key: 'Acme.Common.Status.DoorState', value: 'Acme.Common.EnumType.DoorState.Open', timestamp: 1795000000 },
           { key: 'Acme.Oven.Option.Temperature', value: 180, unit: '°C', timestamp: 1795000060 },
@@ -18,16 +30,16 @@ describe('namespaced keys and values', () => {
 
   it('reads an event key as what happened and a namespaced key as its field, and leaves anything else as it was', () => {
     expect(
-      namespacedKeysRead([{ key: 'Acme.Oven.Event.PreheatFinished', value: 'Acme.EnumType.Present.Present' }]),
+      plainFieldsRead([{ key: 'Acme.Oven.Event.PreheatFinished', value: 'Acme.EnumType.Present.Present' }]),
     ).toEqual({
       status: 'Preheat finished',
     });
-    expect(namespacedKeysRead({ key: 'Acme.Oven.Program.PizzaStone', options: [] })).toEqual({
+    expect(plainFieldsRead({ key: 'Acme.Oven.Program.PizzaStone', options: [] })).toEqual({
       Program: 'PizzaStone',
       options: [],
     });
     const plain = { key: 'abc', items: [{ key: 'a.b', value: 1 }], note: 'Home at last' };
-    expect(namespacedKeysRead(plain)).toBe(plain);
+    expect(plainFieldsRead(plain)).toBe(plain);
   });
 
   it('tells an appliance’s program, its events at their times, and no time left as done', () => {
