@@ -15,13 +15,72 @@ export function currenciesOf(
 ): ReadonlyMap<string, string> {
   let found: Map<string, string> | null = null;
   for (const [key, value] of entries) {
-    if (typeof value !== 'string' || !CURRENCY_CODE.test(value)) continue;
+    // A currency by its ISO 4217 number (`currencyCode: 980`), as card processing sends it.
+    const code =
+      typeof value === 'string' && CURRENCY_CODE.test(value)
+        ? value.toUpperCase()
+        : typeof value === 'number'
+          ? NUMERIC_CURRENCIES[value]
+          : undefined;
+    if (code === undefined) continue;
     const words = keyWords(key);
     if (!words.includes('currency')) continue;
     found ??= new Map(inherited);
-    found.set(words.filter((w) => w !== 'currency' && w !== 'code' && w !== 'iso').join(' '), value.toUpperCase());
+    const prefix = words.filter((w) => w !== 'currency' && w !== 'code' && w !== 'iso').join(' ');
+    found.set(prefix, code);
+    // Card processing counts amounts in minor units wherever it names the currency by number.
+    if (typeof value === 'number') found.set(MINOR_UNITS_MARK + prefix, code);
   }
   return found ?? inherited;
+}
+
+/** A key of the currencies' map that says amounts of that prefix are in minor units. */
+export const MINOR_UNITS_MARK = '\u0000minor:';
+
+/** ISO 4217 numeric codes of the currencies most sent so (the standard's table, the common part). */
+const NUMERIC_CURRENCIES: Readonly<Record<number, string>> = {
+  36: 'AUD',
+  124: 'CAD',
+  156: 'CNY',
+  203: 'CZK',
+  208: 'DKK',
+  344: 'HKD',
+  348: 'HUF',
+  356: 'INR',
+  360: 'IDR',
+  376: 'ILS',
+  392: 'JPY',
+  398: 'KZT',
+  410: 'KRW',
+  484: 'MXN',
+  554: 'NZD',
+  578: 'NOK',
+  643: 'RUB',
+  702: 'SGD',
+  710: 'ZAR',
+  752: 'SEK',
+  756: 'CHF',
+  764: 'THB',
+  784: 'AED',
+  826: 'GBP',
+  840: 'USD',
+  933: 'BYN',
+  941: 'RSD',
+  946: 'RON',
+  949: 'TRY',
+  975: 'BGN',
+  978: 'EUR',
+  980: 'UAH',
+  981: 'GEL',
+  985: 'PLN',
+  986: 'BRL',
+};
+
+/** Whether amounts of this field are counted in minor units, by the currency's numeric code beside them. */
+export function inMinorUnits(words: readonly string[], currencies: ReadonlyMap<string, string>): boolean {
+  if (currencies.size === 0) return false;
+  const prefix = words.filter((w) => !MONEY_WORDS.has(w)).join(' ');
+  return currencies.has(MINOR_UNITS_MARK + prefix) || (!currencies.has(prefix) && currencies.has(MINOR_UNITS_MARK));
 }
 
 const MONEY_WORDS = new Set([

@@ -6,7 +6,8 @@ import { WINDOW_BOUNDS, epochInstant, isEpochDay } from '../vocabulary/value-sha
 import { Frame } from './item-context';
 import { ItemFindings } from './item-findings';
 import { UNIT_WORDS_BY_SYMBOL, KNOWN_UNIT } from './item-measures';
-import { currencyFor } from './item-money';
+import { currencyFor, inMinorUnits } from './item-money';
+import { currencyExponent } from '../vocabulary/currency';
 import { GENERIC_VALUE, SCORE_WORDS, STAGE_WORDS, NOT_STAGE_TIME, WRAPPERS } from '../vocabulary/item-words';
 import { MEASURE_OF_UNIT, toldAsSent } from '../vocabulary/measure-vocabulary';
 import { qualifiersOf } from '../vocabulary/quantity-label';
@@ -102,6 +103,17 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     return;
   }
   const currency = currencyFor(frame.field.words, frame.currencies);
+  // Whole amounts beside a currency's ISO number are minor units (monobank's `amount: -6800` is ₴-68.00).
+  if (
+    currency &&
+    Number.isInteger(value) &&
+    planOf(frame.field.words).money &&
+    inMinorUnits(frame.field.words, frame.currencies)
+  ) {
+    const exponent = currencyExponent(currency) ?? 2;
+    value = value / 10 ** exponent;
+    written = value.toFixed(exponent);
+  }
   let quantity = quantityOf(frame.field.words, value, currency);
   // An amount no currency goes with (a bank feed of one country's accounts) is in the account's home currency.
   const home = found.context.homeCurrency;

@@ -15,7 +15,7 @@ import { DURATION_UNIT_NAMED } from '../vocabulary/measure-words';
 import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS, PLUMBING_KINDS, NUMERIC } from '../vocabulary/item-words';
 import { AttributeEvent, attributeEventOf } from './attribute-events';
 import { FormAnswers, formAnswersOf } from './form-answers';
-import { textWeight } from '../vocabulary/text-roles';
+import { textRoleOf, textWeight } from '../vocabulary/text-roles';
 import { enumText } from '../vocabulary/plain-text';
 import { hasAny, keyWords } from '../vocabulary/key-words';
 import { TEMPERATURE } from '../vocabulary/measure-words';
@@ -152,6 +152,10 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     });
   const object = frame.value as Json;
   const entries = Object.entries(object);
+  // Its own words beside its values (a description, a title): a record, not a value object (`{amount, currency}`).
+  const wordsBeside =
+    frame.depth >= 1 &&
+    entries.some(([key, value]) => typeof value === 'string' && /\s/.test(value) && textRoleOf(keyWords(key)) !== null);
   // A device's attribute as an event: the device is what it is about, the attribute its measure or its state.
   const event = frame.depth <= 1 ? attributeEventOf(object) : null;
   if (event) return traced(found, frame, () => readAttributeEvent(found, frame, event));
@@ -263,7 +267,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
         ? frame.ownerWords
         : frame.field.words;
     // In a list of records with their own currency (a transfer's `legs: [{amount, currency}]`) an amount is the record's.
-    const ownAmount = frame.element === true && currencies !== frame.currencies;
+    // So is an amount of a record that has words of its own (`transaction: {description, amount}`): no value object.
+    const ownAmount = (frame.element === true && currencies !== frame.currencies) || wordsBeside;
     if (!nested && !ownAmount && field.words.length > 0 && frame.field.words.some((w) => !WRAPPERS.has(w))) {
       if (field.words.every((w) => GENERIC_VALUE.has(w)))
         field = profileOfWords([

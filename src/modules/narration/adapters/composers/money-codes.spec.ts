@@ -1,0 +1,37 @@
+import { entryOf } from '../../../../../test/support/composed-entry';
+
+// A class met in the tenth round of first contact (issue 34): a currency named by its ISO 4217 number, as card
+// processing sends it, with whole amounts in minor units.
+
+describe('a currency by its ISO number', () => {
+  it('reads whole amounts beside a numeric currency code as minor units of that currency', () => {
+    const text = entryOf([
+      {
+        at: '11:20:00',
+        payload: {
+          statementItem: { description: 'Corner bakery', amount: -124750, currencyCode: 985, time: 1795260000 },
+        },
+      },
+    ]);
+    expect(text).toContain('PLN 1,247.50');
+    expect(text).not.toMatch(/124750|124,750|as sent/);
+  });
+
+  it('keeps amounts with decimals as they are, and a number that is no currency code reads nothing as money', () => {
+    const text = entryOf([
+      { at: '10:00:00', payload: { description: 'Market stall', amount: 12.5, currencyCode: 840 } },
+      { at: '11:00:00', payload: { description: 'Ticket machine', amount: 300, currencyCode: 123 } },
+    ]);
+    expect(text).toContain('$12.50');
+    expect(text).not.toMatch(/\$3\.00/);
+  });
+
+  it('reads the amount of a record with words of its own below a wrapper, while a price object stays its field’s value', () => {
+    const text = entryOf([
+      { at: '09:00:00', payload: { transaction: { description: 'Corner bakery', amount: -12.4, currency: 'EUR' } } },
+      { at: '10:00:00', payload: { title: 'Lunch set', price: { amount: 9.5, currency: 'EUR' } } },
+    ]);
+    expect(text).toContain('€12.40');
+    expect(text).toContain('price €9.50');
+  });
+});
