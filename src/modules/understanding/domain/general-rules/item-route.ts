@@ -12,21 +12,6 @@ const FROM_WORDS = new Set(['origin', 'departure', 'departing', 'dep', 'pickup',
 const TO_WORDS = new Set(['destination', 'arrival', 'arriving', 'arr', 'dropoff', 'alighting', 'to']);
 /** End words that say nothing of a place by themselves: `from` and `to` are as often people, currencies or dates. */
 const WEAK_END_WORDS = new Set(['from', 'to', 'dep', 'arr']);
-/** Keys of an end object that name a place itself (not `name`, which a person has too). */
-const PLACE_NAME_KEYS = new Set([
-  'airport',
-  'airport_name',
-  'airportName',
-  'station',
-  'station_name',
-  'stationName',
-  'city',
-  'cityName',
-  'city_name',
-  'stop',
-  'place',
-  'address',
-]);
 /** Words of a key whose text value is a place, not a person (`from_station`, `pickup_address`). */
 const PLACE_WORDS = new Set(['airport', 'station', 'city', 'stop', 'place', 'location', 'address', 'port']);
 /** Words of a key that say it holds a detail of an end (`arrivalTime`, `departure_gate`), not the end. */
@@ -75,6 +60,8 @@ const NAME_KEYS = [
   'displayName',
   'address',
 ];
+/** Keys of an end object that name a place itself (not `name`, which a person has too). */
+const PLACE_NAME_KEYS = new Set(NAME_KEYS.filter((key) => !['name', 'display_name', 'displayName'].includes(key)));
 /** An end's code (IATA, ICAO, a station's). */
 const CODE_KEYS = ['iata', 'iata_code', 'iataCode', 'code', 'airportCode', 'airport_code', 'icao', 'station_code'];
 const CODE = /^[A-Z][A-Z0-9]{2,3}$/;

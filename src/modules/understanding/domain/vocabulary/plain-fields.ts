@@ -1,3 +1,4 @@
+import { capitalized, keyWords } from './key-words';
 // Fields senders spell in shapes of their own, read as plain fields before the general rules.
 //
 // A text given in several languages (`title: {romaji, english, native}`, `name: {en, de}`) is its English or
@@ -72,7 +73,7 @@ function pairsAsRecord(list: unknown[]): Json | null {
     const [segment, name] = lastTwo(pair.key as string);
     const value = typeof pair.value === 'string' && NAMESPACED.test(pair.value) ? lastTwo(pair.value)[1] : pair.value;
     // An event's key is what happened ("SaltNearlyEmpty" is "Salt nearly empty"); its value only says it is present.
-    if (EVENT_SEGMENTS.has(segment.toLowerCase())) record.status ??= spelled(name);
+    if (EVENT_SEGMENTS.has(segment.toLowerCase())) record.status ??= capitalized(keyWords(name).join(' '));
     else record[name] = value;
     const unit = pair.unit;
     if (typeof unit === 'string' && !NO_UNIT.has(unit.toLowerCase())) record[`${name}Unit`] = unit;
@@ -85,12 +86,6 @@ function pairsAsRecord(list: unknown[]): Json | null {
 function lastTwo(key: string): [string, string] {
   const segments = key.split('.');
   return [segments[segments.length - 2], segments[segments.length - 1]];
-}
-
-/** "SaltNearlyEmpty" as words: "Salt nearly empty". */
-function spelled(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Keys of a text's versions by language, the preferred first. */
