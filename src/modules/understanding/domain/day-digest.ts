@@ -25,6 +25,7 @@ import {
   clip,
   restartGroup,
   restateRecord,
+  keepEarlierState,
   takeBackTexts,
   withEarlierVersion,
 } from './general-rules/item-groups';
@@ -227,10 +228,11 @@ export class DayDigestBuilder {
       source.groups.set(key, group);
     }
     addToGroup(group, facts, minute, name, live);
+    const record = group.records[group.records.length - 1];
+    if (earlier?.record && record) keepEarlierState(record, earlier.record);
     if (facts.by && !facts.by.me && (source.actors.has(facts.by.name) || source.actors.size < MAX_COUNTED_NAMES))
       source.actors.set(facts.by.name, (source.actors.get(facts.by.name) ?? 0) + 1);
-    if (identity !== null && this.records.size < MAX_COUNTED_NAMES * 5)
-      this.records.set(identity, { group, record: group.records[group.records.length - 1] });
+    if (identity !== null && this.records.size < MAX_COUNTED_NAMES * 5) this.records.set(identity, { group, record });
     this.samples.offer(() => ({
       source: source.name,
       minute,

@@ -97,3 +97,63 @@ describe('lifetime counters of a machine', () => {
     expect(text).not.toMatch(/512|operating|uptime|960 h/);
   });
 });
+
+describe('a device that sends its attributes each with when it was set', () => {
+  const device = (id: string, type: string, attributes: Record<string, unknown>) => ({ id, type, attributes });
+  const at = (value: unknown, time: string) => ({ value, timestamp: `2026-11-21T${time}Z` });
+
+  it('reads each attribute as its value, its activity as what it is doing, and keeps what it did before', () => {
+    const text = entryOf([
+      {
+        at: '07:01:00',
+        payload: device('valve-7', 'VALVE', {
+          name: { value: 'Herb bed' },
+          activity: at('SCHEDULED_WATERING', '07:00:00'),
+          duration: at(1500, '07:00:00'),
+        }),
+      },
+      {
+        at: '07:26:00',
+        payload: device('valve-7', 'VALVE', { name: { value: 'Herb bed' }, activity: at('CLOSED', '07:25:00') }),
+      },
+    ]);
+    expect(text).toContain('Herb bed');
+    expect(text).toMatch(/scheduled watering at 07:00, then closed at 07:25/);
+    expect(text).toContain('25 min');
+    expect(text).not.toMatch(/SCHEDULED_WATERING|timestamp|attributes|\bvalue\b/);
+  });
+
+  it('tells a thing’s states over the day in order when each delivery is a new version of it', () => {
+    const text = entryOf([
+      {
+        at: '10:02:00',
+        payload: device('m-3', 'MOWER', { name: { value: 'Moe' }, activity: at('MOWING', '10:00:00') }),
+      },
+      {
+        at: '12:47:00',
+        payload: device('m-3', 'MOWER', { name: { value: 'Moe' }, activity: at('PARKED', '12:45:00') }),
+      },
+    ]);
+    expect(text).toMatch(/Moe .*mowing at 10:00.* parked at 12:45/);
+  });
+
+  it('keeps a unit sent inside the attribute and a state object that is an API’s answer', () => {
+    const text = entryOf([
+      {
+        at: '09:00:00',
+        payload: {
+          id: 's-1',
+          type: 'SENSOR',
+          attributes: {
+            name: { value: 'Cellar' },
+            humidity: { value: 71, unit: '%', timestamp: '2026-11-21T08:58:00Z' },
+          },
+          status: { value: 'SUCCESS' },
+        },
+      },
+    ]);
+    expect(text).toContain('Cellar');
+    expect(text).toContain('71%');
+    expect(text).not.toMatch(/success/i);
+  });
+});

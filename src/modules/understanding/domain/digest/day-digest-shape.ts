@@ -68,6 +68,8 @@ export interface GroupRecord {
   state: string | null;
   /** When it went to `state`, when a later delivery said so (its own time stays `minute`). */
   stateMinute?: number;
+  /** The states earlier versions of it were in, oldest first, when a later version put it in another. */
+  earlierStates?: Array<{ state: string; minute: number }>;
   /** Who did it, when not the person. */
   by?: string;
 }

@@ -62,6 +62,17 @@ export function restateRecord(group: GroupState, record: GroupRecord, state: str
     group.stateMap.set(state, { count: 1, first: minute, last: minute });
 }
 
+/** Earlier states a record's versions went through: at most this many are kept. */
+const EARLIER_STATES = 3;
+
+/** The next version of a record is in another state: the one it was in before stays said, at its time. */
+export function keepEarlierState(record: GroupRecord, earlier: GroupRecord): void {
+  if (earlier.state === null || record.state === null || earlier.state === record.state || !earlier.timed) return;
+  const minute = earlier.stateMinute ?? earlier.minute;
+  if (minute > (record.stateMinute ?? record.minute)) return;
+  record.earlierStates = [...(earlier.earlierStates ?? []), { state: earlier.state, minute }].slice(-EARLIER_STATES);
+}
+
 /** Empties a group whose only record is replaced by its next version, so that what it says is that version's. */
 export function restartGroup(group: GroupState, minute: number): void {
   Object.assign(group, newGroup(group.name, minute));

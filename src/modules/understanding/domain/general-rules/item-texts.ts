@@ -285,6 +285,9 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     if (!tag) found.verb = enumText(text);
   } else if (depth === 1 && field.kind && found.noun === null) {
     if (!tag) found.noun = enumText(text);
+  } else if (depth === 1 && found.noun !== null && field.words[field.words.length - 1] === 'activity') {
+    // A thing of a kind (`"type": "MOWER"`) says with its activity what it is doing (`"activity": "OK_CUTTING"`).
+    if (!tag) found.labels.push({ text: enumText(text), stale: frame.stale });
   } else if (role !== null && depth <= WORD_DEPTH && !ENUM_CONSTANT.test(text)) {
     // "friendly_name" names the thing; "device_class" only mentions a device.
     const naming = field.words[field.words.length - 1] === 'name' ? 1 : MENTIONED_NAME_SHARE;

@@ -218,6 +218,12 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       });
       continue;
     }
+    // A record's own fields in a bag of its attributes (JSON:API's and many device APIs' `attributes`, GeoJSON's
+    // `properties`) are read as its own, at its depth: the attributes' `activity` is the record's.
+    if (frame.depth === 0 && isObject(child) && OWN_FIELD_BAGS.has(key) && !isEnvelopeContent(object, key)) {
+      children.push({ ...frame, value: child, depth: 0, currencies, path: childPath(found, frame, key) });
+      continue;
+    }
     let field = fieldProfile(key);
     if (enveloping && field.timeRank !== null && field.timeRank < ENVELOPE_TIME_RANK)
       field = { ...field, timeRank: ENVELOPE_TIME_RANK };
@@ -325,6 +331,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   }
   for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
 }
+
+/** Keys of a bag of a record's own fields. */
+const OWN_FIELD_BAGS = new Set(['attributes', 'properties']);
 
 /** The rank of an envelope's own time: after any time of its content, before a delivery's. */
 const ENVELOPE_TIME_RANK = 4;

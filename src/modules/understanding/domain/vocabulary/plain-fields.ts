@@ -1,4 +1,5 @@
 import { capitalized, keyWords } from './key-words';
+import { STATE_WORDS } from './text-roles';
 // Fields senders spell in shapes of their own, read as plain fields before the general rules.
 //
 // A text given in several languages (`title: {romaji, english, native}`, `name: {en, de}`) is its English or
@@ -9,6 +10,10 @@ import { capitalized, keyWords } from './key-words';
 // `{ "OperationState": "Run" }`; `"key": "LaundryCare.Washer.Program.Cotton"` is `"Program": "Cotton"`; an event key
 // (`"Dishcare.Dishwasher.Event.SaltNearlyEmpty"`) is the event that happened. Read before the general rules, as
 // json-text reads a JSON document sent as text.
+//
+// A device's attributes sent each as its value with when it was last set (`"batteryLevel": {"value": 31, "timestamp":
+// "..."}`, `"temperature": {"value": 19.5, "unit": "C"}`) are the values themselves, the unit beside them, and the
+// latest of those times the record's.
 
 /** A namespaced identifier: three or more dotted segments of letters and digits ("BSH.Common.Option.Duration"). */
 const NAMESPACED = /^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+){2,}$/;
@@ -41,10 +46,23 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
   }
   if (!isObject(payload)) return payload;
   let copy: Json | null = null;
+  let latestSet: string | number | null = null;
   for (const [key, value] of Object.entries(payload)) {
+    // A state's object stays one: "success" inside a status object is how an API answered, not a thing's state.
+    const attribute = keyWords(key).some((word) => STATE_WORDS.has(word)) ? null : attributeValue(value);
+    if (attribute) {
+      copy ??= { ...payload };
+      copy[key] = attribute.value;
+      if (attribute.unit && !(`${key}Unit` in payload)) copy[`${key}Unit`] = attribute.unit;
+      if (attribute.setAt !== null && (latestSet === null || later(attribute.setAt, latestSet)))
+        latestSet = attribute.setAt;
+      continue;
+    }
     const read = plainFieldsRead(value, depth + 1);
     if (read !== value) (copy ??= { ...payload })[key] = read;
   }
+  if (copy && latestSet !== null && !Object.keys(payload).some((key) => ATTRIBUTE_TIME.has(key)))
+    copy.timestamp = latestSet;
   const localized = localizedText(payload);
   if (localized !== null) return localized;
   // An object led by a namespaced key (`{"key": "LaundryCare.Washer.Program.Cotton", "options": [...]}`).
@@ -56,6 +74,42 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
     copy[EVENT_SEGMENTS.has(field.toLowerCase()) ? 'event' : field] = value;
   }
   return copy ?? payload;
+}
+
+/** Keys of an attribute object besides its value: when it was set, and its unit. */
+const ATTRIBUTE_TIME = new Set([
+  'timestamp',
+  'time',
+  'ts',
+  'updatedAt',
+  'updated_at',
+  'lastUpdated',
+  'last_updated',
+  'changedAt',
+]);
+
+/** An attribute sent as `{value, timestamp?, unit?}` with a plain value, or null when the object is anything else. */
+function attributeValue(
+  object: unknown,
+): { value: string | number | boolean; unit: string | null; setAt: string | number | null } | null {
+  if (!isObject(object) || !('value' in object)) return null;
+  const value = object.value;
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
+  let unit: string | null = null;
+  let setAt: string | number | null = null;
+  for (const [key, field] of Object.entries(object)) {
+    if (key === 'value') continue;
+    if (key === 'unit' && typeof field === 'string') unit = NO_UNIT.has(field.toLowerCase()) ? null : field;
+    else if (ATTRIBUTE_TIME.has(key) && (typeof field === 'string' || typeof field === 'number')) setAt = field;
+    else return null;
+  }
+  return { value, unit, setAt };
+}
+
+/** Whether one sent time is later than another (epoch numbers or ISO texts, as the sender gave them). */
+function later(a: string | number, b: string | number): boolean {
+  const at = (time: string | number) => (typeof time === 'number' ? time : Date.parse(time));
+  return at(a) > at(b);
 }
 
 /** A list of `{key, value}` pairs with namespaced keys, as one record of fields; null when it is not one. */

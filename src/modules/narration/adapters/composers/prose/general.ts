@@ -1,5 +1,5 @@
 import type { DayDigest, ItemGroup, SourceDigest } from '../../../../understanding';
-import { listOf, measureRange, plural, quote, sentence, span, timeOf, whenOfMinute } from './phrases';
+import { atTime, listOf, measureRange, plural, quote, sentence, span, timeOf, whenOfMinute } from './phrases';
 import { stateChangePhrase, transitionsPhrase } from './state-phrases';
 import type { Sentence } from './sentence';
 import { measurePhrases, SENSOR_DIMENSIONS, themeOf } from './general-quantities';
@@ -81,13 +81,12 @@ function transitionsOf(group: ItemGroup, day: string): string | null {
     return null;
   return transitionsPhrase(
     group.name,
-    [...records]
+    records
       // A run's state is where it ended (a build that failed at its end): at the end of its span, when it has one.
-      .map((record) => ({
-        state: record.state!,
-        minute: record.stateMinute ?? record.endMinute ?? record.minute,
-        by: record.by,
-      }))
+      .flatMap((record) => [
+        ...(record.earlierStates ?? []).map((earlier) => ({ ...earlier, by: undefined })),
+        { state: record.state!, minute: record.stateMinute ?? record.endMinute ?? record.minute, by: record.by },
+      ])
       .sort((a, b) => a.minute - b.minute)
       .map(({ state, minute, by }) => ({ state, at: whenOfMinute(day, minute), by })),
     day,
@@ -161,11 +160,17 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
           // In the order they happened, when the items said when.
           .sort((a, b) => (group.timed > 0 ? a.first - b.first : 0))
           .map((s) => `${s.state.replace(/_/g, ' ')}${stateTimes(s, group.timed > 0, day)}`)
-      : // A state a later delivery put the thing in is said at its own time, not the thing's.
-        group.states.map(
-          (s) =>
-            `${s.state.replace(/_/g, ' ')}${single?.stateMinute !== undefined ? stateTimes(s, group.timed > 0, day) : ''}`,
-        );
+      : // A state a later delivery put the thing in is said at its own time, not the thing's; the states its earlier
+        // versions were in before it, each at theirs.
+        [
+          ...(single?.earlierStates ?? []).map(
+            (earlier) => `${earlier.state.replace(/_/g, ' ')} ${atTime(whenOfMinute(day, earlier.minute), day)}`,
+          ),
+          ...group.states.map(
+            (s) =>
+              `${single?.earlierStates ? 'then ' : ''}${s.state.replace(/_/g, ' ')}${single?.stateMinute !== undefined || single?.earlierStates ? stateTimes(s, group.timed > 0, day) : ''}`,
+          ),
+        ];
   // Who acted is said once, before what they did (not again among its names).
   const names = (group.name ? (group.records[0]?.names ?? []) : single ? single.names : []).filter(
     (name) => name !== single?.by,
@@ -193,7 +198,12 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
       salience,
       minute: group.timed > 0 ? group.first : null,
       text: `${text}${quoted}`,
-      headline: headline ?? (group.name && kind ? `${group.name}: ${kind.toLowerCase()}` : (group.name ?? undefined)),
+      // A kind the name already says ("Lawn sensor", a sensor) is not said twice.
+      headline:
+        headline ??
+        (group.name && kind && !group.name.toLowerCase().includes(kind.toLowerCase())
+          ? `${group.name}: ${kind.toLowerCase()}`
+          : (group.name ?? undefined)),
     },
   ];
 }
