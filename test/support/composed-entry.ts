@@ -4,15 +4,16 @@ import { composeWithTemplate } from '../../src/modules/narration/adapters/compos
 import { renderedText } from './rendered';
 
 /**
- * The text a reader sees of the built-in composer's entry for 2026-11-21 in London, from payloads received at the
+ * The text a reader sees of the built-in composer's entry for 2026-11-21 in London (or another zone), from payloads received at the
  * given UTC times: the general rules' specs, end to end in process.
  */
 export function entryOf(
   artifacts: Array<{ payload: unknown; at: string }>,
   source = 'Webhook',
   identities: string[] = [],
+  timezone = 'Europe/London',
 ) {
-  const builder = new DayDigestBuilder('2026-11-21', 'Europe/London', SPECIAL_PROPERTIES, identities);
+  const builder = new DayDigestBuilder('2026-11-21', timezone, SPECIAL_PROPERTIES, identities);
   for (const { payload, at } of artifacts)
     builder.add({
       sourceLabel: source,

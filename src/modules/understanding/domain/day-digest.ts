@@ -5,6 +5,7 @@ import { tableAsRecords, withJsonTextRead } from './vocabulary/json-text';
 import { prunedJson } from './vocabulary/pruned-json';
 import type { ItemContext } from './general-rules/item-context';
 import { homeCurrencyOf } from './vocabulary/zone-currency';
+import { countsInMiles } from './vocabulary/zone-units';
 import { ItemFacts, itemFacts } from './general-rules/item-facts';
 import { itemsOf } from './general-rules/batch-items';
 import {
@@ -77,6 +78,7 @@ export class DayDigestBuilder {
       skipKeys: new Set(),
       identities: this.identities,
       homeCurrency: homeCurrencyOf(timezone),
+      miles: countsInMiles(timezone),
     };
     this.story = new StoryBuilder(this.context.zoned, day);
   }

@@ -1,5 +1,6 @@
 import { plainFieldsRead } from './vocabulary/plain-fields';
 import { homeCurrencyOf } from './vocabulary/zone-currency';
+import { countsInMiles } from './vocabulary/zone-units';
 import { interpret } from './interpreters/interpret';
 import { tableAsRecords, withJsonTextRead } from './vocabulary/json-text';
 import { zonedClock } from './vocabulary/zoned-clock';
@@ -47,6 +48,7 @@ export function explainPayload(
     skipKeys: context.skipKeys,
     identities: new Identities(context.identities),
     homeCurrency: homeCurrencyOf(context.timezone),
+    miles: countsInMiles(context.timezone),
   };
   const fields: PayloadExplanation['fields'] = [];
   items.slice(0, EXPLAINED_RECORDS).forEach((item, i) => {

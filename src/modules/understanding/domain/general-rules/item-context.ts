@@ -17,6 +17,8 @@ export interface ItemContext {
    * counted in, when it would otherwise be a bare number.
    */
   homeCurrency?: string;
+  /** Whether people of the account's zone count distances in miles (countsInMiles): a bare distance is miles. */
+  miles?: boolean;
 }
 
 /** Where the walk stands in an item: a value, the field it sits under, and what the enclosing fields said of it. */

@@ -114,7 +114,7 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     value = value / 10 ** exponent;
     written = value.toFixed(exponent);
   }
-  let quantity = quantityOf(frame.field.words, value, currency);
+  let quantity = quantityOf(frame.field.words, value, currency, found.context.miles);
   // An amount no currency goes with (a bank feed of one country's accounts) is in the account's home currency.
   const home = found.context.homeCurrency;
   if (quantity && !currency && home && BARE.has(quantity.dimension) && planOf(frame.field.words).amount)

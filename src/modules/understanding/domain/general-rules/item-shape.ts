@@ -106,11 +106,19 @@ export function isEnvelopeContent(envelope: Record<string, unknown>, key: string
   // A change of a record (`{post: {current, previous}}`): the record as it is now.
   if (key === 'current' && 'previous' in envelope) return true;
   if (isChange(envelope[key]) && Object.keys(envelope).length === 1) return true;
-  // Named in any case (`"type": "ACTIVITY_UPLOADED"` beside `activity`).
+  // Named in any case (`"type": "ACTIVITY_UPLOADED"` beside `activity`); a part of two fields beside the record's own
+  // (`"type": "card"` beside `card: {id, display}` and the payment's amount and time) is only what the kind names.
   const named = key.toLowerCase();
+  const child = envelope[key];
+  if (isObject(child) && Object.keys(child).length < 3 && plainFieldCount(envelope) > 3) return false;
   return KIND_KEYS.some(
     (kindKey) => envelope[kindKey] === key || kindNounOf(envelope[kindKey])?.toLowerCase() === named,
   );
+}
+
+/** How many of an object's fields hold a plain value (a text, a number), not a part. */
+function plainFieldCount(object: Record<string, unknown>): number {
+  return Object.values(object).filter((value) => value !== null && typeof value !== 'object').length;
 }
 
 /** The record an event's kind names before its action: "result" of "result-added", "status" of "status.created". */

@@ -47,6 +47,17 @@ const EXPONENT_NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)e[-+]?\d+$/i;
 const TAG_PAIR = /\[[A-Za-z]\w* "[^"\n]*"\]/g;
 
 /** How an API answered (`status: {value: "SUCCESS"}`), not where the thing stands. */
+/** Fields of the country or region something is in. */
+const REGION_WORDS = new Set(['country', 'region', 'province', 'county', 'territory', 'city', 'town']);
+
+/** A country's or region's name (`country: "South Africa"`, `country: {name}`): where the thing is. */
+function isRegionName(words: readonly string[], parentWords: readonly string[]): boolean {
+  const last = words[words.length - 1];
+  return (
+    REGION_WORDS.has(last) || ((last === 'name' || last === 'label') && parentWords.some((w) => REGION_WORDS.has(w)))
+  );
+}
+
 const RESPONSE_STATES = /^(?:success|successful|ok|error|failure)$/i;
 
 // The texts of an item: times, durations, dates, its kind, labels and the texts that tell it.
@@ -225,7 +236,9 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   }
   const role = field.role;
   // A device's, a user's or an app's name says where the data came from, not what happened.
-  const contextFactor = frame.context || isContext(field.words) ? CONTEXT_TEXT_SHARE : 1;
+  // So does the name of the country or region a thing is in (`merchant.country.name`): where, not what.
+  const contextFactor =
+    frame.context || isContext(field.words) || isRegionName(field.words, frame.parentWords) ? CONTEXT_TEXT_SHARE : 1;
   const contextual = contextFactor < 1;
   if (
     isProse(text) &&

@@ -73,8 +73,8 @@ export function isPlausible(dimension: Dimension, value: number): boolean {
 }
 
 /** The quantity a numeric field holds, or null when it is bookkeeping (ids, versions, positions), empty or beyond belief. */
-export function quantityOf(words: readonly string[], value: number, currency?: string): Quantity | null {
-  const quantity = readQuantity(words, value, currency);
+export function quantityOf(words: readonly string[], value: number, currency?: string, miles = false): Quantity | null {
+  const quantity = readQuantity(words, value, currency, miles);
   return quantity && isPlausible(quantity.dimension, quantity.value) ? quantity : null;
 }
 
@@ -94,7 +94,15 @@ const SPELLED_TIME_UNITS = new Set([
   'milliseconds',
 ]);
 
-function readQuantity(words: readonly string[], value: number, currency?: string): Quantity | null {
+/** Units a speed's name can end in. */
+const SPEED_UNITS = new Set(['kmh', 'kph', 'mph', 'ms', 'mps', 'knots', 'kn']);
+
+function readQuantity(
+  words: readonly string[],
+  value: number,
+  currency: string | undefined,
+  miles: boolean,
+): Quantity | null {
   // Zero says nothing in a diary.
   if (!Number.isFinite(value) || value === 0) return null;
   const plan = planOf(words);
@@ -144,9 +152,17 @@ function readQuantity(words: readonly string[], value: number, currency?: string
   const fixed = words.find((word) => FIXED_UNITS[word]);
   if (fixed) return make('measure', value, { unit: FIXED_UNITS[fixed], label: fixed === 'co2' ? 'CO₂' : label });
   if (plan.heart) return make('heart-rate', value);
+  // A speed of no unit is in metres a second as APIs send it, or in miles an hour where people count in miles.
   if (plan.speed)
-    return make('speed', unit === 'kmh' || unit === 'kph' ? value / 3.6 : unit === 'mph' ? value * 0.44704 : value);
-  if (plan.distance) return make('distance', metres(words, value));
+    return make(
+      'speed',
+      unit === 'kmh' || unit === 'kph'
+        ? value / 3.6
+        : unit === 'mph' || (miles && !SPEED_UNITS.has(unit))
+          ? value * 0.44704
+          : value,
+    );
+  if (plan.distance) return make('distance', metres(words, value, miles));
   // A running timer sends a negative duration: it is not one yet.
   if (plan.duration) {
     const duration = value > 0 ? durationOf(plan, value, make) : null;
@@ -227,15 +243,16 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
   };
 }
 
-function metres(words: readonly string[], value: number): number {
+function metres(words: readonly string[], value: number, miles: boolean): number {
   const unit = last(words);
   if (['km', 'kilometers', 'kilometres'].includes(unit)) return value * 1000;
   if (['mi', 'miles'].includes(unit)) return value * 1609.344;
   if (['ft', 'feet'].includes(unit)) return value * 0.3048;
   if (['m', 'meter', 'meters', 'metre', 'metres'].includes(unit) || !words.includes('distance')) return value;
-  // A bare "distance": 5.2 reads as kilometres, 5200 as metres; 12 may be either, and is not told (NaN).
+  // A bare "distance": 5.2 reads as kilometres (miles where people count in miles), 5200 as metres; 12 may be
+  // either, and is not told (NaN).
   if (value < 100 && Number.isInteger(value)) return Number.NaN;
-  return value < 100 ? value * 1000 : value;
+  return value < 100 ? value * (miles ? 1609.344 : 1000) : value;
 }
 
 /**

@@ -31,10 +31,14 @@ export function isDistinctRecords(group: ItemGroup): boolean {
     records.every((record) => record.timed && record.quantities.length > 0)
   )
     return true;
-  // Payments each with an amount of their own (a stall's sales, a card's day) are each a thing that happened.
-  const amounts = records.map((record) => record.quantities.find((q) => q.dimension === 'money'));
+  // Payments each with an amount of their own (a stall's sales, a card's day), and trips each with their distance,
+  // are each a thing that happened.
+  return records.length >= 2 && (eachOwn(records, 'money') || eachOwn(records, 'distance'));
+}
+
+function eachOwn(records: GroupRecord[], dimension: 'money' | 'distance'): boolean {
+  const amounts = records.map((record) => record.quantities.find((q) => q.dimension === dimension));
   return (
-    records.length >= 2 &&
     amounts.every((amount) => amount !== undefined) &&
     new Set(amounts.map((amount) => `${amount!.currency} ${amount!.min}`)).size > 1
   );

@@ -1,0 +1,70 @@
+import { entryOf } from '../../../../../test/support/composed-entry';
+
+// Classes met in the eleventh round of first contact (issue 34), each on shapes of its own: distances and speeds sent
+// with no unit by tools made for people who count in miles, trips each told with their own distance, and a card
+// payment whose country and city are where it was, not what.
+
+describe('distances and speeds of no unit', () => {
+  const trip = (at: string, distance: number, minutes: number, top: number) => ({
+    event: 'trip_summary',
+    vehicle: 'KM-2291',
+    summary: { recordedAt: `2026-11-21T${at}Z`, tripDistance: distance, tripSeconds: minutes * 60, topSpeed: top },
+  });
+
+  it('reads them in miles and miles an hour for a person in the United States', () => {
+    const text = entryOf([{ at: '15:00:00', payload: trip('14:58:00', 24.6, 41, 71) }], 'Car', [], 'America/Denver');
+    expect(text).toContain('39.6 km');
+    expect(text).toContain('114.3 km/h');
+    expect(text).not.toContain('24.6 km');
+  });
+
+  it('reads them in kilometres and metres a second elsewhere, and in the unit a name says anywhere', () => {
+    const text = entryOf([{ at: '15:00:00', payload: trip('14:58:00', 24.6, 41, 20) }], 'Car');
+    expect(text).toContain('24.6 km');
+    expect(text).toContain('72 km/h');
+    const named = entryOf(
+      [{ at: '15:00:00', payload: { event: 'ride', distance_km: 12.5, avg_speed_kmh: 21 } }],
+      'Bike',
+      [],
+      'America/Chicago',
+    );
+    expect(named).toContain('12.5 km');
+    expect(named).toContain('21 km/h');
+  });
+
+  it('tells trips each with their own distance one by one, not as a range', () => {
+    const text = entryOf([
+      { at: '09:00:00', payload: trip('08:58:00', 39.6, 41, 20) },
+      { at: '13:00:00', payload: trip('12:58:00', 27.2, 33, 20) },
+      { at: '16:00:00', payload: trip('15:58:00', 15.1, 21, 20) },
+    ]);
+    for (const fact of ['39.6 km', '41 min', '27.2 km', '33 min', '15.1 km', '21 min']) expect(text).toContain(fact);
+    expect(text).not.toMatch(/15\.1–39\.6/);
+  });
+});
+
+describe('a card payment', () => {
+  const payment = (at: string, cents: number, merchant: string, city: string, country: string) => ({
+    accountNumber: '10014582093',
+    dateTime: `2026-11-21T${at}Z`,
+    centsAmount: cents,
+    currencyCode: 'zar',
+    type: 'card',
+    reference: `${cents}`,
+    card: { id: '2276541', display: '402167XXXXXX4821' },
+    merchant: { name: merchant, city, country: { code: 'ZA', name: country } },
+  });
+
+  it('is each its own, named by its merchant, never by the card its kind names or the country it was in', () => {
+    const text = entryOf([
+      { at: '07:47:00', payload: payment('07:47:00', 4500, 'VIDA E CAFFE ROSEBANK', 'Johannesburg', 'South Africa') },
+      { at: '18:24:00', payload: payment('18:24:00', 64335, 'WOOLWORTHS PARKHURST', 'Johannesburg', 'South Africa') },
+    ]);
+    expect(text).toContain('VIDA E CAFFE ROSEBANK');
+    expect(text).toContain('45.00');
+    expect(text).toContain('WOOLWORTHS PARKHURST');
+    expect(text).toContain('643.35');
+    expect(text).not.toMatch(/^# South Africa/);
+    expect(text).not.toContain('South Africa:');
+  });
+});
