@@ -212,12 +212,15 @@ export class DayDigestBuilder {
         : null;
     if (facts.kind) countKind(source, facts.kind);
     // Items of one named kind group together; a kind only guessed from where the text sits does not join different records.
+    // Unnamed items of a hub's several devices (a beehive's scale, a mailbox) stay apart (named by their devices when
+    // the digest is built).
+    const device = name === null ? facts.device : null;
     const key =
-      name !== null
+      (name !== null
         ? `name:${name}`
         : facts.kind !== null && facts.kindNamed
           ? `kind:${facts.kind}`
-          : `shape:${facts.shape}`;
+          : `shape:${facts.shape}`) + (device !== null ? `\u0000device:${device}` : '');
     let group = source.groups.get(key);
     // The next version of a group's one record: what the group says is that version's alone (a day's summary, later).
     if (group && earlier?.group === group && group.count === 0) restartGroup(group, minute);
@@ -227,6 +230,7 @@ export class DayDigestBuilder {
         return;
       }
       group = newGroup(name, minute);
+      if (device !== null) group.device = device;
       source.groups.set(key, group);
     }
     addToGroup(group, facts, minute, name, live);

@@ -1,3 +1,4 @@
+import { readsAsName } from '../vocabulary/value-shapes';
 import { DIGEST_LIMITS, KindCount, SourceDigest, DayDigest } from '../digest/day-digest-shape';
 import { GroupState } from './item-groups';
 
@@ -48,9 +49,12 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
     const { by: _by, ...rest } = told;
     return rest as T;
   };
+  // Of several devices, each unnamed group is named by its device, when its id reads as a name ("bijenkast-1").
+  const devices = new Set([...source.groups.values()].map((group) => group.device).filter(Boolean));
   const groups = [...source.groups.values()]
-    .map(({ kindMap, quantityMap, labelSet, stateMap, textKeys: _textKeys, ...group }) => ({
+    .map(({ kindMap, quantityMap, labelSet, stateMap, textKeys: _textKeys, device, ...group }) => ({
       ...group,
+      name: group.name ?? (devices.size > 1 && device !== undefined && readsAsName(device) ? device : null),
       kinds: sortedKinds(kindMap),
       quantities: [...quantityMap.values()].map(
         ({ label, dimension, currency, unit, min, max, minute, lowAt, highAt, readings, total }) => ({
@@ -61,8 +65,10 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
           min,
           max,
           ...(minute !== undefined ? { minute } : {}),
-          // A series: three readings or more, each timed, that differ.
-          ...(readings !== undefined && readings >= 3 && min !== max ? { lowAt, highAt, readings } : {}),
+          // A series: three readings or more, each timed, that differ; or two, each sent on its own.
+          ...(readings !== undefined && (readings >= 3 || (readings === 2 && group.count >= 2)) && min !== max
+            ? { lowAt, highAt, readings }
+            : {}),
           ...(total !== undefined && group.count > 1 ? { total } : {}),
         }),
       ),

@@ -57,6 +57,8 @@ export interface ItemFacts {
   by: { name: string; me: boolean } | null;
   /** The record says it is gone (deleted, voided): it is not told, and an earlier version of it is taken back. */
   deleted: boolean;
+  /** The device it is from (its id or name as sent), when it names one: readings of several devices stay apart. */
+  device: string | null;
 }
 
 /** Reads one item within ITEM_LIMITS. Pure; never throws on any JSON value. */
@@ -276,6 +278,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     breakdowns: found.breakdowns,
     by: actorOf(found),
     deleted: found.deleted,
+    device: found.device,
   };
 }
 

@@ -10,6 +10,8 @@ export interface GroupState extends ItemGroup {
   stateMap: Map<string, { count: number; first: number; last: number }>;
   records: GroupRecord[];
   textKeys: Set<string>;
+  /** The device its items are from, when they name one and nothing else names them. */
+  device?: string;
 }
 
 /** Measures that add up over the parts of one whole. */

@@ -197,6 +197,10 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     frame.depth === 0 && entries.some(([key, child]) => isObject(child) && isEnvelopeContent(object, key));
   // A part with its own id or name is a thing of its own (a task, a project), whose duration is its total.
   const namedPart = entries.some(([key]) => /^(?:_?id|uuid|name|title)$/i.test(key));
+  // A position (`{latitude, longitude, altitude}`): its height is where a place is, no measure of the day.
+  const position =
+    entries.some(([key]) => /^lat(?:itude)?$/i.test(key)) &&
+    entries.some(([key]) => /^(?:lon|lng|longitude)$/i.test(key));
   // Whether any key names another's unit (`consumptionUnit`): only then are siblings looked up.
   const unitKeys = entries.some(([key]) => /(?:units?|label)$/i.test(key));
   for (const [key, child] of entries) {
@@ -254,8 +258,18 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       traceField(found, { ...frame, path: childPath(found, frame, key) }, { readAs: 'actor', detail: child.trim() });
     }
     if (nested && field.technical) {
+      // Ids left out still say which device the item is from (`end_device_ids: {device_id}`).
+      if (found.device === null && isObject(child) && frame.depth < DEVICE_DEPTH) found.device = deviceIdIn(child);
       const skipped = { ...frame, path: childPath(found, frame, key) };
       traceField(found, skipped, { readAs: null, detail: 'left out: identifiers and plumbing' });
+      continue;
+    }
+    if (position && !nested && POSITION_HEIGHT.test(key)) {
+      traceField(
+        found,
+        { ...frame, path: childPath(found, frame, key) },
+        { readAs: null, detail: 'left out: a position' },
+      );
       continue;
     }
     // What is planned next (`nextScheduleChange`, `upcoming_events`) or advised has not happened: not of the day.
@@ -332,6 +346,65 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
 }
 
+/** Words of a state a sensor raises as a flag (`DOOR_OPEN_STATUS: 1`, `motion_detected: true`, `leak: 1`). */
+const FLAG_STATES = new Set([
+  'open',
+  'opened',
+  'detected',
+  'motion',
+  'occupied',
+  'leak',
+  'wet',
+  'alarm',
+  'tamper',
+  'tampered',
+]);
+/** Words a flag's name may carry beside what it says. */
+const FLAG_NOISE = new Set(['status', 'state', 'is', 'flag', 'value']);
+const FLAG_DEPTH = 3;
+
+/** A flag raised (`true`, 1) under a name that says what it means: "door open"; null for anything else. */
+function flagState(frame: Frame): string | null {
+  if (frame.value !== true && frame.value !== 1) return null;
+  if (frame.depth > FLAG_DEPTH || frame.context || frame.field.technical) return null;
+  const words = frame.field.words;
+  if (
+    !words.some((word) => FLAG_STATES.has(word)) ||
+    words.some((word) => /^(?:times|count|duration|last)$/.test(word))
+  )
+    return null;
+  const said = words.filter((word) => !FLAG_NOISE.has(word));
+  return said.length > 0 && said.length <= 3 ? said.join(' ') : null;
+}
+
+/** The height of a position among its coordinates. */
+const POSITION_HEIGHT = /^(?:alt|altitude|elevation|ele|height)$/i;
+
+/** How deep and how long a device's id or name is read, to keep a hub's devices apart. */
+const DEVICE_DEPTH = 3;
+const DEVICE_CHARS = 64;
+const DEVICE_KEY_ENDS = new Set(['id', 'name', 'eui', 'serial', 'mac']);
+
+/** `device_id`, `deviceName`, `device: {id}`: the device an item is from. */
+function isDeviceKey(words: readonly string[], parentWords: readonly string[]): boolean {
+  const last = words[words.length - 1];
+  if (!DEVICE_KEY_ENDS.has(last)) return false;
+  return words.includes('device') || (words.length === 1 && parentWords[parentWords.length - 1] === 'device');
+}
+
+/** The device id or name among an object's own fields, or null. */
+function deviceIdIn(object: Json): string | null {
+  for (const [key, value] of Object.entries(object))
+    if (
+      typeof value === 'string' &&
+      value.trim() !== '' &&
+      value.length <= DEVICE_CHARS &&
+      isDeviceKey(keyWords(key), [])
+    )
+      return value.trim();
+  return null;
+}
+
 /** Keys of a bag of a record's own fields. */
 const OWN_FIELD_BAGS = new Set(['attributes', 'properties']);
 
@@ -340,8 +413,17 @@ const ENVELOPE_TIME_RANK = 4;
 
 function readLeaf(found: ItemFindings, frame: Frame): void {
   if (frame.field.technical) found.machinery++;
+  if (found.device === null && frame.depth <= DEVICE_DEPTH && isDeviceKey(frame.field.words, frame.parentWords)) {
+    const device = typeof frame.value === 'string' ? frame.value.trim() : '';
+    if (device !== '' && device.length <= DEVICE_CHARS) found.device = device;
+  }
   // The record's own lifecycle: `"deleted": true`, `"deleted_at": "…"`, `"status": "voided"` (not a part's).
   if (frame.depth === 1 && isDeletion(frame.field, frame.value)) found.deleted = true;
+  const flag = flagState(frame);
+  if (flag !== null) {
+    found.labels.push({ text: flag, stale: frame.stale });
+    return;
+  }
   if (typeof frame.value === 'number') readNumber(found, frame, frame.value);
   else if (typeof frame.value === 'string') {
     const text = frame.value.slice(0, ITEM_LIMITS.inspectChars).trim();

@@ -56,7 +56,7 @@ export const BODY_ENERGY = wordSet(
   'intake',
 );
 
-export const PERCENT = wordSet('pct', 'percent', 'percentage', 'humidity', 'soc');
+export const PERCENT = wordSet('pct', 'percent', 'percentage', 'humidity', 'hum', 'rh', 'moisture', 'soc');
 
 /** Words that name an amount of money even without a currency beside it. */
 export const AMOUNT_WORDS = wordSet(

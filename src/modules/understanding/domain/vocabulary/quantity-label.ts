@@ -77,6 +77,8 @@ export function qualifiersOf(words: readonly string[]): string[] {
 
 const SPELLED: Record<string, string> = {
   temp: 'temperature',
+  hum: 'humidity',
+  rh: 'humidity',
   elev: 'elevation',
   hr: 'heart rate',
   kcal: 'calories',
@@ -108,6 +110,18 @@ export function labelOf(words: readonly string[], durational: boolean): string {
   const measured = kept.filter((word) => !QUALIFIERS[word]);
   // A vendor's prefix of two letters ("nf_calories": nutrition facts) is no word of the measure's name.
   const unprefixed = measured.length > 1 && isVendorPrefix(measured[0]) ? measured.slice(1) : measured;
-  const rest = unprefixed.map((word) => SPELLED[word] ?? word);
+  // A sensor's part code after the measure ("TempC_SHT") names the chip, not what was measured.
+  const uncoded =
+    unprefixed.length > 1 &&
+    isPartCode(unprefixed[unprefixed.length - 1]) &&
+    !SPELLED[unprefixed[unprefixed.length - 1]]
+      ? unprefixed.slice(0, -1)
+      : unprefixed;
+  const rest = uncoded.map((word) => SPELLED[word] ?? word);
   return [...qualifiers, ...rest].join(' ') || kept.join(' ');
+}
+
+/** A sensor's or chip's code among a measure's words (`sht`, `dht`, `bmp`): letters with no vowel. */
+export function isPartCode(word: string): boolean {
+  return /^[b-df-hj-np-tv-xz]{3,4}$/.test(word);
 }

@@ -19,7 +19,7 @@ import {
   SCALE_OF_FEELING,
 } from './measure-words';
 import { NEVER_MEASURES, CLOCK_WORDS, FLAG_WORDS, BOOKKEEPING } from './non-measure-words';
-import { labelOf } from './quantity-label';
+import { isPartCode, labelOf } from './quantity-label';
 
 export const last = (words: readonly string[]) => words[words.length - 1];
 
@@ -132,7 +132,8 @@ export function planOf(words: readonly string[]): Plan {
     durationUnitNamed: hasAny(words, DURATION_UNIT_NAMED),
     // "minutes_asleep" is in minutes wherever the unit stands in the name.
     durationUnit: DURATION_UNIT_NAMED.has(unit) ? unit : (words.find((word) => DURATION_UNIT_NAMED.has(word)) ?? unit),
-    temperatureScaleNamed: unit === 'c' || unit === 'f' || words.includes('celsius') || words.includes('fahrenheit'),
+    // The scale's letter ends the name or stands before a sensor's part code (`TempC_SHT`).
+    temperatureScaleNamed: scaleLetter(words) !== null || words.includes('celsius') || words.includes('fahrenheit'),
     hrv: hasAny(words, HRV),
     amount: hasAny(words, AMOUNT_WORDS),
     milliunits: words.includes('milliunits'),
@@ -140,7 +141,7 @@ export function planOf(words: readonly string[]): Plan {
     moneyObject: words.length > 1 && last(words) === 'money',
     weight: hasAny(words, WEIGHT),
     temperature: hasAny(words, TEMPERATURE),
-    fahrenheit: unit === 'f' || words.includes('fahrenheit'),
+    fahrenheit: scaleLetter(words) === 'f' || words.includes('fahrenheit'),
     // An "energy level" of 4 is how someone felt, not kilocalories.
     energy:
       hasAny(words, ENERGY) &&
@@ -153,4 +154,11 @@ export function planOf(words: readonly string[]): Plan {
   };
   plans.set(words, plan);
   return plan;
+}
+
+/** A temperature scale's letter in a name: its last word, or the word before a part code of no vowel (`sht`). */
+function scaleLetter(words: readonly string[]): 'c' | 'f' | null {
+  const at = words.length >= 2 && isPartCode(words[words.length - 1]) ? words.length - 2 : words.length - 1;
+  const letter = words[at];
+  return letter === 'c' || letter === 'f' ? letter : null;
 }

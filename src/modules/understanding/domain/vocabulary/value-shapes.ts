@@ -39,6 +39,21 @@ export function looksLikeIdentifier(text: string): boolean {
   return /\d/.test(text) && classes >= 3;
 }
 
+/**
+ * A name someone gave a thing, as an id may be one ("Living room", "bijenkast-1", "garage_door"): words of letters with
+ * a vowel, a number at most at the end, no code or hash among them.
+ */
+export function readsAsName(text: string): boolean {
+  if (text.length > 40 || looksLikeIdentifier(text)) return false;
+  const words = text.split(/[\s_-]+/).filter(Boolean);
+  if (words.length === 0 || words.length > 5) return false;
+  return (
+    words.every((word, i) => /^\p{L}+$/u.test(word) || (i > 0 && i === words.length - 1 && /^\d{1,3}$/.test(word))) &&
+    words.some((word) => word.length >= 4 && /[aeiouy]/i.test(word)) &&
+    !words.some((word) => isConsonantCode(word))
+  );
+}
+
 /** Prose: at least two words with letters in them. */
 export function isProse(text: string): boolean {
   return /\S\s+\S/.test(text) && /\p{L}.*\p{L}/su.test(text);

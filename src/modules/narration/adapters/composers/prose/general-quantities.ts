@@ -11,11 +11,26 @@ export function quantityPhrase(quantity: QuantityRange, day: string, main = fals
     quantity.minute !== undefined && quantity.min === quantity.max
       ? atTime(whenOfMinute(day, quantity.minute), day)
       : '';
-  // Spans of one movement: what they add up to, which is what a person says ("walked 5.4 km").
+  // Spans of one movement: what they add up to, which is what a person says ("walked 5.4 km"); two readings, each
+  // at its time ("18% at 16:20 and 41% at 19:12").
   const value =
-    quantity.total !== undefined
-      ? `${measureRange(quantity, quantity.total, quantity.total)} in all`
-      : `${measureRange(quantity, quantity.min, quantity.max)}${at ? ` ${at}` : ''}${extremes(quantity, day, main)}`;
+    quantity.total === undefined &&
+    quantity.readings === 2 &&
+    quantity.lowAt !== undefined &&
+    quantity.highAt !== undefined
+      ? [
+          [quantity.min, quantity.lowAt],
+          [quantity.max, quantity.highAt],
+        ]
+          .sort((a, b) => a[1] - b[1])
+          .map(
+            ([reading, minute]) =>
+              `${measureRange(quantity, reading, reading)} ${atTime(whenOfMinute(day, minute), day)}`,
+          )
+          .join(' and ')
+      : quantity.total !== undefined
+        ? `${measureRange(quantity, quantity.total, quantity.total)} in all`
+        : `${measureRange(quantity, quantity.min, quantity.max)}${at ? ` ${at}` : ''}${extremes(quantity, day, main)}`;
   if (quantity.dimension === 'steps' && quantity.label.startsWith('step')) return value;
   const counted =
     quantity.dimension === 'count' && Number.isInteger(quantity.max)
@@ -34,10 +49,14 @@ export function quantityPhrase(quantity: QuantityRange, day: string, main = fals
 }
 
 /**
- * The phrases of a list of measures, a blood pressure's two told as one ("blood pressure 138/88 mmHg"); `main` is the
- * index of the group's main reading, whose extremes are said.
+ * The phrases of a list of measures, a blood pressure's two told as one ("blood pressure 138/88 mmHg"); `main` holds
+ * the indexes of the group's main readings, whose extremes are said.
  */
-export function measurePhrases(quantities: QuantityRange[], day: string, main = -1): string[] {
+export function measurePhrases(
+  quantities: QuantityRange[],
+  day: string,
+  main: ReadonlySet<number> = new Set(),
+): string[] {
   const systolic = quantities.find((q) => termOfLabel(q.label)?.label === 'systolic');
   const diastolic = quantities.find((q) => termOfLabel(q.label)?.label === 'diastolic');
   const pair = systolic && diastolic ? [systolic, diastolic] : [];
@@ -50,7 +69,7 @@ export function measurePhrases(quantities: QuantityRange[], day: string, main = 
           ? ` ${atTime(whenOfMinute(day, q.minute), day)}`
           : '';
       phrases.push(`blood pressure ${ends(q)}/${ends(diastolic)} ${q.unit ?? 'mmHg'}${at}`);
-    } else if (!pair.includes(q)) phrases.push(quantityPhrase(q, day, i === main));
+    } else if (!pair.includes(q)) phrases.push(quantityPhrase(q, day, main.has(i)));
   });
   return phrases;
 }
@@ -65,7 +84,7 @@ function extremes(quantity: QuantityRange, day: string, main: boolean): string {
   const bands = term && bandsIn(term, quantity.unit);
   // The extremes of a group's main reading (a temperature through the day), and of any measure whose domain draws
   // lines: the rest as ranges. What each of several events measured (each visit's duration) is no series.
-  if (!bands && !(main && SENSOR_DIMENSIONS.has(quantity.dimension))) return '';
+  if (!bands && !main) return '';
   const one = (value: number, minute: number, band: boolean, plain: string, named: string) =>
     `${band ? named : plain} ${measureRange(quantity, value, value)} ${atTime(whenOfMinute(day, minute), day)}`;
   const low = one(

@@ -12,6 +12,16 @@ const TEXTS_PER_GROUP = 6;
 const MAX_TRANSITIONS = 6;
 
 const MEASURES_PER_SENTENCE = 10;
+/** Series of one device whose extremes are each said; past this many, only the first's. */
+const MAIN_SERIES = 3;
+const SERIES_DIMENSIONS = new Set([...SENSOR_DIMENSIONS, 'weight']);
+/** How far a series must move, as a share of its largest reading, for its extremes to be worth saying. */
+const SWING = 0.05;
+
+function swing(quantity: ItemGroup['quantities'][number]): number {
+  const largest = Math.max(Math.abs(quantity.min), Math.abs(quantity.max));
+  return largest === 0 ? 0 : (quantity.max - quantity.min) / largest;
+}
 /** Breakdowns told of one group (time by project, by language...): the first in the order they were sent. */
 const BREAKDOWNS_PER_SENTENCE = 3;
 
@@ -102,7 +112,16 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
   const what = group.name ?? (kind ? kind.charAt(0).toLowerCase() + kind.slice(1) : null);
   // The group's main reading: its first measure read over and over (not money), unless that is what something was
   // set to (a thermostat's target).
-  const main = group.quantities.findIndex((q) => SENSOR_DIMENSIONS.has(q.dimension) && !q.label.startsWith('target '));
+  const first = group.quantities.findIndex((q) => SENSOR_DIMENSIONS.has(q.dimension) && !q.label.startsWith('target '));
+  // A device's few other series (a hive's weight and humidity) have their extremes said when they moved.
+  const moved = group.quantities
+    .slice(0, MEASURES_PER_SENTENCE)
+    .flatMap((q, i) =>
+      i !== first && SERIES_DIMENSIONS.has(q.dimension) && !q.label.startsWith('target ') && swing(q) >= SWING
+        ? [i]
+        : [],
+    );
+  const main = new Set([first, ...(moved.length < MAIN_SERIES ? moved : [])]);
   const measures = [
     ...measurePhrases(group.quantities.slice(0, MEASURES_PER_SENTENCE), day, main),
     ...group.breakdowns.slice(0, BREAKDOWNS_PER_SENTENCE).map(breakdownPhrase),
