@@ -157,3 +157,40 @@ describe('a device that sends its attributes each with when it was set', () => {
     expect(text).not.toMatch(/success/i);
   });
 });
+
+describe('events about one run, each with its own event id', () => {
+  const event = (id: string, kind: string, at: string, run: string, message: string, repo: string) => ({
+    id,
+    type: kind,
+    createdAt: Date.parse(`2026-11-21T${at}Z`),
+    payload: {
+      team: { id: 'team_9QmPz2LrXv4KcT7hBnW1sYeD' },
+      deployment: { id: run, name: repo, meta: { commitMessage: message } },
+    },
+  });
+
+  it('tells the run once, in the state its last event’s kind says, named by its project as written', () => {
+    const text = entryOf([
+      {
+        at: '09:12:00',
+        payload: event('evt_1', 'deployment.created', '09:12:00', 'dpl_A', 'Add the menu PDF', 'bakery-site'),
+      },
+      {
+        at: '09:14:00',
+        payload: event('evt_2', 'deployment.error', '09:14:00', 'dpl_A', 'Add the menu PDF', 'bakery-site'),
+      },
+      {
+        at: '09:38:00',
+        payload: event('evt_3', 'deployment.created', '09:38:00', 'dpl_B', 'Fix the font import', 'bakery-site'),
+      },
+      {
+        at: '09:40:00',
+        payload: event('evt_4', 'deployment.succeeded', '09:40:00', 'dpl_B', 'Fix the font import', 'bakery-site'),
+      },
+    ]);
+    expect(text).toMatch(/09:14[^.]*“Add the menu PDF” \(bakery-site\), failed/);
+    expect(text).toMatch(/09:40[^.]*“Fix the font import” \(bakery-site\), succeeded/);
+    expect(text.match(/deployment “Add the menu PDF”/g)).toHaveLength(1);
+    expect(text).not.toMatch(/evt_|dpl_|bakery site/);
+  });
+});

@@ -121,6 +121,29 @@ function plainFieldCount(object: Record<string, unknown>): number {
   return Object.values(object).filter((value) => value !== null && typeof value !== 'object').length;
 }
 
+/** The id of the object an event's kind names, in the event or in its content (`deployment.id`); else null. */
+function namedRecordId(item: Record<string, unknown>, noun: string): string | null {
+  const holders = [
+    item,
+    ...Object.entries(item)
+      .filter(([key, value]) => isObject(value) && isEnvelopeContent(item, key))
+      .map(([, value]) => value as Record<string, unknown>),
+  ];
+  for (const holder of holders) {
+    const record = holder[noun];
+    if (!isObject(record)) continue;
+    for (const key of ID_KEYS) {
+      const id = record[key];
+      if (
+        (typeof id === 'string' && id.length > 0 && id.length <= 200) ||
+        (typeof id === 'number' && Number.isFinite(id))
+      )
+        return `id:${String(id)}`;
+    }
+  }
+  return null;
+}
+
 /** The record an event's kind names before its action: "result" of "result-added", "status" of "status.created". */
 function kindNounOf(kind: unknown): string | null {
   if (typeof kind !== 'string') return null;
@@ -199,6 +222,10 @@ export function identityOf(item: unknown, depth = 0, envelopeNoun: string | null
   if (!isObject(item)) return null;
   const weak = namePairIdKeys(item);
   const noun = ownKindNoun(item) ?? envelopeNoun;
+  // An event's own id is not its record's: `{id: "evt_…", type: "deployment.created", payload: {deployment: {id}}}`
+  // is a version of the deployment its kind names.
+  const named = depth === 0 && noun !== null ? namedRecordId(item, noun) : null;
+  if (named !== null) return named;
   const kindId = kindIdKey(item, noun);
   for (const key of [...ID_KEYS, ...ownTextIdKeys(item), ...weak, ...(kindId ? [kindId] : [])]) {
     const value = item[key];
@@ -218,4 +245,24 @@ export function identityOf(item: unknown, depth = 0, envelopeNoun: string | null
     if (inner !== null) return inner;
   }
   return null;
+}
+
+/** The last words of an event's kind that say how a run ended ("completed" says only that it ended: the kind says it). */
+const OUTCOME_ACTIONS = new Set([
+  'succeeded',
+  'success',
+  'failed',
+  'failure',
+  'error',
+  'errored',
+  'canceled',
+  'cancelled',
+  'ready',
+]);
+
+/** "deployment.error" -> the deployment, in error; null when the kind's last word is no outcome. */
+export function outcomeOfKind(kind: string): { noun: string; outcome: string } | null {
+  const words = keyWords(kind);
+  const last = words[words.length - 1];
+  return words.length >= 2 && OUTCOME_ACTIONS.has(last) ? { noun: words.slice(0, -1).join(' '), outcome: last } : null;
 }

@@ -1,5 +1,6 @@
 import { CLOCK_WORDS } from '../vocabulary/non-measure-words';
 import { hasAny } from '../vocabulary/key-words';
+import { outcomeOfKind } from './item-shape';
 import { planOf } from '../vocabulary/quantity-plan';
 import { MONEY } from '../vocabulary/measure-words';
 import { currencyFor } from './item-money';
@@ -297,7 +298,10 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   if (depth === 1 && field.verb && found.verb === null) {
     if (!tag) found.verb = enumText(text);
   } else if (depth === 1 && field.kind && found.noun === null) {
-    if (!tag) found.noun = enumText(text);
+    // How a run ended, said by the event's kind (`deployment.error`, `build-succeeded`): the record's state.
+    const ended = tag ? null : outcomeOfKind(text);
+    if (ended !== null) found.labels.push({ text: ended.outcome, stale: frame.stale });
+    if (!tag) found.noun = ended?.noun ?? enumText(text);
   } else if (depth === 1 && found.noun !== null && field.words[field.words.length - 1] === 'activity') {
     // A thing of a kind (`"type": "MOWER"`) says with its activity what it is doing (`"activity": "OK_CUTTING"`).
     if (!tag) found.labels.push({ text: enumText(text), stale: frame.stale });

@@ -1,5 +1,5 @@
 import { FieldProfile, fieldProfile, profileOfWords } from '../vocabulary/field-roles';
-import { isEnvelopeContent, isRemovalChange } from './item-shape';
+import { isEnvelopeContent, isRemovalChange, outcomeOfKind } from './item-shape';
 import { CATEGORY_FIELDS } from './item-weights';
 import { ITEM_LIMITS, ItemContext, Frame, Json, isObject } from './item-context';
 import { FieldTrace, ItemFindings } from './item-findings';
@@ -234,7 +234,11 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     // An envelope's kind is the event's ("result-added"): the record's own kind, when it has one, says what it is.
     if (enveloping && field.kind && !field.technical && typeof child === 'string') {
       if (isDeletion(field, child)) found.deleted = true;
-      if (EVENT_KIND.test(child) && !PLUMBING_KINDS.test(enumText(child))) found.eventKind ??= enumText(child);
+      // How a run ended, said by the event's kind (`deployment.error`, `build-succeeded`): the record's state.
+      const ended = EVENT_KIND.test(child) ? outcomeOfKind(child) : null;
+      if (ended !== null) found.labels.push({ text: ended.outcome, stale: false });
+      if (EVENT_KIND.test(child) && !PLUMBING_KINDS.test(enumText(child)))
+        found.eventKind ??= ended?.noun ?? enumText(child);
       field = { ...field, kind: false };
     }
     const nested = isObject(child) || Array.isArray(child);

@@ -10,9 +10,14 @@ export function enumText(text: string): string {
   return text;
 }
 
-/** A name as written: a brand's capitals ("CapitaSpring", "YouTube") kept, only codes ("IN_SUBWAY", "new_york") spelled out. */
+/**
+ * A name as written: a brand's capitals ("CapitaSpring", "YouTube") and a slug someone chose ("harbourlight-site")
+ * kept, only codes ("IN_SUBWAY", "new_york") spelled out.
+ */
 export function nameText(text: string): string {
-  return /^[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+$/.test(text) ? text : enumText(text);
+  return /^[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+$/.test(text) || /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(text)
+    ? text
+    : enumText(text);
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

@@ -58,10 +58,11 @@ export function recordSentence(
 ): Sentence {
   const when = record.timed ? recordSpan(record, day) : '';
   const kind = group.kinds[0] ? pastTense(group.kinds[0].kind.toLowerCase()) : null;
-  const headline = record.headline
-    ? `${record.headline}${record.names.length ? ` (${record.names.join(', ')})` : ''}`
-    : null;
-  const name = headline && kind && theme === 'work' ? `${kind} ${quote(headline)}` : (headline ?? kind);
+  const names = record.names.length ? ` (${record.names.join(', ')})` : '';
+  const headline = record.headline ? `${record.headline}${names}` : null;
+  // A work item's words are quoted; what it belongs to (its project) follows them.
+  const name =
+    record.headline && kind && theme === 'work' ? `${kind} ${quote(record.headline)}${names}` : (headline ?? kind);
   const state = record.state ? reachedState(record.state) : null;
   const details = [
     ...measurePhrases(record.quantities, day),

@@ -45,6 +45,7 @@ const STATE_VERBS: Record<string, string> = {
   failed: 'failed',
   failure: 'failed',
   errored: 'failed',
+  error: 'failed',
   completed: 'completed',
   finished: 'finished',
   cancelled: 'was cancelled',
