@@ -118,7 +118,11 @@ export class DayDigestBuilder {
     if (!source) return;
     source.items += total;
     const described = Math.min(items.length, DIGEST_LIMITS.itemsPerArtifact);
-    const context = { ...this.context, skipKeys: keysLeftToEnrichment(artifact.enrichment, this.special) };
+    const context = {
+      ...this.context,
+      skipKeys: keysLeftToEnrichment(artifact.enrichment, this.special),
+      single: total === 1,
+    };
     // Records of one batch share their fields: once a record of these fields is known to no interpreter, the next ones are not asked.
     let unknownFields: string | null = null;
     for (let i = 0; i < described; i++) {

@@ -68,3 +68,43 @@ describe('a card payment', () => {
     expect(text).not.toContain('South Africa:');
   });
 });
+
+describe('a JSON:API document', () => {
+  const member = (id: string, name: string, status: string, tier: string, lastCharge: string) => ({
+    data: {
+      type: 'member',
+      id,
+      attributes: { full_name: name, patron_status: status, last_charge_date: lastCharge, will_pay_amount_cents: 0 },
+      relationships: {
+        currently_entitled_tiers: { data: [{ id: 't-1', type: 'tier' }] },
+        campaign: { data: { id: 'c-1', type: 'campaign' } },
+      },
+    },
+    included: [
+      { type: 'tier', id: 't-1', attributes: { title: tier, amount_cents: 1200, patron_count: 27 } },
+      { type: 'campaign', id: 'c-1', attributes: { summary: 'Every month I draw a new chapter.', patron_count: 212 } },
+    ],
+  });
+
+  it('is one record, with the resources it points to named by their titles and never counted as records', () => {
+    const text = entryOf([
+      {
+        at: '12:34:00',
+        payload: member('m-1', 'Hannah Lee', 'active_patron', 'Studio Insider', '2026-11-21T12:34:00Z'),
+      },
+    ]);
+    expect(text).toContain('Hannah Lee');
+    expect(text).toContain('Studio Insider');
+    expect(text).not.toMatch(/Every month I draw|212|27|items? from/);
+  });
+
+  it('tells a record sent on its own in a new state today, though its own dates are months old', () => {
+    const text = entryOf([
+      {
+        at: '18:22:00',
+        payload: member('m-2', 'Kevin Walsh', 'former_patron', 'Studio Insider', '2026-07-01T03:12:40Z'),
+      },
+    ]);
+    expect(text).toMatch(/Kevin Walsh[^.]*former patron/);
+  });
+});

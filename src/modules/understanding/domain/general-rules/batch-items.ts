@@ -95,6 +95,8 @@ function isInstant(value: unknown): boolean {
  * it belongs to is part of one event (the commits of a push), not a batch.
  */
 export function itemsOf(payload: unknown): { items: unknown[]; total: number; gone?: ReadonlySet<unknown> } {
+  const compound = jsonApiRecord(payload);
+  if (compound) return { items: [compound], total: 1 };
   const whole = { items: [payload], total: 1 };
   if (Array.isArray(payload))
     return { items: payload.slice(0, DIGEST_LIMITS.itemsPerArtifact), total: Math.max(payload.length, 1) };
@@ -293,4 +295,50 @@ function dominantList(lists: Array<[string, unknown[]]>): [string, unknown[]] | 
   const longest = lists.reduce((best, list) => (list[1].length > best[1].length ? list : best));
   const dominates = lists.every((list) => list === longest || list[1].length * DOMINANT.times <= longest[1].length);
   return longest[1].length >= DOMINANT.least && dominates ? longest : null;
+}
+
+/** Keys of a resource's attributes that name it. */
+const RESOURCE_NAME_KEYS = ['title', 'name', 'full_name', 'fullName', 'display_name', 'displayName'];
+/** Relationships resolved per record, and resources of `included` looked at. */
+const MAX_RELATIONSHIPS = 20;
+const MAX_INCLUDED = 100;
+
+/**
+ * A JSON:API compound document (`{data: {type, id, attributes, relationships}, included: [...]}`, jsonapi.org) is one
+ * record, `data`; `included` holds the resources it points to, not records of the day. Each relationship is read as
+ * the names of the resources it points to (`currently_entitled_tiers: {data: [{type: "tier", id}]}` is the tier's
+ * title, "Studio Insider"); null when the payload is no such document.
+ */
+function jsonApiRecord(payload: unknown): Record<string, unknown> | null {
+  if (!isRecord(payload)) return null;
+  const { data, included } = payload as { data?: unknown; included?: unknown };
+  if (!isRecord(data) || !Array.isArray(included) || !isRecord((data as Record<string, unknown>).attributes))
+    return null;
+  const names = new Map<string, string>();
+  for (const resource of included.slice(0, MAX_INCLUDED)) {
+    if (!isRecord(resource) || !isRecord(resource.attributes)) continue;
+    const attributes = resource.attributes as Record<string, unknown>;
+    const name = RESOURCE_NAME_KEYS.map((key) => attributes[key]).find(
+      (value) => typeof value === 'string' && value.trim() !== '',
+    );
+    if (typeof name === 'string') names.set(`${String(resource.type)}\u0000${String(resource.id)}`, name);
+  }
+  const record = data as Record<string, unknown>;
+  if (!isRecord(record.relationships)) return record;
+  const named: Record<string, unknown> = {};
+  for (const [key, relationship] of Object.entries(record.relationships as object).slice(0, MAX_RELATIONSHIPS)) {
+    const linkage = isRecord(relationship) ? (relationship as { data?: unknown }).data : undefined;
+    const refs = Array.isArray(linkage) ? linkage : linkage ? [linkage] : [];
+    const resolved = refs
+      .filter(isRecord)
+      .map((ref) =>
+        names.get(
+          `${String((ref as Record<string, unknown>).type)}\u0000${String((ref as Record<string, unknown>).id)}`,
+        ),
+      )
+      .filter((name): name is string => name !== undefined);
+    if (resolved.length > 0) named[`${key}_name`] = resolved.length === 1 ? resolved[0] : resolved;
+  }
+  const { relationships: _relationships, ...rest } = record;
+  return Object.keys(named).length > 0 ? { ...rest, related: named } : rest;
 }

@@ -19,6 +19,8 @@ export interface ItemContext {
   homeCurrency?: string;
   /** Whether people of the account's zone count distances in miles (countsInMiles): a bare distance is miles. */
   miles?: boolean;
+  /** The item is its delivery's one record (no batch): its delivery may be its event, whatever its dates say. */
+  single?: boolean;
 }
 
 /** Where the walk stands in an item: a value, the field it sits under, and what the enclosing fields said of it. */

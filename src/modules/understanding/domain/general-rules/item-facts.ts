@@ -251,8 +251,11 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         texts.every((text) => text.role === 'name')),
     otherDay:
       (found.date !== null && found.date !== found.context.day) ||
-      // Its own times all on other days (an achievement unlocked last month, in today's list of them all).
-      (ownTimes.length > 0 && ownTimes.every((time) => Math.abs(dayOffset(time.day, found.context.day)) > 1)) ||
+      // Its own times all on other days (an achievement unlocked last month, in today's list of them all); a record
+      // sent on its own that says what it is now (a membership ended) is news of the day whatever its dates.
+      (ownTimes.length > 0 &&
+        ownTimes.every((time) => Math.abs(dayOffset(time.day, found.context.day)) > 1) &&
+        !(found.context.single === true && found.labels.length > 0)) ||
       // A reading of the evening before in today's poll: that day's, unless it lasted into today (a night's sleep).
       (found.quantities.length > 0 &&
         own !== undefined &&

@@ -80,7 +80,7 @@ function stateTimes(state: ItemGroup['states'][number], timed: boolean, day: str
 }
 
 /** A thing's few changes of state, each at its time: "Garage Door opened at 16:05 and closed at 21:38". */
-function transitionsOf(group: ItemGroup, day: string): string | null {
+function transitionsOf(group: ItemGroup, day: string, titled: string): string | null {
   const records = group.records;
   if (
     !group.name ||
@@ -90,12 +90,17 @@ function transitionsOf(group: ItemGroup, day: string): string | null {
   )
     return null;
   return transitionsPhrase(
-    group.name,
+    titled,
     records
       // A run's state is where it ended (a build that failed at its end): at the end of its span, when it has one.
       .flatMap((record) => [
         ...(record.earlierStates ?? []).map((earlier) => ({ ...earlier, by: undefined })),
-        { state: record.state!, minute: record.stateMinute ?? record.endMinute ?? record.minute, by: record.by },
+        {
+          state: record.state!,
+          minute: record.stateMinute ?? record.endMinute ?? record.minute,
+          // A person named as the thing that changed (a member who left) did not do it to themselves "by" name.
+          by: record.by === group.name ? undefined : record.by,
+        },
       ])
       .sort((a, b) => a.minute - b.minute)
       .map(({ state, minute, by }) => ({ state, at: whenOfMinute(day, minute), by })),
@@ -157,10 +162,13 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
     first: whenOfMinute(day, s.first),
     last: whenOfMinute(day, s.last),
   }));
+  // A thing that changed is named with what it carries (a member with their tier).
+  const carried = group.name ? (group.records[0]?.names ?? []).filter((name) => name !== single?.by) : [];
+  const titled = group.name && carried.length > 0 ? `${group.name} (${carried.join(', ')})` : group.name;
   const changed =
-    group.name && group.quantities.length === 0
-      ? (transitionsOf(group, day) ??
-        stateChangePhrase(group.name, group.timed > 0 ? states : [], group.count, group.states[0]?.state ?? null, day))
+    group.name && titled && group.quantities.length === 0
+      ? (transitionsOf(group, day, titled) ??
+        stateChangePhrase(titled, group.timed > 0 ? states : [], group.count, group.states[0]?.state ?? null, day))
       : null;
   // Another's words are never the person's headline.
   const headline = own.find(
