@@ -67,3 +67,61 @@ describe('a sensor’s flags and series', () => {
     expect(text).not.toMatch(/sht/i);
   });
 });
+
+describe('a wearable’s records', () => {
+  const record = (type: string, data: Record<string, unknown>) => ({
+    type,
+    user: { user_id: '7f3c2a91-5e4b-4d8a-b1c6-0e9d2f7a8b34', provider: 'WATCHCO' },
+    data: [{ device_data: { name: 'PACE 3', manufacturer: 'WATCHCO' }, ...data }],
+  });
+
+  it('names no night or day’s totals by the watch that sent them, and keeps them apart', () => {
+    const text = entryOf([
+      {
+        at: '06:45:00',
+        payload: record('sleep', {
+          metadata: { start_time: '2026-11-20T22:55:00Z', end_time: '2026-11-21T06:40:00Z' },
+          sleep_durations_data: { asleep: { duration_asleep_state_seconds: 25320 } },
+        }),
+      },
+      {
+        at: '21:52:00',
+        payload: record('daily', {
+          metadata: { start_time: '2026-11-21T00:00:00Z', end_time: '2026-11-21T21:50:00Z' },
+          distance_data: { steps: 19876 },
+          calories_data: { total_burned_calories: 3412 },
+        }),
+      },
+    ]);
+    expect(text).toContain('19,876 steps');
+    expect(text).toContain('7 h 2 min');
+    expect(text).not.toContain('PACE 3');
+  });
+
+  it('says a record’s distance, heart rate and energy before the durations of its zones and intensities', () => {
+    const zone = (name: string, seconds: number) => ({ zone_name: name, duration_seconds: seconds });
+    const text = entryOf([
+      {
+        at: '10:30:00',
+        payload: record('activity', {
+          metadata: { name: 'Hill loop', start_time: '2026-11-21T09:05:00Z', end_time: '2026-11-21T10:18:00Z' },
+          active_durations_data: {
+            low_intensity_seconds: 420,
+            moderate_intensity_seconds: 1980,
+            vigorous_intensity_seconds: 1980,
+          },
+          heart_rate_data: {
+            summary: { avg_hr_bpm: 151, user_max_hr_bpm: 188 },
+            zones: [zone('Recovery', 240), zone('Endurance', 780), zone('Tempo', 1610), zone('Threshold', 1420)],
+          },
+          distance_data: { summary: { distance_meters: 12412 } },
+          calories_data: { total_burned_calories: 912 },
+        }),
+      },
+    ]);
+    expect(text).toContain('12.4 km');
+    expect(text).toContain('151 bpm');
+    expect(text).toContain('912 kcal');
+    expect(text).not.toMatch(/lowest intensity/);
+  });
+});

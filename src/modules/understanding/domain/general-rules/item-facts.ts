@@ -81,7 +81,13 @@ const SERIES_DIMENSIONS = new Set(['measure', 'temperature', 'heart-rate', 'perc
 export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   const route = routeOf(item, found);
   if (route) withRoute(found, route);
-  const texts = distinctTexts(found.texts.sort((a, b) => b.weight - a.weight || a.order - b.order));
+  // The name of what sent it (a watch's model) heads no record of a kind of its own (a night's sleep, a day's totals).
+  const kindOwn = found.noun !== null || found.eventKind !== null;
+  const texts = distinctTexts(
+    found.texts
+      .filter((text) => !(kindOwn && text.context && !text.belongs && text.role === 'name'))
+      .sort((a, b) => b.weight - a.weight || a.order - b.order),
+  );
   const headline = texts[0] ?? null;
   // What the record is called (a workout's name), which a later version keeps when its words change.
   const name = texts.find((text) => text.role === 'name')?.text ?? null;
@@ -220,6 +226,8 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         const sum = `= ${q.currency} ${q.value}`;
         return !seen.has(sum) && seen.add(sum);
       })
+      // What a person says first of a record (its distance, steps, energy) before its details (zones, intensities).
+      .sort((a, b) => importance(a) - importance(b))
       .slice(0, MAX_QUANTITIES)
       // One shape for every quantity told (absent parts undefined): the day's groups read thousands of them.
       .map(({ label, dimension, value, currency, unit, minute }) => ({
@@ -283,6 +291,14 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     deleted: found.deleted,
     device: found.device,
   };
+}
+
+/** Words of a measure's detail: a part of a whole (a zone, an intensity) or a setting (a user's maximum). */
+const DETAIL_LABEL = /\b(?:zone|intensity|user|bmr)\b|^(?:[A-Z][a-z]+ )+(?:duration|start|end)$/;
+
+/** How soon a measure is said: its details after the rest, the order a reader looks for them kept otherwise. */
+function importance(quantity: { label: string }): number {
+  return DETAIL_LABEL.test(quantity.label) ? 1 : 0;
 }
 
 /**

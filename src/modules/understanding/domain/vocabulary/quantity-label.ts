@@ -94,6 +94,9 @@ function isVendorPrefix(word: string): boolean {
   return word.length <= 2 && /^[a-z]+$/.test(word) && !SPELLED[word] && !SHORT_WORDS.has(word) && !UNIT_WORDS.has(word);
 }
 
+const LEVELS = new Set(['low', 'high']);
+const LEVELLED = new Set(['intensity', 'priority', 'effort', 'activity']);
+
 /** "temp_min" -> "lowest temperature", "avg_hr" -> "average heart rate"; unit words left out. */
 export function labelOf(words: readonly string[], durational: boolean): string {
   // "min" is the unit of a duration and the lowest value of anything else.
@@ -106,8 +109,10 @@ export function labelOf(words: readonly string[], durational: boolean): string {
   const kept = named.length > 1 && TRAILING_GENERIC.has(named[named.length - 1]) ? named.slice(0, -1) : named;
   // Only a unit ("seconds", "kg"): nothing says what was measured; a bare percentage is how far along the item is.
   if (kept.length === 0) return words.every((word) => word === 'percent' || word === 'pct') ? words.join(' ') : '';
-  const qualifiers = kept.filter((word) => QUALIFIERS[word]).map((word) => QUALIFIERS[word]);
-  const measured = kept.filter((word) => !QUALIFIERS[word]);
+  // "low intensity", "high priority": a level named, not the lowest or highest of a measure.
+  const qualifies = (word: string, i: number) => QUALIFIERS[word] && !(LEVELS.has(word) && LEVELLED.has(kept[i + 1]));
+  const qualifiers = kept.filter(qualifies).map((word) => QUALIFIERS[word]);
+  const measured = kept.filter((word, i) => !qualifies(word, i));
   // A vendor's prefix of two letters ("nf_calories": nutrition facts) is no word of the measure's name.
   const unprefixed = measured.length > 1 && isVendorPrefix(measured[0]) ? measured.slice(1) : measured;
   // A sensor's part code after the measure ("TempC_SHT") names the chip, not what was measured.

@@ -69,7 +69,9 @@ export function span(start: When | null | undefined, end: When | null | undefine
       : null;
   if (sameOtherDay) return `on ${sameOtherDay}, ${clock(start!.minute!)}–${clock(end!.minute!)}`;
   const from = timeOf(start, day);
-  const to = timeOf(end, day);
+  // An end before its start (a sender's end of a window it was still updating) is no span: the start is said alone.
+  const backwards = (minuteOn(end, day) ?? Infinity) < (minuteOn(start, day) ?? -Infinity);
+  const to = backwards ? null : timeOf(end, day);
   if (from && to && from !== to)
     return /^\d\d:\d\d$/.test(from) && /^\d\d:\d\d$/.test(to)
       ? `${from}–${to}`
