@@ -108,3 +108,37 @@ describe('a JSON:API document', () => {
     expect(text).toMatch(/Kevin Walsh[^.]*former patron/);
   });
 });
+
+describe('a recorded meeting', () => {
+  const meeting = (title: string, start: string, end: string, invitees: string[], lines: string[][]) => ({
+    title,
+    recording_start_time: `2026-11-21T${start}Z`,
+    recording_end_time: `2026-11-21T${end}Z`,
+    calendar_invitees: invitees.map((name) => ({ name, email: `${name.split(' ')[0].toLowerCase()}@example.com` })),
+    transcript: lines.map(([speaker, text]) => ({ speaker: { display_name: speaker }, text, timestamp: '00:00:10' })),
+  });
+
+  it('says who else was there, never the person, and quotes no one’s transcript as the person’s words', () => {
+    const text = entryOf(
+      [
+        {
+          at: '11:20:00',
+          payload: meeting(
+            'Partner sync',
+            '10:30:00',
+            '11:12:00',
+            ['Ada Lovelace', 'Marcelo Ribeiro', 'Juliana Castro'],
+            [
+              ['Marcelo Ribeiro', 'Our side is ready on the 14th.'],
+              ['Ada Lovelace', 'Thanks both for coming.'],
+            ],
+          ),
+        },
+      ],
+      'Recorder',
+      ['Ada Lovelace', 'ada@example.com'],
+    );
+    expect(text).toContain('with Marcelo Ribeiro and Juliana Castro');
+    expect(text).not.toMatch(/with Ada|Ada Lovelace,|ready on the 14th|Thanks both/);
+  });
+});

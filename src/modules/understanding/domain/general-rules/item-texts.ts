@@ -4,7 +4,7 @@ import { outcomeOfKind } from './item-shape';
 import { planOf } from '../vocabulary/quantity-plan';
 import { MONEY } from '../vocabulary/measure-words';
 import { currencyFor } from './item-money';
-import { CATALOGUE_TEXT, CODED_OWN_TEXT, STATE_WORDS } from '../vocabulary/text-roles';
+import { CATALOGUE_TEXT, CODED_OWN_TEXT, RECORDED_TEXT, STATE_WORDS } from '../vocabulary/text-roles';
 import { isContext, textWeight } from '../vocabulary/text-roles';
 import { jsonDocumentIn } from '../vocabulary/json-text';
 import { quantityOf } from '../vocabulary/quantity';
@@ -146,6 +146,8 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   }
   if (field.technical) return;
   if (hasAny(field.words, CATALOGUE_TEXT)) return;
+  // A transcript's lines are whoever spoke them: the meeting is told, not what was heard in it.
+  if (hasAny(field.words, RECORDED_TEXT) || frame.parentWords.some((word) => RECORDED_TEXT.has(word))) return;
   if (hasAny(field.words, CODED_OWN_TEXT) && !/\s/.test(text)) return;
   // The person's own name on their own record (an account holder's alias) names no one else: it tells nothing.
   if (field.role === 'name' && found.context.identities?.isMe(text)) return;

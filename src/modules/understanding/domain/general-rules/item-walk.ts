@@ -9,7 +9,7 @@ import { readNumber, readMeasured } from './item-numbers';
 import { readText } from './item-texts';
 import { breakdownOf } from './item-breakdowns';
 import { childPath, traceField, traced } from './item-trace';
-import { actorNameOf, isActorField, isActorNameField, isReceiverField } from './item-actors';
+import { Identities, actorNameOf, isActorField, isActorNameField, isReceiverField } from './item-actors';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { DURATION_UNIT_NAMED } from '../vocabulary/measure-words';
 import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS, PLUMBING_KINDS, NUMERIC } from '../vocabulary/item-words';
@@ -261,6 +261,26 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       found.actors.push({ name: child.trim(), depth: frame.depth + 1 });
       traceField(found, { ...frame, path: childPath(found, frame, key) }, { readAs: 'actor', detail: child.trim() });
     }
+    // Who else was there (a meeting's attendees, an event's guests): named, the person left out.
+    if (Array.isArray(child) && frame.depth <= 1 && isPeopleList(field.words)) {
+      const people = othersAmong(child, found.context.identities);
+      if (people.length > 0)
+        found.texts.push({
+          text: `with ${spokenList(people)}`,
+          role: 'name',
+          weight: textWeight('name', 1),
+          top: frame.top ?? key,
+          order: found.nodes,
+          context: false,
+        });
+      const path = childPath(found, frame, key);
+      traceField(
+        found,
+        { ...frame, path },
+        { readAs: people.length > 0 ? 'text' : null, detail: 'who else was there' },
+      );
+      continue;
+    }
     if (nested && field.technical) {
       // Ids left out still say which device the item is from (`end_device_ids: {device_id}`).
       if (found.device === null && isObject(child) && frame.depth < DEVICE_DEPTH) found.device = deviceIdIn(child);
@@ -379,6 +399,36 @@ function flagState(frame: Frame): string | null {
     return null;
   const said = words.filter((word) => !FLAG_NOISE.has(word));
   return said.length > 0 && said.length <= 3 ? said.join(' ') : null;
+}
+
+/** Lists of who took part: their names say who the person was with. */
+const PEOPLE_LIST_WORDS = new Set(['attendees', 'participants', 'invitees', 'guests']);
+const MAX_PEOPLE = 6;
+
+function isPeopleList(words: readonly string[]): boolean {
+  return PEOPLE_LIST_WORDS.has(words[words.length - 1]);
+}
+
+/** The names of a list of people that are not the person (nor bare e-mail addresses), at most MAX_PEOPLE. */
+function othersAmong(list: unknown[], identities: Identities | undefined): string[] {
+  const names: string[] = [];
+  for (const element of list.slice(0, ITEM_LIMITS.arrayItems)) {
+    const name = typeof element === 'string' ? element.trim() : actorNameOf(element);
+    if (!name || name.includes('@') || name.length > 60 || identities?.isMe(name)) continue;
+    if (
+      isObject(element) &&
+      Object.values(element).some((value) => typeof value === 'string' && identities?.isMe(value))
+    )
+      continue;
+    if (!names.includes(name)) names.push(name);
+    if (names.length === MAX_PEOPLE) break;
+  }
+  return names;
+}
+
+/** "A", "A and B", "A, B and C". */
+function spokenList(names: string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /** The height of a position among its coordinates. */

@@ -56,6 +56,9 @@ const TITLE = wordSet('title', 'subject', 'summary', 'headline', 'topic');
 /** What a catalogue says of a work (an episode's overview, a paper's abstract): nobody's words of the day. */
 export const CATALOGUE_TEXT = wordSet('overview', 'synopsis', 'plot', 'tagline', 'blurb', 'abstract', 'logline');
 
+/** What a recording heard (a meeting's transcript, a video's captions): everyone's words, the recording's content. */
+export const RECORDED_TEXT = wordSet('transcript', 'transcription', 'transcripts', 'captions', 'subtitles');
+
 /** Own-words fields that as often hold a code (`deleteReason: "manual"`): one word there is a code, not words. */
 export const CODED_OWN_TEXT = wordSet('reason', 'cause');
 
