@@ -8,6 +8,7 @@ import { homeCurrencyOf } from './vocabulary/zone-currency';
 import { countsInMiles } from './vocabulary/zone-units';
 import { ItemFacts, itemFacts } from './general-rules/item-facts';
 import { itemsOf } from './general-rules/batch-items';
+import { removedRecordId } from './general-rules/item-shape';
 import {
   DIGEST_LIMITS,
   GroupRecord,
@@ -136,7 +137,11 @@ export class DayDigestBuilder {
       }
       const facts = itemFacts(items[i], context);
       // Listed among what was deleted: told as gone, taking back what was told of it.
-      if (gone?.has(items[i])) facts.deleted = true;
+      if (gone?.has(items[i])) {
+        facts.deleted = true;
+        // What a removal names by the id of the record it removes (`{status: {id}}`).
+        facts.identity ??= removedRecordId(items[i]);
+      }
       // A record dated another day (yesterday's summary in today's page) is counted, not told as today's.
       if (facts.otherDay) {
         source.otherItems++;

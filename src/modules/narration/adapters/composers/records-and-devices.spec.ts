@@ -540,3 +540,50 @@ describe('a record’s changes sent as before and after', () => {
     expect(text).not.toContain('4821');
   });
 });
+
+describe('a post deleted by a removal that names it by its exact id', () => {
+  it('takes back a post whose numeric id lost its last digits, removed by its text twin, and names no app', () => {
+    const text = entryOf([
+      {
+        at: '16:51:00',
+        payload: {
+          for_user_id: '1187360554193547264',
+          tweet_create_events: [
+            {
+              created_at: 'Sat Nov 21 16:51:02 +0000 2026',
+              id: 1888269316259239386,
+              id_str: '1888269316259239386',
+              text: 'New on the blog: the ten best jionts in town',
+              source: '<a href="http://twitter.com/download/android">Twitter for Android</a>',
+            },
+          ],
+        },
+      },
+      {
+        at: '16:53:00',
+        payload: {
+          for_user_id: '1187360554193547264',
+          tweet_delete_events: [{ status: { id: '1888269316259239386' }, timestamp_ms: '1795279998000' }],
+        },
+      },
+      {
+        at: '16:54:00',
+        payload: {
+          for_user_id: '1187360554193547264',
+          tweet_create_events: [
+            {
+              created_at: 'Sat Nov 21 16:54:40 +0000 2026',
+              id: 1888270230615317589,
+              id_str: '1888270230615317589',
+              text: 'New on the blog: the ten best joints in town',
+              source: '<a href="http://twitter.com/download/android">Twitter for Android</a>',
+            },
+          ],
+        },
+      },
+    ]);
+    expect(text).toContain('the ten best joints in town');
+    expect(text).not.toContain('jionts');
+    expect(text).not.toContain('Twitter for Android');
+  });
+});

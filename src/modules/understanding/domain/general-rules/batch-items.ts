@@ -285,7 +285,16 @@ function withUnit(items: unknown[], unit: string | undefined): unknown[] {
   });
 }
 
-const GONE_LIST_WORDS = new Set(['deleted', 'removed', 'trashed', 'tombstones']);
+const GONE_LIST_WORDS = new Set([
+  'deleted',
+  'removed',
+  'trashed',
+  'tombstones',
+  'delete',
+  'deletion',
+  'deletions',
+  'removals',
+]);
 
 /** Records a list must hold, and how many times any other list's, to be a payload's data beside them. */
 const DOMINANT = { least: 5, times: 4 };

@@ -121,6 +121,31 @@ function plainFieldCount(object: Record<string, unknown>): number {
   return Object.values(object).filter((value) => value !== null && typeof value !== 'object').length;
 }
 
+/**
+ * An id as its sender meant it: a number past 2^53 has lost its last digits in JSON (Twitter's tweet ids), so its
+ * text twin (`id_str`) is the id when there is one.
+ */
+function exactId(item: Record<string, unknown>, key: string): unknown {
+  const value = item[key];
+  if (typeof value !== 'number' || Number.isSafeInteger(value)) return value;
+  const twin = item[`${key}_str`] ?? item[`${key}Str`];
+  return typeof twin === 'string' && twin !== '' ? twin : value;
+}
+
+/** The id of a record a removal names one level down (`{status: {id}, timestamp_ms}`), or null. */
+export function removedRecordId(item: unknown): string | null {
+  if (!isObject(item)) return null;
+  for (const value of Object.values(item)) {
+    if (!isObject(value)) continue;
+    for (const key of ID_KEYS) {
+      const id = exactId(value, key);
+      if ((typeof id === 'string' && id !== '' && id.length <= 200) || (typeof id === 'number' && Number.isFinite(id)))
+        return `${key}:${String(id)}`;
+    }
+  }
+  return null;
+}
+
 /** The id of the object an event's kind names, in the event or in its content (`deployment.id`); else null. */
 function namedRecordId(item: Record<string, unknown>, noun: string): string | null {
   const holders = [
@@ -228,7 +253,7 @@ export function identityOf(item: unknown, depth = 0, envelopeNoun: string | null
   if (named !== null) return named;
   const kindId = kindIdKey(item, noun);
   for (const key of [...ID_KEYS, ...ownTextIdKeys(item), ...weak, ...(kindId ? [kindId] : [])]) {
-    const value = item[key];
+    const value = exactId(item, key);
     if (
       (typeof value === 'string' && value.length > 0 && value.length <= 200) ||
       (typeof value === 'number' && Number.isFinite(value))

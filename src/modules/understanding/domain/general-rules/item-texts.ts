@@ -239,9 +239,15 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   }
   const role = field.role;
   // A device's, a user's or an app's name says where the data came from, not what happened.
-  // So does the name of the country or region a thing is in (`merchant.country.name`): where, not what.
+  // So do the name of the country or region a thing is in (`merchant.country.name`), where, not what, and the app it
+  // was sent from (`"source": "Twitter for Android"`).
   const contextFactor =
-    frame.context || isContext(field.words) || isRegionName(field.words, frame.parentWords) ? CONTEXT_TEXT_SHARE : 1;
+    frame.context ||
+    isContext(field.words) ||
+    isRegionName(field.words, frame.parentWords) ||
+    field.words[field.words.length - 1] === 'source'
+      ? CONTEXT_TEXT_SHARE
+      : 1;
   const contextual = contextFactor < 1;
   if (
     isProse(text) &&
