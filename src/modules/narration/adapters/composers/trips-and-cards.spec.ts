@@ -142,3 +142,24 @@ describe('a recorded meeting', () => {
     expect(text).not.toMatch(/with Ada|Ada Lovelace,|ready on the 14th|Thanks both/);
   });
 });
+
+describe('notices of when something began or ended', () => {
+  it('tells each at its own time, and still tells nothing of a notice that only says a record changed', () => {
+    const start = (at: string) => ({
+      eventType: 'tripStart',
+      imei: '861394057218846',
+      transactionId: `861394057218846-${at}`,
+      start: { timestamp: `2026-11-21T${at}Z`, odometer: 48213.4 },
+    });
+    const text = entryOf([
+      { at: '07:49:00', payload: start('07:48:20') },
+      { at: '12:37:00', payload: start('12:36:05') },
+      {
+        at: '07:10:00',
+        payload: { type: 'sleep.updated', id: 'e-1', user_id: 'u-1', timestamp: '2026-11-21T07:10:00Z' },
+      },
+    ]);
+    expect(text).toContain('trip start at 07:48 and 12:36');
+    expect(text).not.toMatch(/sleep|48,213|odometer/i);
+  });
+});

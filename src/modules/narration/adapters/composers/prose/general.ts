@@ -108,6 +108,32 @@ function transitionsOf(group: ItemGroup, day: string, titled: string): string | 
   );
 }
 
+/** Kinds of notice that mark when something began or ended ("trip start", "session ended"). */
+const MOMENT_KINDS = /\b(?:start|started|begin|began|end|ended|stop|stopped|arrived|departed|entered|exited)$/i;
+const MAX_MOMENTS = 6;
+
+/**
+ * Notices that say only when something began or ended, each at its own time ("trip start" at 07:48 and 12:36): told
+ * as those moments; null for other notices.
+ */
+function momentsOf(source: SourceDigest, group: ItemGroup, day: string): Sentence | null {
+  const kind = group.kinds[0]?.kind;
+  if (!kind || group.kinds.length > 1 || !MOMENT_KINDS.test(kind) || group.count > MAX_MOMENTS) return null;
+  if (group.timed !== group.count || group.records.length !== group.count) return null;
+  const times = group.records
+    .map((record) => record.minute)
+    .sort((a, b) => a - b)
+    .map((minute) => timeOf(whenOfMinute(day, minute), day))
+    .filter((time): time is string => Boolean(time));
+  if (times.length === 0) return null;
+  return {
+    theme: 'general',
+    salience: 1,
+    minute: group.first,
+    text: sentence(`${source.name}: ${kind.charAt(0).toLowerCase()}${kind.slice(1)} at ${listOf(times)}`),
+  };
+}
+
 function isSensorGroup(group: ItemGroup): boolean {
   return group.quantities.length > 0 && group.quantities.every((q) => SENSOR_DIMENSIONS.has(q.dimension));
 }
@@ -136,6 +162,8 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
   if (measures.length === 0 && own.length === 0 && (group.states.length === 0 || group.timed === 0)) {
     // Notices that only name their kind and carry ids ("sleep.updated" with a user and a trace id) say nothing to write;
     // a kind sent on its own ({ "activity": "Swim" }) is what happened.
+    const moments = momentsOf(source, group, day);
+    if (moments) return [moments];
     if (group.notices === group.count || !what) return [];
   }
   if (theme === 'words' && measures.length === 0 && group.states.length === 0)
