@@ -587,3 +587,40 @@ describe('a post deleted by a removal that names it by its exact id', () => {
     expect(text).not.toContain('Twitter for Android');
   });
 });
+
+describe('an account that followed the person', () => {
+  const account = (name: string, handle: string, bio: string) => ({
+    id: `${handle.length}1466028815402139650`,
+    name,
+    screen_name: handle,
+    location: 'Nairobi',
+    description: bio,
+    followers_count: 3301,
+    profile_image_url: 'http://pbs.twimg.com/profile_images/1690312004412231680/Zk7yRm1c_normal.jpg',
+  });
+
+  it('is told as theirs, by name, and neither account’s bio is quoted', () => {
+    const text = entryOf(
+      [
+        {
+          at: '09:02:00',
+          payload: {
+            for_user_id: '1187360554193547264',
+            follow_events: [
+              {
+                type: 'follow',
+                created_timestamp: '1795251720000',
+                target: account('Ada Lovelace', 'ada', 'Food writer. Eating my way through town.'),
+                source: account('Amani Njoroge', 'amani_travels', 'Weekend trips around East Africa'),
+              },
+            ],
+          },
+        },
+      ],
+      'Social',
+      ['Ada Lovelace', '@ada'],
+    );
+    expect(text).toMatch(/Amani Njoroge: follow/);
+    expect(text).not.toMatch(/Weekend trips|Food writer|3,301/);
+  });
+});

@@ -65,6 +65,36 @@ export function isActorField(words: readonly string[]): boolean {
 
 const NAME_WORDS = new Set(['name', 'login', 'username', 'handle']);
 
+/** Keys only an account of a person has: a handle. */
+const HANDLE_KEYS = ['screen_name', 'screenName', 'username', 'user_name', 'handle', 'login'];
+
+/** Keys only an account's profile has beside its handle: its followers, its picture. */
+const PROFILE_KEYS = [
+  'followers_count',
+  'followersCount',
+  'friends_count',
+  'statuses_count',
+  'profile_image_url',
+  'bio',
+];
+
+/** An account's profile (a handle with its followers or picture): its bio and place describe the account, not the day. */
+export function isProfile(object: Record<string, unknown>): boolean {
+  return HANDLE_KEYS.some((key) => typeof object[key] === 'string') && PROFILE_KEYS.some((key) => key in object);
+}
+
+/**
+ * The `source` of a social event that is an account (`{source: {name, screen_name}, target}` of a follow): who acted.
+ * A source of data (`source: {name: "Garmin"}`) has no handle and is not.
+ */
+export function isPersonSource(words: readonly string[], object: Record<string, unknown>): boolean {
+  return (
+    words.length === 1 &&
+    words[0] === 'source' &&
+    HANDLE_KEYS.some((key) => typeof object[key] === 'string' && (object[key] as string).trim() !== '')
+  );
+}
+
 /**
  * A flat field that names who acted: `user_name`, `author_login`, `from_broadcaster_user_name` (Twitch), never the
  * one acted on (`to_broadcaster_user_name`).

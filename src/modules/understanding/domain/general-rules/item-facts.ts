@@ -81,11 +81,12 @@ const SERIES_DIMENSIONS = new Set(['measure', 'temperature', 'heart-rate', 'perc
 export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   const route = routeOf(item, found);
   if (route) withRoute(found, route);
-  // The name of what sent it (a watch's model) heads no record of a kind of its own (a night's sleep, a day's totals).
+  // What describes its context (a watch's model, an account's bio) heads no record of a kind of its own (a night's
+  // sleep, a day's totals, a follow).
   const kindOwn = found.noun !== null || found.eventKind !== null;
   const texts = distinctTexts(
     found.texts
-      .filter((text) => !(kindOwn && text.context && !text.belongs && text.role === 'name'))
+      .filter((text) => !(kindOwn && text.context && !text.belongs))
       .sort((a, b) => b.weight - a.weight || a.order - b.order),
   );
   const headline = texts[0] ?? null;
@@ -249,8 +250,12 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         : !wholeDay && start && end && end.minute + end.offset * 1440 > start.minute + start.offset * 1440
           ? end.minute + end.offset * 1440
           : null,
+    // (Someone else's act of a kind, a follow by another account, is no notice: it happened, by them.)
     notice:
-      (headline === null && found.quantities.length === 0 && found.machinery > 0) ||
+      (headline === null &&
+        found.quantities.length === 0 &&
+        found.machinery > 0 &&
+        !(kind !== null && found.noun !== null && othersAct(found))) ||
       // Names with running totals only (a game in a two-week list, played or not): nothing of the day.
       (found.runningTotals > 0 &&
         found.quantities.length === 0 &&
@@ -299,6 +304,12 @@ const DETAIL_LABEL = /\b(?:zone|intensity|user|bmr)\b|^(?:[A-Z][a-z]+ )+(?:durat
 /** How soon a measure is said: its details after the rest, the order a reader looks for them kept otherwise. */
 function importance(quantity: { label: string }): number {
   return DETAIL_LABEL.test(quantity.label) ? 1 : 0;
+}
+
+/** Whether the item names who acted and it is not the person. */
+function othersAct(found: ItemFindings): boolean {
+  const by = actorOf(found);
+  return by !== null && !by.me;
 }
 
 /**

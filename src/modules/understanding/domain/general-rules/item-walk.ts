@@ -9,7 +9,15 @@ import { readNumber, readMeasured } from './item-numbers';
 import { readText } from './item-texts';
 import { breakdownOf } from './item-breakdowns';
 import { childPath, traceField, traced } from './item-trace';
-import { Identities, actorNameOf, isActorField, isActorNameField, isReceiverField } from './item-actors';
+import {
+  Identities,
+  actorNameOf,
+  isActorField,
+  isActorNameField,
+  isPersonSource,
+  isProfile,
+  isReceiverField,
+} from './item-actors';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { DURATION_UNIT_NAMED } from '../vocabulary/measure-words';
 import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS, PLUMBING_KINDS, NUMERIC } from '../vocabulary/item-words';
@@ -245,7 +253,12 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     // Who acted: the event's user, a text's author (told as theirs unless they are the person).
     // The user of a receiving party (`counterparty_alias.label_user`) was acted on.
     const ofReceiver = isReceiverField(frame.field.words) || isReceiverField(frame.parentWords);
-    if (isObject(child) && isActorField(field.words) && !ofReceiver && found.actors.length < MAX_ACTORS) {
+    if (
+      isObject(child) &&
+      (isActorField(field.words) || isPersonSource(field.words, child)) &&
+      !ofReceiver &&
+      found.actors.length < MAX_ACTORS
+    ) {
       const actor = actorNameOf(child);
       if (actor !== null) found.actors.push({ name: actor, depth: frame.depth + 1 });
       if (actor !== null)
@@ -363,6 +376,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       // A category's object is small (a status with its name and colour); "charge_state" with thirty readings is data.
       context:
         frame.context ||
+        (isObject(child) && isProfile(child)) ||
         (nested &&
           (field.owner || (field.context && !(isObject(child) && Object.keys(child).length > CATEGORY_FIELDS)))),
     });

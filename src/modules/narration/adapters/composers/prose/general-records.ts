@@ -31,8 +31,10 @@ export function isDistinctRecords(group: ItemGroup): boolean {
     records.every((record) => record.timed && record.quantities.length > 0)
   )
     return true;
-  // Payments each with an amount of their own (a stall's sales, a card's day), and trips each with their distance,
-  // are each a thing that happened.
+  // Payments each with an amount of their own (a stall's sales, a card's day), trips each with their distance, and
+  // acts of different people (a follow by one account and by another) are each a thing that happened.
+  const actors = new Set(group.records.map((record) => record.by ?? ''));
+  if (actors.size > 1 && group.records.length <= 6 && records.length > 0) return true;
   return records.length >= 2 && (eachOwn(records, 'money') || eachOwn(records, 'distance'));
 }
 
@@ -46,7 +48,7 @@ function eachOwn(records: GroupRecord[], dimension: 'money' | 'distance'): boole
 
 /** A record with something to tell: a name, a measure or words (a bare notice of a change tells nothing). */
 export const told = (record: GroupRecord) =>
-  record.headline !== null || record.quantities.length > 0 || record.texts.length > 0;
+  record.headline !== null || record.quantities.length > 0 || record.texts.length > 0 || record.by !== undefined;
 
 export function recordSentence(
   source: SourceDigest,
