@@ -194,3 +194,27 @@ describe('events about one run, each with its own event id', () => {
     expect(text).not.toMatch(/evt_|dpl_|bakery site/);
   });
 });
+
+describe('a lock’s events named by their kind', () => {
+  it('tells each state its kind says at its time, and a battery level sent as a fraction as a percentage', () => {
+    const event = (kind: string, at: string, extra: Record<string, unknown> = {}) => ({
+      at,
+      payload: {
+        event_id: `e-${at}`,
+        event_type: kind,
+        device_id: '8b811b5d-bb07-bce6-a02e-600380b7e7af',
+        occurred_at: `2026-11-21T${at}Z`,
+        ...extra,
+      },
+    });
+    const text = entryOf([
+      event('lock.unlocked', '10:15:00', { method: 'keycode' }),
+      event('lock.locked', '10:52:00', { method: 'automatic' }),
+      event('lock.unlocked', '14:05:00', { method: 'remote' }),
+      event('device.low_battery', '16:10:00', { battery_level: 0.18, battery_voltage: 3.61 }),
+    ]);
+    expect(text).toMatch(/unlocked at 10:15, locked at 10:52 and unlocked at 14:05/);
+    expect(text).toContain('18%');
+    expect(text).not.toMatch(/3\.61%|0\.18|0\.2%/);
+  });
+});

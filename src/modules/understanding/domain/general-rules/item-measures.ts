@@ -170,6 +170,8 @@ export function mentionsCharging(value: unknown, depth: number): boolean {
   if (!isObject(value)) return false;
   for (const [key, child] of Object.entries(value)) {
     if (/charg/i.test(key)) return true;
+    // An event about the battery itself (`"event_type": "device.low_battery"`).
+    if (depth === 0 && typeof child === 'string' && child.length <= 60 && /battery/i.test(child)) return true;
     if (depth < 2 && isObject(child) && mentionsCharging(child, depth + 1)) return true;
   }
   return false;

@@ -88,7 +88,8 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     found.quantities.push({
       label: 'battery',
       dimension: 'percent',
-      value,
+      // A level sent as a fraction (`battery_level: 0.18`) is 18%.
+      value: value < 1 && !Number.isInteger(value) ? Math.round(value * 1000) / 10 : value,
       depth: frame.depth,
       order: found.nodes,
       stale: frame.stale,

@@ -283,6 +283,13 @@ const OUTCOME_ACTIONS = new Set([
   'canceled',
   'cancelled',
   'ready',
+  // The state a thing went to (`lock.unlocked`, `door.opened`, `alarm.armed`).
+  'locked',
+  'unlocked',
+  'opened',
+  'closed',
+  'armed',
+  'disarmed',
 ]);
 
 /** "deployment.error" -> the deployment, in error; null when the kind's last word is no outcome. */

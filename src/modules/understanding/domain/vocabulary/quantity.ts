@@ -137,7 +137,13 @@ function readQuantity(
     ...extra,
   });
 
-  if (plan.percent) return make('percent', value);
+  // A battery's level sent as a fraction (`battery_level: 0.18`) is 18%.
+  const batteryLevel = words.includes('battery') && (words.includes('level') || words.includes('charge'));
+  if (plan.percent || batteryLevel)
+    return make(
+      'percent',
+      batteryLevel && value > 0 && value < 1 && !Number.isInteger(value) ? Math.round(value * 1000) / 10 : value,
+    );
   // How far along something is, as a fraction (`progress: 0.41`) or a percentage.
   if (words.includes('progress') && !plan.duration && value > 0 && value <= 100)
     return make('percent', value <= 1 && !Number.isInteger(value) ? Math.round(value * 1000) / 10 : value);

@@ -83,7 +83,6 @@ function stateTimes(state: ItemGroup['states'][number], timed: boolean, day: str
 function transitionsOf(group: ItemGroup, day: string, titled: string): string | null {
   const records = group.records;
   if (
-    !group.name ||
     records.length !== group.count ||
     records.length > MAX_TRANSITIONS ||
     !records.every((record) => record.state !== null && record.timed)
@@ -193,10 +192,15 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
   // A thing that changed is named with what it carries (a member with their tier).
   const carried = group.name ? (group.records[0]?.names ?? []).filter((name) => name !== single?.by) : [];
   const titled = group.name && carried.length > 0 ? `${group.name} (${carried.join(', ')})` : group.name;
+  // An unnamed thing of one kind whose every event put it in a state (a lock's "locked", "unlocked") is its kind.
   const changed =
-    group.name && titled && group.quantities.length === 0
-      ? (transitionsOf(group, day, titled) ??
-        stateChangePhrase(titled, group.timed > 0 ? states : [], group.count, group.states[0]?.state ?? null, day))
+    group.quantities.length === 0
+      ? titled
+        ? (transitionsOf(group, day, titled) ??
+          stateChangePhrase(titled, group.timed > 0 ? states : [], group.count, group.states[0]?.state ?? null, day))
+        : what && group.kinds.length <= 2 && own.length === 0
+          ? transitionsOf(group, day, what)
+          : null
       : null;
   // Another's words are never the person's headline.
   const headline = own.find(
