@@ -218,3 +218,28 @@ describe('a lock’s events named by their kind', () => {
     expect(text).not.toMatch(/3\.61%|0\.18|0\.2%/);
   });
 });
+
+describe('a site’s deploys sent as the deploy itself', () => {
+  it('names each by the site’s slug, tells a record’s own state of error as a failure, and no empty state', () => {
+    const deploy = (id: string, at: string, state: string, title: string) => ({
+      at,
+      payload: {
+        id,
+        site_id: 'deeb5611-0555-5e8d-96ae-06df89716373',
+        state,
+        name: 'chai-and-code',
+        created_at: `2026-11-21T${at}Z`,
+        title,
+        plugin_state: 'none',
+        groups: [{ name: 'trust_level_0', notification_level: 3 }],
+      },
+    });
+    const text = entryOf([
+      deploy('d-1', '08:45:00', 'error', 'Add the booking form'),
+      deploy('d-2', '10:10:00', 'ready', 'Fix the date import'),
+    ]);
+    expect(text).toMatch(/Add the booking form \(chai-and-code\)[^.]*, failed/);
+    expect(text).toMatch(/Fix the date import \(chai-and-code\)[^.]*, ready/);
+    expect(text).not.toMatch(/none|trust_level|chai and code/);
+  });
+});

@@ -3,6 +3,7 @@ import { Quantity } from '../vocabulary/quantity';
 import { STAGES_COVER } from './item-weights';
 import { Json, isObject } from './item-context';
 import { NUMERIC, TIME_PREFIXES, TIME_KEY, GENERIC_TIME } from '../vocabulary/item-words';
+import { isNumberedCode } from '../vocabulary/value-shapes';
 
 // Measures an item gives in shapes of their own: a value with its unit, a named series, a time beside a measure, sleep stages.
 
@@ -100,7 +101,7 @@ const CODE_NAME = /^(?:[A-Z]?[a-z]+(?:[A-Z][a-z]+)+|[a-z]+(?:_[a-z]+)+)$/;
 /** The name a part of a payload gives itself (`module_name`, `station_name`, `name`), when short: its measures are said with it. */
 export function scopeNameOf(entries: Array<[string, unknown]>): string | null {
   for (const [key, value] of entries) {
-    if (typeof value !== 'string' || value.length === 0 || value.length > 40) continue;
+    if (typeof value !== 'string' || value.length === 0 || value.length > 40 || isNumberedCode(value)) continue;
     const words = keyWords(key);
     if (
       words[words.length - 1] === 'name' &&

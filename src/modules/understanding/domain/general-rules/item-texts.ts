@@ -24,6 +24,7 @@ import {
   isEpochDay,
   isoDuration,
   spelledDuration,
+  isNumberedCode,
   isProse,
   isWord,
   looksLikeDate,
@@ -58,6 +59,12 @@ function isRegionName(words: readonly string[], parentWords: readonly string[]):
     REGION_WORDS.has(last) || ((last === 'name' || last === 'label') && parentWords.some((w) => REGION_WORDS.has(w)))
   );
 }
+
+/** A name chosen as a slug: words of letters and digits joined by hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
+
+/** States that say nothing is there ("plugin_state": "none"). */
+const EMPTY_STATES = /^(?:none|null|n\/a|na|unknown|undefined|empty)$/i;
 
 const RESPONSE_STATES = /^(?:success|successful|ok|error|failure)$/i;
 
@@ -295,10 +302,12 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     frame.parentWords.some((w) => STATE_WORDS.has(w));
   // "success" at the top of a response or inside a status object is how an API answered; the status of a record an
   // event carries, or of a part (`workflow.status`, `job.status`), is where that thing stands: a build that passed.
+  // (An API answers with a status; a record's own `state` of "error" is where it stands.)
   const apiAnswer =
     RESPONSE_STATES.test(text) &&
-    ((depth <= 1 && !frame.inContent) || frame.parentWords.some((w) => STATE_WORDS.has(w)));
-  if (depth <= STATE_DEPTH && (field.state || stateName) && !apiAnswer)
+    ((depth <= 1 && !frame.inContent && field.words[field.words.length - 1] !== 'state') ||
+      frame.parentWords.some((w) => STATE_WORDS.has(w)));
+  if (depth <= STATE_DEPTH && (field.state || stateName) && !apiAnswer && !EMPTY_STATES.test(text))
     found.labels.push({ text: enumText(text), stale: frame.stale });
   // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
   // "calendar#event", "event_callback": the sender's type tags, not what happened.
@@ -313,13 +322,15 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   } else if (depth === 1 && found.noun !== null && field.words[field.words.length - 1] === 'activity') {
     // A thing of a kind (`"type": "MOWER"`) says with its activity what it is doing (`"activity": "OK_CUTTING"`).
     if (!tag) found.labels.push({ text: enumText(text), stale: frame.stale });
-  } else if (role !== null && depth <= WORD_DEPTH && !ENUM_CONSTANT.test(text)) {
-    // "friendly_name" names the thing; "device_class" only mentions a device.
+  } else if (role !== null && depth <= WORD_DEPTH && !ENUM_CONSTANT.test(text) && !isNumberedCode(text)) {
+    // "friendly_name" names the thing; "device_class" only mentions a device. A slug someone chose as the name
+    // ("name": "chai-and-code") names it as fully as words would.
     const naming = field.words[field.words.length - 1] === 'name' ? 1 : MENTIONED_NAME_SHARE;
+    const slug = naming === 1 && role === 'name' && SLUG.test(text) ? 1 / WORD_TEXT_SHARE : 1;
     found.texts.push({
       text: role === 'name' ? nameText(text) : text,
       role,
-      weight: textWeight(role, depth) * WORD_TEXT_SHARE * naming * contextFactor,
+      weight: textWeight(role, depth) * WORD_TEXT_SHARE * naming * contextFactor * slug,
       top: frame.top,
       order: found.nodes,
       context: contextual,

@@ -54,6 +54,11 @@ export function readsAsName(text: string): boolean {
   );
 }
 
+/** A machine's name for a numbered thing ("trust_level_0", "tier_2"): a code, not a name. */
+export function isNumberedCode(text: string): boolean {
+  return /^[a-z]+(?:_[a-z]+)*_\d+$/.test(text);
+}
+
 /** Prose: at least two words with letters in them. */
 export function isProse(text: string): boolean {
   return /\S\s+\S/.test(text) && /\p{L}.*\p{L}/su.test(text);
