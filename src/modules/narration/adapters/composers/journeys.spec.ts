@@ -87,3 +87,23 @@ describe('journeys', () => {
     expect(text).not.toContain('→');
   });
 });
+
+describe('places entered and left, said by the event’s kind', () => {
+  it('tells arriving and leaving at their times, and an address’s state as no state of the place', () => {
+    const event = (kind: string, at: string) => ({
+      at,
+      payload: {
+        event: {
+          _id: `e-${at}`,
+          type: kind,
+          createdAt: `2026-11-21T${at}Z`,
+          user: { userId: 'lachlan', state: { code: 'SA', name: 'South Australia' }, country: { name: 'Australia' } },
+          place: { _id: 'p-1', name: 'Exchange Specialty Coffee' },
+        },
+      },
+    });
+    const text = entryOf([event('user.entered_place', '07:58:00'), event('user.exited_place', '08:12:00')]);
+    expect(text).toMatch(/Exchange Specialty Coffee arrived at 07:58 and left at 08:12/);
+    expect(text).not.toContain('South Australia');
+  });
+});

@@ -290,11 +290,21 @@ const OUTCOME_ACTIONS = new Set([
   'closed',
   'armed',
   'disarmed',
+  // Where someone went (`user.entered_place`, `geofence.exited`).
+  'entered',
+  'exited',
+  'arrived',
+  'departed',
 ]);
 
-/** "deployment.error" -> the deployment, in error; null when the kind's last word is no outcome. */
+/**
+ * "deployment.error" -> the deployment, in error; "user.entered_place" -> the place, entered; null when no word of the
+ * kind after its first is an outcome.
+ */
 export function outcomeOfKind(kind: string): { noun: string; outcome: string } | null {
   const words = keyWords(kind);
-  const last = words[words.length - 1];
-  return words.length >= 2 && OUTCOME_ACTIONS.has(last) ? { noun: words.slice(0, -1).join(' '), outcome: last } : null;
+  const at = words.findIndex((word, i) => i > 0 && OUTCOME_ACTIONS.has(word));
+  if (at < 0) return null;
+  const after = words.slice(at + 1);
+  return { noun: (after.length > 0 ? after : words.slice(0, at)).join(' '), outcome: words[at] };
 }

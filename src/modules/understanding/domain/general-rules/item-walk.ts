@@ -209,6 +209,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   const position =
     entries.some(([key]) => /^lat(?:itude)?$/i.test(key)) &&
     entries.some(([key]) => /^(?:lon|lng|longitude)$/i.test(key));
+  const hasPlaceSiblings = entries.some(([key]) => PLACE_SIBLINGS.has(key.toLowerCase()));
   // Whether any key names another's unit (`consumptionUnit`): only then are siblings looked up.
   const unitKeys = entries.some(([key]) => /(?:units?|label)$/i.test(key));
   for (const [key, child] of entries) {
@@ -237,6 +238,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       continue;
     }
     let field = fieldProfile(key);
+    // A `state` beside a country or a city (`{city, state: {name: "South Australia"}, country}`) is a region.
+    if (key.toLowerCase() === 'state' && hasPlaceSiblings) field = profileOfWords(['region']);
     if (enveloping && field.timeRank !== null && field.timeRank < ENVELOPE_TIME_RANK)
       field = { ...field, timeRank: ENVELOPE_TIME_RANK };
     // An envelope's kind is the event's ("result-added"): the record's own kind, when it has one, says what it is.
@@ -444,6 +447,18 @@ function othersAmong(list: unknown[], identities: Identities | undefined): strin
 function spokenList(names: string[]): string {
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
+
+/** Keys beside which a `state` is a region of an address. */
+const PLACE_SIBLINGS = new Set([
+  'country',
+  'city',
+  'postalcode',
+  'postal_code',
+  'zip',
+  'zipcode',
+  'countrycode',
+  'country_code',
+]);
 
 /** The height of a position among its coordinates. */
 const POSITION_HEIGHT = /^(?:alt|altitude|elevation|ele|height)$/i;
