@@ -186,7 +186,7 @@ export class DayDigestBuilder {
   }
 
   private addItem(source: SourceState, told: ItemFacts, receivedMinute: number, live = false): void {
-    let facts = told;
+    let facts = withWholeAmountsRead(source, told);
     // The same record delivered again (pending, then settled; renamed): it replaces what was told of it instead of counting twice.
     const known = facts.identity === null ? null : `${source.name}\u0000${facts.identity}`;
     const said = known === null ? undefined : this.records.get(known);
@@ -270,4 +270,26 @@ export class DayDigestBuilder {
       this.ownTexts.offer(() => ({ source: source.name, minute, text: clip(text.text) }));
     }
   }
+}
+
+/** Amounts the source is known to send in whole units (after one of the same name came with cents) read as money. */
+function withWholeAmountsRead(source: SourceState, facts: ItemFacts): ItemFacts {
+  const keyOf = (label: string, currency: string) => `${label.slice(label.lastIndexOf(' ') + 1)}\u0000${currency}`;
+  let changed = false;
+  const quantities = facts.quantities.map((quantity) => {
+    if (quantity.dimension === 'money' && quantity.currency && !Number.isInteger(quantity.value)) {
+      if (source.decimalAmounts.size < MAX_COUNTED_NAMES)
+        source.decimalAmounts.add(keyOf(quantity.label, quantity.currency));
+    } else if (
+      quantity.dimension === 'as-sent' &&
+      quantity.unit !== undefined &&
+      /^[A-Z]{3}$/.test(quantity.unit) &&
+      source.decimalAmounts.has(keyOf(quantity.label, quantity.unit))
+    ) {
+      changed = true;
+      return { ...quantity, dimension: 'money' as const, currency: quantity.unit, unit: undefined };
+    }
+    return quantity;
+  });
+  return changed ? { ...facts, quantities } : facts;
 }

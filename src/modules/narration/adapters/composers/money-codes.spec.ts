@@ -35,3 +35,25 @@ describe('a currency by its ISO number', () => {
     expect(text).toContain('price €9.50');
   });
 });
+
+describe('whole amounts of a bank that sends cents in its other amounts', () => {
+  it('reads a whole amount as whole dollars once the same field came with cents, and as sent before that', () => {
+    const transaction = (at: string, amount: number, counterparty: string) => ({
+      at,
+      payload: {
+        resourceType: 'transaction',
+        occurredAt: `2026-11-21T${at}Z`,
+        mergePatch: { amount, counterpartyName: counterparty, currency: 'USD', status: 'pending' },
+      },
+    });
+    const text = entryOf([
+      transaction('08:14:00', -6.75, 'Cartel Roasting'),
+      transaction('09:02:00', 2400, 'Sonoran Modern Homes'),
+    ]);
+    expect(text).toContain('-$6.75');
+    expect(text).toContain('$2,400.00');
+    const alone = entryOf([transaction('09:02:00', 2400, 'Sonoran Modern Homes')]);
+    expect(alone).not.toContain('$2,400.00');
+    expect(alone).not.toContain('$24.00');
+  });
+});

@@ -14,6 +14,11 @@ export interface SourceState {
   otherKinds: Set<string>;
   /** How often each actor other than the person acted (bounded), to tell the person when no identity is set. */
   actors: Map<string, number>;
+  /**
+   * Amounts this source sent with cents (`amount: -6.75` in USD), by the last word of their label and currency: its
+   * whole amounts of the same name (`amount: 2400`) are whole units too, not cents.
+   */
+  decimalAmounts: Set<string>;
 }
 
 export const MAX_COUNTED_NAMES = 1_000;
@@ -113,6 +118,7 @@ export class DaySources {
         otherItems: 0,
         otherKinds: new Set(),
         actors: new Map(),
+        decimalAmounts: new Set(),
       };
       this.sources.set(name, source);
     }
