@@ -244,7 +244,7 @@ export class DayDigestBuilder {
     }
     addToGroup(group, facts, minute, name, live);
     const record = group.records[group.records.length - 1];
-    if (earlier?.record && record) keepEarlierState(record, earlier.record);
+    if (earlier?.record && record) keepEarlierState(record, earlier.record, facts.updatedMinute);
     if (facts.by && !facts.by.me && (source.actors.has(facts.by.name) || source.actors.size < MAX_COUNTED_NAMES))
       source.actors.set(facts.by.name, (source.actors.get(facts.by.name) ?? 0) + 1);
     if (identity !== null && this.records.size < MAX_COUNTED_NAMES * 5) this.records.set(identity, { group, record });

@@ -243,3 +243,23 @@ describe('a site’s deploys sent as the deploy itself', () => {
     expect(text).not.toMatch(/none|trust_level|chai and code/);
   });
 });
+
+describe('the moment a record reached its state', () => {
+  it('is its latest update when a later version put it there, not its creation', () => {
+    const deploy = (state: string, updated: string) => ({
+      at: updated,
+      payload: {
+        id: 'd-9',
+        state,
+        name: 'chai-and-code',
+        title: 'Add the container queries post',
+        created_at: '2026-11-21T10:02:00Z',
+        updated_at: `2026-11-21T${updated}Z`,
+      },
+    });
+    const text = entryOf([deploy('building', '10:02:10'), deploy('ready', '10:03:40')]);
+    expect(text).toContain('Add the container queries post');
+    expect(text).toMatch(/ready at 10:03/);
+    expect(text).not.toMatch(/ready at 10:02/);
+  });
+});

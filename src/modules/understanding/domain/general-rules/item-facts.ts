@@ -59,6 +59,8 @@ export interface ItemFacts {
   deleted: boolean;
   /** The device it is from (its id or name as sent), when it names one: readings of several devices stay apart. */
   device: string | null;
+  /** The minute of its latest update on the day (`updated_at`), when it gave one: when it reached its present state. */
+  updatedMinute: number | null;
 }
 
 /** Reads one item within ITEM_LIMITS. Pure; never throws on any JSON value. */
@@ -295,6 +297,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     by: actorOf(found),
     deleted: found.deleted,
     device: found.device,
+    updatedMinute: lastUpdateOf(near),
   };
 }
 
@@ -304,6 +307,15 @@ const DETAIL_LABEL = /\b(?:zone|intensity|user|bmr)\b|^(?:[A-Z][a-z]+ )+(?:durat
 /** How soon a measure is said: its details after the rest, the order a reader looks for them kept otherwise. */
 function importance(quantity: { label: string }): number {
   return DETAIL_LABEL.test(quantity.label) ? 1 : 0;
+}
+
+/** The rank timeRank gives a later time (an update, an end). */
+const UPDATE_RANK = 3;
+
+/** The latest time of the day under an update's name (`updated_at`, `modified`), not an end; null without one. */
+function lastUpdateOf(times: Array<{ rank: number; end: boolean; offset: number; minute: number }>): number | null {
+  const updates = times.filter((time) => Math.floor(time.rank) === UPDATE_RANK && !time.end && time.offset === 0);
+  return updates.length === 0 ? null : Math.max(...updates.map((time) => time.minute));
 }
 
 /** Whether the item names who acted and it is not the person. */

@@ -68,8 +68,11 @@ export function restateRecord(group: GroupState, record: GroupRecord, state: str
 const EARLIER_STATES = 3;
 
 /** The next version of a record is in another state: the one it was in before stays said, at its time. */
-export function keepEarlierState(record: GroupRecord, earlier: GroupRecord): void {
+export function keepEarlierState(record: GroupRecord, earlier: GroupRecord, updatedMinute: number | null): void {
   if (earlier.state === null || record.state === null || earlier.state === record.state || !earlier.timed) return;
+  // The state it went to was reached at its latest update (a deploy created at 10:02, ready at 10:03).
+  if (record.stateMinute === undefined && updatedMinute !== null && updatedMinute > record.minute)
+    record.stateMinute = updatedMinute;
   const minute = earlier.stateMinute ?? earlier.minute;
   if (minute > (record.stateMinute ?? record.minute)) return;
   record.earlierStates = [...(earlier.earlierStates ?? []), { state: earlier.state, minute }].slice(-EARLIER_STATES);

@@ -227,7 +227,13 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
           ),
           ...group.states.map(
             (s) =>
-              `${single?.earlierStates ? 'then ' : ''}${s.state.replace(/_/g, ' ')}${single?.stateMinute !== undefined || single?.earlierStates ? stateTimes(s, group.timed > 0, day) : ''}`,
+              `${single?.earlierStates ? 'then ' : ''}${s.state.replace(/_/g, ' ')}${
+                single?.stateMinute !== undefined && group.timed > 0
+                  ? ` ${atTime(whenOfMinute(day, single.stateMinute), day)}`
+                  : single?.earlierStates
+                    ? stateTimes(s, group.timed > 0, day)
+                    : ''
+              }`,
           ),
         ];
   // Who acted is said once, before what they did (not again among its names).
