@@ -1,11 +1,8 @@
-import { plainFieldsRead } from './vocabulary/plain-fields';
+import { payloadAsRead, zoneReadingOf } from './payload-reading';
 import { interpret } from './interpreters/interpret';
 import { StoryBuilder } from './story/story-builder';
-import { tableAsRecords, withJsonTextRead } from './vocabulary/json-text';
 import { prunedJson } from './vocabulary/pruned-json';
 import type { ItemContext } from './general-rules/item-context';
-import { homeCurrencyOf } from './vocabulary/zone-currency';
-import { countsInMiles } from './vocabulary/zone-units';
 import { ItemFacts, itemFacts } from './general-rules/item-facts';
 import { itemsOf } from './general-rules/batch-items';
 import { removedRecordId } from './general-rules/item-shape';
@@ -32,7 +29,6 @@ import {
   withEarlierVersion,
 } from './general-rules/item-groups';
 import { SpreadSample } from './vocabulary/spread-sample';
-import { zonedClock } from './vocabulary/zoned-clock';
 import { Identities } from './general-rules/item-actors';
 
 /** The digest's shape, for those that name it beside the builder (the digester port, the digest thread). */
@@ -75,11 +71,9 @@ export class DayDigestBuilder {
     this.identities = new Identities(identities);
     this.context = {
       day,
-      zoned: zonedClock(timezone),
+      ...zoneReadingOf(timezone),
       skipKeys: new Set(),
       identities: this.identities,
-      homeCurrency: homeCurrencyOf(timezone),
-      miles: countsInMiles(timezone),
     };
     this.story = new StoryBuilder(this.context.zoned, day);
   }
@@ -104,7 +98,7 @@ export class DayDigestBuilder {
     const source = this.sources.sourceFor(artifact.sourceLabel);
     if (source) source.artifacts++;
     const receivedMinute = this.context.zoned(received).minute;
-    const payload = tableAsRecords(plainFieldsRead(withJsonTextRead(artifact.payload)));
+    const payload = payloadAsRead(artifact.payload);
     const whole = interpret(payload);
     if (whole) {
       const told = Math.max(whole.events.length, 1);

@@ -1,9 +1,5 @@
-import { plainFieldsRead } from './vocabulary/plain-fields';
-import { homeCurrencyOf } from './vocabulary/zone-currency';
-import { countsInMiles } from './vocabulary/zone-units';
+import { payloadAsRead, zoneReadingOf } from './payload-reading';
 import { interpret } from './interpreters/interpret';
-import { tableAsRecords, withJsonTextRead } from './vocabulary/json-text';
-import { zonedClock } from './vocabulary/zoned-clock';
 import { itemsOf } from './general-rules/batch-items';
 import { Identities } from './general-rules/item-actors';
 import type { FieldTrace } from './general-rules/item-findings';
@@ -29,7 +25,7 @@ export function explainPayload(
   payload: unknown,
   context: { day: string; timezone: string; identities: readonly string[]; skipKeys: ReadonlySet<string> },
 ): PayloadExplanation {
-  const read = tableAsRecords(plainFieldsRead(withJsonTextRead(payload)));
+  const read = payloadAsRead(payload);
   const events = new Map<string, number>();
   const vendors = new Set<string>();
   const told = (interpretation: { vendor: string; events: ReadonlyArray<{ type: string }> }) => {
@@ -44,11 +40,9 @@ export function explainPayload(
   const { items, total } = itemsOf(read);
   const itemContext = {
     day: context.day,
-    zoned: zonedClock(context.timezone),
+    ...zoneReadingOf(context.timezone),
     skipKeys: context.skipKeys,
     identities: new Identities(context.identities),
-    homeCurrency: homeCurrencyOf(context.timezone),
-    miles: countsInMiles(context.timezone),
   };
   const fields: PayloadExplanation['fields'] = [];
   items.slice(0, EXPLAINED_RECORDS).forEach((item, i) => {

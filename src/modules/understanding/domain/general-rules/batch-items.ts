@@ -321,8 +321,9 @@ const MAX_INCLUDED = 100;
 function jsonApiRecord(payload: unknown): Record<string, unknown> | null {
   if (!isRecord(payload)) return null;
   const { data, included } = payload as { data?: unknown; included?: unknown };
-  if (!isRecord(data) || !Array.isArray(included) || !isRecord((data as Record<string, unknown>).attributes))
-    return null;
+  if (!isRecord(data) || !Array.isArray(included)) return null;
+  const record = data as Record<string, unknown>;
+  if (!isRecord(record.attributes)) return null;
   const names = new Map<string, string>();
   for (const resource of included.slice(0, MAX_INCLUDED)) {
     if (!isRecord(resource) || !isRecord(resource.attributes)) continue;
@@ -330,9 +331,8 @@ function jsonApiRecord(payload: unknown): Record<string, unknown> | null {
     const name = RESOURCE_NAME_KEYS.map((key) => attributes[key]).find(
       (value) => typeof value === 'string' && value.trim() !== '',
     );
-    if (typeof name === 'string') names.set(`${String(resource.type)}\u0000${String(resource.id)}`, name);
+    if (typeof name === 'string') names.set(resourceKey(resource), name);
   }
-  const record = data as Record<string, unknown>;
   if (!isRecord(record.relationships)) return record;
   const named: Record<string, unknown> = {};
   for (const [key, relationship] of Object.entries(record.relationships as object).slice(0, MAX_RELATIONSHIPS)) {
@@ -340,14 +340,16 @@ function jsonApiRecord(payload: unknown): Record<string, unknown> | null {
     const refs = Array.isArray(linkage) ? linkage : linkage ? [linkage] : [];
     const resolved = refs
       .filter(isRecord)
-      .map((ref) =>
-        names.get(
-          `${String((ref as Record<string, unknown>).type)}\u0000${String((ref as Record<string, unknown>).id)}`,
-        ),
-      )
+      .map((ref) => names.get(resourceKey(ref)))
       .filter((name): name is string => name !== undefined);
     if (resolved.length > 0) named[`${key}_name`] = resolved.length === 1 ? resolved[0] : resolved;
   }
   const { relationships: _relationships, ...rest } = record;
   return Object.keys(named).length > 0 ? { ...rest, related: named } : rest;
+}
+
+/** A resource's identity in a JSON:API document: its type and id. */
+function resourceKey(resource: unknown): string {
+  const { type, id } = resource as { type?: unknown; id?: unknown };
+  return `${String(type)}\u0000${String(id)}`;
 }

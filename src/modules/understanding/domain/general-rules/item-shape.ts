@@ -132,16 +132,29 @@ function exactId(item: Record<string, unknown>, key: string): unknown {
   return typeof twin === 'string' && twin !== '' ? twin : value;
 }
 
+/** An id fit to tell one record from another: a text of at most 200 characters or a finite number. */
+function isIdValue(value: unknown): value is string | number {
+  return (
+    (typeof value === 'string' && value.length > 0 && value.length <= 200) ||
+    (typeof value === 'number' && Number.isFinite(value))
+  );
+}
+
+/** The first of ID_KEYS an object gives an id under, with that id as its sender meant it; null when none. */
+function ownIdOf(object: Record<string, unknown>): { key: string; id: string | number } | null {
+  for (const key of ID_KEYS) {
+    const id = exactId(object, key);
+    if (isIdValue(id)) return { key, id };
+  }
+  return null;
+}
+
 /** The id of a record a removal names one level down (`{status: {id}, timestamp_ms}`), or null. */
 export function removedRecordId(item: unknown): string | null {
   if (!isObject(item)) return null;
   for (const value of Object.values(item)) {
-    if (!isObject(value)) continue;
-    for (const key of ID_KEYS) {
-      const id = exactId(value, key);
-      if ((typeof id === 'string' && id !== '' && id.length <= 200) || (typeof id === 'number' && Number.isFinite(id)))
-        return `${key}:${String(id)}`;
-    }
+    const own = isObject(value) ? ownIdOf(value) : null;
+    if (own) return `${own.key}:${String(own.id)}`;
   }
   return null;
 }
@@ -156,15 +169,8 @@ function namedRecordId(item: Record<string, unknown>, noun: string): string | nu
   ];
   for (const holder of holders) {
     const record = holder[noun];
-    if (!isObject(record)) continue;
-    for (const key of ID_KEYS) {
-      const id = record[key];
-      if (
-        (typeof id === 'string' && id.length > 0 && id.length <= 200) ||
-        (typeof id === 'number' && Number.isFinite(id))
-      )
-        return `id:${String(id)}`;
-    }
+    const own = isObject(record) ? ownIdOf(record) : null;
+    if (own) return `id:${String(own.id)}`;
   }
   return null;
 }
@@ -254,10 +260,7 @@ export function identityOf(item: unknown, depth = 0, envelopeNoun: string | null
   const kindId = kindIdKey(item, noun);
   for (const key of [...ID_KEYS, ...ownTextIdKeys(item), ...weak, ...(kindId ? [kindId] : [])]) {
     const value = exactId(item, key);
-    if (
-      (typeof value === 'string' && value.length > 0 && value.length <= 200) ||
-      (typeof value === 'number' && Number.isFinite(value))
-    )
+    if (isIdValue(value))
       // The id its kind names is the record's own id, as the record itself gives it.
       return `${weak.includes(key) ? NAMED_ID : ''}${key === kindId ? 'id' : key}:${String(value)}`;
   }

@@ -11,26 +11,12 @@ export function quantityPhrase(quantity: QuantityRange, day: string, main = fals
     quantity.minute !== undefined && quantity.min === quantity.max
       ? atTime(whenOfMinute(day, quantity.minute), day)
       : '';
-  // Spans of one movement: what they add up to, which is what a person says ("walked 5.4 km"); two readings, each
-  // at its time ("18% at 16:20 and 41% at 19:12").
+  // Spans of one movement: what they add up to, which is what a person says ("walked 5.4 km").
   const value =
-    quantity.total === undefined &&
-    quantity.readings === 2 &&
-    quantity.lowAt !== undefined &&
-    quantity.highAt !== undefined
-      ? [
-          [quantity.min, quantity.lowAt],
-          [quantity.max, quantity.highAt],
-        ]
-          .sort((a, b) => a[1] - b[1])
-          .map(
-            ([reading, minute]) =>
-              `${measureRange(quantity, reading, reading)} ${atTime(whenOfMinute(day, minute), day)}`,
-          )
-          .join(' and ')
-      : quantity.total !== undefined
-        ? `${measureRange(quantity, quantity.total, quantity.total)} in all`
-        : `${measureRange(quantity, quantity.min, quantity.max)}${at ? ` ${at}` : ''}${extremes(quantity, day, main)}`;
+    twoReadings(quantity, day) ??
+    (quantity.total !== undefined
+      ? `${measureRange(quantity, quantity.total, quantity.total)} in all`
+      : `${measureRange(quantity, quantity.min, quantity.max)}${at ? ` ${at}` : ''}${extremes(quantity, day, main)}`);
   if (quantity.dimension === 'steps' && quantity.label.startsWith('step')) return value;
   const counted =
     quantity.dimension === 'count' && Number.isInteger(quantity.max)
@@ -46,6 +32,17 @@ export function quantityPhrase(quantity: QuantityRange, day: string, main = fals
   )
     return `${value} ${counted[1]}`;
   return `${quantity.label} ${value}`;
+}
+
+/** Two readings of a series, each at its time ("18% at 16:20 and 41% at 19:12"); null for anything else. */
+function twoReadings(quantity: QuantityRange, day: string): string | null {
+  if (quantity.total !== undefined || quantity.readings !== 2) return null;
+  if (quantity.lowAt === undefined || quantity.highAt === undefined) return null;
+  const reading = (value: number, minute: number) =>
+    `${measureRange(quantity, value, value)} ${atTime(whenOfMinute(day, minute), day)}`;
+  return quantity.lowAt <= quantity.highAt
+    ? `${reading(quantity.min, quantity.lowAt)} and ${reading(quantity.max, quantity.highAt)}`
+    : `${reading(quantity.max, quantity.highAt)} and ${reading(quantity.min, quantity.lowAt)}`;
 }
 
 /**
