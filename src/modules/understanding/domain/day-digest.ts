@@ -26,6 +26,7 @@ import {
   restateRecord,
   keepEarlierState,
   takeBackTexts,
+  durationsSince,
   withEarlierVersion,
 } from './general-rules/item-groups';
 import { SpreadSample } from './vocabulary/spread-sample';
@@ -236,6 +237,10 @@ export class DayDigestBuilder {
       if (device !== null) group.device = device;
       source.groups.set(key, group);
     }
+    // The next event of a named thing (left the place it entered): its duration of no unit may be the time since.
+    const previous = group.name !== null && !earlier ? group.records[group.records.length - 1] : undefined;
+    if (previous?.timed)
+      facts = { ...facts, quantities: durationsSince(facts, previous.stateMinute ?? previous.minute) };
     addToGroup(group, facts, minute, name, live);
     const record = group.records[group.records.length - 1];
     if (earlier?.record && record) keepEarlierState(record, earlier.record, facts.updatedMinute);

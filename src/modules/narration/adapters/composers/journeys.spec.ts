@@ -106,4 +106,54 @@ describe('places entered and left, said by the event’s kind', () => {
     expect(text).toMatch(/Exchange Specialty Coffee arrived at 07:58 and left at 08:12/);
     expect(text).not.toContain('South Australia');
   });
+
+  it('reads a stay’s duration of no unit in minutes when the time since arriving says so, and in seconds when it does', () => {
+    const event = (kind: string, at: string, place: string, duration?: number) => ({
+      at,
+      payload: {
+        event: {
+          _id: `e-${at}`,
+          type: kind,
+          createdAt: `2026-11-21T${at}Z`,
+          place: { _id: `p-${place}`, name: place },
+          ...(duration !== undefined ? { duration } : {}),
+        },
+      },
+    });
+    const text = entryOf([
+      event('user.entered_place', '08:02:00', 'Harbour Physio'),
+      event('user.exited_place', '17:17:00', 'Harbour Physio', 555),
+      event('user.entered_place', '17:40:00', 'Rundle Gym'),
+      event('user.exited_place', '18:47:00', 'Rundle Gym', 67),
+      event('user.entered_place', '19:00:00', 'Corner Shop'),
+      event('user.exited_place', '19:10:00', 'Corner Shop', 600),
+    ]);
+    expect(text).toMatch(/Harbour Physio arrived at 08:02 and left at 17:17 \(9 h 15 min\)/);
+    expect(text).toMatch(/Rundle Gym arrived at 17:40 and left at 18:47 \(1 h 7 min\)/);
+    expect(text).toMatch(/Corner Shop arrived at 19:00 and left at 19:10 \(10 min\)/);
+    expect(text).not.toMatch(/9 min|67|1 min/);
+  });
+
+  it('says a short duration of no unit only when the record’s own span decides it', () => {
+    const call = (id: string, start: string, end: string | null, duration: number) => ({
+      at: '20:00:00',
+      payload: {
+        id,
+        type: 'call',
+        title: `Call ${id}`,
+        start_time: `2026-11-21T${start}Z`,
+        ...(end ? { end_time: `2026-11-21T${end}Z` } : {}),
+        duration,
+      },
+    });
+    const text = entryOf([
+      call('with Priya', '10:00:00', '10:45:00', 45),
+      call('with Jonas', '11:00:00', '11:30:00', 1800),
+      call('with Mei', '12:00:00', null, 25),
+    ]);
+    expect(text).toMatch(/Call with Priya[^.]*45 min/);
+    expect(text).toMatch(/Call with Jonas[^.]*30 min/);
+    expect(text).toContain('Call with Mei');
+    expect(text).not.toMatch(/25 (?:min|s)\b|45 s\b/);
+  });
 });

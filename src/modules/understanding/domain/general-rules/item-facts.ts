@@ -11,6 +11,7 @@ import {
   STALE_RANK,
 } from './item-weights';
 import { ItemContext } from './item-context';
+import { durationBySpan } from './span-durations';
 import { TextFact, ItemFindings, dayOffset } from './item-findings';
 import { stageDurations } from './item-measures';
 import { resolvedMoney } from './item-money';
@@ -61,6 +62,8 @@ export interface ItemFacts {
   device: string | null;
   /** The minute of its latest update on the day (`updated_at`), when it gave one: when it reached its present state. */
   updatedMinute: number | null;
+  /** Its short durations of no unit its own times did not decide: an earlier version's time may (entered, then left). */
+  undecidedDurations: Quantity[];
 }
 
 /** Reads one item within ITEM_LIMITS. Pure; never throws on any JSON value. */
@@ -159,6 +162,17 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     if (minutes > 0 && minutes < 24 * 60) {
       // The record's own span is its duration: a "duration" of a part it carries (a task's or a project's total) that disagrees is not.
       const span = minutes * 60;
+      // A duration of no named unit is the span's, in seconds or in minutes; else it is not the record's.
+      for (const q of found.undecidedDurations.splice(0)) {
+        const read = durationBySpan(q, span);
+        if (read) found.quantities.push({ ...read, depth: 1, order: 0, stale: false });
+      }
+      for (let i = found.quantities.length - 1; i >= 0; i--) {
+        const q = found.quantities[i];
+        const read = q.dimension === 'duration' ? durationBySpan(q, span) : q;
+        if (read === null) found.quantities.splice(i, 1);
+        else found.quantities[i] = read;
+      }
       for (let i = found.quantities.length - 1; i >= 0; i--) {
         const q = found.quantities[i];
         if (
@@ -233,14 +247,16 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       .sort((a, b) => importance(a) - importance(b))
       .slice(0, MAX_QUANTITIES)
       // One shape for every quantity told (absent parts undefined): the day's groups read thousands of them.
-      .map(({ label, dimension, value, currency, unit, minute }) => ({
+      .map(({ label, dimension, value, currency, unit, minute, unitGuess }) => ({
         label,
         dimension,
         value,
         currency: currency || undefined,
         unit: unit || undefined,
         minute,
+        unitGuess,
       })),
+    undecidedDurations: found.undecidedDurations,
     minute:
       route?.from.minute ??
       (own && !(own.midnight && own.offset === 0 && own.minute === 0) ? own.minute + own.offset * 1440 : null),

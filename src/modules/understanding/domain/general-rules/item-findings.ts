@@ -63,6 +63,8 @@ export class ItemFindings {
   readonly actors: Array<{ name: string; depth: number }> = [];
   /** Lists of named parts with their measures (time by project). */
   readonly breakdowns: Breakdown[] = [];
+  /** Its own short durations of no unit (`duration: 67`, seconds or minutes?), told only when a span decides them. */
+  readonly undecidedDurations: Quantity[] = [];
   /** Unitless numbers named for a stage of sleep: durations only when their sum matches the night's span. */
   readonly stages: Array<{ label: string; value: number; depth: number; order: number }> = [];
   readonly money: Array<{

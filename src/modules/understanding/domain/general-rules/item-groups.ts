@@ -1,4 +1,6 @@
 import { ItemFacts, quantityKey } from './item-facts';
+import { durationBySpan } from './span-durations';
+import type { Quantity } from '../vocabulary/quantity';
 import { DIGEST_LIMITS, QuantityRange, GroupRecord, ItemGroup } from '../digest/day-digest-shape';
 
 // Items of one kind from one source told as a group: counts, times, quantity ranges, texts, records.
@@ -229,6 +231,7 @@ export function withEarlierVersion(facts: ItemFacts, earlier: GroupRecord): Item
       ...(unit ? { unit } : {}),
       ...(minute !== undefined ? { minute } : {}),
     }));
+  const quantities = earlier.timed ? durationsSince(facts, earlier.stateMinute ?? earlier.minute) : facts.quantities;
   const span = facts.endMinute === null && earlier.timed && earlier.endMinute !== null;
   const named = new Set([facts.headline?.text, ...facts.texts.map((text) => text.text)]);
   const names = earlier.names
@@ -238,9 +241,22 @@ export function withEarlierVersion(facts: ItemFacts, earlier: GroupRecord): Item
     ...facts,
     texts: [...facts.texts, ...names],
     by: facts.by ?? (earlier.by ? { name: earlier.by, me: false } : null),
-    quantities: [...facts.quantities, ...kept],
+    quantities: [...quantities, ...kept],
     ...(span ? { minute: earlier.minute, endMinute: earlier.endMinute } : {}),
   };
+}
+
+/**
+ * An item's quantities once its durations of no named unit are held against the time since the thing's previous
+ * event (entered a place at 08:00, left at 17:15 with `duration: 555`): minutes when they are that span in minutes.
+ */
+export function durationsSince(facts: ItemFacts, since: number): Quantity[] {
+  if (facts.minute === null || facts.minute <= since) return facts.quantities;
+  const span = (facts.minute - since) * 60;
+  return [
+    ...facts.quantities.map((q) => (q.dimension === 'duration' ? (durationBySpan(q, span) ?? q) : q)),
+    ...facts.undecidedDurations.flatMap((q) => durationBySpan(q, span) ?? []),
+  ];
 }
 
 /** One line of at most DIGEST_LIMITS.textLength characters; a link inside the text is named by its host. */

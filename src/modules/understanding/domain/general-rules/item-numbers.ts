@@ -1,6 +1,6 @@
 import { profileOfWords } from '../vocabulary/field-roles';
 import { keyWords } from '../vocabulary/key-words';
-import { Quantity, amountScaleNamed, quantityOf } from '../vocabulary/quantity';
+import { Quantity, amountScaleNamed, quantityOf, undecidedDurationOf } from '../vocabulary/quantity';
 import { MEASURE_DEPTH, SCORE_DEPTH } from './item-weights';
 import { WINDOW_BOUNDS, epochInstant, isEpochDay } from '../vocabulary/value-shapes';
 import { Frame } from './item-context';
@@ -15,6 +15,9 @@ import { isRunningTotal, planOf } from '../vocabulary/quantity-plan';
 import { activityOfNumber } from '../vocabulary/activity-codes';
 
 // The numbers of an item: its measures, money, scores and stages; times go to the findings.
+
+/** Short durations of no unit an item keeps for its span to decide: a record has one or two. */
+const MAX_UNDECIDED = 4;
 
 /** Readings of an amount that say no more than its number. */
 const BARE = new Set(['as-sent', 'count']);
@@ -120,7 +123,12 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   const home = found.context.homeCurrency;
   if (quantity && !currency && home && BARE.has(quantity.dimension) && planOf(frame.field.words).amount)
     quantity = quantityOf(frame.field.words, value, home) ?? quantity;
-  if (!quantity) return;
+  if (!quantity) {
+    // The item's own short duration of no unit (seconds or minutes?) waits for a span of its times to decide it.
+    const undecided = frame.depth <= 1 ? undecidedDurationOf(frame.field.words, value) : null;
+    if (undecided && found.undecidedDurations.length < MAX_UNDECIDED) found.undecidedDurations.push(undecided);
+    return;
+  }
   if (
     quantity.dimension === 'count' &&
     Number.isInteger(value) &&
@@ -151,6 +159,7 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     unit: quantity.unit,
     minute: at ?? quantity.minute,
     sums: quantity.sums,
+    unitGuess: quantity.unitGuess,
     depth: frame.depth,
     order: found.nodes,
     stale: frame.stale,

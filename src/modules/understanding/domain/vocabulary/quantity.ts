@@ -43,6 +43,11 @@ export interface Quantity {
   minute?: number;
   /** Its readings over a day's intervals add up (a house's hourly energy): a series of it is its sum. */
   sums?: boolean;
+  /**
+   * A duration whose unit was not named: `seconds` read as seconds (the record's own times may say it was minutes),
+   * `unknown` too short to say (a stay of 67): told only when the record's own times decide it.
+   */
+  unitGuess?: 'seconds' | 'unknown';
 }
 
 /**
@@ -65,6 +70,15 @@ const PLAUSIBLE: Record<Dimension, [number, number]> = {
   // A number written as sent must be one a person reads: ten digits are an id, an epoch or a token's lifetime.
   'as-sent': [-999_999_999, 999_999_999],
 };
+
+/**
+ * A bare duration too short to say whether it counts seconds or minutes (`duration: 67`), which only a span the
+ * record's own times give can decide; null for any other number.
+ */
+export function undecidedDurationOf(words: readonly string[], value: number): Quantity | null {
+  const quantity = readQuantity(words, value, undefined, false, true);
+  return quantity?.unitGuess === 'unknown' ? quantity : null;
+}
 
 /** Whether a value (in the dimension's base unit) is one a day can hold. */
 export function isPlausible(dimension: Dimension, value: number): boolean {
@@ -102,6 +116,7 @@ function readQuantity(
   value: number,
   currency: string | undefined,
   miles: boolean,
+  undecided = false,
 ): Quantity | null {
   // Zero says nothing in a diary.
   if (!Number.isFinite(value) || value === 0) return null;
@@ -171,7 +186,7 @@ function readQuantity(
   if (plan.distance) return make('distance', metres(words, value, miles));
   // A running timer sends a negative duration: it is not one yet.
   if (plan.duration) {
-    const duration = value > 0 ? durationOf(plan, value, make) : null;
+    const duration = value > 0 ? durationOf(plan, value, make, undecided) : null;
     // Under a second is no duration of a day (a counter's ticks, a response time): "0 s" tells nothing.
     return duration && duration.dimension === 'duration' && duration.value < 1 ? null : duration;
   }
@@ -270,14 +285,16 @@ function durationOf(
   plan: Plan,
   value: number,
   make: (dimension: Dimension, base: number, extra?: Partial<Quantity>) => Quantity,
+  undecided: boolean,
 ): Quantity | null {
   if (plan.durationUnitNamed) return make('duration', seconds(plan.durationUnit, value));
   // A reading time (an article's, a feed entry's) is counted in minutes wherever it is sent.
   if (/^reading\b|^read |(?:^|\s)to read$/.test(plan.label)) return make('duration', value * 60);
   if (value >= 172_800 && value <= 172_800_000) return make('duration', value / 1000);
   // Minutes or seconds? A short duration of no named unit cannot be phrased (a delay of 16), so it is not told.
-  if (value < 120 || value > 172_800_000) return null;
-  return make('duration', value);
+  if (value < 120) return undecided ? make('duration', value, { unitGuess: 'unknown' }) : null;
+  if (value > 172_800_000) return null;
+  return make('duration', value, { unitGuess: 'seconds' });
 }
 
 /** An amount in major units when its field says its scale (cents, milliunits, base units), else as given. */

@@ -12,6 +12,8 @@ const TEXTS_PER_GROUP = 6;
 const MAX_TRANSITIONS = 6;
 
 const MEASURES_PER_SENTENCE = 10;
+/** States of arriving at a place and leaving it: a stay, whose duration is how long it lasted. */
+const STAY_STATES = new Set(['entered', 'exited', 'arrived', 'departed', 'left']);
 /** Series of one device whose extremes are each said; past this many, only the first's. */
 const MAIN_SERIES = 3;
 const SERIES_DIMENSIONS = new Set([...SENSOR_DIMENSIONS, 'weight']);
@@ -193,8 +195,16 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
   const carried = group.name ? (group.records[0]?.names ?? []).filter((name) => name !== single?.by) : [];
   const titled = group.name && carried.length > 0 ? `${group.name} (${carried.join(', ')})` : group.name;
   // An unnamed thing of one kind whose every event put it in a state (a lock's "locked", "unlocked") is its kind.
-  const changed =
-    group.quantities.length === 0
+  // A stay's one duration (arrived at 08:02, left at 17:17) is said after its arrival and leaving.
+  const stay =
+    group.quantities.length === 1 &&
+    group.quantities[0].label === 'duration' &&
+    group.states.length > 0 &&
+    group.states.every((s) => STAY_STATES.has(s.state.toLowerCase()))
+      ? group.quantities[0]
+      : undefined;
+  const changes =
+    group.quantities.length === 0 || stay
       ? titled
         ? (transitionsOf(group, day, titled) ??
           stateChangePhrase(titled, group.timed > 0 ? states : [], group.count, group.states[0]?.state ?? null, day))
@@ -202,6 +212,7 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
           ? transitionsOf(group, day, what)
           : null
       : null;
+  const changed = changes && stay ? `${changes} (${measureRange(stay, stay.min, stay.max)})` : changes;
   // Another's words are never the person's headline.
   const headline = own.find(
     (text) => !text.by && text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3,
