@@ -105,6 +105,32 @@ export function isActorNameField(words: readonly string[]): boolean {
   return words.slice(0, -1).some((word) => ACTOR_WORDS.has(word));
 }
 
+/** One-word fields whose text is who acted (`author: "Maria Santos"`, `committer: "rahul-menon"`). */
+const BARE_ACTOR_FIELDS = new Set([
+  'actor',
+  'user',
+  'sender',
+  'author',
+  'creator',
+  'committer',
+  'commenter',
+  'poster',
+  'organizer',
+  'organiser',
+  'host',
+  'payer',
+  'buyer',
+  'purchaser',
+]);
+
+/** A person's name or handle as written ("Maria Santos", "@ada", "rahul-menon"); ids with digits are not. */
+const NAME_LIKE = /^@?\p{L}[\p{L}\p{M} .'’_-]{0,60}$/u;
+
+/** A one-word field whose text names who acted, by a name or a handle: never an id (`user: "U024BE7LH"`). */
+export function isBareActorField(words: readonly string[], value: string): boolean {
+  return words.length === 1 && BARE_ACTOR_FIELDS.has(words[0]) && NAME_LIKE.test(value.trim());
+}
+
 /** The name an actor object gives the person ("Marcus Webb"), or null. */
 export function actorNameOf(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;

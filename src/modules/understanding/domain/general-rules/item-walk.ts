@@ -14,6 +14,7 @@ import {
   actorNameOf,
   isActorField,
   isActorNameField,
+  isBareActorField,
   isPersonSource,
   isProfile,
   isReceiverField,
@@ -271,7 +272,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       typeof child === 'string' &&
       child.trim() !== '' &&
       child.length <= 100 &&
-      isActorNameField(field.words) &&
+      (isActorNameField(field.words) || isBareActorField(field.words, child)) &&
       found.actors.length < MAX_ACTORS
     ) {
       found.actors.push({ name: child.trim(), depth: frame.depth + 1 });
