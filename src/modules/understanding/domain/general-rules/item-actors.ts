@@ -58,9 +58,25 @@ export function isReceiverField(words: readonly string[]): boolean {
   return words.some((word) => RECEIVER_WORDS.has(word));
 }
 
+/** Words that make an actor's field another party's (`otherUser`: the one a lock's user added, not who acted). */
+const NOT_THE_ACTOR = new Set(['other', 'to', 'target']);
+
 export function isActorField(words: readonly string[]): boolean {
   const last = words[words.length - 1];
-  return last !== undefined && (ACTOR_WORDS.has(last) || (words.length === 2 && ACTOR_WORDS.has(words[0])));
+  return (
+    last !== undefined &&
+    !words.some((word) => NOT_THE_ACTOR.has(word)) &&
+    (ACTOR_WORDS.has(last) || (words.length === 2 && ACTOR_WORDS.has(words[0])))
+  );
+}
+
+/** Names a sender puts where there is nobody ("Unknown User", "deleteduser", "anonymous"). */
+const PLACEHOLDER_NAME =
+  /^(?:unknown(?:[ _-]?user)?|deleted(?:[ _-]?user)?|anonymous(?:[ _-]?user)?|n\/a|none|null|undefined|system)$/i;
+
+/** Whether a name an item gives is nobody's: a placeholder where a user was removed or never known. */
+export function isPlaceholderName(name: string): boolean {
+  return PLACEHOLDER_NAME.test(name.trim());
 }
 
 const NAME_WORDS = new Set(['name', 'login', 'username', 'handle']);
@@ -101,7 +117,7 @@ export function isPersonSource(words: readonly string[], object: Record<string, 
  */
 export function isActorNameField(words: readonly string[]): boolean {
   const last = words[words.length - 1];
-  if (words.length < 2 || !NAME_WORDS.has(last) || words.includes('to')) return false;
+  if (words.length < 2 || !NAME_WORDS.has(last) || words.some((word) => NOT_THE_ACTOR.has(word))) return false;
   return words.slice(0, -1).some((word) => ACTOR_WORDS.has(word));
 }
 
@@ -134,7 +150,13 @@ export function isBareActorField(words: readonly string[], value: string): boole
 /** The name an actor object gives the person ("Marcus Webb"), or null. */
 export function actorNameOf(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const object = value as Record<string, unknown>;
+  const sent = value as Record<string, unknown>;
+  // Keys in any case (`FirstName`, `UserName`, `DisplayName`): one sender's Pascal case is another's camel case.
+  const object = Object.keys(sent).some((key) => /^[A-Z]/.test(key))
+    ? Object.fromEntries(
+        Object.entries(sent).map(([key, field]) => [key.charAt(0).toLowerCase() + key.slice(1), field]),
+      )
+    : sent;
   // A user's names kept in their profile (`{"wa_id": …, "profile": {"name": …}}`, Slack's `profile.real_name`).
   if (typeof object.profile === 'object' && object.profile !== null && !NAME_KEYS.some((key) => key in object))
     return actorNameOf(object.profile);

@@ -306,7 +306,8 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         // times a day, a workout sent again with its notes) is that record each time it comes: its latest version is
         // the day's.
         (own !== undefined && ((kind !== null && (found.noun !== null || found.verb !== null)) || name !== null)
-          ? `moment:${kind ?? ''}|${name ?? headline?.text ?? ''}@${own.minute + own.offset * 1440}`
+          ? // (A device's actions in one minute, unlocked then opened, are two.)
+            `moment:${kind ?? ''}|${name ?? headline?.text ?? ''}@${own.minute + own.offset * 1440}${found.deviceEvent ? `|${labels[0] ?? ''}` : ''}`
           : null)),
     shape: shapeOf(item),
     breakdowns: found.breakdowns,

@@ -51,6 +51,8 @@ export class ItemFindings {
   live = false;
   /** The item is about charging (a car, a phone): its battery level is what it tells, not telemetry. */
   charging = false;
+  /** The item is a device's own event (it names its `deviceType`): the device's name is what it is about, its action its state. */
+  deviceEvent = false;
   /** The device the item is from, as its id or name field gives it (`end_device_ids.device_id`): items group by it. */
   device: string | null = null;
   /** The item's own date, from a field that names it ("date", "day", "calendar_date"). */

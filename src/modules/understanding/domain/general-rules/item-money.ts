@@ -1,6 +1,6 @@
 import { keyWords } from '../vocabulary/key-words';
 import { Quantity } from '../vocabulary/quantity';
-import { currencyExponent } from '../vocabulary/currency';
+import { currencyExponent, isCryptoCode } from '../vocabulary/currency';
 
 // Amounts of money in an item, each with its own currency.
 
@@ -17,7 +17,7 @@ export function currenciesOf(
   for (const [key, value] of entries) {
     // A currency by its ISO 4217 number (`currencyCode: 980`), as card processing sends it.
     const code =
-      typeof value === 'string' && CURRENCY_CODE.test(value)
+      typeof value === 'string' && (CURRENCY_CODE.test(value) || isCryptoCode(value))
         ? value.toUpperCase()
         : typeof value === 'number'
           ? NUMERIC_CURRENCIES[value]
@@ -130,7 +130,15 @@ export function resolvedMoney<Q extends Quantity>(
     );
   const decimals = money.some((m) => m.decimal && !m.scaled);
   return money.map(({ quantity, decimal, scaled }) => {
-    if (decimal || scaled || decimals || currencyExponent(quantity.currency ?? '') === 0) return quantity;
+    // (A crypto-asset has no cents: its whole amounts are whole.)
+    if (
+      decimal ||
+      scaled ||
+      decimals ||
+      currencyExponent(quantity.currency ?? '') === 0 ||
+      isCryptoCode(quantity.currency ?? '')
+    )
+      return quantity;
     return { ...quantity, dimension: 'as-sent' as const, unit: quantity.currency, currency: undefined };
   });
 }

@@ -175,6 +175,15 @@ function namedRecordId(item: Record<string, unknown>, noun: string): string | nu
   return null;
 }
 
+/** The own id of the record an envelope carries as its content, if it has one. */
+function contentRecordId(item: Record<string, unknown>): string | null {
+  for (const [key, value] of Object.entries(item)) {
+    const own = isObject(value) && isEnvelopeContent(item, key) ? ownIdOf(value) : null;
+    if (own) return `id:${String(own.id)}`;
+  }
+  return null;
+}
+
 /** The record an event's kind names before its action: "result" of "result-added", "status" of "status.created". */
 function kindNounOf(kind: unknown): string | null {
   if (typeof kind !== 'string') return null;
@@ -257,6 +266,10 @@ export function identityOf(item: unknown, depth = 0, envelopeNoun: string | null
   // is a version of the deployment its kind names.
   const named = depth === 0 && noun !== null ? namedRecordId(item, noun) : null;
   if (named !== null) return named;
+  // An event's envelope around its record (`{id: "evt…", type: "wallet:deposit:completed", data: {id}}`): the id is
+  // the record's, whose versions the events are.
+  const carried = depth === 0 && ownKindNoun(item) !== null ? contentRecordId(item) : null;
+  if (carried !== null) return carried;
   const kindId = kindIdKey(item, noun);
   for (const key of [...ID_KEYS, ...ownTextIdKeys(item), ...weak, ...(kindId ? [kindId] : [])]) {
     const value = exactId(item, key);

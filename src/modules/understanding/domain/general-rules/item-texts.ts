@@ -6,6 +6,7 @@ import { MONEY } from '../vocabulary/measure-words';
 import { currencyFor } from './item-money';
 import { CATALOGUE_TEXT, CODED_OWN_TEXT, RECORDED_TEXT, STATE_WORDS } from '../vocabulary/text-roles';
 import { isContext, textWeight } from '../vocabulary/text-roles';
+import { stateOfDeviceAction } from '../vocabulary/device-actions';
 import { jsonDocumentIn } from '../vocabulary/json-text';
 import { quantityOf } from '../vocabulary/quantity';
 import {
@@ -248,9 +249,10 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   // A device's, a user's or an app's name says where the data came from, not what happened.
   // So do the name of the country or region a thing is in (`merchant.country.name`), where, not what, and the app it
   // was sent from (`"source": "Twitter for Android"`).
+  // (A device's own event is about the device: its name is the record's.)
   const contextFactor =
     frame.context ||
-    isContext(field.words) ||
+    (isContext(field.words) && !(found.deviceEvent && depth <= 1 && field.words[0] === 'device')) ||
     isRegionName(field.words, frame.parentWords) ||
     field.words[field.words.length - 1] === 'source'
       ? CONTEXT_TEXT_SHARE
@@ -307,13 +309,17 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     RESPONSE_STATES.test(text) &&
     ((depth <= 1 && !frame.inContent && field.words[field.words.length - 1] !== 'state') ||
       frame.parentWords.some((w) => STATE_WORDS.has(w)));
-  if (depth <= STATE_DEPTH && (field.state || stateName) && !apiAnswer && !EMPTY_STATES.test(text))
+  // A device's action is the state it left it in (a lock's "unlock": unlocked), no kind of event of its own.
+  const reached =
+    found.deviceEvent && depth <= STATE_DEPTH && (field.state || field.verb) ? stateOfDeviceAction(text) : null;
+  if (reached !== null) found.labels.push({ text: reached, stale: frame.stale });
+  else if (depth <= STATE_DEPTH && (field.state || stateName) && !apiAnswer && !EMPTY_STATES.test(text))
     found.labels.push({ text: enumText(text), stale: frame.stale });
   // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
   // "calendar#event", "event_callback": the sender's type tags, not what happened.
   const tag = text.includes('#') || PLUMBING_KINDS.test(enumText(text)) || isConsonantCode(text);
   if (depth === 1 && field.verb && found.verb === null) {
-    if (!tag) found.verb = enumText(text);
+    if (!tag && reached === null) found.verb = enumText(text);
   } else if (depth === 1 && field.kind && found.noun === null) {
     // How a run ended, said by the event's kind (`deployment.error`, `build-succeeded`): the record's state.
     const ended = tag ? null : outcomeOfKind(text);

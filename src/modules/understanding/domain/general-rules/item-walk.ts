@@ -16,6 +16,7 @@ import {
   isActorNameField,
   isBareActorField,
   isPersonSource,
+  isPlaceholderName,
   isProfile,
   isReceiverField,
 } from './item-actors';
@@ -211,6 +212,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     entries.some(([key]) => /^lat(?:itude)?$/i.test(key)) &&
     entries.some(([key]) => /^(?:lon|lng|longitude)$/i.test(key));
   const hasPlaceSiblings = entries.some(([key]) => PLACE_SIBLINGS.has(key.toLowerCase()));
+  if (frame.depth === 0 && entries.some(([key]) => /^device_?type$/i.test(key))) found.deviceEvent = true;
   // Whether any key names another's unit (`consumptionUnit`): only then are siblings looked up.
   const unitKeys = entries.some(([key]) => /(?:units?|label)$/i.test(key));
   for (const [key, child] of entries) {
@@ -236,6 +238,12 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     // `properties`) are read as its own, at its depth: the attributes' `activity` is the record's.
     if (frame.depth === 0 && isObject(child) && OWN_FIELD_BAGS.has(key) && !isEnvelopeContent(object, key)) {
       children.push({ ...frame, value: child, depth: 0, currencies, path: childPath(found, frame, key) });
+      continue;
+    }
+    // A person object that names nobody ("Unknown User" where a user was deleted) says nothing.
+    if (isObject(child) && isPlaceholderName(actorNameOf(child) ?? '')) {
+      const skipped = { ...frame, path: childPath(found, frame, key) };
+      traceField(found, skipped, { readAs: null, detail: 'left out: a placeholder for nobody' });
       continue;
     }
     let field = fieldProfile(key);
@@ -264,15 +272,17 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       found.actors.length < MAX_ACTORS
     ) {
       const actor = actorNameOf(child);
-      if (actor !== null) found.actors.push({ name: actor, depth: frame.depth + 1 });
-      if (actor !== null)
+      if (actor !== null && !isPlaceholderName(actor)) {
+        found.actors.push({ name: actor, depth: frame.depth + 1 });
         traceField(found, { ...frame, path: childPath(found, frame, key) }, { readAs: 'actor', detail: actor });
+      }
     }
     if (
       typeof child === 'string' &&
       child.trim() !== '' &&
       child.length <= 100 &&
       (isActorNameField(field.words) || isBareActorField(field.words, child)) &&
+      !isPlaceholderName(child) &&
       found.actors.length < MAX_ACTORS
     ) {
       found.actors.push({ name: child.trim(), depth: frame.depth + 1 });
@@ -347,6 +357,15 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       )
         field = profileOfWords([...frame.field.words, ...field.words]);
     }
+    // An amount of a list's element (`fees: [{type, amount}]`) is what the list names: a fee, not the record's amount.
+    if (
+      frame.element === true &&
+      field.words.length === 1 &&
+      field.words[0] === 'amount' &&
+      frame.field.words.length > 0 &&
+      frame.field.words.every((w) => !WRAPPERS.has(w) && w !== 'amount')
+    )
+      field = profileOfWords([...frame.field.words]);
     // A time named only as a time is the time of what its enclosing field names, through wrappers (`start_location.properties.timestamp`).
     if (
       !nested &&

@@ -23,6 +23,44 @@ const ISO_MINOR_UNITS: Record<string, number> = {
   KPW: 2,
   IQD: 3,
 };
+/**
+ * Crypto-assets people hold beside their money, by their exchange codes: amounts in them are told with their code and
+ * every digit sent ("0.0022 BTC"), never scaled as cents.
+ */
+const CRYPTO_CODES = new Set([
+  'BTC',
+  'ETH',
+  'SOL',
+  'ADA',
+  'XRP',
+  'LTC',
+  'DOT',
+  'BNB',
+  'BCH',
+  'ETC',
+  'XLM',
+  'XTZ',
+  'TRX',
+  'UNI',
+  'DAI',
+  'USDC',
+  'USDT',
+  'DOGE',
+  'SHIB',
+  'AVAX',
+  'LINK',
+  'ATOM',
+  'ALGO',
+  'NEAR',
+  'MATIC',
+  'POL',
+]);
+
+/** Whether a code is a crypto-asset's (BTC, ETH, USDC). */
+export function isCryptoCode(code: string): boolean {
+  return CRYPTO_CODES.has(code.toUpperCase());
+}
+
 const exponents = new Map<string, number | null>();
 /** Codes the runtime knows as currencies (a well-formed "XYZ" is not one). */
 const KNOWN = new Set(Intl.supportedValuesOf('currency'));

@@ -107,7 +107,8 @@ export const PLUMBING_KINDS =
   // `next`, `complete`: a subscription protocol's message types (graphql-ws), not what happened.
   /^(?:event[ _.]?callback|callback|webhook|notification|ping|test|heartbeat|record|event|data|payload|object|next|complete|ka)$/i;
 
-export const NUMERIC = /^-?\d{1,12}(?:\.\d{1,6})?$/;
+// Up to ten decimals: a crypto-asset's amount is sent to the satoshi ("0.00220000").
+export const NUMERIC = /^-?\d{1,12}(?:\.\d{1,10})?$/;
 
 /** OWNER, IN_PROGRESS: enumeration constants, not names. */
 export const ENUM_CONSTANT = /^[A-Z][A-Z0-9_]*$/;

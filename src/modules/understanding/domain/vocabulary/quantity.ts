@@ -299,6 +299,8 @@ function durationOf(
 
 /** An amount in major units when its field says its scale (cents, milliunits, base units), else as given. */
 function majorUnits(value: number, currency: string, plan: Plan): number {
+  // A code no money table knows (a crypto-asset's) has no cents to scale from.
+  if (currencyExponent(currency) === null) return value;
   if (plan.milliunits) return value / 1000;
   if (plan.minor || plan.baseUnits || (plan.moneyObject && Number.isInteger(value)))
     return value / 10 ** (currencyExponent(currency) ?? 2);

@@ -19,7 +19,17 @@ export const STATE_WORDS = wordSet(
 );
 
 /** Fields that name what kind of event or thing an item is. */
-export const KIND_WORDS = wordSet('type', 'kind', 'event', 'object', 'activity', 'sport', 'category', 'entity');
+export const KIND_WORDS = wordSet(
+  'type',
+  'kind',
+  'event',
+  'object',
+  'activity',
+  'sport',
+  'category',
+  'entity',
+  'resource',
+);
 
 /** The person's own words. */
 const OWN_TEXT = wordSet(

@@ -101,6 +101,8 @@ const TIME_DELIVERY = wordSet(
   'ingested',
   'exported',
   'queued',
+  // When the money reaches the bank, after the event: no time of the event.
+  'payout',
 );
 
 /** Rank of a field as the item's own event time (lower is better), or null when its name is not about time. */

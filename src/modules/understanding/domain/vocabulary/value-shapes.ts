@@ -26,10 +26,14 @@ export function looksLikeEmail(text: string): boolean {
  * ids, and any long run without spaces mixing letters and digits or symbols
  * (base64, polylines, signatures, tokens, GitHub node ids).
  */
+/** Lower-case words joined by underscores, dots or dashes (`doorbell_motion_detected`). */
+const WORDS_JOINED = /^[a-z]{2,}(?:[_.-][a-z]{2,}){1,5}$/;
+
 export function looksLikeIdentifier(text: string): boolean {
   if (UUID.test(text) || ULID.test(text) || HEX.test(text) || DIGITS.test(text) || PREFIXED_ID.test(text)) return true;
   if (/\s/.test(text)) return false;
-  if (text.length >= 24) return true;
+  // Long, unless it is words joined as a constant is (`doorbell_motion_detected`): a code names, an id does not.
+  if (text.length >= 24) return !WORDS_JOINED.test(text) || !text.split(/[_.-]/).every((word) => /[aeiouy]/.test(word));
   if (text.length < 12) return false;
   const classes =
     Number(/[a-z]/.test(text)) +

@@ -9,7 +9,7 @@ const GROUPS_PER_SOURCE = 12;
 
 const TEXTS_PER_GROUP = 6;
 /** Changes of one thing's state told one by one up to this many; more are counted. */
-const MAX_TRANSITIONS = 6;
+const MAX_TRANSITIONS = 10;
 
 const MEASURES_PER_SENTENCE = 10;
 /** States of arriving at a place and leaving it: a stay, whose duration is how long it lasted. */

@@ -56,7 +56,12 @@ function duration(secondsValue: number, unitOf: number): string {
   return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
 }
 
+/** Codes the runtime knows as currencies: any other (a crypto-asset's, "BTC") is written after every digit sent. */
+const ISO_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+const PRECISE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
+
 function money(value: number, currency: string): string {
+  if (!ISO_CURRENCIES.has(currency.toUpperCase())) return `${PRECISE.format(value)} ${currency.toUpperCase()}`;
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
   } catch {
