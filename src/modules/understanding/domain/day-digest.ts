@@ -241,7 +241,9 @@ export class DayDigestBuilder {
     const previous = group.name !== null && !earlier ? group.records[group.records.length - 1] : undefined;
     if (previous?.timed)
       facts = { ...facts, quantities: durationsSince(facts, previous.stateMinute ?? previous.minute) };
-    addToGroup(group, facts, minute, name, live);
+    // The version that first says when it ended (dropped off at 10:19) reached its state then.
+    const ended = earlier?.record && earlier.record.endMinute === null && facts.endMinute !== null;
+    addToGroup(group, facts, minute, name, live, ended ? facts.endMinute! : minute);
     const record = group.records[group.records.length - 1];
     if (earlier?.record && record) keepEarlierState(record, earlier.record, facts.updatedMinute);
     if (facts.by && !facts.by.me && (source.actors.has(facts.by.name) || source.actors.size < MAX_COUNTED_NAMES))

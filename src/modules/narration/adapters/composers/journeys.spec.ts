@@ -156,4 +156,55 @@ describe('places entered and left, said by the event’s kind', () => {
     expect(text).toContain('Call with Mei');
     expect(text).not.toMatch(/25 (?:min|s)\b|45 s\b/);
   });
+
+  it('tells a booking’s journey by its first leg’s cities, its distance between airports in km, and its traveller whole', () => {
+    const text = entryOf([
+      {
+        at: '09:00:00',
+        payload: {
+          id: 'evt_1',
+          type: 'booking.created',
+          data: {
+            object: {
+              id: 'bkg_1',
+              travellers: [{ title: 'mrs', first_name: 'Ana', last_name: 'Lima' }],
+              legs: [
+                {
+                  from: { iata_code: 'GVA', name: 'Geneva Cointrin', city_name: 'Geneva' },
+                  to: { iata_code: 'OPO', name: 'Francisco Sá Carneiro', city_name: 'Porto' },
+                  distance: '1420.5',
+                },
+              ],
+              total_amount: '212.40',
+              total_currency: 'EUR',
+            },
+          },
+        },
+      },
+    ]);
+    expect(text).toContain('Geneva (GVA) → Porto (OPO)');
+    expect(text).toContain('Ana Lima');
+    expect(text).toMatch(/1,42\d(?:\.\d)? km/);
+    expect(text).toContain('€212.40');
+    expect(text).not.toMatch(/“mrs”|\bmrs\b|Ana, Lima| m\b/);
+  });
+
+  it('tells a delivery’s end state at the time the version that ended it says', () => {
+    const version = (at: string, status: string, dropoff?: string) => ({
+      at,
+      payload: {
+        event_name: 'DELIVERY_STATUS_CHANGED',
+        external_delivery_id: 'ORDER-7',
+        delivery_status: status,
+        dropoff_business_name: 'Harbour Dental',
+        pickup_time_actual: '2026-11-21T11:05:00Z',
+        ...(dropoff ? { dropoff_time_actual: dropoff } : {}),
+        created_at: `2026-11-21T${at}Z`,
+      },
+    });
+    const text = entryOf([version('11:05:00', 'picked_up'), version('11:32:00', 'delivered', '2026-11-21T11:31:00Z')]);
+    expect(text).toContain('Harbour Dental');
+    expect(text).toMatch(/delivered at 11:31/);
+    expect(text).not.toMatch(/delivered at 11:05/);
+  });
 });

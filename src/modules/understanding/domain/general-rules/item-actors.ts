@@ -214,3 +214,35 @@ export class Identities {
 }
 
 export const NO_IDENTITIES = new Identities([]);
+
+const FIRST_PART = /^(.*?)(?:first|given)[_ ]?name$/i;
+const LAST_PART = /^(?:last|family)[_ ]?name$|^surname$/i;
+
+/**
+ * An object's entries with a name sent in parts beside each other (`dropoff_contact_given_name: "Tom"`,
+ * `dropoff_contact_family_name: "Gallagher"`) joined into one (`dropoff_contact_full_name: "Tom Gallagher"`): one person,
+ * not two names.
+ */
+export function joinedNameParts(entries: Array<[string, unknown]>): Array<[string, unknown]> {
+  const firsts = entries.filter(([key, value]) => typeof value === 'string' && FIRST_PART.test(key));
+  if (firsts.length === 0) return entries;
+  const joined = new Map<string, string>();
+  const dropped = new Set<string>();
+  for (const [key, value] of firsts) {
+    const prefix = FIRST_PART.exec(key)![1];
+    const last = entries.find(
+      ([other, part]) =>
+        typeof part === 'string' && other.startsWith(prefix) && LAST_PART.test(other.slice(prefix.length)),
+    );
+    if (!last || (value as string).trim() === '' || (last[1] as string).trim() === '') continue;
+    joined.set(key, `${(value as string).trim()} ${(last[1] as string).trim()}`);
+    dropped.add(last[0]);
+  }
+  if (joined.size === 0) return entries;
+  return entries
+    .filter(([key]) => !dropped.has(key))
+    .map(([key, value]) => {
+      const name = joined.get(key);
+      return name === undefined ? [key, value] : [`${FIRST_PART.exec(key)![1]}full_name`, name];
+    });
+}

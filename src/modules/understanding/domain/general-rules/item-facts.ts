@@ -407,6 +407,9 @@ function distinctTexts<T extends { text: string }>(texts: T[]): T[] {
  * A journey's two ends are what the record is called ("Frankfurt International (FRA) → Berlin Brandenburg (BER)"):
  * told once as its name, not each end as a text of its own; how late it left, from its own times, is its delay.
  */
+/** Metres: no journey between two airports or coded stations is shorter. */
+const CODED_LEG_LEAST = 20_000;
+
 function withRoute(found: ItemFindings, route: Route): void {
   const ends = new Set([route.from.name, route.from.code, route.to.name, route.to.code].filter((t) => t !== null));
   const kept = found.texts.filter((text) => !ends.has(text.text));
@@ -422,6 +425,10 @@ function withRoute(found: ItemFindings, route: Route): void {
   });
   for (let i = found.quantities.length - 1; i >= 0; i--)
     if (found.quantities[i].label.endsWith('delay')) found.quantities.splice(i, 1);
+  // Between two coded ends (airports, stations) a distance of no unit read as under 20 km was sent in kilometres.
+  if (route.from.code !== null && route.to.code !== null)
+    for (const q of found.quantities)
+      if (q.dimension === 'distance' && q.value > 0 && q.value < CODED_LEG_LEAST) q.value *= 1000;
   if (route.lateBy !== null && route.lateBy > 0)
     found.quantities.push({
       label: 'delay',

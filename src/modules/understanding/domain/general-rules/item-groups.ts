@@ -72,7 +72,10 @@ const EARLIER_STATES = 3;
 /** The next version of a record is in another state: the one it was in before stays said, at its time. */
 export function keepEarlierState(record: GroupRecord, earlier: GroupRecord, updatedMinute: number | null): void {
   if (earlier.state === null || record.state === null || earlier.state === record.state || !earlier.timed) return;
-  // The state it went to was reached at its latest update (a deploy created at 10:02, ready at 10:03).
+  // The state it went to was reached when the version that says it ended did (a delivery dropped off at 10:19, its
+  // end), else at its latest update (a deploy created at 10:02, ready at 10:03).
+  if (record.stateMinute === undefined && record.endMinute !== null && earlier.endMinute === null)
+    record.stateMinute = record.endMinute;
   if (record.stateMinute === undefined && updatedMinute !== null && updatedMinute > record.minute)
     record.stateMinute = updatedMinute;
   const minute = earlier.stateMinute ?? earlier.minute;
@@ -91,6 +94,8 @@ export function addToGroup(
   minute: number,
   name: string | null,
   live: boolean,
+  /** When it reached its state, when not at `minute` (a delivery that ended with this version, at its end). */
+  stateMinute = minute,
 ): void {
   group.count++;
   if (facts.kind && (group.kindMap.has(facts.kind) || group.kindMap.size < DIGEST_LIMITS.kindsPerGroup)) {
@@ -167,10 +172,10 @@ export function addToGroup(
     const seen = group.stateMap.get(state);
     if (seen) {
       seen.count++;
-      seen.first = Math.min(seen.first, minute);
-      seen.last = Math.max(seen.last, minute);
+      seen.first = Math.min(seen.first, stateMinute);
+      seen.last = Math.max(seen.last, stateMinute);
     } else if (group.stateMap.size < DIGEST_LIMITS.labelsPerGroup)
-      group.stateMap.set(state, { count: 1, first: minute, last: minute });
+      group.stateMap.set(state, { count: 1, first: stateMinute, last: stateMinute });
   }
   const measured = facts.quantities.filter((q) => q.dimension !== 'count').length + facts.breakdowns.length;
   group.salience = Math.max(

@@ -103,7 +103,9 @@ const MONEY_WORDS = new Set([
 export function currencyFor(words: readonly string[], currencies: ReadonlyMap<string, string>): string | undefined {
   if (currencies.size === 0) return undefined;
   const prefix = words.filter((w) => !MONEY_WORDS.has(w)).join(' ');
-  return currencies.get(prefix) ?? currencies.get('');
+  // `total_amount` beside `total_currency`: the currency named for the sum the amount is of.
+  const named = words.filter((w) => w !== 'amount' && w !== 'value').join(' ');
+  return currencies.get(prefix) ?? (named !== prefix ? currencies.get(named) : undefined) ?? currencies.get('');
 }
 
 /**

@@ -60,6 +60,7 @@ const NAME_KEYS = [
   'displayName',
   'address',
 ];
+const CITY_KEYS = ['city_name', 'cityName', 'city'];
 /** Keys of an end object that name a place itself (not `name`, which a person has too). */
 const PLACE_NAME_KEYS = new Set(NAME_KEYS.filter((key) => !['name', 'display_name', 'displayName'].includes(key)));
 /** An end's code (IATA, ICAO, a station's). */
@@ -106,6 +107,28 @@ export function routeOf(item: unknown, found: ItemFindings): Route | null {
     const inner = routeIn(value, found, key);
     if (inner) return inner;
   }
+  return legsRoute(item, found, 0);
+}
+
+/** Lists whose elements are a journey's legs: the first leg's ends are where the journey starts. */
+const LEG_LISTS = new Set(['slices', 'legs', 'segments', 'flights', 'trips', 'journeys', 'itinerary']);
+/** How deep, through an envelope's content (`data.object`), a journey's legs are looked for. */
+const LEGS_DEPTH = 3;
+
+/** An order's or a booking's journey told by its first leg (`data.object.slices[0]: {origin, destination}`). */
+function legsRoute(object: Json, found: ItemFindings, depth: number): Route | null {
+  if (depth > LEGS_DEPTH) return null;
+  let looked = 0;
+  for (const [key, value] of Object.entries(object)) {
+    if (++looked > MAX_WRAPPER_KEYS) break;
+    if (Array.isArray(value) && LEG_LISTS.has(key.toLowerCase()) && isObject(value[0])) {
+      const leg = routeIn(value[0], found, key);
+      if (leg) return leg;
+    } else if (isObject(value)) {
+      const inner = legsRoute(value, found, depth + 1);
+      if (inner) return inner;
+    }
+  }
   return null;
 }
 
@@ -144,7 +167,8 @@ function endOf(value: unknown, strong: boolean, found: ItemFindings): RouteEnd |
     return isPlaceText(text) ? { name: text, code: null, minute: null, scheduledMinute: null } : null;
   }
   if (!isObject(value)) return null;
-  const name = firstText(value, NAME_KEYS);
+  // A person names an airport's or a station's end by its city ("Lisbon → Funchal"), when it says which.
+  const name = firstText(value, CITY_KEYS) ?? firstText(value, NAME_KEYS);
   const codeText = firstText(value, CODE_KEYS);
   const code =
     codeText !== null && CODE.test(codeText) && (strong || currencyExponent(codeText) === null) ? codeText : null;

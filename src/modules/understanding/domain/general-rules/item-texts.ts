@@ -93,9 +93,12 @@ const SYMBOL_CURRENCY: Record<string, string> = { '€': 'EUR', '£': 'GBP', '¥
 /** "$29.00", "€1,049.50", "29.00 USD": the number of an amount written for people. */
 const WRITTEN_AMOUNT = /^[^\d-]{0,4}\s?(-?[\d,]+(?:\.\d+)?)(?:\s?[A-Z]{3})?$/;
 
+/** A form of address ("mr", "Ms.", "Dr"): how a person is addressed, no name and no words of theirs. */
+const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|mme|mlle|herr|frau|sr|sra)\.?$/i;
+
 export function readText(found: ItemFindings, frame: Frame, text: string): void {
   const { field, depth } = frame;
-  if (looksLikeUrl(text) || looksLikeEmail(text)) return;
+  if (looksLikeUrl(text) || looksLikeEmail(text) || HONORIFIC.test(text.trim())) return;
   const written = parseWrittenTime(text);
   if (written && frame.pairedTime) return;
   // A clock time alone under a time's name ("started_time": "1:00pm"): that time of the item's day, on the wall clock.

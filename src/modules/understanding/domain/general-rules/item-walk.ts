@@ -15,6 +15,7 @@ import {
   isActorField,
   isActorNameField,
   isBareActorField,
+  joinedNameParts,
   isPersonSource,
   isPlaceholderName,
   isProfile,
@@ -161,7 +162,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       detail: `left out: nested deeper than ${ITEM_LIMITS.depth} levels`,
     });
   const object = frame.value as Json;
-  const entries = Object.entries(object);
+  const entries = joinedNameParts(Object.entries(object));
   // Its own words beside its values (a description, a title): a record, not a value object (`{amount, currency}`).
   const wordsBeside =
     frame.depth >= 1 &&
