@@ -261,10 +261,15 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
       ? CONTEXT_TEXT_SHARE
       : 1;
   const contextual = contextFactor < 1;
+  // A label's own text (`label: {text: "Working on it"}`, as a board's status column sends it) is a state.
+  const labelText =
+    field.words[field.words.length - 1] === 'text' &&
+    frame.parentWords.length === 1 &&
+    frame.parentWords[0] === 'label';
   if (
     isProse(text) &&
-    frame.parentWords.some((w) => STATE_WORDS.has(w)) &&
-    field.words[field.words.length - 1] === 'name' &&
+    ((frame.parentWords.some((w) => STATE_WORDS.has(w)) && field.words[field.words.length - 1] === 'name') ||
+      labelText) &&
     text.length <= STATE_NAME_CHARS
   ) {
     found.labels.push({ text, stale: frame.stale });
@@ -302,9 +307,9 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   // A state field, or the name of a state object (`"state": { "name": "Done" }`), says where the thing is now.
+  const last = field.words[field.words.length - 1];
   const stateName =
-    (field.words[field.words.length - 1] === 'name' || field.words[field.words.length - 1] === 'label') &&
-    frame.parentWords.some((w) => STATE_WORDS.has(w));
+    ((last === 'name' || last === 'label') && frame.parentWords.some((w) => STATE_WORDS.has(w))) || labelText;
   // "success" at the top of a response or inside a status object is how an API answered; the status of a record an
   // event carries, or of a part (`workflow.status`, `job.status`), is where that thing stands: a build that passed.
   // (An API answers with a status; a record's own `state` of "error" is where it stands.)
@@ -331,7 +336,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   } else if (depth === 1 && found.noun !== null && field.words[field.words.length - 1] === 'activity') {
     // A thing of a kind (`"type": "MOWER"`) says with its activity what it is doing (`"activity": "OK_CUTTING"`).
     if (!tag) found.labels.push({ text: enumText(text), stale: frame.stale });
-  } else if (role !== null && depth <= WORD_DEPTH && !ENUM_CONSTANT.test(text) && !isNumberedCode(text)) {
+  } else if (role !== null && !labelText && depth <= WORD_DEPTH && !ENUM_CONSTANT.test(text) && !isNumberedCode(text)) {
     // "friendly_name" names the thing; "device_class" only mentions a device. A slug someone chose as the name
     // ("name": "chai-and-code") names it as fully as words would.
     const naming = field.words[field.words.length - 1] === 'name' ? 1 : MENTIONED_NAME_SHARE;

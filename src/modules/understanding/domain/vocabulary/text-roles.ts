@@ -165,6 +165,9 @@ const CONTEXT = wordSet(
   'username',
   'question',
   'prompt',
+  // A board's column a change was made in, the group an item sits in: where, not what.
+  'column',
+  'group',
   // What the sender was not sure of: the places it did not choose.
   'candidate',
   'candidates',

@@ -58,6 +58,8 @@ const STATE_VERBS: Record<string, string> = {
   finished: 'finished',
   cancelled: 'was cancelled',
   canceled: 'was cancelled',
+  removed: 'was removed',
+  deleted: 'was deleted',
   running: 'started',
   started: 'started',
   stopped: 'stopped',
