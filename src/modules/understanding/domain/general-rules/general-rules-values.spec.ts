@@ -75,10 +75,10 @@ describe('general rules: values with their own times and units told by the day',
       said({ ...night, light_sleep: 15060, deep_sleep: 5340, rem_sleep: 5880 }).filter(
         (q) => !q.startsWith('duration'),
       ),
-    ).toEqual(['light sleep 4 h 11 min', 'deep sleep 1 h 29 min', 'rem sleep 1 h 38 min']);
+    ).toEqual(['asleep 7 h 18 min', 'light sleep 4 h 11 min', 'deep sleep 1 h 29 min', 'rem sleep 1 h 38 min']);
     expect(
       said({ ...night, light_sleep: 251, deep_sleep: 89, rem_sleep: 98 }).filter((q) => !q.startsWith('duration')),
-    ).toEqual(['light sleep 4 h 11 min', 'deep sleep 1 h 29 min', 'rem sleep 1 h 38 min']);
+    ).toEqual(['asleep 7 h 18 min', 'light sleep 4 h 11 min', 'deep sleep 1 h 29 min', 'rem sleep 1 h 38 min']);
     expect(
       said({ ...night, light_sleep: 40, deep_sleep: 12, rem_sleep: 9 }).filter((q) => !q.startsWith('duration')),
     ).toEqual([]);

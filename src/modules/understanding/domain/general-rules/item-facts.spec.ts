@@ -37,6 +37,8 @@ describe('itemFacts', () => {
     });
     expect(run.quantities).toEqual([
       { label: 'distance', dimension: 'distance', value: 5200 },
+      // Its span, beside the part of it spent moving.
+      { label: 'duration', dimension: 'duration', value: 1800 },
       { label: 'moving time', dimension: 'duration', value: 1705 },
       { label: 'average heart rate', dimension: 'heart-rate', value: 142.3 },
     ]);

@@ -188,7 +188,11 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         found.quantities.length > 0 &&
         found.quantities.length > 0 &&
         found.quantities.every((q) => q.dimension === 'steps');
-      if (!counted && !found.quantities.some((q) => q.dimension === 'duration' && !q.stale))
+      // Its span is its duration unless a duration of the whole is sent (a moving time is a part of it).
+      if (
+        !counted &&
+        !found.quantities.some((q) => q.dimension === 'duration' && !q.stale && WHOLE_DURATION.test(q.label))
+      )
         found.quantities.push({
           label: 'duration',
           dimension: 'duration',
@@ -257,9 +261,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         unitGuess,
       })),
     undecidedDurations: found.undecidedDurations,
-    minute:
-      route?.from.minute ??
-      (own && !(own.midnight && own.offset === 0 && own.minute === 0) ? own.minute + own.offset * 1440 : null),
+    minute: route?.from.minute ?? (own && !own.midnight ? own.minute + own.offset * 1440 : null),
     endMinute:
       route?.from.minute != null
         ? route.to.minute !== null && route.to.minute > route.from.minute
@@ -407,6 +409,9 @@ function distinctTexts<T extends { text: string }>(texts: T[]): T[] {
  * A journey's two ends are what the record is called ("Frankfurt International (FRA) → Berlin Brandenburg (BER)"):
  * told once as its name, not each end as a text of its own; how late it left, from its own times, is its delay.
  */
+/** Labels of a duration that is the record's whole length, not a part of it (moving time, a stage). */
+const WHOLE_DURATION = /^(?:duration|elapsed(?: time)?|total(?: time| duration)?|time|length|duration total)$/;
+
 /** Metres: no journey between two airports or coded stations is shorter. */
 const CODED_LEG_LEAST = 20_000;
 

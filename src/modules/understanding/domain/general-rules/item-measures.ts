@@ -156,7 +156,7 @@ export function stageDurations(
     seconds >= STAGES_COVER.least * spanMinutes * 60 && seconds <= STAGES_COVER.most * spanMinutes * 60;
   const factor = fits(sum) ? 1 : fits(sum * 60) ? 60 : null;
   if (factor === null) return [];
-  return stages.map((stage) => ({
+  const told = stages.map((stage) => ({
     label: stage.label,
     dimension: 'duration' as const,
     value: stage.value * factor,
@@ -164,6 +164,16 @@ export function stageDurations(
     order: stage.order,
     stale: false,
   }));
+  // How long the night's sleep was: its stages but the time awake, added up.
+  const asleep = told.filter((stage) => !/\b(?:awake|wake|out of bed)\b/.test(stage.label));
+  if (asleep.length >= 2)
+    told.unshift({
+      ...asleep[0],
+      label: 'asleep',
+      value: asleep.reduce((sum, stage) => sum + stage.value, 0),
+      order: -1,
+    });
+  return told;
 }
 
 /** Whether a record (or an object two levels below it) has a field about charging. */

@@ -46,6 +46,8 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     return;
   }
   if (instant !== null || frame.field.technical) return;
+  // A list of numbers per zone (`hr_zones: [60, 180, 420]`: seconds in each) measures the zones, never the measure.
+  if (frame.element === true && frame.field.words.some((word) => word === 'zones' || word === 'zone')) return;
   if (frame.siblingUnit !== undefined && !frame.context)
     return readMeasured(found, { ...frame, siblingUnit: undefined }, value, frame.siblingUnit);
   // A documented numbered activity type (`"activityType": 8`, Google Fit's table) says what happened.
