@@ -243,7 +243,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       })
       // One sum under two of its plain names (a payment's amount and its total, with no tip): said once, as the first.
       .filter((q) => {
-        if (q.dimension !== 'money' || !PLAIN_SUMS.has(q.label)) return true;
+        if (q.dimension !== 'money' || !PLAIN_SUMS.has(q.label.split(' ')[0])) return true;
         const sum = `= ${q.currency} ${q.value}`;
         return !seen.has(sum) && seen.add(sum);
       })

@@ -402,7 +402,11 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
         frame.context ||
         (isObject(child) && isProfile(child)) ||
         (nested &&
-          (field.owner || (field.context && !(isObject(child) && Object.keys(child).length > CATEGORY_FIELDS)))),
+          (field.owner ||
+            (field.context &&
+              // (A category's own object says what the record is filed under, however much it carries.)
+              (field.words.includes('category') ||
+                !(isObject(child) && Object.keys(child).length > CATEGORY_FIELDS))))),
     });
   }
   for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);

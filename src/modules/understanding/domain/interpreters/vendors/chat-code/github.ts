@@ -40,7 +40,9 @@ export const github: Interpreter = {
   read(value) {
     // The owner acting on their own repository is the person: their changes are told without a name.
     const sender = textAt(value, 'sender.login');
-    return withActor(readEvent(value), sender === textAt(value, 'repository.owner.login') ? undefined : sender);
+    // Gitea and Forgejo send GitHub's shapes with the sender's own name beside the login: "Merve Kaya", not "mkaya".
+    const named = textAt(value, 'sender.full_name')?.trim() || sender;
+    return withActor(readEvent(value), sender === textAt(value, 'repository.owner.login') ? undefined : named);
   },
 };
 
