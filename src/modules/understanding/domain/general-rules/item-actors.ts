@@ -224,7 +224,9 @@ const LAST_PART = /^(?:last|family)[_ ]?name$|^surname$/i;
  * not two names.
  */
 export function joinedNameParts(entries: Array<[string, unknown]>): Array<[string, unknown]> {
-  const firsts = entries.filter(([key, value]) => typeof value === 'string' && FIRST_PART.test(key));
+  const firsts = entries.filter(
+    ([key, value]) => typeof value === 'string' && /name$/i.test(key) && FIRST_PART.test(key),
+  );
   if (firsts.length === 0) return entries;
   const joined = new Map<string, string>();
   const dropped = new Set<string>();

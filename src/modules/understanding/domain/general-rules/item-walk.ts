@@ -38,6 +38,8 @@ const ROOT = profileOfWords([]);
 const BREAKDOWN_DEPTH = 3;
 const MAX_BREAKDOWNS = 6;
 const MAX_ACTORS = 8;
+/** Fields that hold a person (`callingUser`, `otherUser`, `member`): only they are checked for a placeholder. */
+const PERSON_WORDS = new Set(['user', 'actor', 'member', 'person', 'target', 'author', 'sender', 'owner', 'caller']);
 /** What is planned or only advised (`nextScheduleChange`, `recommended: {carb, net}`): not what happened. */
 const FUTURE_WORDS = new Set(['next', 'upcoming', 'recommended', 'suggested', 'expected', 'remaining', 'estimated']);
 /** Of those, the words that make a single value a plan too (`RemainingProgramTime: 7080`). */
@@ -241,13 +243,17 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       children.push({ ...frame, value: child, depth: 0, currencies, path: childPath(found, frame, key) });
       continue;
     }
+    let field = fieldProfile(key);
     // A person object that names nobody ("Unknown User" where a user was deleted) says nothing.
-    if (isObject(child) && isPlaceholderName(actorNameOf(child) ?? '')) {
+    if (
+      isObject(child) &&
+      field.words.some((word) => PERSON_WORDS.has(word)) &&
+      isPlaceholderName(actorNameOf(child) ?? '')
+    ) {
       const skipped = { ...frame, path: childPath(found, frame, key) };
       traceField(found, skipped, { readAs: null, detail: 'left out: a placeholder for nobody' });
       continue;
     }
-    let field = fieldProfile(key);
     // A `state` beside a country or a city (`{city, state: {name: "South Australia"}, country}`) is a region.
     if (key.toLowerCase() === 'state' && hasPlaceSiblings) field = profileOfWords(['region']);
     if (enveloping && field.timeRank !== null && field.timeRank < ENVELOPE_TIME_RANK)
