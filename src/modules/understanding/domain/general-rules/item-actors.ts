@@ -216,6 +216,7 @@ export class Identities {
 export const NO_IDENTITIES = new Identities([]);
 
 const FIRST_PART = /^(.*?)(?:first|given)[_ ]?name$/i;
+const MAX_NAME_PAIRS = 4;
 const LAST_PART = /^(?:last|family)[_ ]?name$|^surname$/i;
 
 /**
@@ -224,9 +225,10 @@ const LAST_PART = /^(?:last|family)[_ ]?name$|^surname$/i;
  * not two names.
  */
 export function joinedNameParts(entries: Array<[string, unknown]>): Array<[string, unknown]> {
-  const firsts = entries.filter(
-    ([key, value]) => typeof value === 'string' && /name$/i.test(key) && FIRST_PART.test(key),
-  );
+  // (At most a few pairs an object: a hostile one with thousands of keys costs a bounded walk.)
+  const firsts = entries
+    .filter(([key, value]) => typeof value === 'string' && /name$/i.test(key) && FIRST_PART.test(key))
+    .slice(0, MAX_NAME_PAIRS);
   if (firsts.length === 0) return entries;
   const joined = new Map<string, string>();
   const dropped = new Set<string>();

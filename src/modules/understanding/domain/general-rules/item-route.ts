@@ -107,25 +107,29 @@ export function routeOf(item: unknown, found: ItemFindings): Route | null {
     const inner = routeIn(value, found, key);
     if (inner) return inner;
   }
-  return legsRoute(item, found, 0);
+  return legsRoute(item, found, 0, { left: LEGS_OBJECTS });
 }
 
 /** Lists whose elements are a journey's legs: the first leg's ends are where the journey starts. */
 const LEG_LISTS = new Set(['slices', 'legs', 'segments', 'flights', 'trips', 'journeys', 'itinerary']);
 /** How deep, through an envelope's content (`data.object`), a journey's legs are looked for. */
 const LEGS_DEPTH = 3;
+/** How many objects that search opens in all, whatever the item's shape. */
+const LEGS_OBJECTS = 30;
 
 /** An order's or a booking's journey told by its first leg (`data.object.slices[0]: {origin, destination}`). */
-function legsRoute(object: Json, found: ItemFindings, depth: number): Route | null {
+function legsRoute(object: Json, found: ItemFindings, depth: number, budget: { left: number }): Route | null {
   if (depth > LEGS_DEPTH) return null;
   let looked = 0;
   for (const [key, value] of Object.entries(object)) {
-    if (++looked > MAX_WRAPPER_KEYS) break;
+    if (++looked > MAX_WRAPPER_KEYS || budget.left <= 0) break;
     if (Array.isArray(value) && LEG_LISTS.has(key.toLowerCase()) && isObject(value[0])) {
+      budget.left--;
       const leg = routeIn(value[0], found, key);
       if (leg) return leg;
     } else if (isObject(value)) {
-      const inner = legsRoute(value, found, depth + 1);
+      budget.left--;
+      const inner = legsRoute(value, found, depth + 1, budget);
       if (inner) return inner;
     }
   }
