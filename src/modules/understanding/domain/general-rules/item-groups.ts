@@ -16,6 +16,10 @@ export interface GroupState extends ItemGroup {
   device?: string;
 }
 
+/** States of arriving at a place, and of leaving it. */
+const ENTERED = new Set(['entered', 'arrived', 'enter', 'arrive']);
+const LEFT = new Set(['exited', 'left', 'departed', 'exit', 'leave']);
+
 /** Measures that add up over the parts of one whole. */
 const ADDITIVE = new Set(['distance', 'duration', 'energy', 'steps']);
 
@@ -236,7 +240,18 @@ export function withEarlierVersion(facts: ItemFacts, earlier: GroupRecord): Item
       ...(unit ? { unit } : {}),
       ...(minute !== undefined ? { minute } : {}),
     }));
-  const quantities = earlier.timed ? durationsSince(facts, earlier.stateMinute ?? earlier.minute) : facts.quantities;
+  const since = earlier.stateMinute ?? earlier.minute;
+  const quantities = earlier.timed ? durationsSince(facts, since) : facts.quantities;
+  // Left a place it entered: the stay lasted from one to the other.
+  if (
+    earlier.timed &&
+    facts.minute !== null &&
+    facts.minute > since &&
+    ENTERED.has(earlier.state ?? '') &&
+    LEFT.has(facts.labels[0] ?? '') &&
+    !quantities.some((q) => q.dimension === 'duration')
+  )
+    quantities.push({ label: 'duration', dimension: 'duration', value: (facts.minute - since) * 60 });
   const span = facts.endMinute === null && earlier.timed && earlier.endMinute !== null;
   const named = new Set([facts.headline?.text, ...facts.texts.map((text) => text.text)]);
   const names = earlier.names

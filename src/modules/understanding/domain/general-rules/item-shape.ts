@@ -268,7 +268,9 @@ export function identityOf(item: unknown, depth = 0, envelopeNoun: string | null
   if (named !== null) return named;
   // An event's envelope around its record (`{id: "evt…", type: "wallet:deposit:completed", data: {id}}`): the id is
   // the record's, whose versions the events are.
-  const carried = depth === 0 && ownKindNoun(item) !== null ? contentRecordId(item) : null;
+  // (Also an envelope that names its record's resource: `{action: "update", resource: "build", data: {id}}`.)
+  const carried =
+    depth === 0 && (ownKindNoun(item) !== null || typeof item.resource === 'string') ? contentRecordId(item) : null;
   if (carried !== null) return carried;
   const kindId = kindIdKey(item, noun);
   for (const key of [...ID_KEYS, ...ownTextIdKeys(item), ...weak, ...(kindId ? [kindId] : [])]) {

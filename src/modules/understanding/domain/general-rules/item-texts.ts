@@ -82,7 +82,19 @@ function clockSeconds(text: string): number | null {
   return clock ? Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]) : null;
 }
 /** What a record belongs to (its project, its client): context that names what the record was for. */
-const BELONGS_TO = new Set(['project', 'client', 'customer', 'workspace', 'board', 'authors', 'artists', 'narrators']);
+const BELONGS_TO = new Set([
+  'project',
+  'client',
+  'customer',
+  'workspace',
+  'board',
+  'authors',
+  'artists',
+  'narrators',
+  // The app a platform's event is about (a deploy of `app: {name}`).
+  'app',
+  'application',
+]);
 const belongsTo = (frame: Frame) => frame.parentWords.some((w) => BELONGS_TO.has(w));
 /** "1:00pm", "9:40 AM", "13:05": a time of day alone. */
 const WALL_CLOCK = /^(\d{1,2}):([0-5]\d)(?::[0-5]\d)?\s?([ap]\.?m\.?)?$/i;

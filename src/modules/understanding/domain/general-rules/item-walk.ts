@@ -449,6 +449,19 @@ function flagState(frame: Frame): string | null {
   return said.length > 0 && said.length <= 3 ? said.join(' ') : null;
 }
 
+/** A place's entry flag (`"entry": "1"` on arriving, `"0"` on leaving, as geofencing apps send it). */
+const ENTRY_FLAGS = new Set(['entry', 'entered', 'inside']);
+
+/** "entered" or "exited" of a record's own entry flag; null for anything else. */
+function entryState(frame: Frame): string | null {
+  const words = frame.field.words;
+  if (frame.depth !== 1 || words.length !== 1 || !ENTRY_FLAGS.has(words[0])) return null;
+  const value = typeof frame.value === 'string' ? frame.value.trim().toLowerCase() : frame.value;
+  if (value === 1 || value === true || value === '1' || value === 'true') return 'entered';
+  if (value === 0 || value === false || value === '0' || value === 'false') return 'exited';
+  return null;
+}
+
 /** Lists of who took part: their names say who the person was with. */
 const PEOPLE_LIST_WORDS = new Set(['attendees', 'participants', 'invitees', 'guests']);
 const MAX_PEOPLE = 6;
@@ -533,7 +546,7 @@ function readLeaf(found: ItemFindings, frame: Frame): void {
   }
   // The record's own lifecycle: `"deleted": true`, `"deleted_at": "…"`, `"status": "voided"` (not a part's).
   if (frame.depth === 1 && isDeletion(frame.field, frame.value)) found.deleted = true;
-  const flag = flagState(frame);
+  const flag = entryState(frame) ?? flagState(frame);
   if (flag !== null) {
     found.labels.push({ text: flag, stale: frame.stale });
     return;

@@ -35,7 +35,6 @@ const TECHNICAL = wordSet(
   'polyline',
   'encoded',
   'base64',
-  'blob',
   'href',
   'url',
   'uri',
