@@ -89,37 +89,31 @@ describe('journeys', () => {
 });
 
 describe('places entered and left, said by the event’s kind', () => {
-  it('tells arriving and leaving at their times, and an address’s state as no state of the place', () => {
-    const event = (kind: string, at: string) => ({
-      at,
-      payload: {
-        event: {
-          _id: `e-${at}`,
-          type: kind,
-          createdAt: `2026-11-21T${at}Z`,
-          user: { userId: 'lachlan', state: { code: 'SA', name: 'South Australia' }, country: { name: 'Australia' } },
-          place: { _id: 'p-1', name: 'Exchange Specialty Coffee' },
-        },
+  /** A place event as a location platform sends it, with what else the event carries. */
+  const placeEvent = (kind: string, at: string, place: string, more: Record<string, unknown> = {}) => ({
+    at,
+    payload: {
+      event: {
+        _id: `e-${at}`,
+        type: kind,
+        createdAt: `2026-11-21T${at}Z`,
+        place: { _id: `p-${place}`, name: place },
+        ...more,
       },
-    });
+    },
+  });
+
+  it('tells arriving and leaving at their times, and an address’s state as no state of the place', () => {
+    const user = { userId: 'lachlan', state: { code: 'SA', name: 'South Australia' }, country: { name: 'Australia' } };
+    const event = (kind: string, at: string) => placeEvent(kind, at, 'Exchange Specialty Coffee', { user });
     const text = entryOf([event('user.entered_place', '07:58:00'), event('user.exited_place', '08:12:00')]);
     expect(text).toMatch(/Exchange Specialty Coffee arrived at 07:58 and left at 08:12/);
     expect(text).not.toContain('South Australia');
   });
 
   it('reads a stay’s duration of no unit in minutes when the time since arriving says so, and in seconds when it does', () => {
-    const event = (kind: string, at: string, place: string, duration?: number) => ({
-      at,
-      payload: {
-        event: {
-          _id: `e-${at}`,
-          type: kind,
-          createdAt: `2026-11-21T${at}Z`,
-          place: { _id: `p-${place}`, name: place },
-          ...(duration !== undefined ? { duration } : {}),
-        },
-      },
-    });
+    const event = (kind: string, at: string, place: string, duration?: number) =>
+      placeEvent(kind, at, place, duration !== undefined ? { duration } : {});
     const text = entryOf([
       event('user.entered_place', '08:02:00', 'Harbour Physio'),
       event('user.exited_place', '17:17:00', 'Harbour Physio', 555),

@@ -241,7 +241,8 @@ export function withEarlierVersion(facts: ItemFacts, earlier: GroupRecord): Item
       ...(minute !== undefined ? { minute } : {}),
     }));
   const since = earlier.stateMinute ?? earlier.minute;
-  const quantities = earlier.timed ? durationsSince(facts, since) : facts.quantities;
+  // A copy: the stay's duration below is added to this version's measures, never to the facts it came with.
+  const quantities = [...(earlier.timed ? durationsSince(facts, since) : facts.quantities)];
   // Left a place it entered: the stay lasted from one to the other.
   if (
     earlier.timed &&
