@@ -19,6 +19,28 @@ describe('general rules: numbers are never wrong with confidence', () => {
     expect(said({ amount: 40, fee: 0.35, currency: 'USD' })).toEqual(['amount $40.00', 'fee $0.35']);
   });
 
+  it('reads whole amounts as minor units when two or more of them have odd cents, and keeps round or single ones as sent', () => {
+    expect(said({ fee: 975, order_value: 1999, tip: 300, currency: 'USD' })).toEqual([
+      'fee $9.75',
+      'order $19.99',
+      'tip $3.00',
+    ]);
+    expect(said({ amount: 249900, fee: 5898, tax: 900, amount_refunded: 0, currency: 'INR' })).toContain(
+      'amount ₹2,499.00',
+    );
+    // Round amounts, one amount alone, an amount below 100 or a currency without cents say nothing of the scale.
+    expect(said({ amount: 2500, fee: 100, currency: 'EUR' })).toEqual([
+      'amount 2500 EUR as sent',
+      'fee 100 EUR as sent',
+    ]);
+    expect(said({ amount: 1999, fee: 0, currency: 'USD' })).toEqual(['amount 1999 USD as sent']);
+    expect(said({ unit_price: 35, total: 105, currency: 'EUR' })).toEqual([
+      'unit price 35 EUR as sent',
+      'total 105 EUR as sent',
+    ]);
+    expect(said({ amount: 1999, fee: 975, currency: 'JPY' })).toEqual(['amount ¥1,999', 'fee ¥975']);
+  });
+
   it('pairs each amount with its own currency', () => {
     expect(said({ amount: -3.5, currency: 'GBP', local_amount: -4.1, local_currency: 'EUR' })).toEqual([
       'amount -£3.50',

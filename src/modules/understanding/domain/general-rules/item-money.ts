@@ -124,7 +124,7 @@ export function resolvedMoney<Q extends Quantity>(
     const exponent = currencyExponent(quantity.currency ?? '') ?? 2;
     return shown !== undefined && exponent > 0 && Math.abs(quantity.value / 10 ** exponent - shown) < 0.005;
   });
-  if (minor)
+  if (minor || countedInCents(money))
     return money.map(({ quantity, decimal, scaled }) =>
       decimal || scaled
         ? quantity
@@ -143,4 +143,20 @@ export function resolvedMoney<Q extends Quantity>(
       return quantity;
     return { ...quantity, dimension: 'as-sent' as const, unit: quantity.currency, currency: undefined };
   });
+}
+
+/**
+ * Whole amounts that only minor units explain: two or more of them, all in a currency with cents, each at least
+ * 100, none written with decimals, and one of them not a whole number of major units (975 and 1999 beside each
+ * other are $9.75 and $19.99). A sender of major units writes a price whole about once in a hundred, so two whole
+ * amounts with odd cents are its minor units; round or single amounts stay as sent.
+ */
+function countedInCents(money: ReadonlyArray<{ quantity: Quantity; decimal: boolean; scaled: boolean }>): boolean {
+  const whole = money.filter(({ quantity, decimal, scaled }) => !decimal && !scaled && quantity.value !== 0);
+  if (whole.length < 2 || whole.length < money.filter(({ quantity }) => quantity.value !== 0).length) return false;
+  const cents = whole.every(({ quantity }) => {
+    const code = quantity.currency ?? '';
+    return currencyExponent(code) === 2 && !isCryptoCode(code) && Math.abs(quantity.value) >= 100;
+  });
+  return cents && whole.some(({ quantity }) => quantity.value % 100 !== 0);
 }

@@ -278,10 +278,17 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     field.words[field.words.length - 1] === 'text' &&
     frame.parentWords.length === 1 &&
     frame.parentWords[0] === 'label';
+  // So is a short phrase in a state field ("In use", "Out for delivery").
+  const statePhrase =
+    depth <= STATE_DEPTH &&
+    STATE_FIELD_ENDS.has(field.words[field.words.length - 1]) &&
+    text.split(/\s+/).length <= 3 &&
+    !/[.!?:]$/.test(text);
   if (
     isProse(text) &&
     ((frame.parentWords.some((w) => STATE_WORDS.has(w)) && field.words[field.words.length - 1] === 'name') ||
-      labelText) &&
+      labelText ||
+      statePhrase) &&
     text.length <= STATE_NAME_CHARS
   ) {
     found.labels.push({ text, stale: frame.stale });
@@ -364,3 +371,6 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     });
   }
 }
+
+/** The last words of a field that holds where a thing stands. */
+const STATE_FIELD_ENDS = new Set(['state', 'status', 'phase']);

@@ -49,10 +49,25 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
   let latestSet: string | number | null = null;
   for (const [key, value] of Object.entries(payload)) {
     // A state's object stays one: "success" inside a status object is how an API answered, not a thing's state.
-    const attribute = keyWords(key).some((word) => STATE_WORDS.has(word)) ? null : attributeValue(value);
+    // (A value shown beside its raw form is the state itself: `status: {value_raw: 7, value_localized: "Finished"}`.)
+    const attribute =
+      keyWords(key).some((word) => STATE_WORDS.has(word)) && !isShownValue(value) ? null : attributeValue(value);
+    if (attribute === ABSENT || clockDuration(key, value) === ABSENT) {
+      copy ??= { ...payload };
+      delete copy[key];
+      continue;
+    }
+    const duration = clockDuration(key, value);
+    if (duration !== null) {
+      (copy ??= { ...payload })[key] = duration;
+      continue;
+    }
     if (attribute) {
       copy ??= { ...payload };
-      copy[key] = attribute.value;
+      // The shown form of an id is its name (`ProgramID: {value_raw: 1, value_localized: "Cottons"}`).
+      const named = isShownValue(value) && typeof attribute.value === 'string' ? withoutIdWord(key) : key;
+      if (named !== key) delete copy[key];
+      copy[named] = attribute.value;
       if (attribute.unit && !(`${key}Unit` in payload)) copy[`${key}Unit`] = attribute.unit;
       if (attribute.setAt !== null && (latestSet === null || later(attribute.setAt, latestSet)))
         latestSet = attribute.setAt;
@@ -65,6 +80,10 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
     copy.timestamp = latestSet;
   const localized = localizedText(payload);
   if (localized !== null) return localized;
+  const lifted = withStateLifted(copy ?? payload);
+  if (lifted !== null) copy = lifted;
+  const keyed = recordsKeyedById(copy ?? payload);
+  if (keyed !== null) return keyed;
   // An object led by a namespaced key (`{"key": "LaundryCare.Washer.Program.Cotton", "options": [...]}`).
   const key = payload.key;
   if (typeof key === 'string' && NAMESPACED.test(key) && !('value' in payload)) {
@@ -88,22 +107,100 @@ const ATTRIBUTE_TIME = new Set([
   'changedAt',
 ]);
 
-/** An attribute sent as `{value, timestamp?, unit?}` with a plain value, or null when the object is anything else. */
-function attributeValue(
-  object: unknown,
-): { value: string | number | boolean; unit: string | null; setAt: string | number | null } | null {
-  if (!isObject(object) || !('value' in object)) return null;
-  const value = object.value;
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
+/** What a field's value is when the sender marks it as not there (a localized value of null, `-32768` raw). */
+const ABSENT = Symbol('absent');
+
+/** Keys of a value shown as the sender words it (`value_localized: 40`) beside its raw form (`value_raw: 4000`). */
+const SHOWN_VALUE_KEYS = new Set([
+  'value_localized',
+  'valueLocalized',
+  'localized',
+  'localizedValue',
+  'display_value',
+  'displayValue',
+  'formatted',
+  'formattedValue',
+  'formatted_value',
+]);
+const RAW_VALUE_KEYS = new Set(['value_raw', 'valueRaw', 'raw', 'rawValue', 'raw_value']);
+/** The label a sender gives the field in the person's language (`key_localized: "Spin speed"`); the field's own name says it. */
+const LABEL_KEYS = new Set(['key_localized', 'keyLocalized', 'label_localized']);
+
+type Attribute = { value: string | number | boolean; unit: string | null; setAt: string | number | null };
+
+/**
+ * An attribute sent as `{value, timestamp?, unit?}` with a plain value, or as the value shown beside its raw form
+ * (`{value_raw: 4000, value_localized: 40, unit: "Celsius"}`: the shown one, since the raw one may be scaled), or a
+ * list of such values for the parts of a thing (the first present); ABSENT when the shown value is empty, null when
+ * the object is anything else.
+ */
+function attributeValue(object: unknown): Attribute | typeof ABSENT | null {
+  if (Array.isArray(object)) return firstAttribute(object);
+  if (!isObject(object)) return null;
+  const shownKey = Object.keys(object).find((key) => SHOWN_VALUE_KEYS.has(key));
+  const valueKey = shownKey ?? ('value' in object ? 'value' : undefined);
+  if (valueKey === undefined) return null;
+  const value = object[valueKey];
   let unit: string | null = null;
   let setAt: string | number | null = null;
   for (const [key, field] of Object.entries(object)) {
-    if (key === 'value') continue;
+    if (key === valueKey || (shownKey && (RAW_VALUE_KEYS.has(key) || LABEL_KEYS.has(key)))) continue;
     if (key === 'unit' && typeof field === 'string') unit = NO_UNIT.has(field.toLowerCase()) ? null : field;
     else if (ATTRIBUTE_TIME.has(key) && (typeof field === 'string' || typeof field === 'number')) setAt = field;
     else return null;
   }
+  if (shownKey && (value === null || (typeof value === 'string' && value.trim() === ''))) return ABSENT;
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
   return { value, unit, setAt };
+}
+
+/** A key without its trailing id word (`ProgramID` is `Program`, `program_id` is `program`). */
+function withoutIdWord(key: string): string {
+  const bare = key.replace(/(?:_id|Id|ID)$/, '');
+  return bare !== key && bare !== '' ? bare : key;
+}
+
+const isShownValue = (value: unknown): boolean =>
+  isObject(value) && Object.keys(value).some((key) => SHOWN_VALUE_KEYS.has(key));
+
+/** The first present value of a short list of shown values (a target temperature per zone, the unused ones empty). */
+function firstAttribute(list: unknown[]): Attribute | typeof ABSENT | null {
+  if (list.length === 0 || list.length > 8 || !list.every((element) => isObject(element))) return null;
+  const read = list.map((element) => attributeValue(element));
+  if (read.some((attribute) => attribute === null)) return null;
+  if (!list.some((element) => Object.keys(element as Json).some((key) => SHOWN_VALUE_KEYS.has(key)))) return null;
+  return read.find((attribute): attribute is Attribute => attribute !== ABSENT) ?? ABSENT;
+}
+
+/**
+ * A time of a running thing sent as hours and minutes (`remainingTime: [1, 42]`, `elapsedTime: [0, 18]`): an ISO
+ * duration; ABSENT when it is none ([0, 0]); null for anything else.
+ */
+function clockDuration(key: string, value: unknown): string | typeof ABSENT | null {
+  if (!Array.isArray(value) || value.length !== 2) return null;
+  const [hours, minutes] = value;
+  if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return null;
+  if ((hours as number) < 0 || (hours as number) > 99 || (minutes as number) < 0 || (minutes as number) > 59)
+    return null;
+  const words = keyWords(key);
+  if (!words.some((word) => word === 'time' || word === 'duration')) return null;
+  if (hours === 0 && minutes === 0) return ABSENT;
+  return `PT${hours}H${minutes}M`;
+}
+
+/** Keys that are identifiers (a device's serial number, a UUID), never names of fields. */
+const ID_KEY = /^(?:\d{6,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{16,})$/i;
+
+/**
+ * Records sent as an object keyed by their identifiers (`{"000149364444": {...}, "000187654321": {...}}`): the
+ * records themselves (one, or a list), each with its key as its `id` when it has none; null for anything else.
+ */
+function recordsKeyedById(object: Json): unknown {
+  const entries = Object.entries(object);
+  if (entries.length === 0 || entries.length > MAX_PAIRS) return null;
+  if (!entries.every(([key, value]) => ID_KEY.test(key) && isObject(value))) return null;
+  const records = entries.map(([key, value]) => ('id' in (value as Json) ? value : { id: key, ...(value as Json) }));
+  return records.length === 1 ? records[0] : records;
 }
 
 /** Whether one sent time is later than another (epoch numbers or ISO texts, as the sender gave them). */
@@ -172,4 +269,34 @@ function localizedText(object: Json): string | null {
     if (typeof value === 'string' && value.trim() !== '') return value;
   }
   return texts[0];
+}
+
+/** Keys that name a status object of its own (`status: {name, id}`), which stays one. */
+const NAMED_KEYS = new Set(['name', 'id', 'title', 'label', 'key', 'code']);
+/** Fields a device's state object holds before it is data (a car's thirty readings stay a part). */
+const MAX_LIFTED_FIELDS = 24;
+/** Keys of an object that holds what a device is (its kind and name), as its own fields. */
+const IDENTIFICATION_KEYS = new Set(['ident', 'identification']);
+
+/**
+ * A device's current state and what it is, sent as objects of the record's own fields (`ident: {type: "Washing
+ * machine", deviceName: ""}`, `state: {status: "In use", Program: "Cottons", targetTemperature: 40}`): those fields
+ * beside the ones it has (which win); null when there are none. A status object that names itself (`status: {name:
+ * "Done", id: 3}`) is not one.
+ */
+function withStateLifted(object: Json): Json | null {
+  let lifted: Json | null = null;
+  for (const [key, part] of Object.entries(object)) {
+    if (!isObject(part)) continue;
+    const keys = Object.keys(part);
+    if (keys.length === 0 || keys.length > MAX_LIFTED_FIELDS || keys.some((k) => NAMED_KEYS.has(k))) continue;
+    const identification = IDENTIFICATION_KEYS.has(key);
+    const state =
+      key === 'state' && keys.length >= 2 && keys.some((k) => keyWords(k).some((word) => STATE_WORDS.has(word)));
+    if (!identification && !state) continue;
+    lifted ??= { ...object };
+    delete lifted[key];
+    for (const [field, value] of Object.entries(part)) if (!(field in object)) lifted[field] = value;
+  }
+  return lifted;
 }

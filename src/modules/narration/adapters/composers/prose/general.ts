@@ -220,7 +220,7 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
   const quoted = `${quotes.length ? ` ${quotes.map((t) => (t.by ? `${t.by}: ${quote(t.text)}` : quote(t.text))).join(' ')}` : ''}${more > 0 ? ` (and ${plural(more, 'more text')})` : ''}`;
   const salience = Math.min(6, group.salience / 3);
   if (changed)
-    return [{ theme, salience, minute: group.first, text: `${sentence(`${source.name}: ${changed}`)}${quoted}` }];
+    return [{ theme, salience, minute: group.first, text: withQuotes(sentence(`${source.name}: ${changed}`), quoted) }];
   const count = group.count > 1 ? plural(group.count, sensor ? 'reading' : 'time') : null;
   // How often each state came up ("success 10 times, failed 2 times").
   const stateCounts =
@@ -273,7 +273,7 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
       theme,
       salience,
       minute: group.timed > 0 ? group.first : null,
-      text: `${text}${quoted}`,
+      text: withQuotes(text, quoted),
       // A kind the name already says ("Lawn sensor", a sensor) is not said twice.
       headline:
         headline ??
@@ -319,4 +319,10 @@ function breakdownPhrase(breakdown: ItemGroup['breakdowns'][number]): string {
     (part) => `${part.name} ${measureRange(part.quantity, part.quantity.min, part.quantity.max)}`,
   );
   return `${breakdown.of} ${listOf(parts)}${breakdown.more > 0 ? ` (and ${breakdown.more} more)` : ''}`;
+}
+
+/** A sentence with the texts quoted after it, ended as a sentence so that the paragraph's next one does not run on. */
+function withQuotes(text: string, quoted: string): string {
+  if (!quoted) return text;
+  return /[.!?…][”)]?$/.test(quoted) ? `${text}${quoted}` : `${text}${quoted}.`;
 }
