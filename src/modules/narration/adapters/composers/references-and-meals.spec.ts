@@ -345,3 +345,44 @@ describe('numbers in exponent notation', () => {
     expect(text).not.toMatch(/e\+21|E\+3/);
   });
 });
+
+// A class met in the fourteenth round of first contact (issue 34): a recipe with its ingredients, each an amount with
+// its unit and its food as objects of their own, and its steps.
+describe('a recipe cooked', () => {
+  const ingredient = (food: string, amount: number, unit: string) => ({
+    id: amount,
+    food: { id: amount + 1, name: food, plural_name: null },
+    unit: { id: amount + 2, name: unit, plural_name: null },
+    amount,
+    is_header: false,
+  });
+
+  it('tells the ingredients’ weights by their food, is titled by the dish, and never quotes a step as the person’s words', () => {
+    const text = entryOf([
+      {
+        at: '18:00:00',
+        payload: {
+          id: 12,
+          name: 'Leek and potato soup',
+          steps: [
+            {
+              instruction: 'Sweat the leeks in butter for ten minutes',
+              ingredients: [
+                ingredient('Potatoes', 1.2, 'kg'),
+                ingredient('Leeks', 400, 'g'),
+                ingredient('Butter', 50, 'g'),
+              ],
+            },
+          ],
+          servings: 4,
+          created_at: '2026-11-21T17:58:00Z',
+        },
+      },
+    ]);
+    expect(text.startsWith('Leek and potato soup')).toBe(true);
+    expect(text).toContain('Potatoes 1.2 kg');
+    expect(text).toContain('Leeks 400 g');
+    expect(text).toContain('Butter 50 g');
+    expect(text).not.toMatch(/Sweat the leeks|plural|unit/);
+  });
+});

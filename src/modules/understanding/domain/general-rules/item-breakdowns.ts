@@ -1,6 +1,6 @@
 import { keyWords } from '../vocabulary/key-words';
 import { Quantity, quantityOf } from '../vocabulary/quantity';
-import { scopeNameOf } from './item-measures';
+import { UNIT_WORDS_BY_SYMBOL, measuredValue, scopeNameOf } from './item-measures';
 import { Json, isObject } from './item-context';
 import { fieldProfile } from '../vocabulary/field-roles';
 import { parseWrittenTime } from '../vocabulary/value-shapes';
@@ -22,8 +22,28 @@ export interface Breakdown {
 /** Dimensions a whole divides into: a list of ratings or readings is no breakdown. */
 const DIVIDED = new Set(['duration', 'distance', 'money', 'energy', 'weight', 'steps']);
 
-/** A part's own measure: a total ("total_seconds") before its components ("hours", "minutes"). */
+/** What a unit measures, as the word its quantity is read by (`g` is a weight). */
+const MEASURE_OF_UNIT_WORD: Readonly<Record<string, string>> = {
+  g: 'weight',
+  kg: 'weight',
+  lb: 'weight',
+  oz: 'weight',
+  km: 'distance',
+  m: 'distance',
+  mi: 'distance',
+  kcal: 'energy',
+  kj: 'energy',
+  s: 'duration',
+  min: 'duration',
+  h: 'duration',
+};
+
+/** A part's own measure: a total ("total_seconds") before its components ("hours", "minutes"), else its amount with its unit. */
 function measureOf(part: Json): Quantity | null {
+  const measured = measuredValue(part);
+  const unitWord = measured ? (UNIT_WORDS_BY_SYMBOL[measured.unit] ?? measured.unit.toLowerCase()) : undefined;
+  const measureWord = unitWord ? MEASURE_OF_UNIT_WORD[unitWord] : undefined;
+  if (measured && unitWord && measureWord) return quantityOf([measureWord, unitWord], measured.value);
   let best: Quantity | null = null;
   for (const [key, value] of Object.entries(part)) {
     if (typeof value !== 'number') continue;
@@ -51,7 +71,7 @@ export function breakdownOf(list: readonly unknown[], words: readonly string[]):
       )
     )
       return null;
-    const name = scopeNameOf(Object.entries(part));
+    const name = scopeNameOf(Object.entries(part)) ?? nameOfItsThing(part);
     const quantity = measureOf(part);
     if (name === null || quantity === null) return null;
     parts.push({ name, quantity: { ...quantity, label: name } });
@@ -63,4 +83,14 @@ export function breakdownOf(list: readonly unknown[], words: readonly string[]):
     parts: ranked.slice(0, BREAKDOWN_PARTS),
     more: Math.max(0, ranked.length - BREAKDOWN_PARTS),
   };
+}
+
+/** The name of what a part is of, given in an object of its own (`{food: {name: "Apricots"}, amount: 2, unit: "kg"}`). */
+function nameOfItsThing(part: Json): string | null {
+  for (const [key, value] of Object.entries(part))
+    if (isObject(value) && key !== 'unit') {
+      const name = scopeNameOf(Object.entries(value));
+      if (name !== null) return name;
+    }
+  return null;
 }

@@ -57,6 +57,11 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
       delete copy[key];
       continue;
     }
+    const unitName = unitNameOf(key, value);
+    if (unitName !== null) {
+      (copy ??= { ...payload })[key] = unitName;
+      continue;
+    }
     const duration = clockDuration(key, value);
     if (duration !== null) {
       (copy ??= { ...payload })[key] = duration;
@@ -82,7 +87,8 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
   if (localized !== null) return localized;
   const lifted = withStateLifted(copy ?? payload);
   if (lifted !== null) copy = lifted;
-  const keyed = recordsKeyedById(copy ?? payload);
+  // (Below the root, an object keyed by ids is a list its sender's own rules read, as Pocket's `list` is.)
+  const keyed = depth === 0 ? recordsKeyedById(copy ?? payload) : null;
   if (keyed !== null) return keyed;
   // An object led by a namespaced key (`{"key": "LaundryCare.Washer.Program.Cotton", "options": [...]}`).
   const key = payload.key;
@@ -299,4 +305,17 @@ function withStateLifted(object: Json): Json | null {
     for (const [field, value] of Object.entries(part)) if (!(field in object)) lifted[field] = value;
   }
   return lifted;
+}
+
+const UNIT_FIELD_KEYS = new Set(['unit', 'units', 'uom']);
+const UNIT_NAME_KEYS = ['symbol', 'abbreviation', 'short_name', 'shortName', 'name'];
+
+/** A unit sent as an object of its own (`unit: {id: 2, name: "kg", plural_name: null}`): its short name; else null. */
+function unitNameOf(key: string, value: unknown): string | null {
+  if (!UNIT_FIELD_KEYS.has(key) || !isObject(value)) return null;
+  for (const name of UNIT_NAME_KEYS) {
+    const text = value[name];
+    if (typeof text === 'string' && text.trim() !== '' && text.trim().length <= 12) return text.trim();
+  }
+  return null;
 }

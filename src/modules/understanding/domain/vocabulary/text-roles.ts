@@ -63,8 +63,19 @@ const OWN_TEXT = wordSet(
 
 const TITLE = wordSet('title', 'subject', 'summary', 'headline', 'topic');
 
-/** What a catalogue says of a work (an episode's overview, a paper's abstract): nobody's words of the day. */
-export const CATALOGUE_TEXT = wordSet('overview', 'synopsis', 'plot', 'tagline', 'blurb', 'abstract', 'logline');
+/** What a catalogue says of a work (an episode's overview, a paper's abstract, a recipe's steps): nobody's words of the day. */
+export const CATALOGUE_TEXT = wordSet(
+  'overview',
+  'synopsis',
+  'plot',
+  'tagline',
+  'blurb',
+  'abstract',
+  'logline',
+  'instruction',
+  'instructions',
+  'directions',
+);
 
 /** What a recording heard (a meeting's transcript, a video's captions): everyone's words, the recording's content. */
 export const RECORDED_TEXT = wordSet('transcript', 'transcription', 'transcripts', 'captions', 'subtitles');

@@ -279,7 +279,8 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
         headline ??
         (group.name && kind && !group.name.toLowerCase().includes(kind.toLowerCase())
           ? `${group.name}: ${kind.toLowerCase()}`
-          : (group.name ?? undefined)),
+          : // A single record without a name of its group is called what it names first (a recipe's dish).
+            (group.name ?? (!what && single?.names.length ? single.names[0] : undefined))),
     },
   ];
 }
