@@ -29,3 +29,50 @@ describe('a board’s column changes', () => {
     expect(text).not.toMatch(/“Done”|“Stuck”|“Status”|Working on it|Sprint 14:/);
   });
 });
+
+// A class met in the fourteenth round of first contact (issue 34): a tracker's actions with their change sets
+// (`changes: {field: {old, new}}`), the states they point to by id named in a list of references beside them.
+describe('change sets and the references they point to', () => {
+  const moved = (at: string, card: string, to: number, from: number, names: Record<number, string>) => ({
+    at,
+    payload: {
+      id: `evt-${at}`,
+      changed_at: `2026-11-21T${at}Z`,
+      actions: [
+        { id: 88, entity_type: 'card', action: 'update', name: card, changes: { column_id: { old: from, new: to } } },
+      ],
+      references: [
+        { id: to, entity_type: 'column', name: names[to] },
+        { id: from, entity_type: 'column', name: names[from] },
+      ],
+    },
+  });
+  const columns = { 301: 'Backlog', 302: 'Doing', 303: 'Shipped' };
+
+  it('tells each move by the name its id points to, at its time, and never the ids', () => {
+    const text = entryOf([
+      moved('09:15:00', 'Invoice PDF export', 302, 301, columns),
+      moved('16:40:00', 'Invoice PDF export', 303, 302, columns),
+    ]);
+    expect(text).toContain('Invoice PDF export');
+    expect(text).toMatch(/Doing at 09:15/);
+    expect(text).toMatch(/shipped at 16:40/i);
+    expect(text).not.toMatch(/\b30[123]\b|column id|old/);
+  });
+
+  it('tells a flag a change turned on as what became of the record, and an old value never as its state', () => {
+    const text = entryOf([
+      {
+        at: '11:00:00',
+        payload: { id: 9, name: 'Duplicate login bug', changes: { archived: { old: false, new: true } } },
+      },
+      {
+        at: '12:00:00',
+        payload: { id: 10, name: 'Dark mode', changes: { status: { from: 'In progress', to: 'Blocked' } } },
+      },
+    ]);
+    expect(text).toContain('Duplicate login bug was archived');
+    expect(text).toMatch(/Dark mode was blocked/i);
+    expect(text).not.toMatch(/went to archived|In progress/);
+  });
+});

@@ -4,6 +4,7 @@ import { hasAny, keyWords } from '../vocabulary/key-words';
 import { WINDOW_BOUNDS, epochInstant, looksLikeIdentifier, parseWrittenTime } from '../vocabulary/value-shapes';
 import { DIGEST_LIMITS } from '../digest/day-digest-shape';
 import { UNIT_WORDS_BY_SYMBOL } from './item-measures';
+import { changeSetsRead } from '../vocabulary/change-sets';
 
 // The items of a payload: one object, or the records of a batch or of a page of a listing.
 
@@ -94,10 +95,11 @@ function isInstant(value: unknown): boolean {
  * out; else the object itself. A list beside the repository, project or sender
  * it belongs to is part of one event (the commits of a push), not a batch.
  */
-export function itemsOf(payload: unknown): { items: unknown[]; total: number; gone?: ReadonlySet<unknown> } {
+export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?: ReadonlySet<unknown> } {
+  const payload = changeSetsRead(sent);
   const compound = jsonApiRecord(payload);
   if (compound) return { items: [compound], total: 1 };
-  const whole = { items: [payload], total: 1 };
+  const whole: { items: unknown[]; total: number } = { items: [payload], total: 1 };
   if (Array.isArray(payload))
     return { items: payload.slice(0, DIGEST_LIMITS.itemsPerArtifact), total: Math.max(payload.length, 1) };
   if (!isRecord(payload)) return whole;
@@ -129,7 +131,16 @@ export function itemsOf(payload: unknown): { items: unknown[]; total: number; go
     }
     // Lists of who or what the records point to (a chat's `contacts` beside its `messages`): read into the records.
     const referenced = withReferencesResolved(lists);
-    if (referenced) lists.splice(0, lists.length, referenced);
+    if (referenced) {
+      // The record at the top holds its list with the references read in, and no longer the references.
+      if (depth === 0) {
+        const kept = Object.fromEntries(
+          entries.filter(([key, value]) => !lists.some(([list, records]) => list === key && records === value)),
+        );
+        whole.items = [{ ...kept, [referenced[0]]: referenced[1] }];
+      }
+      lists.splice(0, lists.length, referenced);
+    }
     // Several lists, one of them the data (a sensor's readings beside its one active sensor): that one is the batch.
     const main = dominantList(lists);
     if (main && lists.length > 1) {
@@ -252,9 +263,14 @@ function withReferencesResolved(lists: Array<[string, unknown[]]>): [string, unk
   );
   const pointedTo = (records: unknown[], id: string) =>
     lists.some(([, others]) => others !== records && valuesOf.get(others)!.has(id));
+  // A record's own id (`id`) when it has one, else any of its ids (a contact's `wa_id`): what others point to it by.
+  const ownIdsOf = (record: unknown) => {
+    const own = (record as Record<string, unknown>).id;
+    return scalar(own) ? [String(own)] : idsOf(record);
+  };
   const references = lists.filter(([, records]) =>
     records.every((record) => {
-      const ids = idsOf(record);
+      const ids = ownIdsOf(record);
       return ids.length > 0 && ids.some((id) => pointedTo(records, id));
     }),
   );
@@ -264,14 +280,25 @@ function withReferencesResolved(lists: Array<[string, unknown[]]>): [string, unk
   for (const [, records] of references)
     for (const record of records) for (const id of idsOf(record)) byId.set(id, record);
   const [key, records] = pointing[0];
-  const resolved = records.map((record) =>
-    Object.fromEntries(
-      Object.entries(record as object).map(([field, value]): [string, unknown] => {
-        const target = scalar(value) && !keyWords(field).includes('id') ? byId.get(String(value)) : undefined;
-        return [field, target ?? value];
+  const resolved = records.map((record) => {
+    const fields = record as Record<string, unknown>;
+    let moved: string | null = null;
+    const read = Object.fromEntries(
+      Object.entries(fields).map(([field, value]): [string, unknown] => {
+        const words = keyWords(field);
+        // A field that names what it points to by id (`workflow_state_id`) is that thing (`workflow_state`).
+        const pointer = words.length > 1 && words[words.length - 1] === 'id' && !words.slice(0, -1).includes('id');
+        const target = scalar(value) && (pointer || !words.includes('id')) ? byId.get(String(value)) : undefined;
+        if (target === undefined || !pointer) return [field, target ?? value];
+        // Changed from another it pointed to (`old_column_id` beside it): where the record went.
+        const name = isRecord(target) ? (target as Record<string, unknown>).name : undefined;
+        if (`old_${field}` in fields && typeof name === 'string') moved = name;
+        return [field.replace(/[_-]?id$/i, '') || field, target];
       }),
-    ),
-  );
+    );
+    const stated = Object.keys(fields).some((key) => keyWords(key).some((w) => w === 'state' || w === 'status'));
+    return moved !== null && !stated ? { ...read, status: moved } : read;
+  });
   return [key, resolved];
 }
 

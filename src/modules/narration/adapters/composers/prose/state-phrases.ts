@@ -92,7 +92,7 @@ export function transitionsPhrase(
     .filter(({ state }) => !PASSING_STATES.has(state.toLowerCase()))
     .map(({ state, at, by }) => {
       const words = state.replace(/_/g, ' ');
-      const verb = named(STATE_VERBS[words.toLowerCase()] ?? `went to ${words}`, name);
+      const verb = named(reaching(words), name);
       return `${verb}${by ? ` by ${by}` : ''}${atTime(at, day) ? ` ${atTime(at, day)}` : ''}`;
     });
   return `${name} ${listOf(steps)}`;
@@ -131,6 +131,13 @@ export function stateChangePhrase(
     return `${name} ${verb} ${plural(seen.count, 'time')}${when ? ` (${when})` : ''}`;
   }
   if (changes === 1 && lastState)
-    return `${name} went to ${lastState.replace(/_/g, ' ')} ${atTime(states[0]?.first, day)}`.trim();
+    return `${name} ${named(reaching(lastState.replace(/_/g, ' ')), name)} ${atTime(states[0]?.first, day)}`.trim();
   return null;
+}
+
+/** What reaching a state is called: its verb, "was <state>" for one word in the past tense ("was archived"), else "went to <state>". */
+function reaching(state: string): string {
+  const known = STATE_VERBS[state.toLowerCase()];
+  if (known) return known;
+  return /^[a-z]{3,}ed$/i.test(state) ? `was ${state.toLowerCase()}` : `went to ${state}`;
 }
