@@ -71,3 +71,38 @@ describe('who acted, named by a one-word field', () => {
     expect(text).toContain('Standup moved to ten');
   });
 });
+
+// A class met in the fourteenth round of first contact (issue 34): a post with its files attached, each file with
+// its own type and time, below the post's envelope.
+describe('a post with files attached', () => {
+  it('tells the post’s own words, not only its files', () => {
+    const text = entryOf([
+      {
+        at: '03:00:00',
+        payload: {
+          type: 'note',
+          body: {
+            post: {
+              id: 'p1',
+              createdAt: '2026-11-21T03:00:00.000Z',
+              user: { id: 'u1', username: 'kit', avatarUrl: 'https://cdn.example.social/avatar/u1.webp' },
+              text: 'First frost on the allotment this morning',
+              attachments: [
+                {
+                  id: 'f1',
+                  createdAt: '2026-11-21T02:58:00.000Z',
+                  type: 'image/jpeg',
+                  name: 'IMG_1.jpg',
+                  comment: 'Frosted kale',
+                },
+                { id: 'f2', createdAt: '2026-11-21T02:59:00.000Z', type: 'image/jpeg', name: 'IMG_2.jpg' },
+              ],
+            },
+          },
+        },
+      },
+    ]);
+    expect(text).toContain('First frost on the allotment this morning');
+    expect(text).not.toMatch(/IMG_|image\/jpeg|avatar/);
+  });
+});

@@ -80,6 +80,9 @@ function areEvents(records: unknown[]): boolean {
   });
 }
 
+/** Names of lists of what a record carries attached: its files and pictures, never a batch of records. */
+const ATTACHMENT_WORDS = new Set(['files', 'attachments', 'media', 'photos', 'images', 'pictures', 'uploads']);
+
 /** A time as written or as an epoch, not a duration under a time-like name ("recoveryTime": 3600). */
 function isInstant(value: unknown): boolean {
   // An epoch sent as digits ("timestamp": "1762573442").
@@ -152,7 +155,10 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
       // Scalars beside the list that are not its paging (a distance, a ref, a title) make the object one record with parts.
       const told = entries.some(([key, value]) => tellsSomething(key, value));
       const records = lists[0][1];
-      if ((told || objects.some(([key]) => isContext(keyWords(key)))) && !areEvents(records)) return whole;
+      // (Files attached to a post are parts of it, though each has its type and time.)
+      const attached = keyWords(lists[0][0]).some((word) => ATTACHMENT_WORDS.has(word));
+      if ((told || objects.some(([key]) => isContext(keyWords(key)))) && (attached || !areEvents(records)))
+        return whole;
       const extras = objects.map(([, value]) => value);
       const total = records.length + extras.length;
       // One record below wrappers is that record, without its envelope (a page of one check-in).
