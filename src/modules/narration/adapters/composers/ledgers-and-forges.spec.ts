@@ -66,3 +66,30 @@ describe('a budgeting app’s transactions and a forge’s events', () => {
     expect(text).not.toContain('Tbaker');
   });
 });
+
+// A class met in the fourteenth round of first contact (issue 34): the version a release or a push carries is what
+// was released; an API's version is not, and a repository's own status is no state of the push.
+describe('release versions', () => {
+  it('tells the version released, from a package@version or a release’s part, and never an API’s version or a date', () => {
+    const text = entryOf([
+      {
+        at: '10:00:00',
+        payload: {
+          version: 'v1',
+          push: { tag: '3.1.0', pushed_at: 1795255200, pusher: 'kit' },
+          repository: { name: 'garden-app', status: 'Active', star_count: 3 },
+        },
+      },
+      {
+        at: '11:00:00',
+        payload: {
+          action: 'created',
+          data: { release: { version: 'garden-api@1.12.3', projects: [{ name: 'garden-api' }] } },
+        },
+      },
+    ]);
+    expect(text).toContain('version 3.1.0');
+    expect(text).toContain('version 1.12.3');
+    expect(text).not.toMatch(/Active|version v1|2003|garden-api@/);
+  });
+});

@@ -5,6 +5,7 @@ import { WINDOW_BOUNDS, epochInstant, looksLikeIdentifier, parseWrittenTime } fr
 import { DIGEST_LIMITS } from '../digest/day-digest-shape';
 import { UNIT_WORDS_BY_SYMBOL } from './item-measures';
 import { changeSetsRead } from '../vocabulary/change-sets';
+import { releaseVersionOf } from './item-texts';
 
 // The items of a payload: one object, or the records of a batch or of a page of a listing.
 
@@ -51,6 +52,8 @@ function isEnvelope(key: string, value: unknown): boolean {
 
 /** A scalar beside a list or records that is neither their paging nor their envelope: something of its own. */
 function tellsSomething(key: string, value: unknown): boolean {
+  // A release's version beside its projects (`{version: "app@2.4.0", projects: [...]}`) is what the release is.
+  if (typeof value === 'string' && releaseVersionOf(keyWords(key), [], value) !== null) return true;
   return (
     value !== null &&
     typeof value !== 'object' &&

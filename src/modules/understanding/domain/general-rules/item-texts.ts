@@ -110,6 +110,21 @@ const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|mme|mlle|herr|frau|sr
 
 export function readText(found: ItemFindings, frame: Frame, text: string): void {
   const { field, depth } = frame;
+  // A release's version (`release.version: "app@2.4.0"`, a pushed image's `tag`) is what was released, never a date or an address.
+  const release = releaseVersionOf(field.words, frame.parentWords, text);
+  if (release !== null) {
+    const said = `version ${release}`;
+    if (depth <= WORD_DEPTH && !found.texts.some((t) => t.text === said))
+      found.texts.push({
+        text: said,
+        role: 'name',
+        weight: textWeight('name', depth) * WORD_TEXT_SHARE,
+        top: frame.top,
+        order: found.nodes,
+        context: false,
+      });
+    return;
+  }
   if (looksLikeUrl(text) || looksLikeEmail(text) || HONORIFIC.test(text.trim())) return;
   const written = parseWrittenTime(text);
   if (written && frame.pairedTime) return;
@@ -340,7 +355,13 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   const reached =
     found.deviceEvent && depth <= STATE_DEPTH && (field.state || field.verb) ? stateOfDeviceAction(text) : null;
   if (reached !== null) found.labels.push({ text: reached, stale: frame.stale });
-  else if (depth <= STATE_DEPTH && (field.state || stateName) && !apiAnswer && !EMPTY_STATES.test(text))
+  else if (
+    depth <= STATE_DEPTH &&
+    (field.state || stateName) &&
+    !apiAnswer &&
+    !EMPTY_STATES.test(text) &&
+    (stateName || !frame.context)
+  )
     found.labels.push({ text: enumText(text), stale: frame.stale });
   // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
   // "calendar#event", "event_callback": the sender's type tags, not what happened.
@@ -374,3 +395,28 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
 
 /** The last words of a field that holds where a thing stands. */
 const STATE_FIELD_ENDS = new Set(['state', 'status', 'phase']);
+
+/** Fields that hold a release's version or tag. */
+const VERSION_FIELDS = new Set(['version', 'short version', 'version name', 'tag', 'tag name', 'release']);
+/** What a version is of when the record is a release: a release, a push, a deploy, a build, a published package. */
+const RELEASE_WORDS = new Set(['release', 'releases', 'push', 'deploy', 'deployment', 'build', 'publish', 'package']);
+/** A version of three parts (`2.4.0`, `v1.12.3-beta.1`), alone or after its package's name (`app@2.4.0`). */
+const SEMANTIC_VERSION = /^(?:[\w./-]{1,60}@)?(v?\d{1,4}\.\d{1,4}\.\d{1,6}(?:[-+][0-9A-Za-z.-]{1,30})?)$/;
+
+/**
+ * The version a release field holds ("2.4.0"), when the field is one (a tag, anything the record's release part calls
+ * its version); null for other fields and for an API's version ("v1", "1.0"), which has fewer parts.
+ */
+export function releaseVersionOf(
+  words: readonly string[],
+  parentWords: readonly string[],
+  text: string,
+): string | null {
+  if (!VERSION_FIELDS.has(words.join(' '))) return null;
+  const version = SEMANTIC_VERSION.exec(text.trim());
+  if (version === null) return null;
+  // A package's name with its version ("app@2.4.0") is a release wherever it is; a bare version, in a release's part.
+  const released =
+    text.includes('@') || words[0] === 'tag' || words[0] === 'release' || parentWords.some((w) => RELEASE_WORDS.has(w));
+  return released ? version[1] : null;
+}
