@@ -278,7 +278,12 @@ function withWholeAmountsRead(source: SourceState, facts: ItemFacts): ItemFacts 
   const keyOf = (label: string, currency: string) => `${label.slice(label.lastIndexOf(' ') + 1)}\u0000${currency}`;
   let changed = false;
   const quantities = facts.quantities.map((quantity) => {
-    if (quantity.dimension === 'money' && quantity.currency && !Number.isInteger(quantity.value)) {
+    if (
+      quantity.dimension === 'money' &&
+      quantity.currency &&
+      !Number.isInteger(quantity.value) &&
+      !quantity.fromMinor
+    ) {
       if (source.decimalAmounts.size < MAX_COUNTED_NAMES)
         source.decimalAmounts.add(keyOf(quantity.label, quantity.currency));
     } else if (

@@ -57,3 +57,50 @@ describe('whole amounts of a bank that sends cents in its other amounts', () => 
     expect(alone).not.toContain('$24.00');
   });
 });
+
+// A class met in the fifteenth round of first contact (issue 34): a card issuer's transactions, each one amount in
+// cents named by a UUID token, with its own list of events (authorization, clearing) and a hold revised later.
+describe('a card issuer’s whole amounts over the day', () => {
+  const DENVER: [string, string[], string] = ['Webhook', [], 'America/Denver'];
+  const transaction = (at: string, token: string, amount: number, merchant: string, created = at) => ({
+    at,
+    payload: {
+      event_type: 'card_transaction.updated',
+      token,
+      amount,
+      merchant_amount: amount,
+      merchant_currency: 'USD',
+      merchant: { descriptor: merchant, city: 'DENVER' },
+      created: `2026-11-21T${created}Z`,
+      events: [{ token: `${token.slice(0, -1)}e`, amount, type: 'AUTHORIZATION', created: `2026-11-21T${at}Z` }],
+    },
+  });
+
+  it('reads them as cents once three amounts with odd cents came, and a revised hold as its last amount', () => {
+    const text = entryOf(
+      [
+        transaction('08:10:00', 'a1b2c3d4-0000-4000-8000-000000000001', 475, 'CORNER BAKERY'),
+        transaction('12:30:00', 'a1b2c3d4-0000-4000-8000-000000000002', 2318, 'NOODLE BAR'),
+        transaction('17:05:00', 'a1b2c3d4-0000-4000-8000-000000000003', 10000, 'FUEL STOP'),
+        transaction('17:09:00', 'a1b2c3d4-0000-4000-8000-000000000003', 5261, 'FUEL STOP', '17:05:00'),
+      ],
+      ...DENVER,
+    );
+    expect(text).toContain('$4.75');
+    expect(text).toContain('$23.18');
+    expect(text).toContain('$52.61');
+    expect(text).toContain('NOODLE BAR');
+    expect(text).not.toMatch(/\$100\.00|\$10,000|as sent/);
+  });
+
+  it('keeps a day of round or few amounts as sent', () => {
+    const text = entryOf(
+      [
+        transaction('08:10:00', 'a1b2c3d4-0000-4000-8000-000000000001', 500, 'CORNER BAKERY'),
+        transaction('12:30:00', 'a1b2c3d4-0000-4000-8000-000000000002', 2318, 'NOODLE BAR'),
+      ],
+      ...DENVER,
+    );
+    expect(text).not.toContain('$23.18');
+  });
+});

@@ -86,6 +86,15 @@ function areEvents(records: unknown[]): boolean {
 /** Names of lists of what a record carries attached: its files and pictures, never a batch of records. */
 const ATTACHMENT_WORDS = new Set(['files', 'attachments', 'media', 'photos', 'images', 'pictures', 'uploads']);
 
+/** Names of lists of what happened to a record (its events, its history). */
+const HISTORY_WORDS = new Set(['events', 'history', 'timeline']);
+
+/** A record's own amount at its top (`amount: 675`), which makes a list of events beside it that record's history. */
+function isOwnAmount(key: string, value: unknown): boolean {
+  const words = keyWords(key);
+  return typeof value === 'number' && words.length === 1 && (words[0] === 'amount' || words[0] === 'total');
+}
+
 /** A time as written or as an epoch, not a duration under a time-like name ("recoveryTime": 3600). */
 function isInstant(value: unknown): boolean {
   // An epoch sent as digits ("timestamp": "1762573442").
@@ -159,7 +168,11 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
       const told = entries.some(([key, value]) => tellsSomething(key, value));
       const records = lists[0][1];
       // (Files attached to a post are parts of it, though each has its type and time.)
-      const attached = keyWords(lists[0][0]).some((word) => ATTACHMENT_WORDS.has(word));
+      // (So are the events of a record with an amount of its own: a card transaction's authorization and clearing.)
+      const attached =
+        keyWords(lists[0][0]).some((word) => ATTACHMENT_WORDS.has(word)) ||
+        (keyWords(lists[0][0]).some((word) => HISTORY_WORDS.has(word)) &&
+          entries.some(([key, value]) => isOwnAmount(key, value)));
       if ((told || objects.some(([key]) => isContext(keyWords(key)))) && (attached || !areEvents(records)))
         return whole;
       const extras = objects.map(([, value]) => value);

@@ -1,6 +1,7 @@
 import { readsAsName } from '../vocabulary/value-shapes';
-import { DIGEST_LIMITS, KindCount, SourceDigest, DayDigest } from '../digest/day-digest-shape';
+import { DIGEST_LIMITS, KindCount, SourceDigest, DayDigest, QuantityRange } from '../digest/day-digest-shape';
 import { GroupState } from './item-groups';
+import { countsInCents, inMajorUnits } from './source-cents';
 
 // The sources of a day and what each sent: counts, kinds, groups.
 
@@ -56,13 +57,22 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
   };
   // Of several devices, each unnamed group is named by its device, when its id reads as a name ("bijenkast-1").
   const devices = new Set([...source.groups.values()].map((group) => group.device).filter(Boolean));
+  const cents = countsInCents(
+    [...source.groups.values()].flatMap((group) => [
+      ...group.quantityMap.values(),
+      ...group.records.flatMap((record) => record.quantities),
+    ]),
+    source.decimalAmounts.size > 0,
+  );
+  const scaled = <Q extends QuantityRange>(quantity: Q): Q => (cents ? inMajorUnits(quantity) : quantity);
   const groups = [...source.groups.values()]
     .map(({ kindMap, quantityMap, labelSet, stateMap, textKeys: _textKeys, device, ...group }) => ({
       ...group,
       name: group.name ?? (devices.size > 1 && device !== undefined && readsAsName(device) ? device : null),
       kinds: sortedKinds(kindMap),
-      quantities: [...quantityMap.values()].map(
-        ({ label, dimension, currency, unit, min, max, minute, lowAt, highAt, readings, total }) => ({
+      quantities: [...quantityMap.values()]
+        .map(scaled)
+        .map(({ label, dimension, currency, unit, min, max, minute, lowAt, highAt, readings, total }) => ({
           label,
           dimension,
           ...(currency ? { currency } : {}),
@@ -75,10 +85,9 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
             ? { lowAt, highAt, readings }
             : {}),
           ...(total !== undefined && group.count > 1 ? { total } : {}),
-        }),
-      ),
+        })),
       texts: group.texts.map(theirs),
-      records: group.records.map(theirs),
+      records: group.records.map(theirs).map((record) => ({ ...record, quantities: record.quantities.map(scaled) })),
       labels: [...labelSet],
       states: [...stateMap]
         .map(([state, seen]) => ({ state, ...seen }))

@@ -241,9 +241,11 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
           seen.add(q.minute === undefined ? quantityKey(q) + '\u0001' : key)
         );
       })
-      // One sum under two of its plain names (a payment's amount and its total, with no tip): said once, as the first.
+      // One sum under two of its plain names (a payment's amount and its total, with no tip), or as the amount of
+      // each party (`merchant_amount`, `authorization_amount`): said once, as the first.
       .filter((q) => {
-        if (q.dimension !== 'money' || !PLAIN_SUMS.has(q.label.split(' ')[0])) return true;
+        const words = q.label.split(' ');
+        if (q.dimension !== 'money' || !(PLAIN_SUMS.has(words[0]) || words[words.length - 1] === 'amount')) return true;
         const sum = `= ${q.currency} ${q.value}`;
         return !seen.has(sum) && seen.add(sum);
       })
@@ -251,7 +253,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       .sort((a, b) => importance(a) - importance(b))
       .slice(0, MAX_QUANTITIES)
       // One shape for every quantity told (absent parts undefined): the day's groups read thousands of them.
-      .map(({ label, dimension, value, currency, unit, minute, unitGuess }) => ({
+      .map(({ label, dimension, value, currency, unit, minute, unitGuess, fromMinor }) => ({
         label,
         dimension,
         value,
@@ -259,6 +261,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         unit: unit || undefined,
         minute,
         unitGuess,
+        fromMinor,
       })),
     undecidedDurations: found.undecidedDurations,
     minute: route?.from.minute ?? (own && !own.midnight ? own.minute + own.offset * 1440 : null),

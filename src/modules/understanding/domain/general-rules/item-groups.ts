@@ -230,8 +230,13 @@ function recordOf(facts: ItemFacts, minute: number, live: boolean): GroupRecord 
  */
 export function withEarlierVersion(facts: ItemFacts, earlier: GroupRecord): ItemFacts {
   const said = new Set(facts.quantities.map(quantityKey));
+  // An earlier version's whole number in a currency (a hold's 10000, cents or dollars) is not kept beside this
+  // version's money in that currency: this version said what the amount is.
+  const moneyIn = new Set(facts.quantities.filter((q) => q.dimension === 'money').map((q) => q.currency));
   const kept = earlier.quantities
-    .filter((q) => q.min === q.max && !said.has(quantityKey(q)))
+    .filter(
+      (q) => q.min === q.max && !said.has(quantityKey(q)) && !(q.dimension === 'as-sent' && moneyIn.has(q.unit ?? '')),
+    )
     .map(({ label, dimension, currency, unit, min, minute }) => ({
       label,
       dimension,

@@ -128,7 +128,11 @@ export function resolvedMoney<Q extends Quantity>(
     return money.map(({ quantity, decimal, scaled }) =>
       decimal || scaled
         ? quantity
-        : { ...quantity, value: quantity.value / 10 ** (currencyExponent(quantity.currency ?? '') ?? 2) },
+        : {
+            ...quantity,
+            value: quantity.value / 10 ** (currencyExponent(quantity.currency ?? '') ?? 2),
+            fromMinor: true,
+          },
     );
   const decimals = money.some((m) => m.decimal && !m.scaled);
   return money.map(({ quantity, decimal, scaled }) => {
@@ -153,7 +157,9 @@ export function resolvedMoney<Q extends Quantity>(
  */
 function countedInCents(money: ReadonlyArray<{ quantity: Quantity; decimal: boolean; scaled: boolean }>): boolean {
   const whole = money.filter(({ quantity, decimal, scaled }) => !decimal && !scaled && quantity.value !== 0);
-  if (whole.length < 2 || whole.length < money.filter(({ quantity }) => quantity.value !== 0).length) return false;
+  if (whole.length < money.filter(({ quantity }) => quantity.value !== 0).length) return false;
+  // (One sum under several names, `amount` and `merchant_amount`, is one amount.)
+  if (new Set(whole.map(({ quantity }) => quantity.value)).size < 2) return false;
   const cents = whole.every(({ quantity }) => {
     const code = quantity.currency ?? '';
     return currencyExponent(code) === 2 && !isCryptoCode(code) && Math.abs(quantity.value) >= 100;

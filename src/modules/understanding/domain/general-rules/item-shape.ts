@@ -146,8 +146,13 @@ function ownIdOf(object: Record<string, unknown>): { key: string; id: string | n
     const id = exactId(object, key);
     if (isIdValue(id)) return { key, id };
   }
+  // Card issuers name a record by its `token`, a UUID (a credential is never one).
+  const token = object.token;
+  if (typeof token === 'string' && UUID.test(token)) return { key: 'token', id: token };
   return null;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The id of a record a removal names one level down (`{status: {id}, timestamp_ms}`), or null. */
 export function removedRecordId(item: unknown): string | null {

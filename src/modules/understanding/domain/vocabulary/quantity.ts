@@ -48,6 +48,8 @@ export interface Quantity {
    * `unknown` too short to say (a stay of 67): told only when the record's own times decide it.
    */
   unitGuess?: 'seconds' | 'unknown';
+  /** An amount read from whole minor units (675 as $6.75): its cents say nothing of how the sender writes amounts. */
+  fromMinor?: boolean;
 }
 
 /**
