@@ -86,6 +86,15 @@ describe('extractEnrichment', () => {
       expect(warnings).toEqual(['6 image URLs left out as logos, avatars, icons or covers, not photos of the day']);
     });
 
+    it('leaves out a tracker’s drawings of its data (a goal’s graph, a chart) as no photo of the day', () => {
+      const { enrichment } = extractEnrichment({
+        goal: { title: 'Read more', graph_url: 'https://static.tracker.example/kit+reading.png' },
+        report: { chartImage: 'https://charts.example/weekly.png' },
+        note: 'Rainbow over the bay https://cdn.example/p/rainbow.jpg',
+      });
+      expect(enrichment.media).toEqual([{ url: 'https://cdn.example/p/rainbow.jpg', type: 'image' }]);
+    });
+
     it('keeps images the sender listed under media, images, attachments or files', () => {
       const { enrichment } = extractEnrichment({ images: ['https://cdn.example/logo.png'] });
       expect(enrichment.media).toEqual([{ url: 'https://cdn.example/logo.png', type: 'image' }]);

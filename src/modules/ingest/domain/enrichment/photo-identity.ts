@@ -48,6 +48,13 @@ const DECORATIVE = new Set([
   'artist',
   'private',
   'permalink',
+  // A tracker's drawing of its data (a goal's graph, a chart) is no picture of the day.
+  'graph',
+  'graphs',
+  'chart',
+  'charts',
+  'sparkline',
+  'plot',
 ]);
 
 const words = (text: string) =>
