@@ -1,27 +1,19 @@
 import { keyWords } from './key-words';
+import { JsonObject as Json, elementsRead, isObject } from './json-reading';
 
 // A record's change set (`changes: {field: {old, new}}`), read by the general rules as the record's own fields. Known
 // vendors' interpreters read their change sets themselves, so this is applied to the items of the general rules only.
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const MAX_DEPTH = 6;
 const MAX_ELEMENTS = 200;
 
 /** The payload with every change set of its records lifted into them; anything else as it was. */
 export function changeSetsRead(payload: unknown, depth = 0): unknown {
   if (depth > MAX_DEPTH) return payload;
-  if (Array.isArray(payload)) {
-    if (payload.length > MAX_ELEMENTS) return payload;
-    let changed = false;
-    const read = payload.map((element) => {
-      const value = changeSetsRead(element, depth + 1);
-      changed ||= value !== element;
-      return value;
-    });
-    return changed ? read : payload;
-  }
+  if (Array.isArray(payload))
+    return payload.length > MAX_ELEMENTS
+      ? payload
+      : elementsRead(payload, (element) => changeSetsRead(element, depth + 1));
   if (!isObject(payload)) return payload;
   let copy: Json | null = null;
   for (const [key, value] of Object.entries(payload)) {

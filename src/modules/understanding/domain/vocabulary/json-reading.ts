@@ -104,3 +104,14 @@ export function defined<T extends object>(object: T): T {
   for (const key of Object.keys(object) as Array<keyof T>) if (object[key] !== undefined) result[key] = object[key];
   return result;
 }
+
+/** Each element of a list read, and the list itself when no element changed (readers that copy only what they change). */
+export function elementsRead(list: unknown[], read: (element: unknown) => unknown): unknown[] {
+  let changed = false;
+  const elements = list.map((element) => {
+    const value = read(element);
+    changed ||= value !== element;
+    return value;
+  });
+  return changed ? elements : list;
+}

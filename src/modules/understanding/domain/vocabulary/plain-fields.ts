@@ -1,4 +1,5 @@
 import { capitalized, keyWords } from './key-words';
+import { elementsRead } from './json-reading';
 import { STATE_WORDS } from './text-roles';
 // Fields senders spell in shapes of their own, read as plain fields before the general rules.
 //
@@ -36,13 +37,7 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
     const pairs = pairsAsRecord(payload);
     if (pairs) return pairs;
     if (payload.length > MAX_PAIRS) return payload;
-    let changed = false;
-    const read = payload.map((element) => {
-      const value = plainFieldsRead(element, depth + 1);
-      changed ||= value !== element;
-      return value;
-    });
-    return changed ? read : payload;
+    return elementsRead(payload, (element) => plainFieldsRead(element, depth + 1));
   }
   if (!isObject(payload)) return payload;
   let copy: Json | null = null;
@@ -85,7 +80,7 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
     copy.timestamp = latestSet;
   const localized = localizedText(payload);
   if (localized !== null) return localized;
-  const lifted = withStateLifted(copy ?? payload);
+  const lifted = withOwnFieldsLifted(copy ?? payload);
   if (lifted !== null) copy = lifted;
   // (Below the root, an object keyed by ids is a list its sender's own rules read, as Pocket's `list` is.)
   const keyed = depth === 0 ? recordsKeyedById(copy ?? payload) : null;
@@ -290,7 +285,7 @@ const IDENTIFICATION_KEYS = new Set(['ident', 'identification']);
  * beside the ones it has (which win); null when there are none. A status object that names itself (`status: {name:
  * "Done", id: 3}`) is not one.
  */
-function withStateLifted(object: Json): Json | null {
+function withOwnFieldsLifted(object: Json): Json | null {
   let lifted: Json | null = null;
   for (const [key, part] of Object.entries(object)) {
     if (!isObject(part)) continue;
