@@ -16,6 +16,25 @@ const PAGING = /^(?:cursors?|paging|pagination|links|_links|meta|page)$/i;
 const PAGING_SCALARS =
   /^(?:next|prev|previous|limit|offset|count|total|page|size|per_page|has_more|hasMore|hasMoreData|cursor|next_cursor|nextPageCursor|next_token|server_knowledge|href|kind|etag|object|type|status|ok|success)$/i;
 
+/** Words of scalars that page a list in words of their own (`hasNext`, `totalPages`, `total_count`). */
+const PAGING_WORDS = new Set([
+  'has',
+  'next',
+  'more',
+  'prev',
+  'previous',
+  'total',
+  'pages',
+  'page',
+  'count',
+  'cursor',
+  'offset',
+  'limit',
+  'size',
+  'per',
+  'index',
+]);
+
 /** Keys that only wrap the content: a batch may sit below them. */
 const BATCH_WRAPPERS = /^(?:data|result|results|response|body|payload|content|value)$/i;
 
@@ -58,6 +77,7 @@ function tellsSomething(key: string, value: unknown): boolean {
     value !== null &&
     typeof value !== 'object' &&
     !PAGING_SCALARS.test(key) &&
+    !keyWords(key).every((word) => PAGING_WORDS.has(word)) &&
     !isEnvelope(key, value) &&
     !isWindowBound(key)
   );

@@ -223,7 +223,10 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       .filter(
         (text) =>
           (!text.context || (text.belongs === true && text.role === 'name')) &&
-          (text.role !== 'name' || headline!.role === 'own' || text.weight >= FURTHER_NAME_SHARE * headline!.weight),
+          (text.role !== 'name' ||
+            text.belongs === true ||
+            headline!.role === 'own' ||
+            text.weight >= FURTHER_NAME_SHARE * headline!.weight),
       )
       .slice(0, MAX_TEXTS)
       .map(({ text, role, weight }) => ({ text, role, weight })),

@@ -1,4 +1,5 @@
 import { keyWords } from '../vocabulary/key-words';
+import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { Quantity } from '../vocabulary/quantity';
 import { STAGES_COVER } from './item-weights';
 import { Json, isObject } from './item-context';
@@ -17,9 +18,25 @@ export const UNIT_WORDS_BY_SYMBOL: Record<string, string> = {
   '°C': 'c',
   '°c': 'c',
   C: 'c',
+  c: 'c',
   '°F': 'f',
   '°f': 'f',
   F: 'f',
+  f: 'f',
+  pct: 'pct',
+  hpa: 'hpa',
+  hPa: 'hpa',
+  mbar: 'mbar',
+  ppm: 'ppm',
+  ppb: 'ppb',
+  bq: 'bq',
+  'Bq/m³': 'bq',
+  'Bq/m3': 'bq',
+  'pCi/L': 'pci',
+  // Micrograms per cubic metre, as an air monitor abbreviates it ("mgpc"): the particles' own unit.
+  mgpc: 'ugm3',
+  'µg/m³': 'ugm3',
+  'ug/m3': 'ugm3',
   Celsius: 'c',
   celsius: 'c',
   Fahrenheit: 'f',
@@ -42,7 +59,10 @@ export const UNIT_WORDS_BY_SYMBOL: Record<string, string> = {
   s: 's',
   sec: 's',
   min: 'min',
+  mins: 'min',
+  minutes: 'min',
   h: 'h',
+  hours: 'h',
   hr: 'h',
   ms: 'ms',
   bpm: 'bpm',
@@ -89,14 +109,27 @@ export function measuredValue(object: Json): { value: number; unit: string; word
       object.name,
       attributes?.device_class,
     ].find((n): n is string => typeof n === 'string' && n.length <= 80);
+    // A type's code says what it measures in words; it is no name to print (and a unit that names its measure,
+    // glucose's "mmol/L", says more than a type's code, "cbg").
+    const typed = name === undefined && !MEASURE_OF_UNIT[unit.trim().toLowerCase()] ? typeNameOf(object) : undefined;
     return {
       value,
       unit: unit.trim(),
-      words: name ? keyWords(name.replace(/\s+/g, '_')) : [],
+      words: name ? keyWords(name.replace(/\s+/g, '_')) : typed ? keyWords(typed.replace(/\./g, '_')) : [],
       name: name?.replace(/\s+/g, ' ').trim(),
     };
   }
   return null;
+}
+
+/** What a reading's type says it measures (`sensorType: "radonShortTermAvg"`, `metric: "pm25"`), as a code. */
+function typeNameOf(object: Json): string | undefined {
+  for (const [key, value] of Object.entries(object)) {
+    const words = keyWords(key);
+    if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_.]{1,39}$/.test(value)) continue;
+    if (words[words.length - 1] === 'type' || words[words.length - 1] === 'metric') return value;
+  }
+  return undefined;
 }
 
 /** A name written as code (`TraveledDistance`, `state_of_charge`): said in its words ("traveled distance"). */
@@ -116,6 +149,23 @@ export function scopeNameOf(entries: Array<[string, unknown]>): string | null {
   return null;
 }
 
+/** A unit under a key of one word ending in "units" (a goal's `gunits: "minutes"`), when it is a word. */
+function unitNamedByKey(object: Json): string | undefined {
+  for (const [key, value] of Object.entries(object))
+    if (/^[a-z]{1,3}units$/i.test(key) && typeof value === 'string' && /^\p{L}[\p{L} ]{1,11}$/u.test(value))
+      return value;
+  return undefined;
+}
+
+/**
+ * One data point of a measure (`last_datapoint: {timestamp, value, comment}`): a number under a generic name, or the
+ * number itself under a data point's name (the object read as its value).
+ */
+function isDataPoint(key: string, value: unknown): boolean {
+  if (typeof value === 'number') return /datapoint$/i.test(key);
+  return isObject(value) && ['value', 'qty', 'quantity'].some((name) => typeof value[name] === 'number');
+}
+
 const REVERSE_DOMAIN = /^[a-z]{2,}\.[a-z0-9-]+(?:\.[a-z0-9_]+)+$/;
 
 /** `{ "name": "step_count", "units": "count", "data": [...] }`: the data points below are values of this measure. */
@@ -131,8 +181,8 @@ export function measureContextOf(
     return { words: keyWords((typed[1] as string).split('.').slice(2).join('_')), unit: '' };
   // Named by its title (`{title: "Heart Rate", unit: "BPM", values: [...]}`) as well.
   const name = object.name ?? object.title;
-  const unit = object.units ?? object.unit;
-  const holds = Object.values(object).some((value) => Array.isArray(value));
+  const unit = object.units ?? object.unit ?? unitNamedByKey(object);
+  const holds = Object.entries(object).some(([key, value]) => Array.isArray(value) || isDataPoint(key, value));
   if (typeof name === 'string' && typeof unit === 'string' && name.length <= 60 && unit.length <= 12)
     return holds ? { words: keyWords(name), unit } : null;
   // A unit for the values below, known to the rules (`{unit: "Wh", meters: [{type: "Production", values: [...]}]}`),

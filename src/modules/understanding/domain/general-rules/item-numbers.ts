@@ -69,13 +69,13 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   // A data point of a measure named by its type alone (`dataTypeName`): read as if named so.
   if (frame.measure && frame.measure.unit === '' && frame.field.words.every((w) => GENERIC_VALUE.has(w)))
     return readNumber(found, { ...frame, measure: null, field: profileOfWords(frame.measure.words) }, value, written);
-  if (frame.measure && frame.field.words.every((w) => GENERIC_VALUE.has(w))) {
+  if (frame.measure && frame.field.words.every((w) => GENERIC_VALUE.has(w) || DATA_POINT.has(w))) {
     return readMeasured(
       found,
       {
         ...frame,
         field: profileOfWords([
-          ...frame.field.words.filter((w) => w !== 'qty' && w !== 'quantity' && w !== 'value'),
+          ...frame.field.words.filter((w) => w !== 'qty' && w !== 'quantity' && w !== 'value' && !DATA_POINT.has(w)),
           ...frame.measure.words,
         ]),
       },
@@ -182,6 +182,9 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
 }
 
 /** A value given with its unit as a text ("°C", "kg", "W"): known units are read as measures, others kept as sent. */
+/** Names of a measure's one data point (a goal's `last_datapoint`): the measure's value, under no name of its own. */
+const DATA_POINT = new Set(['datapoint', 'last', 'latest']);
+
 export function readMeasured(found: ItemFindings, frame: Frame, value: number, unit: string, name?: string): void {
   const known =
     UNIT_WORDS_BY_SYMBOL[unit] ?? (/^[a-z]{1,12}$/i.test(unit) && KNOWN_UNIT.test(unit) ? unit.toLowerCase() : null);

@@ -88,8 +88,11 @@ const BELONGS_TO = new Set([
   'customer',
   'workspace',
   'board',
+  'author',
   'authors',
+  'artist',
   'artists',
+  'narrator',
   'narrators',
   // The app a platform's event is about (a deploy of `app: {name}`).
   'app',
@@ -107,6 +110,12 @@ const WRITTEN_AMOUNT = /^[^\d-]{0,4}\s?(-?[\d,]+(?:\.\d+)?)(?:\s?[A-Z]{3})?$/;
 
 /** A form of address ("mr", "Ms.", "Dr"): how a person is addressed, no name and no words of theirs. */
 const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|mme|mlle|herr|frau|sr|sra)\.?$/i;
+
+/** What a measure's values are called on its chart ("weight in kg", "total pushups"): a short text naming its unit. */
+function namesUnit(text: string, unit: string): boolean {
+  const words = text.toLowerCase().split(/\s+/);
+  return unit.length >= 2 && words.length <= 5 && words.includes(unit.toLowerCase());
+}
 
 export function readText(found: ItemFindings, frame: Frame, text: string): void {
   const { field, depth } = frame;
@@ -126,6 +135,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (looksLikeUrl(text) || looksLikeEmail(text) || HONORIFIC.test(text.trim())) return;
+  if (frame.measure && namesUnit(text, frame.measure.unit)) return;
   const written = parseWrittenTime(text);
   if (written && frame.pairedTime) return;
   // A clock time alone under a time's name ("started_time": "1:00pm"): that time of the item's day, on the wall clock.
@@ -310,6 +320,8 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (isProse(text)) {
+    // A signed readout ("+15 due in 1 day", "-0.3 kg this week"): what a chart says of the numbers, no one's words.
+    if (/^[+\-−]\d[\d.,]*\s+\p{L}/u.test(text.trim())) return;
     // A bank's raw upper-case line reads worse than the same thing named in ordinary case.
     const shouting = /\p{Lu}{4}/u.test(text) && text === text.toUpperCase() ? SHOUTED_TEXT_SHARE : 1;
     // Prose under a name that says nothing of its role counts near the top of the item only.
@@ -329,7 +341,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
         top: frame.top,
         order: found.nodes,
         context: contextual,
-        belongs: contextual && belongsTo(frame),
+        belongs: belongsTo(frame),
       });
     return;
   }
@@ -380,15 +392,17 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     // "friendly_name" names the thing; "device_class" only mentions a device. A slug someone chose as the name
     // ("name": "chai-and-code") names it as fully as words would.
     const naming = field.words[field.words.length - 1] === 'name' ? 1 : MENTIONED_NAME_SHARE;
+    // The record's own title is its title in one word too ("Royals"), above any part's title of several.
+    const share = role === 'title' && depth <= 1 && !contextual ? 1 : WORD_TEXT_SHARE;
     const slug = naming === 1 && role === 'name' && SLUG.test(text) ? 1 / WORD_TEXT_SHARE : 1;
     found.texts.push({
       text: role === 'name' ? nameText(text) : text,
       role,
-      weight: textWeight(role, depth) * WORD_TEXT_SHARE * naming * contextFactor * slug,
+      weight: textWeight(role, depth) * share * naming * contextFactor * slug,
       top: frame.top,
       order: found.nodes,
       context: contextual,
-      belongs: contextual && belongsTo(frame),
+      belongs: belongsTo(frame),
     });
   }
 }

@@ -512,9 +512,11 @@ const DEVICE_DEPTH = 3;
 const DEVICE_CHARS = 64;
 const DEVICE_KEY_ENDS = new Set(['id', 'name', 'eui', 'serial', 'mac']);
 
-/** `device_id`, `deviceName`, `device: {id}`: the device an item is from. */
+/** `device_id`, `deviceName`, `device: {id}`, `serialNumber`: the device an item is from. */
 function isDeviceKey(words: readonly string[], parentWords: readonly string[]): boolean {
   const last = words[words.length - 1];
+  // A thing named by its serial number (`serialNumber`, `serial_no`) is a device of its own.
+  if (words[0] === 'serial' && words.length <= 2) return true;
   if (!DEVICE_KEY_ENDS.has(last)) return false;
   return words.includes('device') || (words.length === 1 && parentWords[parentWords.length - 1] === 'device');
 }

@@ -187,6 +187,14 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
   // The air indoors and out: particles, volatile compounds, light and sound, in the units sensors count them in.
   { label: 'PM2.5', names: ['pm25', 'pm2 5'], unit: 'µg/m³', plausible: [0, 1_000] },
   { label: 'PM10', names: ['pm10'], unit: 'µg/m³', plausible: [0, 2_000] },
+  // Radon indoors, in becquerels per cubic metre (the US counts picocuries per litre).
+  {
+    label: 'radon',
+    names: ['radon'],
+    unit: 'Bq/m³',
+    from: { bq: 1, pci: 37 },
+    plausible: [0, 20_000],
+  },
   { label: 'VOC', names: ['voc', 'tvoc', 'vocs'], unit: 'ppb', plausible: [0, 100_000] },
   { label: 'light', names: ['illuminance', 'lux', 'illumination'], unit: 'lx', plausible: [0, 200_000] },
   {

@@ -18,6 +18,8 @@ export function quantityPhrase(quantity: QuantityRange, day: string, main = fals
       ? `${measureRange(quantity, quantity.total, quantity.total)} in all`
       : `${measureRange(quantity, quantity.min, quantity.max)}${at ? ` ${at}` : ''}${extremes(quantity, day, main)}`);
   if (quantity.dimension === 'steps' && quantity.label.startsWith('step')) return value;
+  // A measure counted in what it is called ("pushups" in pushups), or named as its record is: said once.
+  if (quantity.label === '' || quantity.label.toLowerCase() === quantity.unit?.toLowerCase()) return value;
   const counted =
     quantity.dimension === 'count' && Number.isInteger(quantity.max)
       ? /^(?:number of )?(.+?)(?: count| total)?$/.exec(quantity.label)
@@ -47,12 +49,13 @@ function twoReadings(quantity: QuantityRange, day: string): string | null {
 
 /**
  * The phrases of a list of measures, a blood pressure's two told as one ("blood pressure 138/88 mmHg"); `main` holds
- * the indexes of the group's main readings, whose extremes are said.
+ * the indexes of the group's main readings, whose extremes are said; a measure called what `named` is has no label.
  */
 export function measurePhrases(
   quantities: QuantityRange[],
   day: string,
   main: ReadonlySet<number> = new Set(),
+  named?: string | null,
 ): string[] {
   const systolic = quantities.find((q) => termOfLabel(q.label)?.label === 'systolic');
   const diastolic = quantities.find((q) => termOfLabel(q.label)?.label === 'diastolic');
@@ -66,7 +69,10 @@ export function measurePhrases(
           ? ` ${atTime(whenOfMinute(day, q.minute), day)}`
           : '';
       phrases.push(`blood pressure ${ends(q)}/${ends(diastolic)} ${q.unit ?? 'mmHg'}${at}`);
-    } else if (!pair.includes(q)) phrases.push(quantityPhrase(q, day, main.has(i)));
+    } else if (!pair.includes(q)) {
+      const unlabelled = named && q.label.toLowerCase() === named.toLowerCase() ? { ...q, label: '' } : q;
+      phrases.push(quantityPhrase(unlabelled, day, main.has(i)));
+    }
   });
   return phrases;
 }

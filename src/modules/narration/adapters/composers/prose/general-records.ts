@@ -67,7 +67,7 @@ export function recordSentence(
     record.headline && kind && theme === 'work' ? `${kind} ${quote(record.headline)}${names}` : (headline ?? kind);
   const state = record.state ? reachedState(record.state) : null;
   const details = [
-    ...measurePhrases(record.quantities, day),
+    ...measurePhrases(record.quantities, day, undefined, record.headline),
     ...(state
       ? [
           `${kind && /updated|moved|changed/.test(kind) ? `now ${state}` : state}${
@@ -85,7 +85,8 @@ export function recordSentence(
     theme,
     salience: Math.min(6, group.salience / 3) - index / 100 - (record.by ? 1 : 0),
     minute: record.timed ? record.minute : null,
-    text: `${sentence(`${source.name}${at}: ${by}${name ?? 'a record'}${details.length ? `, ${details.join(', ')}` : ''}`)}${texts ? ` ${texts}` : ''}`,
+    // A record of no name or kind is what it measured ("temperature 17.1 °C, humidity 44%").
+    text: `${sentence(`${source.name}${at}: ${by}${[name, ...details].filter(Boolean).join(', ') || 'a record'}`)}${texts ? ` ${texts}` : ''}`,
     headline:
       !record.by &&
       record.headline &&

@@ -155,7 +155,7 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
     );
   const main = new Set([first, ...(moved.length < MAIN_SERIES ? moved : [])]);
   const measures = [
-    ...measurePhrases(group.quantities.slice(0, MEASURES_PER_SENTENCE), day, main),
+    ...measurePhrases(group.quantities.slice(0, MEASURES_PER_SENTENCE), day, main, what),
     ...group.breakdowns.slice(0, BREAKDOWNS_PER_SENTENCE).map(breakdownPhrase),
   ];
   const own = group.texts.filter((text) => text.role !== 'name');
