@@ -121,16 +121,21 @@ export class DayDigestBuilder {
     };
     // Records of one batch share their fields: once a record of these fields is known to no interpreter, the next ones are not asked.
     let unknownFields: string | null = null;
+    const read: Array<{ i: number; facts: ItemFacts }> = [];
     for (let i = 0; i < described; i++) {
       const fields =
         typeof items[i] === 'object' && items[i] !== null ? Object.keys(items[i] as object).join('\u0000') : null;
       const known = fields !== null && fields === unknownFields ? null : interpret(items[i]);
       if (!known) unknownFields = fields;
-      if (known) {
-        this.story.add(known.events, source.name, known.vendor, received);
-        continue;
-      }
-      const facts = itemFacts(items[i], context);
+      if (known) this.story.add(known.events, source.name, known.vendor, received);
+      else read.push({ i, facts: itemFacts(items[i], context) });
+    }
+    // A reading stamped at midnight among readings of their own times (every 15 minutes) is a reading of that minute,
+    // not a day's total stamped with its date.
+    if (read.some(({ facts }) => facts.minute !== null))
+      for (const { facts } of read)
+        if (facts.minute === null && facts.midnightMinute !== null) facts.minute = facts.midnightMinute;
+    for (const { i, facts } of read) {
       // Listed among what was deleted: told as gone, taking back what was told of it.
       if (gone?.has(items[i])) {
         facts.deleted = true;

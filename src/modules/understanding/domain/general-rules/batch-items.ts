@@ -3,6 +3,7 @@ import { fieldProfile } from '../vocabulary/field-roles';
 import { hasAny, keyWords } from '../vocabulary/key-words';
 import { WINDOW_BOUNDS, epochInstant, looksLikeIdentifier, parseWrittenTime } from '../vocabulary/value-shapes';
 import { DIGEST_LIMITS } from '../digest/day-digest-shape';
+import { TIME_PREFIXES } from '../vocabulary/item-words';
 import { UNIT_WORDS_BY_SYMBOL } from './item-measures';
 import { changeSetsRead } from '../vocabulary/change-sets';
 import { releaseVersionOf } from './item-texts';
@@ -83,12 +84,18 @@ function tellsSomething(key: string, value: unknown): boolean {
   );
 }
 
-/** A bound of the window the records were asked for (`from_date_int`, `minStartTimeNs`): paging, not a record's own. */
+/** Words of the times of a list's first and last records, given beside it (`oldest_listen_ts`, `latest_listen_ts`). */
+const LIST_ENDS = new Set(['oldest', 'latest', 'newest', 'earliest']);
+
+/**
+ * A bound of the window the records were asked for (`from_date_int`, `minStartTimeNs`), or of the list's own span
+ * (`latest_listen_ts`): paging, not a record's own.
+ */
 function isWindowBound(key: string): boolean {
   const words = keyWords(key);
   return (
-    words.some((word) => WINDOW_BOUNDS.has(word)) &&
-    words.some((word) => word === 'date' || word === 'time' || word === 'day' || word === 'ns' || word === 'timestamp')
+    words.some((word) => WINDOW_BOUNDS.has(word) || LIST_ENDS.has(word)) &&
+    words.some((word) => TIME_PREFIXES.has(word) || word === 'day' || word === 'ns')
   );
 }
 
@@ -245,8 +252,12 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
     // The record below a chain of wrappers (`FlightStatusResource.Flights.Flight`) is read from there; below one
     // (`response`), the envelope is read as content already.
     // (A record with parts of its own, never a value object such as `{amount, currency}`.)
+    // (So is a record of its fields alone two levels down, with its id: an exchange's one ledger entry,
+    // `result.ledger.{id}`; never a value object, `{amount, currency}`.)
     if (!inner)
-      return depth >= 2 && chain && objects.length >= 2 ? { items: withUnit([current], unit), total: 1 } : whole;
+      return depth >= 2 && chain && (objects.length >= 2 || (objects.length === 0 && 'id' in current))
+        ? { items: withUnit([current], unit), total: 1 }
+        : whole;
     // Below the top, an object that tells something of its own is a record, not a wrapper to go through.
     if (depth > 0 && entries.some(([key, value]) => tellsSomething(key, value) && fieldProfile(key).timeRank === null))
       return whole;

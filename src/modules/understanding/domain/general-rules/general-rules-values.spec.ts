@@ -46,7 +46,7 @@ describe('general rules: values found wherever they sit', () => {
         ],
       },
     });
-    expect(station).toEqual(['Indoor temperature 21.3°', 'Outdoor temperature 4.1°']);
+    expect(station).toEqual(['Indoor temperature 21.3 °C', 'Outdoor temperature 4.1 °C']);
   });
 
   it('reads a JSON document sent as text as data, not as the person’s words', () => {
@@ -64,7 +64,12 @@ describe('general rules: values with their own times and units told by the day',
       date_min_temp: Date.parse('2026-11-21T05:40:00Z') / 1000,
     });
     expect(read.quantities).toEqual([
-      { label: 'lowest temperature', dimension: 'measure', unit: '°', value: 3.8, minute: 6 * 60 + 40 },
+      expect.objectContaining({
+        label: 'lowest temperature',
+        dimension: 'temperature',
+        value: 3.8,
+        minute: 6 * 60 + 40,
+      }),
     ]);
     expect(read.minute).toBe(21 * 60);
   });

@@ -55,11 +55,11 @@ describe('general rules: numbers are never wrong with confidence', () => {
     expect(said({ total: { minorUnits: 2599, currency: 'GBP' } })).toEqual(['total £25.99']);
   });
 
-  it('reads "min" after a measure as its lowest value, not minutes, and leaves status codes out; a temperature without a named scale has a bare degree sign', () => {
+  it('reads "min" after a measure as its lowest value, not minutes, and leaves status codes out; a temperature without a named scale is Celsius outside the zones that count in miles', () => {
     expect(said({ main: { temp: 7.2, temp_min: 3.1, temp_max: 9.4 }, cod: 200 })).toEqual([
-      'temperature 7.2°',
-      'lowest temperature 3.1°',
-      'highest temperature 9.4°',
+      'temperature 7.2 °C',
+      'lowest temperature 3.1 °C',
+      'highest temperature 9.4 °C',
     ]);
     expect(said({ temp_c: 7.2, water_temperature_f: 50 })).toEqual(['temperature 7.2 °C', 'water temperature 10 °C']);
     expect(said({ duration_min: 45 })).toEqual(['duration 45 min']);

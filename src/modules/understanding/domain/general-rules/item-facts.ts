@@ -42,6 +42,8 @@ export interface ItemFacts {
    * within a day of the day, or only a date (a daily total stamped 00:00).
    */
   minute: number | null;
+  /** The minute its own time stamped at midnight falls on, which `minute` leaves out as a date's: a series may say it is a time. */
+  midnightMinute: number | null;
   /** Minute its own end time falls on (counted the same way), when it gave one after its start. */
   endMinute: number | null;
   /** It says nothing but that something happened, and carries ids: a "go and fetch" notice. */
@@ -268,6 +270,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       })),
     undecidedDurations: found.undecidedDurations,
     minute: route?.from.minute ?? (own && !own.midnight ? own.minute + own.offset * 1440 : null),
+    midnightMinute: !route && own?.midnight ? own.minute + own.offset * 1440 : null,
     endMinute:
       route?.from.minute != null
         ? route.to.minute !== null && route.to.minute > route.from.minute

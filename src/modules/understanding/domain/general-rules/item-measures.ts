@@ -1,4 +1,5 @@
-import { keyWords } from '../vocabulary/key-words';
+import { hasAny, keyWords } from '../vocabulary/key-words';
+import { SENDER_WORDS } from '../vocabulary/text-roles';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { Quantity } from '../vocabulary/quantity';
 import { STAGES_COVER } from './item-weights';
@@ -142,7 +143,8 @@ export function scopeNameOf(entries: Array<[string, unknown]>): string | null {
     const words = keyWords(key);
     if (
       words[words.length - 1] === 'name' &&
-      !words.some((w) => w === 'user' || w === 'first' || w === 'last' || w === 'display' || w === 'file')
+      !words.some((w) => w === 'user' || w === 'first' || w === 'last' || w === 'display' || w === 'file') &&
+      !hasAny(words, SENDER_WORDS)
     )
       return CODE_NAME.test(value.trim()) ? keyWords(value.trim()).join(' ') : value.trim();
   }

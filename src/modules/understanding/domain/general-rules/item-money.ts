@@ -1,6 +1,6 @@
 import { keyWords } from '../vocabulary/key-words';
 import { Quantity } from '../vocabulary/quantity';
-import { currencyExponent, isCryptoCode } from '../vocabulary/currency';
+import { assetCurrency, currencyExponent, isCryptoCode } from '../vocabulary/currency';
 
 // Amounts of money in an item, each with its own currency.
 
@@ -16,17 +16,20 @@ export function currenciesOf(
   let found: Map<string, string> | null = null;
   for (const [key, value] of entries) {
     // A currency by its ISO 4217 number (`currencyCode: 980`), as card processing sends it.
+    const words = keyWords(key);
+    // An exchange's ledger names the currency of its amounts as their asset (`asset: "ZEUR"`).
+    const asset = words.includes('asset') && typeof value === 'string' ? assetCurrency(value) : null;
     const code =
-      typeof value === 'string' && (CURRENCY_CODE.test(value) || isCryptoCode(value))
+      asset ??
+      (typeof value === 'string' && (CURRENCY_CODE.test(value) || isCryptoCode(value))
         ? value.toUpperCase()
         : typeof value === 'number'
           ? NUMERIC_CURRENCIES[value]
-          : undefined;
+          : undefined);
     if (code === undefined) continue;
-    const words = keyWords(key);
-    if (!words.includes('currency')) continue;
+    if (!words.includes('currency') && asset === null) continue;
     found ??= new Map(inherited);
-    const prefix = words.filter((w) => w !== 'currency' && w !== 'code' && w !== 'iso').join(' ');
+    const prefix = words.filter((w) => w !== 'currency' && w !== 'asset' && w !== 'code' && w !== 'iso').join(' ');
     found.set(prefix, code);
     // Card processing counts amounts in minor units wherever it names the currency by number.
     if (typeof value === 'number') found.set(MINOR_UNITS_MARK + prefix, code);

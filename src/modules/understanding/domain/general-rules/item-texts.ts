@@ -5,7 +5,7 @@ import { planOf } from '../vocabulary/quantity-plan';
 import { MONEY } from '../vocabulary/measure-words';
 import { currencyFor } from './item-money';
 import { CATALOGUE_TEXT, CODED_OWN_TEXT, RECORDED_TEXT, STATE_WORDS } from '../vocabulary/text-roles';
-import { isContext, textWeight } from '../vocabulary/text-roles';
+import { SENDER_WORDS, isContext, textWeight } from '../vocabulary/text-roles';
 import { stateOfDeviceAction } from '../vocabulary/device-actions';
 import { jsonDocumentIn } from '../vocabulary/json-text';
 import { quantityOf } from '../vocabulary/quantity';
@@ -294,7 +294,8 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     frame.context ||
     (isContext(field.words) && !(found.deviceEvent && depth <= 1 && field.words[0] === 'device')) ||
     isRegionName(field.words, frame.parentWords) ||
-    field.words[field.words.length - 1] === 'source'
+    field.words[field.words.length - 1] === 'source' ||
+    (field.words.length >= 2 && field.words[field.words.length - 1] === 'name' && hasAny(field.words, SENDER_WORDS))
       ? CONTEXT_TEXT_SHARE
       : 1;
   const contextual = contextFactor < 1;
@@ -337,11 +338,11 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
         text: plainOf(text),
         // The title of what the record belongs to (its feed, its project) names it; it is nobody's words.
         role: contextual && belongsTo(frame) && role === 'title' ? 'name' : role,
-        weight: textWeight(role, depth) * contextFactor * shouting,
+        weight: textWeight(role, depth) * contextFactor * shouting * creatorShare(field.words),
         top: frame.top,
         order: found.nodes,
         context: contextual,
-        belongs: belongsTo(frame),
+        belongs: belongsTo(frame) || creatorShare(field.words) < 1,
       });
     return;
   }
@@ -392,19 +393,36 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     // "friendly_name" names the thing; "device_class" only mentions a device. A slug someone chose as the name
     // ("name": "chai-and-code") names it as fully as words would.
     const naming = field.words[field.words.length - 1] === 'name' ? 1 : MENTIONED_NAME_SHARE;
-    // The record's own title is its title in one word too ("Royals"), above any part's title of several.
+    // The record's own title or name is its title in one word too ("Royals"), above any part's title of several.
     const share = role === 'title' && depth <= 1 && !contextual ? 1 : WORD_TEXT_SHARE;
     const slug = naming === 1 && role === 'name' && SLUG.test(text) ? 1 / WORD_TEXT_SHARE : 1;
     found.texts.push({
       text: role === 'name' ? nameText(text) : text,
       role,
-      weight: textWeight(role, depth) * share * naming * contextFactor * slug,
+      weight: textWeight(role, depth) * share * naming * contextFactor * slug * creatorShare(field.words),
       top: frame.top,
       order: found.nodes,
       context: contextual,
-      belongs: belongsTo(frame),
+      belongs: belongsTo(frame) || creatorShare(field.words) < 1,
     });
   }
+}
+
+/** Who made a thing or what it was released on (`artist_name`, `release_name`): said with it, never its title. */
+const CREATOR_WORDS = new Set([
+  'artist',
+  'author',
+  'album',
+  'release',
+  'narrator',
+  'composer',
+  'performer',
+  'publisher',
+]);
+const CREATOR_SHARE = 0.5;
+
+function creatorShare(words: readonly string[]): number {
+  return words.length >= 2 && words[words.length - 1] === 'name' && hasAny(words, CREATOR_WORDS) ? CREATOR_SHARE : 1;
 }
 
 /** The last words of a field that holds where a thing stands. */

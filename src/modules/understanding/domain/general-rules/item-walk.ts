@@ -216,6 +216,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     entries.some(([key]) => /^(?:lon|lng|longitude)$/i.test(key));
   const hasPlaceSiblings = entries.some(([key]) => PLACE_SIBLINGS.has(key.toLowerCase()));
   if (frame.depth === 0 && entries.some(([key]) => /^device_?type$/i.test(key))) found.deviceEvent = true;
+  // A message's own `name` beside its sender's id or type (`{name, sender_id, sender_type, text}`) is who sent it.
+  const namesItsSender = frame.depth === 0 && entries.some(([key]) => SENDER_KEY.test(key));
   // Whether any key names another's unit (`consumptionUnit`): only then are siblings looked up.
   const unitKeys = entries.some(([key]) => /(?:units?|label)$/i.test(key));
   for (const [key, child] of entries) {
@@ -288,7 +290,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       typeof child === 'string' &&
       child.trim() !== '' &&
       child.length <= 100 &&
-      (isActorNameField(field.words) || isBareActorField(field.words, child)) &&
+      (isActorNameField(field.words) ||
+        isBareActorField(field.words, child) ||
+        (key === 'name' && namesItsSender && isBareActorField(['sender'], child))) &&
       !isPlaceholderName(child) &&
       found.actors.length < MAX_ACTORS
     ) {
@@ -506,6 +510,9 @@ const PLACE_SIBLINGS = new Set([
 
 /** The height of a position among its coordinates. */
 const POSITION_HEIGHT = /^(?:alt|altitude|elevation|ele|height)$/i;
+
+/** A record's field that says who sent it by id or kind, not by name. */
+const SENDER_KEY = /^(?:sender|author|from)_?(?:id|type)$/i;
 
 /** How deep and how long a device's id or name is read, to keep a hub's devices apart. */
 const DEVICE_DEPTH = 3;

@@ -61,6 +61,17 @@ export function isCryptoCode(code: string): boolean {
   return CRYPTO_CODES.has(code.toUpperCase());
 }
 
+/**
+ * An exchange's asset code as the currency it is, or null: Kraken's `ZEUR` is EUR, `XXBT` and `XBT` bitcoin, `XETH`
+ * ether (a fiat currency's code after a Z, a crypto-asset's after an X).
+ */
+export function assetCurrency(code: string): string | null {
+  const upper = code.toUpperCase();
+  if (upper === 'XBT') return 'BTC';
+  if (KNOWN.has(upper) || isCryptoCode(upper)) return upper;
+  return /^[XZ][A-Z]{3}$/.test(upper) ? assetCurrency(upper.slice(1)) : null;
+}
+
 const exponents = new Map<string, number | null>();
 /** Codes the runtime knows as currencies (a well-formed "XYZ" is not one). */
 const KNOWN = new Set(Intl.supportedValuesOf('currency'));

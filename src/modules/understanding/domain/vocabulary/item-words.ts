@@ -126,6 +126,9 @@ export const WRAPPERS = new Set([
   'meta',
   'metadata',
   'info',
+  // (`additional_info`, `extra_data`: more of the record's own fields.)
+  'additional',
+  'extra',
   'object',
   'item',
   'items',
@@ -228,4 +231,9 @@ export const STRUCTURE_WORDS = new Set([
   'links',
   'context',
   'info',
+  // A bag of what was measured is no kind of thing ("sensors", "readings", "metrics").
+  'sensors',
+  'readings',
+  'measurements',
+  'metrics',
 ]);

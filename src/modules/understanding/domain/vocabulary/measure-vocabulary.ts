@@ -184,8 +184,11 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     unit: 'breaths/min',
     plausible: [3, 70],
   },
-  // The air indoors and out: particles, volatile compounds, light and sound, in the units sensors count them in.
-  { label: 'PM2.5', names: ['pm25', 'pm2 5'], unit: 'µg/m³', plausible: [0, 1_000] },
+  // The air indoors and out: carbon dioxide, particles, volatile compounds, light and sound, in the units sensors
+  // count them in. Lines drawn: CO₂ above 1,000 ppm (ASHRAE 62.1's indoor guidance), PM2.5 above 35 µg/m³ (the US
+  // EPA's 24-hour standard), radon above 100 Bq/m³ (the WHO's reference level).
+  { label: 'CO₂', names: ['co2', 'carbon dioxide'], unit: 'ppm', plausible: [1, 50_000], bands: { high: 1_000 } },
+  { label: 'PM2.5', names: ['pm25', 'pm2 5'], unit: 'µg/m³', plausible: [0, 1_000], bands: { high: 35 } },
   { label: 'PM10', names: ['pm10'], unit: 'µg/m³', plausible: [0, 2_000] },
   // Radon indoors, in becquerels per cubic metre (the US counts picocuries per litre).
   {
@@ -194,6 +197,7 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     unit: 'Bq/m³',
     from: { bq: 1, pci: 37 },
     plausible: [0, 20_000],
+    bands: { high: 100 },
   },
   { label: 'VOC', names: ['voc', 'tvoc', 'vocs'], unit: 'ppb', plausible: [0, 100_000] },
   { label: 'light', names: ['illuminance', 'lux', 'illumination'], unit: 'lx', plausible: [0, 200_000] },

@@ -154,9 +154,6 @@ export const DURATION_UNITS = wordSet(
   'ticks',
 );
 
-/** Measures with one unit wherever they are sent: carbon dioxide in ppm, sound in dB. */
-export const FIXED_UNITS: Record<string, string> = { co2: 'ppm' };
-
 export const HRV = wordSet('hrv', 'rmssd', 'sdnn', 'variability');
 
 export const WEIGHT = wordSet('weight', 'mass', 'kg', 'kgs', 'kilograms', 'lb', 'lbs', 'pounds');

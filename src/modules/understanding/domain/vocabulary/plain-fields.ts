@@ -1,4 +1,4 @@
-import { capitalized, keyWords } from './key-words';
+import { capitalized, hasAny, keyWords } from './key-words';
 import { elementsRead } from './json-reading';
 import { STATE_WORDS } from './text-roles';
 // Fields senders spell in shapes of their own, read as plain fields before the general rules.
@@ -73,6 +73,13 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
         latestSet = attribute.setAt;
       continue;
     }
+    // A list of readings each named by a code (`sensors: [{comp: "temp", value: 17.9}]`) is one record of them; a
+    // list of indices or scores by the same codes is no measure of anything.
+    const readings = Array.isArray(value) && !hasAny(keyWords(key), SCORE_WORDS) ? namedReadingsAsRecord(value) : null;
+    if (readings !== null) {
+      (copy ??= { ...payload })[key] = readings;
+      continue;
+    }
     const read = plainFieldsRead(value, depth + 1);
     if (read !== value) (copy ??= { ...payload })[key] = read;
   }
@@ -83,7 +90,7 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
   const lifted = withOwnFieldsLifted(copy ?? payload);
   if (lifted !== null) copy = lifted;
   // (Below the root, an object keyed by ids is a list its sender's own rules read, as Pocket's `list` is.)
-  const keyed = depth === 0 ? recordsKeyedById(copy ?? payload) : null;
+  const keyed = depth <= 3 ? recordsKeyedById(copy ?? payload, depth) : null;
   if (keyed !== null) return keyed;
   // An object led by a namespaced key (`{"key": "LaundryCare.Washer.Program.Cotton", "options": [...]}`).
   const key = payload.key;
@@ -190,17 +197,21 @@ function clockDuration(key: string, value: unknown): string | typeof ABSENT | nu
 }
 
 /** Keys that are identifiers (a device's serial number, a UUID), never names of fields. */
-const ID_KEY = /^(?:\d{6,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{16,})$/i;
+const ID_KEY =
+  /^(?:\d{6,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{16,}|[A-Z0-9]{4,8}(?:-[A-Z0-9]{4,8}){2,4})$/i;
 
 /**
  * Records sent as an object keyed by their identifiers (`{"000149364444": {...}, "000187654321": {...}}`): the
- * records themselves (one, or a list), each with its key as its `id` when it has none; null for anything else.
+ * records themselves (one, or a list), each with its key as its `id` when it has none; below the root, the same
+ * object with each record's id; null for anything else.
  */
-function recordsKeyedById(object: Json): unknown {
+function recordsKeyedById(object: Json, depth: number): unknown {
   const entries = Object.entries(object);
   if (entries.length === 0 || entries.length > MAX_PAIRS) return null;
   if (!entries.every(([key, value]) => ID_KEY.test(key) && isObject(value))) return null;
   const records = entries.map(([key, value]) => ('id' in (value as Json) ? value : { id: key, ...(value as Json) }));
+  // (Below the root they stay keyed, each with its id: records side by side, as batch-items reads them.)
+  if (depth > 0) return Object.fromEntries(entries.map(([key], i) => [key, records[i]]));
   return records.length === 1 ? records[0] : records;
 }
 
@@ -232,6 +243,54 @@ function pairsAsRecord(list: unknown[]): Json | null {
     if (typeof pair.timestamp === 'number' && (latest === null || pair.timestamp > latest)) latest = pair.timestamp;
   }
   if (latest !== null) record.timestamp = latest;
+  return record;
+}
+
+/** Keys that name what a reading of a list is (`comp: "temp"`, `sensorType: "radonShortTermAvg"`, `metric: "pm25"`). */
+const READING_NAME_KEYS = new Set([
+  'comp',
+  'component',
+  'sensor',
+  'sensorType',
+  'sensor_type',
+  'metric',
+  'measurement',
+  'parameter',
+  'type',
+  'name',
+  'key',
+  'code',
+]);
+const READING_VALUE_KEYS = new Set(['value', 'val', 'reading']);
+const READING_OTHER_KEYS = new Set(['unit', 'units', 'timestamp', 'time']);
+/** A code naming a measure: one word of letters and digits, maybe with underscores (`temp`, `pm25`, `humid`). */
+const READING_CODE = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+/** Lists of what readings score, not what they measure. */
+const SCORE_WORDS = new Set(['index', 'indices', 'indexes', 'score', 'scores', 'rating', 'ratings', 'grade', 'grades']);
+
+/**
+ * A list of readings each named by a code under one key, with its number and maybe its unit (Awair's `sensors`,
+ * Airthings' `sensors`), as one record of fields (`{temp: 17.9, co2: 539}`, units beside as `tempUnit`); null when
+ * the list is not one (names repeat, other fields, values that are not numbers).
+ */
+function namedReadingsAsRecord(list: unknown[]): Json | null {
+  if (list.length < 2 || list.length > MAX_PAIRS || !list.every(isObject)) return null;
+  const first = Object.keys(list[0] as Json);
+  const nameKey = first.find((key) => READING_NAME_KEYS.has(key));
+  const valueKey = first.find((key) => READING_VALUE_KEYS.has(key));
+  if (nameKey === undefined || valueKey === undefined) return null;
+  const record: Json = {};
+  for (const reading of list as Json[]) {
+    const keys = Object.keys(reading);
+    if (!keys.every((key) => key === nameKey || key === valueKey || READING_OTHER_KEYS.has(key))) return null;
+    const name = reading[nameKey];
+    const value = reading[valueKey];
+    if (typeof name !== 'string' || !READING_CODE.test(name) || name in record || typeof value !== 'number')
+      return null;
+    record[name] = value;
+    const unit = reading.unit ?? reading.units;
+    if (typeof unit === 'string' && !NO_UNIT.has(unit.toLowerCase())) record[`${name}Unit`] = unit;
+  }
   return record;
 }
 

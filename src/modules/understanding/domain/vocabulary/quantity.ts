@@ -1,5 +1,5 @@
 import { currencyExponent } from './currency';
-import { FIXED_UNITS, PERCENT } from './measure-words';
+import { PERCENT } from './measure-words';
 import { hasAny } from './key-words';
 import { COUNT_NOUNS, MEASURE_TERMS, MeasureTerm, SCALE_NOUNS } from './measure-vocabulary';
 import { GENERIC_VALUE, STAGE_WORDS } from './item-words';
@@ -94,6 +94,9 @@ export function quantityOf(words: readonly string[], value: number, currency?: s
   return quantity && isPlausible(quantity.dimension, quantity.value) ? quantity : null;
 }
 
+/** Temperatures of rooms, bodies and the weather, in °C: an unnamed scale's number outside is not read as Celsius. */
+const CELSIUS_AROUND = [-60, 50] as const;
+
 /** An energy of a body above this many kcal is no day's: a sender counting in joules. */
 const JOULES_ABOVE = 100_000;
 
@@ -172,8 +175,6 @@ function readQuantity(
       : make('count', plan.milliunits ? value / 1000 : plan.minor ? value / 100 : value);
   // Heart rate variability is told in whole milliseconds.
   if (plan.hrv) return make('measure', Math.round(plan.unit === 's' ? value * 1000 : value), { unit: 'ms' });
-  const fixed = words.find((word) => FIXED_UNITS[word]);
-  if (fixed) return make('measure', value, { unit: FIXED_UNITS[fixed], label: fixed === 'co2' ? 'CO₂' : label });
   if (plan.heart) return make('heart-rate', value);
   // A speed of no unit is in metres a second as APIs send it, or in miles an hour where people count in miles.
   if (plan.speed)
@@ -193,11 +194,14 @@ function readQuantity(
     return duration && duration.dimension === 'duration' && duration.value < 1 ? null : duration;
   }
   if (plan.weight) return make('weight', kilograms(unit, value));
-  // A temperature whose scale is not named is written with a bare degree sign, as sent.
+  // A temperature whose scale is not named is Celsius where people count in it (every zone but those that count in
+  // miles) when it is one a room or the weather has; else it is written with a bare degree sign, as sent.
   if (plan.temperature)
     return plan.temperatureScaleNamed
       ? make('temperature', plan.fahrenheit ? ((value - 32) * 5) / 9 : value)
-      : make('measure', value, { unit: '°' });
+      : !miles && value >= CELSIUS_AROUND[0] && value <= CELSIUS_AROUND[1]
+        ? make('temperature', value)
+        : make('measure', value, { unit: '°' });
   // Kilojoules are told as sent (a ride's work, a label's energy where kJ is the custom); the sums stay in kcal.
   if (plan.energy)
     return words.includes('kj') || words.includes('kilojoules')

@@ -127,6 +127,9 @@ const NAME = wordSet(
 
 export type TextRole = 'title' | 'own' | 'name';
 
+/** Words of the name of the service a record came through (`music_service_name: "Spotify"`): where from, not what. */
+export const SENDER_WORDS = wordSet('service', 'client', 'submission', 'provider', 'platform');
+
 /**
  * Objects that an event carries along to say who or where (the repository,
  * the sender, the device): their texts describe the context, not the day.

@@ -99,6 +99,9 @@ const TIME_DELIVERY = wordSet(
   'processed',
   'indexed',
   'ingested',
+  'inserted',
+  'stored',
+  'persisted',
   'exported',
   'queued',
   // When the money reaches the bank, after the event: no time of the event.

@@ -70,7 +70,14 @@ export function measurePhrases(
           : '';
       phrases.push(`blood pressure ${ends(q)}/${ends(diastolic)} ${q.unit ?? 'mmHg'}${at}`);
     } else if (!pair.includes(q)) {
-      const unlabelled = named && q.label.toLowerCase() === named.toLowerCase() ? { ...q, label: '' } : q;
+      // (Its part's name when that is the record's: "Plastic Love duration" of the track "Plastic Love" is its duration.)
+      const prefix = named ? `${named.toLowerCase()} ` : null;
+      const unlabelled =
+        named && q.label.toLowerCase() === named.toLowerCase()
+          ? { ...q, label: '' }
+          : prefix && q.label.toLowerCase().startsWith(prefix)
+            ? { ...q, label: q.label.slice(prefix.length) }
+            : q;
       phrases.push(quantityPhrase(unlabelled, day, main.has(i)));
     }
   });

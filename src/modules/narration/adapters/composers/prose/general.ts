@@ -144,7 +144,11 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
   const what = group.name ?? (kind ? kind.charAt(0).toLowerCase() + kind.slice(1) : null);
   // The group's main reading: its first measure read over and over (not money), unless that is what something was
   // set to (a thermostat's target).
-  const first = group.quantities.findIndex((q) => SENSOR_DIMENSIONS.has(q.dimension) && !q.label.startsWith('target '));
+  // (A temperature through the day before a vendor's score of it.)
+  const reading = (q: ItemGroup['quantities'][number]) =>
+    SENSOR_DIMENSIONS.has(q.dimension) && !q.label.startsWith('target ');
+  const temperature = group.quantities.findIndex((q) => reading(q) && q.dimension === 'temperature');
+  const first = temperature >= 0 ? temperature : group.quantities.findIndex(reading);
   // A device's few other series (a hive's weight and humidity) have their extremes said when they moved.
   const moved = group.quantities
     .slice(0, MEASURES_PER_SENTENCE)
@@ -296,7 +300,7 @@ function textLines(source: SourceDigest, group: ItemGroup, own: ItemGroup['texts
       minute: text.minute,
       item: true,
       // Another's words: said by them, never the person's headline.
-      text: `${timeOf(whenOfMinute(day, text.minute), day) ?? ''} ${source.name}: ${text.by ? `${text.by}: ` : ''}${quote(text.text)}`.trim(),
+      text: `${timeOf(whenOfMinute(day, text.minute), day) ?? ''} ${source.name}: ${text.by && text.by !== source.name ? `${text.by}: ` : ''}${quote(text.text)}`.trim(),
       headline:
         !text.by && text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3 ? text.text : undefined,
     })),
