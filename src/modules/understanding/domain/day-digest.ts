@@ -281,6 +281,8 @@ export class DayDigestBuilder {
 /** Amounts the source is known to send in whole units (after one of the same name came with cents) read as money. */
 function withWholeAmountsRead(source: SourceState, facts: ItemFacts): ItemFacts {
   const keyOf = (label: string, currency: string) => `${label.slice(label.lastIndexOf(' ') + 1)}\u0000${currency}`;
+  // One record whose amounts only minor units explain says how the source counts all of its records' amounts.
+  if (facts.quantities.some((quantity) => quantity.fromMinor)) source.minorUnits = true;
   let changed = false;
   const quantities = facts.quantities.map((quantity) => {
     if (

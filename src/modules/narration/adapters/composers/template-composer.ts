@@ -5,7 +5,7 @@ import { EntryComposer } from '../../domain/entry-composer';
 import { enrichmentBlocks } from './enrichment-blocks';
 import { daySentences } from './prose/day-sentences';
 import { alsoLine } from './prose/general';
-import { listOf, plural } from './prose/phrases';
+import { listOf, plural, sentence } from './prose/phrases';
 import { Sentence, THEMES, THEME_HEADINGS, Theme } from './prose/sentence';
 import { Block, fitToBudget } from './word-budget';
 
@@ -173,7 +173,7 @@ export function openingOf(digest: DayDigest, sentences: Sentence[], weather: str
   // Without a phrase to name, the day's most telling sentence says what it held.
   const telling = [...sentences].sort((a, b) => b.salience - a.salience).find((s) => !s.item && s.text.length <= 200);
   const told = phrases.length
-    ? `${dateOf(digest.day)}: ${listOf(phrases)}.`
+    ? sentence(`${dateOf(digest.day)}: ${listOf(phrases)}`)
     : telling
       ? `${dateOf(digest.day)}. ${telling.text}`
       : `${dateOf(digest.day)}: ${plural(digest.items, 'item')} from ${plural(counted, 'source')}.`;

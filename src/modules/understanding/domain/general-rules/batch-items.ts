@@ -15,7 +15,7 @@ const PAGING = /^(?:cursors?|paging|pagination|links|_links|meta|page)$/i;
 
 /** Scalars that page or count a list. */
 const PAGING_SCALARS =
-  /^(?:next|prev|previous|limit|offset|count|total|page|size|per_page|has_more|hasMore|hasMoreData|cursor|next_cursor|nextPageCursor|next_token|server_knowledge|href|kind|etag|object|type|status|ok|success)$/i;
+  /^(?:next|prev|previous|after|before|dist|limit|offset|count|total|page|size|per_page|has_more|hasMore|hasMoreData|cursor|next_cursor|nextPageCursor|next_token|server_knowledge|href|kind|etag|object|type|status|ok|success)$/i;
 
 /** Words of scalars that page a list in words of their own (`hasNext`, `totalPages`, `total_count`). */
 const PAGING_WORDS = new Set([
@@ -35,6 +35,9 @@ const PAGING_WORDS = new Set([
   'per',
   'index',
 ]);
+
+/** Words of a field that names what happened (`event`, `event_name`, `action`). */
+const EVENT_WORDS = new Set(['event', 'action']);
 
 /** Keys that only wrap the content: a batch may sit below them. */
 const BATCH_WRAPPERS = /^(?:data|result|results|response|body|payload|content|value)$/i;
@@ -76,6 +79,7 @@ function tellsSomething(key: string, value: unknown): boolean {
   if (typeof value === 'string' && releaseVersionOf(keyWords(key), [], value) !== null) return true;
   return (
     value !== null &&
+    value !== '' &&
     typeof value !== 'object' &&
     !PAGING_SCALARS.test(key) &&
     !keyWords(key).every((word) => PAGING_WORDS.has(word)) &&
@@ -150,6 +154,8 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
   let unit: string | undefined;
   // Whether every level gone through so far was a wrapper of one content object (paging and labels aside).
   let chain = true;
+  // Whether a level above names the event its content is about (`event_name: "task.comment.created"`).
+  let eventAbove = false;
   // GraphQL answers nest their records deep (`data.viewer.home.consumption.nodes`).
   for (let depth = 0; depth < 5; depth++) {
     const entries = Object.entries(current);
@@ -229,7 +235,8 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
       ([key, value]) =>
         tellsSomething(key, value) && fieldProfile(key).timeRank === null && !keyWords(key).includes('bytes'),
     );
-    if (records.length >= 2 && records.length === objects.length && !scalarsTell)
+    // (Beside an event's name they are the parts of that one event: the task, its comment, who did it.)
+    if (records.length >= 2 && records.length === objects.length && !scalarsTell && !eventAbove)
       return {
         items: records.map(([, value]) => value).slice(0, DIGEST_LIMITS.itemsPerArtifact),
         total: records.length,
@@ -262,6 +269,7 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
     if (depth > 0 && entries.some(([key, value]) => tellsSomething(key, value) && fieldProfile(key).timeRank === null))
       return whole;
     chain &&= objects.length === 1 && !entries.some(([key, value]) => tellsSomething(key, value));
+    eventAbove ||= entries.some(([key, value]) => typeof value === 'string' && hasAny(keyWords(key), EVENT_WORDS));
     current = inner[1] as Record<string, unknown>;
   }
   return whole;

@@ -20,6 +20,8 @@ export interface SourceState {
    * whole amounts of the same name (`amount: 2400`) are whole units too, not cents.
    */
   decimalAmounts: Set<string>;
+  /** A record of this source showed its whole amounts to be minor units (`fees: 37750` beside `amount: 1850000`). */
+  minorUnits: boolean;
 }
 
 export const MAX_COUNTED_NAMES = 1_000;
@@ -57,13 +59,15 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
   };
   // Of several devices, each unnamed group is named by its device, when its id reads as a name ("bijenkast-1").
   const devices = new Set([...source.groups.values()].map((group) => group.device).filter(Boolean));
-  const cents = countsInCents(
-    [...source.groups.values()].flatMap((group) => [
-      ...group.quantityMap.values(),
-      ...group.records.flatMap((record) => record.quantities),
-    ]),
-    source.decimalAmounts.size > 0,
-  );
+  const cents =
+    countsInCents(
+      [...source.groups.values()].flatMap((group) => [
+        ...group.quantityMap.values(),
+        ...group.records.flatMap((record) => record.quantities),
+      ]),
+      source.decimalAmounts.size > 0,
+    ) ||
+    (source.minorUnits && source.decimalAmounts.size === 0);
   const scaled = <Q extends QuantityRange>(quantity: Q): Q => (cents ? inMajorUnits(quantity) : quantity);
   const groups = [...source.groups.values()]
     .map(({ kindMap, quantityMap, labelSet, stateMap, textKeys: _textKeys, device, ...group }) => ({
@@ -128,6 +132,7 @@ export class DaySources {
         otherKinds: new Set(),
         actors: new Map(),
         decimalAmounts: new Set(),
+        minorUnits: false,
       };
       this.sources.set(name, source);
     }

@@ -4,7 +4,7 @@ import { isObject } from './item-context';
 // A form's response sent as a list of questions with their answers (Tally, Typeform, Jotform, Google Forms relays):
 // `[{ label: "Best moment", type: "TEXTAREA", value: "…" }, { label: "Mood", value: ["<option id>"], options: [...] }]`.
 
-const QUESTION_KEYS = ['label', 'question', 'title', 'name'];
+const QUESTION_KEYS = ['label', 'question', 'title', 'display_name', 'displayName', 'name'];
 const ANSWER_KEYS = ['value', 'answer', 'response'];
 /** Answers a form shows nobody (hidden fields, calculated ones): plumbing. */
 const UNSHOWN_TYPE = /hidden|calculated|payment|signature|file/i;

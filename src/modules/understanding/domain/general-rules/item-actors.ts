@@ -9,6 +9,8 @@ const ACTOR_WORDS = new Set([
   'creator',
   'from',
   'by',
+  'doer',
+  'initiator',
   'commenter',
   'host',
   'organizer',
@@ -51,6 +53,9 @@ const RECEIVER_WORDS = new Set([
   'merchant',
   'to',
   'target',
+  // Whom a task was given to.
+  'assignee',
+  'assignees',
 ]);
 
 /** Whether a field names the party an action went to: a user named below it did not act. */

@@ -116,6 +116,9 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       ? capitalized(found.verb)
       : null;
   const labels = [...found.labels.filter((l) => !l.stale), ...found.labels.filter((l) => l.stale)].map((l) => l.text);
+  // An event that assigned the record says to whom ("assigned to Arvind Menon"), not the one who did it.
+  if (found.assignee !== null && /assign/i.test(`${found.eventKind ?? ''} ${found.noun ?? ''} ${found.verb ?? ''}`))
+    labels.unshift(`assigned to ${found.assignee}`);
   // Its best-ranked own time (a start before an end, an event time before an upload), also the evening before.
   const near = found.times
     .map((time) => ({ ...time, offset: dayOffset(time.day, found.context.day) }))
@@ -250,8 +253,13 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       // each party (`merchant_amount`, `authorization_amount`): said once, as the first.
       .filter((q) => {
         const words = q.label.split(' ');
-        if (q.dimension !== 'money' || !(PLAIN_SUMS.has(words[0]) || words[words.length - 1] === 'amount')) return true;
-        const sum = `= ${q.currency} ${q.value}`;
+        // (Sent whole, in a currency's minor units or not, the same.)
+        if (
+          (q.dimension !== 'money' && q.dimension !== 'as-sent') ||
+          !(PLAIN_SUMS.has(words[0]) || words[words.length - 1] === 'amount')
+        )
+          return true;
+        const sum = `= ${q.currency ?? q.unit} ${q.value}`;
         return !seen.has(sum) && seen.add(sum);
       })
       // What a person says first of a record (its distance, steps, energy) before its details (zones, intensities).

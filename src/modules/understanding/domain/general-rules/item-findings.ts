@@ -63,6 +63,8 @@ export class ItemFindings {
   deleted = false;
   /** Who acted, as the item's objects name them (its user, a comment's author), shallowest first once sorted. */
   readonly actors: Array<{ name: string; depth: number }> = [];
+  /** Whom the record was given to (`assignee: {name}`), when an event of it names one. */
+  assignee: string | null = null;
   /** Lists of named parts with their measures (time by project). */
   readonly breakdowns: Breakdown[] = [];
   /** Its own short durations of no unit (`duration: 67`, seconds or minutes?), told only when a span decides them. */

@@ -25,6 +25,7 @@ import {
   isEpochDay,
   isoDuration,
   spelledDuration,
+  isCodedToken,
   isNumberedCode,
   isProse,
   isWord,
@@ -97,8 +98,15 @@ const BELONGS_TO = new Set([
   // The app a platform's event is about (a deploy of `app: {name}`).
   'app',
   'application',
+  // Whom a task is given to.
+  'assignee',
+  'assignees',
 ]);
-const belongsTo = (frame: Frame) => frame.parentWords.some((w) => BELONGS_TO.has(w));
+/** Where a post went: the community or channel it belongs to (`subreddit_name_prefixed: "r/Adelaide"`). */
+const POSTED_IN = new Set(['subreddit', 'community', 'channel', 'forum', 'group']);
+const belongsTo = (frame: Frame) =>
+  frame.parentWords.some((w) => BELONGS_TO.has(w)) ||
+  (frame.field.words.includes('name') && frame.field.words.some((w) => POSTED_IN.has(w) || BELONGS_TO.has(w)));
 /** "1:00pm", "9:40 AM", "13:05": a time of day alone. */
 const WALL_CLOCK = /^(\d{1,2}):([0-5]\d)(?::[0-5]\d)?\s?([ap]\.?m\.?)?$/i;
 /** "$24.87", "€1,049.50": a currency's symbol and an amount with its cents. */
@@ -389,7 +397,16 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   } else if (depth === 1 && found.noun !== null && field.words[field.words.length - 1] === 'activity') {
     // A thing of a kind (`"type": "MOWER"`) says with its activity what it is doing (`"activity": "OK_CUTTING"`).
     if (!tag) found.labels.push({ text: enumText(text), stale: frame.stale });
-  } else if (role !== null && !labelText && depth <= WORD_DEPTH && !ENUM_CONSTANT.test(text) && !isNumberedCode(text)) {
+  } else if (
+    role !== null &&
+    !labelText &&
+    depth <= WORD_DEPTH &&
+    !ENUM_CONSTANT.test(text) &&
+    !isNumberedCode(text) &&
+    !isCodedToken(text) &&
+    // A code in snake case ("request_inline") is nobody's words, wherever it sits (a name may be a slug).
+    !(role !== 'name' && SNAKE_CODE.test(text))
+  ) {
     // "friendly_name" names the thing; "device_class" only mentions a device. A slug someone chose as the name
     // ("name": "chai-and-code") names it as fully as words would.
     const naming = field.words[field.words.length - 1] === 'name' ? 1 : MENTIONED_NAME_SHARE;
@@ -424,6 +441,8 @@ const CREATOR_SHARE = 0.5;
 function creatorShare(words: readonly string[]): number {
   return words.length >= 2 && words[words.length - 1] === 'name' && hasAny(words, CREATOR_WORDS) ? CREATOR_SHARE : 1;
 }
+
+const SNAKE_CODE = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
 
 /** The last words of a field that holds where a thing stands. */
 const STATE_FIELD_ENDS = new Set(['state', 'status', 'phase']);

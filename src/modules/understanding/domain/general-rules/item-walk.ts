@@ -1,3 +1,4 @@
+import { isCodedToken } from '../vocabulary/value-shapes';
 import { FieldProfile, fieldProfile, profileOfWords } from '../vocabulary/field-roles';
 import { isEnvelopeContent, isRemovalChange, outcomeOfKind } from './item-shape';
 import { CATEGORY_FIELDS } from './item-weights';
@@ -274,6 +275,11 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     // Who acted: the event's user, a text's author (told as theirs unless they are the person).
     // The user of a receiving party (`counterparty_alias.label_user`) was acted on.
     const ofReceiver = isReceiverField(frame.field.words) || isReceiverField(frame.parentWords);
+    // Whom an event gave the record to (`assignee: {name}` beside the task).
+    if (isObject(child) && frame.depth <= 1 && found.assignee === null && ASSIGNEE_FIELD.test(key)) {
+      const assignee = actorNameOf(child);
+      if (assignee !== null && !isCodedToken(assignee)) found.assignee = assignee;
+    }
     if (
       isObject(child) &&
       (isActorField(field.words) || isPersonSource(field.words, child)) &&
@@ -293,7 +299,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       (isActorNameField(field.words) ||
         isBareActorField(field.words, child) ||
         (key === 'name' && namesItsSender && isBareActorField(['sender'], child))) &&
+      !ofReceiver &&
       !isPlaceholderName(child) &&
+      !isCodedToken(child) &&
       found.actors.length < MAX_ACTORS
     ) {
       found.actors.push({ name: child.trim(), depth: frame.depth + 1 });
@@ -510,6 +518,8 @@ const PLACE_SIBLINGS = new Set([
 
 /** The height of a position among its coordinates. */
 const POSITION_HEIGHT = /^(?:alt|altitude|elevation|ele|height)$/i;
+
+const ASSIGNEE_FIELD = /^(?:assignee|assigned_?to|assignedTo)$/i;
 
 /** A record's field that says who sent it by id or kind, not by name. */
 const SENDER_KEY = /^(?:sender|author|from)_?(?:id|type)$/i;

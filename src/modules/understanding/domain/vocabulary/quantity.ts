@@ -94,6 +94,9 @@ export function quantityOf(words: readonly string[], value: number, currency?: s
   return quantity && isPlausible(quantity.dimension, quantity.value) ? quantity : null;
 }
 
+/** Words of how much of a thing is done (`percent_done`, `completion_pct`). */
+const DONE_WORDS = new Set(['done', 'complete', 'completed', 'completion', 'finished']);
+
 /** Temperatures of rooms, bodies and the weather, in °C: an unnamed scale's number outside is not read as Celsius. */
 const CELSIUS_AROUND = [-60, 50] as const;
 
@@ -157,12 +160,16 @@ function readQuantity(
     ...extra,
   });
 
-  // A battery's level sent as a fraction (`battery_level: 0.18`) is 18%.
+  // A battery's level sent as a fraction (`battery_level: 0.18`) is 18%; so is how much of a thing is done
+  // (`percent_done: 0.6` is 60%: a share done is never a fraction of a per cent).
   const batteryLevel = words.includes('battery') && (words.includes('level') || words.includes('charge'));
+  const shareDone = words.some((word) => DONE_WORDS.has(word));
   if (plan.percent || batteryLevel)
     return make(
       'percent',
-      batteryLevel && value > 0 && value < 1 && !Number.isInteger(value) ? Math.round(value * 1000) / 10 : value,
+      (batteryLevel || shareDone) && value > 0 && value < 1 && !Number.isInteger(value)
+        ? Math.round(value * 1000) / 10
+        : value,
     );
   // How far along something is, as a fraction (`progress: 0.41`) or a percentage.
   if (words.includes('progress') && !plan.duration && value > 0 && value <= 100)

@@ -43,6 +43,11 @@ export function looksLikeIdentifier(text: string): boolean {
   return /\d/.test(text) && classes >= 3;
 }
 
+/** An id written as one token with digits inside its letters (`t2_8q3kz1vd`, `U024BE7LH`): no one's name or handle. */
+export function isCodedToken(text: string): boolean {
+  return !/\s/.test(text) && text.split(/[_.:-]/).some((part) => part.length >= 6 && /[A-Za-z]\d+[A-Za-z]/.test(part));
+}
+
 /**
  * A name someone gave a thing, as an id may be one ("Living room", "bijenkast-1", "garage_door"): words of letters with
  * a vowel, a number at most at the end, no code or hash among them.

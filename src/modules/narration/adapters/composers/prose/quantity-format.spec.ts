@@ -26,6 +26,17 @@ describe('quantities as the composers write them (en-US)', () => {
     expect(formatQuantity(quantityOf(['amount', 'cents'], 1250, 'USD')!)).toBe('$12.50');
   });
 
+  it('writes a currency English names by its code with its own sign, where that sign is its alone and joined', () => {
+    const money = (value: number, currency: string) =>
+      formatQuantity({ label: 'amount', dimension: 'money', value, currency });
+    expect(money(25_000, 'NGN')).toBe('₦25,000.00');
+    expect(money(-68, 'UAH')).toBe('-₴68.00');
+    expect(money(1_247.5, 'PLN')).toMatch(/^PLN\s1,247\.50$/);
+    expect(money(12, 'SGD')).toMatch(/^SGD\s12\.00$/);
+    expect(money(5.8, 'AUD')).toBe('A$5.80');
+    expect(money(0.0026381, 'BTC')).toBe('0.0026381 BTC');
+  });
+
   it('writes ranges in the unit of their larger end', () => {
     expect(formatRange({ dimension: 'duration' }, 71, 94)).toBe('71–94 s');
     expect(formatRange({ dimension: 'distance' }, 800, 5200)).toBe('0.8–5.2 km');

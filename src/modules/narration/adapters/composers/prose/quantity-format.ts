@@ -63,7 +63,17 @@ const PRECISE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
 function money(value: number, currency: string): string {
   if (!ISO_CURRENCIES.has(currency.toUpperCase())) return `${PRECISE.format(value)} ${currency.toUpperCase()}`;
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+    const written = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+    if (!written.includes(currency.toUpperCase())) return written;
+    // A currency English writes by its code has a sign of its own where it is used ("₦25,000.00", "₴68.00"), unless
+    // that sign is another's too ("$", "kr").
+    const narrow = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    }).format(value);
+    // (A sign written apart from its digits, "zł 1,247.50", reads better as its code.)
+    return /[^ -~]/.test(narrow.replace(/[\d.,\s-]/g, '')) && !/\s/.test(narrow) ? narrow : written;
   } catch {
     return `${TWO.format(value)} ${currency}`;
   }
