@@ -224,6 +224,9 @@ export class DayDigestBuilder {
     // Unnamed items of a hub's several devices (a beehive's scale, a mailbox) stay apart (named by their devices when
     // the digest is built).
     const device = name === null ? facts.device : null;
+    // A record that names a device by its id and its name (a device list's entry): the name of that device's events.
+    if (name !== null && facts.device !== null && source.deviceNames.size < MAX_COUNTED_NAMES)
+      source.deviceNames.set(facts.device, name);
     const key =
       (name !== null
         ? `name:${name}`

@@ -168,3 +168,33 @@ describe('a group chat’s messages', () => {
     expect(text).not.toMatch(/Kevin Marsh:|Chat: Chat:/);
   });
 });
+
+describe('a hub’s device list and its devices’ events', () => {
+  it('names each device’s events by the name its list gave its id, and leaves the list itself out', () => {
+    const list = {
+      statusCode: 100,
+      body: {
+        deviceList: [
+          { deviceId: 'D83BDA1F6C2E', deviceName: 'Entrance Lock', deviceType: 'Smart Lock Pro' },
+          { deviceId: '34B7DA6C0E58', deviceName: 'Kotatsu Plug', deviceType: 'Plug Mini (JP)' },
+        ],
+      },
+    };
+    const report = (mac: string, at: string, context: object) => ({
+      at,
+      payload: {
+        eventType: 'changeReport',
+        context: { deviceMac: mac, timeOfSample: Date.parse(`2026-11-21T${at}Z`), ...context },
+      },
+    });
+    const text = entryOf([
+      { at: '07:00:00', payload: list },
+      report('D83BDA1F6C2E', '10:14:00', { deviceType: 'WoLock', lockState: 'UNLOCKED' }),
+      report('D83BDA1F6C2E', '10:15:00', { deviceType: 'WoLock', lockState: 'LOCKED' }),
+      report('34B7DA6C0E58', '19:20:00', { deviceType: 'WoPlugJP', powerState: 'ON' }),
+    ]);
+    expect(text).toMatch(/Entrance Lock unlocked at 10:14 and locked at 10:15/);
+    expect(text).toMatch(/Kotatsu Plug[^.]*19:20/);
+    expect(text).not.toMatch(/D83BDA1F6C2E|Smart Lock Pro|Webhook: Entrance Lock\./);
+  });
+});

@@ -22,6 +22,8 @@ export interface SourceState {
   decimalAmounts: Set<string>;
   /** A record of this source showed its whole amounts to be minor units (`fees: 37750` beside `amount: 1850000`). */
   minorUnits: boolean;
+  /** Devices' names by their ids, from records that name a device (a device list), for events that give its id alone. */
+  deviceNames: Map<string, string>;
 }
 
 export const MAX_COUNTED_NAMES = 1_000;
@@ -69,10 +71,24 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
     ) ||
     (source.minorUnits && source.decimalAmounts.size === 0);
   const scaled = <Q extends QuantityRange>(quantity: Q): Q => (cents ? inMajorUnits(quantity) : quantity);
+  // A device's events named by the device list that gave its id a name; the list's entry itself then says nothing more.
+  const namedByList = (group: GroupState) =>
+    group.device !== undefined ? source.deviceNames.get(group.device) : undefined;
+  const listed = new Set([...source.groups.values()].map(namedByList).filter(Boolean));
+  const inventory = (group: GroupState) =>
+    group.name !== null &&
+    listed.has(group.name) &&
+    group.quantityMap.size === 0 &&
+    group.stateMap.size === 0 &&
+    group.records.every((record) => !record.timed);
   const groups = [...source.groups.values()]
+    .filter((group) => !inventory(group))
     .map(({ kindMap, quantityMap, labelSet, stateMap, textKeys: _textKeys, device, ...group }) => ({
       ...group,
-      name: group.name ?? (devices.size > 1 && device !== undefined && readsAsName(device) ? device : null),
+      name:
+        group.name ??
+        (device !== undefined ? source.deviceNames.get(device) : undefined) ??
+        (devices.size > 1 && device !== undefined && readsAsName(device) ? device : null),
       kinds: sortedKinds(kindMap),
       quantities: [...quantityMap.values()]
         .map(scaled)
@@ -133,6 +149,7 @@ export class DaySources {
         actors: new Map(),
         decimalAmounts: new Set(),
         minorUnits: false,
+        deviceNames: new Map(),
       };
       this.sources.set(name, source);
     }
