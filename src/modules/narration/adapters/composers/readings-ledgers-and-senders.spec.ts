@@ -198,3 +198,20 @@ describe('a hub’s device list and its devices’ events', () => {
     expect(text).not.toMatch(/D83BDA1F6C2E|Smart Lock Pro|Webhook: Entrance Lock\./);
   });
 });
+
+describe('a geofence’s shape', () => {
+  it('is coordinates, never words: the fence is named, its geometry is not', () => {
+    const text = entryOf([
+      {
+        at: '09:06:00',
+        payload: {
+          type: 'geofenceEnter',
+          eventTime: '2026-11-21T09:06:00Z',
+          geofence: { id: 7, name: 'Hamilton Gardens', area: 'POLYGON ((-37.8041 175.3049, -37.8068 175.3083))' },
+        },
+      },
+    ]);
+    expect(text).toContain('Hamilton Gardens');
+    expect(text).not.toMatch(/POLYGON|-37\.8041/);
+  });
+});

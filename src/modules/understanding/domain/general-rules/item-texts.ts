@@ -116,6 +116,10 @@ const SYMBOL_CURRENCY: Record<string, string> = { '€': 'EUR', '£': 'GBP', '¥
 /** "$29.00", "€1,049.50", "29.00 USD": the number of an amount written for people. */
 const WRITTEN_AMOUNT = /^[^\d-]{0,4}\s?(-?[\d,]+(?:\.\d+)?)(?:\s?[A-Z]{3})?$/;
 
+/** A shape written as geometry (`CIRCLE (-36.85 174.74, 60)`, `POLYGON ((...))`): coordinates, nobody's words. */
+const GEOMETRY =
+  /^\s*(?:POINT|CIRCLE|POLYGON|LINESTRING|MULTIPOINT|MULTIPOLYGON|MULTILINESTRING|GEOMETRYCOLLECTION)\s*\(/i;
+
 /** A form of address ("mr", "Ms.", "Dr"): how a person is addressed, no name and no words of theirs. */
 const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|mme|mlle|herr|frau|sr|sra)\.?$/i;
 
@@ -142,7 +146,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
       });
     return;
   }
-  if (looksLikeUrl(text) || looksLikeEmail(text) || HONORIFIC.test(text.trim())) return;
+  if (looksLikeUrl(text) || looksLikeEmail(text) || HONORIFIC.test(text.trim()) || GEOMETRY.test(text)) return;
   if (frame.measure && namesUnit(text, frame.measure.unit)) return;
   const written = parseWrittenTime(text);
   if (written && frame.pairedTime) return;

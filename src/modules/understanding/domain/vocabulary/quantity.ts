@@ -118,6 +118,8 @@ const SPELLED_TIME_UNITS = new Set([
 
 /** Units a speed's name can end in. */
 const SPEED_UNITS = new Set(['kmh', 'kph', 'mph', 'ms', 'mps', 'knots', 'kn']);
+/** Metres a second no road, trail or rail journey of a person's day goes past (162 km/h). */
+const BARE_SPEED_MOST = 45;
 
 function readQuantity(
   words: readonly string[],
@@ -183,16 +185,21 @@ function readQuantity(
   // Heart rate variability is told in whole milliseconds.
   if (plan.hrv) return make('measure', Math.round(plan.unit === 's' ? value * 1000 : value), { unit: 'ms' });
   if (plan.heart) return make('heart-rate', value);
-  // A speed of no unit is in metres a second as APIs send it, or in miles an hour where people count in miles.
-  if (plan.speed)
+  // A speed of no unit is in metres a second as APIs send it, or in miles an hour where people count in miles; one
+  // that metres a second would make faster than a car goes is in a unit nobody named (a tracker's knots): not told.
+  if (plan.speed) {
+    if (!SPEED_UNITS.has(unit) && !miles && value > BARE_SPEED_MOST) return null;
     return make(
       'speed',
       unit === 'kmh' || unit === 'kph'
         ? value / 3.6
-        : unit === 'mph' || (miles && !SPEED_UNITS.has(unit))
-          ? value * 0.44704
-          : value,
+        : unit === 'knots' || unit === 'kn'
+          ? value * 0.514_444
+          : unit === 'mph' || (miles && !SPEED_UNITS.has(unit))
+            ? value * 0.44704
+            : value,
     );
+  }
   if (plan.distance) return make('distance', metres(words, value, miles));
   // A running timer sends a negative duration: it is not one yet.
   if (plan.duration) {

@@ -37,6 +37,14 @@ describe('quantities as the composers write them (en-US)', () => {
     expect(money(0.0026381, 'BTC')).toBe('0.0026381 BTC');
   });
 
+  it('reads speeds in knots when named, and leaves out a bare speed no journey reaches in metres a second', () => {
+    expect(formatQuantity(quantityOf(['speed', 'knots'], 10)!)).toBe('18.5 km/h');
+    expect(formatQuantity(quantityOf(['speed'], 11.3)!)).toBe('40.7 km/h');
+    expect(quantityOf(['speed'], 59.9)).toBeNull();
+    // Where people count in miles, a bare 59.9 is miles an hour.
+    expect(formatQuantity(quantityOf(['speed'], 59.9, undefined, true)!)).toMatch(/^96\.4 km\/h|59\.9 mph$/);
+  });
+
   it('writes ranges in the unit of their larger end', () => {
     expect(formatRange({ dimension: 'duration' }, 71, 94)).toBe('71–94 s');
     expect(formatRange({ dimension: 'distance' }, 800, 5200)).toBe('0.8–5.2 km');
