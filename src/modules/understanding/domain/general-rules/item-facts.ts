@@ -414,13 +414,29 @@ export function quantityKey(quantity: Pick<Quantity, 'label' | 'dimension' | 'cu
   return `${quantity.label}\u0000${quantity.dimension}\u0000${quantity.currency ?? quantity.unit ?? ''}`;
 }
 
+/**
+ * Texts said once: the same words in another form (the message, its markdown and its rendered HTML) are one text,
+ * as are words that end another text after a short opening of its own (a mention the other form kept).
+ */
 function distinctTexts<T extends { text: string }>(texts: T[]): T[] {
+  const keyOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const keys = texts.map((text) => keyOf(text.text));
   const seen = new Set<string>();
-  return texts.filter((text) => {
-    const key = text.text.replace(/\s+/g, ' ').toLowerCase();
-    return !seen.has(key) && seen.add(key);
+  return texts.filter((_, i) => {
+    const key = keys[i];
+    const longerForm = keys.some(
+      (other) =>
+        other.length >= SAME_TEXT.least &&
+        other.length < key.length &&
+        key.length - other.length <= SAME_TEXT.opening &&
+        key.endsWith(other),
+    );
+    return !longerForm && !seen.has(key) && seen.add(key);
   });
 }
+
+/** Characters a text must have to be the same as a longer one it ends, and how long that one's own opening may be. */
+const SAME_TEXT = { least: 20, opening: 40 };
 
 /**
  * A journey's two ends are what the record is called ("Frankfurt International (FRA) → Berlin Brandenburg (BER)"):

@@ -39,8 +39,8 @@ export function subjectOf(key: string | null | undefined, skipKeys: ReadonlySet<
   return words.filter((word) => !WRAPPERS.has(word) && word !== 'list').join(' ');
 }
 
-/** Objects that say when or over what the item is (its range, its period), never what it is. */
-const SPAN_KEYS = /^(?:range|period|interval|window|span|timeframe|time_range|date_range)$/i;
+/** Objects that say when or over what the item is (its time, its range, its period), never what it is. */
+const SPAN_KEYS = /^(?:range|period|interval|window|span|timeframe|time_range|date_range|time|timestamp|date|when)$/i;
 
 export function firstObjectKey(item: unknown): string | null {
   if (!isObject(item)) return null;

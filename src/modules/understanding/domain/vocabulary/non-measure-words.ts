@@ -4,6 +4,8 @@ import { wordSet } from './key-words';
 
 /** Numbers that never measure the day: positions and codes, and the sending device's own telemetry (its battery, its radio). */
 export const NEVER_MEASURES = wordSet(
+  // How long before the answer a value was read (`secondsAgo`): its age, no measure.
+  'ago',
   'offset',
   'utc',
   'tz',

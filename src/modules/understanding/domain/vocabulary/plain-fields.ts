@@ -335,6 +335,23 @@ function localizedText(object: Json): string | null {
 const NAMED_KEYS = new Set(['name', 'id', 'title', 'label', 'key', 'code']);
 /** Fields a device's state object holds before it is data (a car's thirty readings stay a part). */
 const MAX_LIFTED_FIELDS = 24;
+/** Words of one of several versions of a state (`old_state` and `new_state`, `desiredState`): a change, not the state. */
+const VERSION_WORDS = new Set([
+  'previous',
+  'prev',
+  'old',
+  'last',
+  'prior',
+  'from',
+  'new',
+  'current',
+  'next',
+  'to',
+  'target',
+  'desired',
+  'reported',
+  'resulting',
+]);
 /** Keys of an object that holds what a device is (its kind and name), as its own fields. */
 const IDENTIFICATION_KEYS = new Set(['ident', 'identification']);
 
@@ -351,8 +368,13 @@ function withOwnFieldsLifted(object: Json): Json | null {
     const keys = Object.keys(part);
     if (keys.length === 0 || keys.length > MAX_LIFTED_FIELDS || keys.some((k) => NAMED_KEYS.has(k))) continue;
     const identification = IDENTIFICATION_KEYS.has(key);
+    // (Also a device's state under a name of its own, `acState: {on, mode, targetTemperature}`; not an earlier one.)
+    const words = keyWords(key);
     const state =
-      key === 'state' && keys.length >= 2 && keys.some((k) => keyWords(k).some((word) => STATE_WORDS.has(word)));
+      words[words.length - 1] === 'state' &&
+      (words.length === 1 || (words.length === 2 && !VERSION_WORDS.has(words[0]))) &&
+      keys.length >= 2 &&
+      keys.some((k) => k === 'on' || k === 'mode' || keyWords(k).some((word) => STATE_WORDS.has(word)));
     if (!identification && !state) continue;
     lifted ??= { ...object };
     delete lifted[key];

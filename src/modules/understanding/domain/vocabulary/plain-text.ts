@@ -26,10 +26,23 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Mentions written as markup ids: Jira's `[~accountid:5b10…]`, Slack's and Discord's `<@U024BE7LH>`, `<!channel>`. */
 const MENTION_MARKUP = /\[~(?:accountid:)?[\w:-]{1,80}\]|<[@!#][\w|.-]{1,80}>/g;
 
+/**
+ * A mention a message opens with to address a bot or a person (`@**Standup Bot** shipped…`, its rendered
+ * `<span class="user-mention">@Standup Bot</span>`): whom it was sent to, not what it says.
+ */
+const OPENING_MENTION =
+  /^\s*(?:@_?\*\*[^*\n]{1,80}\*\*|(?:<p>)?<span class="user-mention[^"]{0,40}"[^<>]{0,200}>[^<]{0,80}<\/span>)\s*/;
+/** A mention written in markup within a message (`@**Dana**`): the name, as it reads. */
+const INLINE_MENTION = /@_?\*\*([^*\n]{1,80})\*\*/g;
+
 export function plainOf(text: string): string {
   // Someone mentioned by an id reads as someone mentioned: the id is no one's name.
   if (text.includes('[~') || text.includes('<@') || text.includes('<!') || text.includes('<#'))
     text = text.replace(MENTION_MARKUP, '@someone');
+  if (text.includes('**') || text.includes('user-mention'))
+    text = text
+      .replace(OPENING_MENTION, (opening) => (opening.includes('<p>') ? '<p>' : ''))
+      .replace(INLINE_MENTION, '@$1');
   if (!text.includes('<') && !text.includes('&')) return text;
   return (
     text

@@ -291,7 +291,13 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
 
 /** Texts alone: each quoted whole at its time, as a line of the day's words. */
 function textLines(source: SourceDigest, group: ItemGroup, own: ItemGroup['texts'], day: string): Sentence[] {
-  const quotes = own.slice(0, TEXTS_PER_GROUP);
+  // Past the lines a group has, words people wrote before what names their threads (a topic, a title), in time order.
+  const quotes =
+    own.length <= TEXTS_PER_GROUP
+      ? own
+      : [...own.filter((text) => text.role === 'own'), ...own.filter((text) => text.role !== 'own')]
+          .slice(0, TEXTS_PER_GROUP)
+          .sort((a, b) => a.minute - b.minute);
   const more = own.length - quotes.length + group.textsMore;
   return [
     ...quotes.map((text, i): Sentence => ({
