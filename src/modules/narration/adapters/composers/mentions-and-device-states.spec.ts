@@ -65,3 +65,63 @@ describe('an air conditioner’s state', () => {
     expect(text).not.toMatch(/ago|379|Aircon at 13:04: time/);
   });
 });
+
+describe('a self-tracking app’s attributes', () => {
+  const attribute = (name: string, label: string, description: string, value: number) => ({
+    group: { name: 'health', label: 'Health', priority: 1 },
+    template: name,
+    name,
+    label,
+    value_type_description: description,
+    service: { name: 'withings', label: 'Withings' },
+    values: [{ date: '2026-11-21', value }],
+  });
+
+  it('reads each attribute’s values as its measure, in the unit its description names, never a time of day as one', () => {
+    const page = {
+      count: 4,
+      next: null,
+      previous: null,
+      results: [
+        attribute('steps', 'Steps', 'Integer', 11_482),
+        attribute('sleep', 'Time asleep', 'Period (min)', 442),
+        attribute('weight', 'Weight', 'Decimal', 71.4),
+        attribute('sleep_start', 'Bedtime', 'Time of day (min from midday)', 700),
+      ],
+    };
+    const text = entryOf([{ at: '20:00:00', payload: page }], 'Tracker');
+    expect(text).toContain('11,482 steps');
+    expect(text).toContain('7 h 22 min');
+    expect(text).toContain('71.4 kg');
+    expect(text).not.toMatch(/Period \(min\)|Time of day|700|11 h 40 min/);
+  });
+});
+
+describe('a media tracker’s GraphQL page', () => {
+  it('reads the activities of a page by the titles of what they are about, a whole progress as no share', () => {
+    const activity = (id: number, title: string, status: string, progress: string, at: string) => ({
+      __typename: 'ListActivity',
+      id,
+      type: 'ANIME_LIST',
+      status,
+      progress,
+      createdAt: Date.parse(`2026-11-21T${at}Z`) / 1000,
+      media: { id: id + 1, type: 'ANIME', title: { romaji: title } },
+    });
+    const page = {
+      data: {
+        Page: {
+          pageInfo: { total: 2, currentPage: 1, hasNextPage: false },
+          activities: [
+            activity(1, 'Sousou no Frieren', 'watched episode', '7', '10:14:00'),
+            activity(2, 'Dungeon Meshi', 'completed', '24', '21:47:00'),
+          ],
+        },
+      },
+    };
+    const text = entryOf([{ at: '22:00:00', payload: page }], 'Anime');
+    expect(text).toContain('Sousou no Frieren');
+    expect(text).toContain('Dungeon Meshi');
+    expect(text).not.toMatch(/7%|24%|romaji|total 2/);
+  });
+});

@@ -11,7 +11,7 @@ import { releaseVersionOf } from './item-texts';
 // The items of a payload: one object, or the records of a batch or of a page of a listing.
 
 /** Keys that page a list rather than add to it. */
-const PAGING = /^(?:cursors?|paging|pagination|links|_links|meta|page)$/i;
+const PAGING = /^(?:cursors?|paging|pagination|links|_links|meta|page|page_?info)$/i;
 
 /** Scalars that page or count a list. */
 const PAGING_SCALARS =
@@ -164,7 +164,15 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
     const lists = entries.filter(
       ([, value]) => Array.isArray(value) && value.length > 0 && value.every(isRecord),
     ) as Array<[string, unknown[]]>;
-    const objects = entries.filter(([key, value]) => isRecord(value) && !PAGING.test(key));
+    // (A GraphQL `Page` that holds the records is no paging: it wraps them.)
+    const objects = entries.filter(
+      ([key, value]) =>
+        isRecord(value) &&
+        (!PAGING.test(key) ||
+          Object.values(value as object).some(
+            (inner) => Array.isArray(inner) && inner.length > 0 && inner.every(isRecord),
+          )),
+    );
     // A list of what was deleted beside what is (`session` and `deletedSession`): records of their own, said gone.
     const goneLists = lists.filter(([key]) => keyWords(key).some((word) => GONE_LIST_WORDS.has(word)));
     // One event that replaced files or entries (`eventType` beside one `episodes` and one `deletedFiles`): one record.

@@ -151,6 +151,31 @@ export function scopeNameOf(entries: Array<[string, unknown]>): string | null {
   return null;
 }
 
+const CODE_NAME_OF_ATTRIBUTE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+/** A unit a description gives in brackets ("Period (min)", "Distance (km)"), as the word the quantity rules read. */
+const DESCRIBED_UNIT: Record<string, string> = {
+  min: 'minutes',
+  mins: 'minutes',
+  h: 'hours',
+  s: 'seconds',
+  km: 'km',
+  kg: 'kg',
+};
+
+function attributeMeasureOf(object: Json): { words: string[]; unit: string } | null | undefined {
+  const name = object.name ?? object.template;
+  const values = object.values;
+  if (typeof name !== 'string' || !CODE_NAME_OF_ATTRIBUTE.test(name) || !Array.isArray(values)) return undefined;
+  if (!values.some((value) => isObject(value) && typeof value.value === 'number')) return undefined;
+  const description = Object.entries(object).find(
+    ([key, value]) => typeof value === 'string' && keyWords(key).includes('description'),
+  )?.[1] as string | undefined;
+  if (description !== undefined && /time of day|from midnight|from midday/i.test(description)) return null;
+  const unit = description === undefined ? undefined : /\(([a-z]{1,4})\)/i.exec(description)?.[1]?.toLowerCase();
+  const unitWord = unit === undefined ? undefined : DESCRIBED_UNIT[unit];
+  return { words: [...keyWords(name), ...(unitWord ? [unitWord] : [])], unit: '' };
+}
+
 /** A unit under a key of one word ending in "units" (a goal's `gunits: "minutes"`), when it is a word. */
 function unitNamedByKey(object: Json): string | undefined {
   for (const [key, value] of Object.entries(object))
@@ -181,6 +206,10 @@ export function measureContextOf(
   );
   if (typed && Object.values(object).some((value) => Array.isArray(value)))
     return { words: keyWords((typed[1] as string).split('.').slice(2).join('_')), unit: '' };
+  // An attribute named by a code with its values by date, its unit in words (`{name: "sleep", value_type_description:
+  // "Period (min)", values: [{date, value}]}`): its values are that measure's; a time of day counted in minutes is not.
+  const attribute = attributeMeasureOf(object);
+  if (attribute !== undefined) return attribute;
   // Named by its title (`{title: "Heart Rate", unit: "BPM", values: [...]}`) as well.
   const name = object.name ?? object.title;
   const unit = object.units ?? object.unit ?? unitNamedByKey(object);

@@ -148,6 +148,8 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   }
   if (looksLikeUrl(text) || looksLikeEmail(text) || HONORIFIC.test(text.trim()) || GEOMETRY.test(text)) return;
   if (frame.measure && namesUnit(text, frame.measure.unit)) return;
+  // What a value's type is, described (`value_type_description: "Period (min)"`): the schema's words, no one's.
+  if (field.words.includes('type') && field.words.includes('description')) return;
   const written = parseWrittenTime(text);
   if (written && frame.pairedTime) return;
   // A clock time alone under a time's name ("started_time": "1:00pm"): that time of the item's day, on the wall clock.

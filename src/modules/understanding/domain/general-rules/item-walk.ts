@@ -222,7 +222,12 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   // Whether any key names another's unit (`consumptionUnit`): only then are siblings looked up.
   const unitKeys = entries.some(([key]) => /(?:units?|label)$/i.test(key));
   for (const [key, child] of entries) {
-    if (frame.depth === 0 && (found.context.skipKeys.has(key) || (key === 'source' && typeof child === 'string'))) {
+    // (A `media` object with a title of its own, an anime the activity is about, is no media to show: it is read.)
+    if (
+      frame.depth === 0 &&
+      ((found.context.skipKeys.has(key) && !(isObject(child) && 'title' in child)) ||
+        (key === 'source' && typeof child === 'string'))
+    ) {
       const skipped = { ...frame, path: childPath(found, frame, key) };
       traceField(found, skipped, { readAs: null, detail: 'left out: read by enrichment or the source label' });
       continue;

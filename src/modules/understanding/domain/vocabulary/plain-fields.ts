@@ -317,7 +317,9 @@ const LANGUAGE_KEY =
 /** The text of an object of its versions by language (`{romaji, english, native}`), or null when it is not one. */
 function localizedText(object: Json): string | null {
   const keys = Object.keys(object);
-  if (keys.length < 2 || keys.length > 12 || !keys.every((key) => LANGUAGE_KEY.test(key))) return null;
+  // (One version alone when its key can only name one: `title: {romaji: "Dandadan"}`; a lone `id` is no language.)
+  const alone = keys.length === 1 && /^(?:english|romaji|native|userPreferred)$/.test(keys[0]);
+  if ((keys.length < 2 && !alone) || keys.length > 12 || !keys.every((key) => LANGUAGE_KEY.test(key))) return null;
   if (!keys.some((key) => PREFERRED_LANGUAGES.includes(key) || key === 'romaji' || key === 'native')) return null;
   const texts = Object.values(object).filter(
     (value): value is string => typeof value === 'string' && value.trim() !== '',

@@ -173,9 +173,10 @@ function readQuantity(
         ? Math.round(value * 1000) / 10
         : value,
     );
-  // How far along something is, as a fraction (`progress: 0.41`) or a percentage.
+  // How far along something is, as a fraction (`progress: 0.41`); a whole progress (`progress: 7`) is a count of
+  // episodes or chapters, no share, and is not told.
   if (words.includes('progress') && !plan.duration && value > 0 && value <= 100)
-    return make('percent', value <= 1 && !Number.isInteger(value) ? Math.round(value * 1000) / 10 : value);
+    return value < 1 && !Number.isInteger(value) ? make('percent', Math.round(value * 1000) / 10) : null;
   if (currency && plan.money) return make('money', majorUnits(value, currency, plan), { currency });
   // An amount without its currency: a whole number may be cents or milliunits, so it is written as sent.
   if (plan.amount && !plan.duration)
