@@ -43,6 +43,11 @@ const EVENT_WORDS = new Set(['event', 'action']);
 const BATCH_WRAPPERS = /^(?:data|result|results|response|body|payload|content|value)$/i;
 
 const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A list of one record or more. */
+const isRecordList = (value: unknown): value is unknown[] =>
+  Array.isArray(value) && value.length > 0 && value.every(isRecord);
+/** An object that holds a list of records among its fields. */
+const holdsRecords = (value: unknown) => Object.values(value as object).some(isRecordList);
 
 /** Last words of scalars that label a batch rather than tell something beside it: its record type, version, sender. */
 const ENVELOPE_WORDS = new Set([
@@ -161,18 +166,9 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
     const entries = Object.entries(current);
     const ownUnit = current.unit ?? current.units;
     if (typeof ownUnit === 'string' && UNIT_WORDS_BY_SYMBOL[ownUnit] !== undefined) unit = ownUnit;
-    const lists = entries.filter(
-      ([, value]) => Array.isArray(value) && value.length > 0 && value.every(isRecord),
-    ) as Array<[string, unknown[]]>;
+    const lists = entries.filter(([, value]) => isRecordList(value)) as Array<[string, unknown[]]>;
     // (A GraphQL `Page` that holds the records is no paging: it wraps them.)
-    const objects = entries.filter(
-      ([key, value]) =>
-        isRecord(value) &&
-        (!PAGING.test(key) ||
-          Object.values(value as object).some(
-            (inner) => Array.isArray(inner) && inner.length > 0 && inner.every(isRecord),
-          )),
-    );
+    const objects = entries.filter(([key, value]) => isRecord(value) && (!PAGING.test(key) || holdsRecords(value)));
     // A list of what was deleted beside what is (`session` and `deletedSession`): records of their own, said gone.
     const goneLists = lists.filter(([key]) => keyWords(key).some((word) => GONE_LIST_WORDS.has(word)));
     // One event that replaced files or entries (`eventType` beside one `episodes` and one `deletedFiles`): one record.
@@ -221,9 +217,7 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
       // One record below wrappers is that record, without its envelope (a page of one check-in).
       // So is a page of one record at the top, unless that record holds records of its own (a feed's entry with its
       // changes, whose id is the feed's).
-      const leaf = !Object.values(records[0] as object).some(
-        (inner) => Array.isArray(inner) && inner.length > 0 && inner.every(isRecord),
-      );
+      const leaf = !holdsRecords(records[0]);
       // A lone record that only labels what it holds (a feed's `entry` of its id and time, holding its `changes`):
       // its content is further down.
       if (total === 1 && !told && labelsOnly(records[0] as Record<string, unknown>, leaf)) {
@@ -253,9 +247,7 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
     // content beside others that do not (`"meta"`, `"notifications"` beside `"response"`).
     const wrappers = objects.filter(([key]) => BATCH_WRAPPERS.test(key));
     // Or into the one that holds a list of records (`eventData.events` beside `settings`).
-    const holding = objects.filter(([, value]) =>
-      Object.values(value as object).some((inner) => Array.isArray(inner) && inner.length > 0 && inner.every(isRecord)),
-    );
+    const holding = objects.filter(([, value]) => holdsRecords(value));
     const inner =
       objects.length === 1
         ? objects[0]
@@ -266,9 +258,8 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
             : null;
     // The record below a chain of wrappers (`FlightStatusResource.Flights.Flight`) is read from there; below one
     // (`response`), the envelope is read as content already.
-    // (A record with parts of its own, never a value object such as `{amount, currency}`.)
-    // (So is a record of its fields alone two levels down, with its id: an exchange's one ledger entry,
-    // `result.ledger.{id}`; never a value object, `{amount, currency}`.)
+    // (A record with parts of its own, or of its fields alone with its id, an exchange's one ledger entry
+    // `result.ledger.{id}`; never a value object such as `{amount, currency}`.)
     if (!inner)
       return depth >= 2 && chain && (objects.length >= 2 || (objects.length === 0 && 'id' in current))
         ? { items: withUnit([current], unit), total: 1 }

@@ -424,19 +424,25 @@ function distinctTexts<T extends { text: string }>(texts: T[]): T[] {
   const seen = new Set<string>();
   return texts.filter((_, i) => {
     const key = keys[i];
-    const longerForm = keys.some(
-      (other) =>
-        other.length >= SAME_TEXT.least &&
-        other.length < key.length &&
-        key.length - other.length <= SAME_TEXT.opening &&
-        key.endsWith(other),
-    );
+    // (Compared with the item's first texts only: an item of thousands of texts costs a bounded time.)
+    const longerForm = keys
+      .slice(0, SAME_TEXT.compared)
+      .some(
+        (other) =>
+          other.length >= SAME_TEXT.least &&
+          other.length < key.length &&
+          key.length - other.length <= SAME_TEXT.opening &&
+          key.endsWith(other),
+      );
     return !longerForm && !seen.has(key) && seen.add(key);
   });
 }
 
-/** Characters a text must have to be the same as a longer one it ends, and how long that one's own opening may be. */
-const SAME_TEXT = { least: 20, opening: 40 };
+/**
+ * Characters a text must have to be the same as a longer one it ends, how long that one's own opening may be, and how
+ * many of an item's texts each is compared with.
+ */
+const SAME_TEXT = { least: 20, opening: 40, compared: 32 };
 
 /**
  * A journey's two ends are what the record is called ("Frankfurt International (FRA) → Berlin Brandenburg (BER)"):

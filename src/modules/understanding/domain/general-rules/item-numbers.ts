@@ -181,10 +181,10 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   found.quantities.push(kept);
 }
 
-/** A value given with its unit as a text ("°C", "kg", "W"): known units are read as measures, others kept as sent. */
 /** Names of a measure's one data point (a goal's `last_datapoint`): the measure's value, under no name of its own. */
 const DATA_POINT = new Set(['datapoint', 'last', 'latest']);
 
+/** A value given with its unit as a text ("°C", "kg", "W"): known units are read as measures, others kept as sent. */
 export function readMeasured(found: ItemFindings, frame: Frame, value: number, unit: string, name?: string): void {
   const known =
     UNIT_WORDS_BY_SYMBOL[unit] ?? (/^[a-z]{1,12}$/i.test(unit) && KNOWN_UNIT.test(unit) ? unit.toLowerCase() : null);

@@ -75,7 +75,8 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
     }
     // A list of readings each named by a code (`sensors: [{comp: "temp", value: 17.9}]`) is one record of them; a
     // list of indices or scores by the same codes is no measure of anything.
-    const readings = Array.isArray(value) && !hasAny(keyWords(key), SCORE_WORDS) ? namedReadingsAsRecord(value) : null;
+    const readings =
+      Array.isArray(value) && !hasAny(keyWords(key), SCORED_LIST_WORDS) ? namedReadingsAsRecord(value) : null;
     if (readings !== null) {
       (copy ??= { ...payload })[key] = readings;
       continue;
@@ -266,7 +267,17 @@ const READING_OTHER_KEYS = new Set(['unit', 'units', 'timestamp', 'time']);
 /** A code naming a measure: one word of letters and digits, maybe with underscores (`temp`, `pm25`, `humid`). */
 const READING_CODE = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 /** Lists of what readings score, not what they measure. */
-const SCORE_WORDS = new Set(['index', 'indices', 'indexes', 'score', 'scores', 'rating', 'ratings', 'grade', 'grades']);
+const SCORED_LIST_WORDS = new Set([
+  'index',
+  'indices',
+  'indexes',
+  'score',
+  'scores',
+  'rating',
+  'ratings',
+  'grade',
+  'grades',
+]);
 
 /**
  * A list of readings each named by a code under one key, with its number and maybe its unit (Awair's `sensors`,

@@ -61,22 +61,33 @@ const ISO_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 const PRECISE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
 
 function money(value: number, currency: string): string {
-  if (!ISO_CURRENCIES.has(currency.toUpperCase())) return `${PRECISE.format(value)} ${currency.toUpperCase()}`;
-  try {
-    const written = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
-    if (!written.includes(currency.toUpperCase())) return written;
-    // A currency English writes by its code has a sign of its own where it is used ("₦25,000.00", "₴68.00"), unless
-    // that sign is another's too ("$", "kr").
+  const code = currency.toUpperCase();
+  if (!ISO_CURRENCIES.has(code)) return `${PRECISE.format(value)} ${code}`;
+  return moneyFormatOf(code).format(value);
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * How an amount of a currency is written, decided once per currency: as en-US writes it, or, for a currency English
+ * writes by its code, with the sign of its own it has where it is used ("₦25,000.00", "₴68.00"), unless that sign is
+ * another's too ("$", "kr") or stands apart from the digits ("zł 1,247.50" reads better as its code).
+ */
+function moneyFormatOf(code: string): Intl.NumberFormat {
+  let format = moneyFormats.get(code);
+  if (format === undefined) {
+    const written = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
     const narrow = new Intl.NumberFormat('en-US', {
       style: 'currency',
-      currency,
+      currency: code,
       currencyDisplay: 'narrowSymbol',
-    }).format(value);
-    // (A sign written apart from its digits, "zł 1,247.50", reads better as its code.)
-    return /[^ -~]/.test(narrow.replace(/[\d.,\s-]/g, '')) && !/\s/.test(narrow) ? narrow : written;
-  } catch {
-    return `${TWO.format(value)} ${currency}`;
+    });
+    const sample = narrow.format(1);
+    const ownSign = /[^ -~]/.test(sample.replace(/[\d.,\s-]/g, '')) && !/\s/.test(sample);
+    format = written.format(1).includes(code) && ownSign ? narrow : written;
+    moneyFormats.set(code, format);
   }
+  return format;
 }
 
 /** "5.2 km", "25 min", "3.2%", "€12.50", "142 bpm". */
