@@ -33,6 +33,8 @@ export interface GroupText {
   minute: number;
   /** Whose words they are, when not the person's. */
   by?: string;
+  /** Where they were posted (a channel, a stream), when the record says. */
+  in?: string;
 }
 
 export interface QuantityRange {

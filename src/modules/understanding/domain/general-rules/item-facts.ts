@@ -62,6 +62,8 @@ export interface ItemFacts {
   deleted: boolean;
   /** The device it is from (its id or name as sent), when it names one: readings of several devices stay apart. */
   device: string | null;
+  /** Where its words went (a channel, a stream, a community), when it says. */
+  postedIn: string | null;
   /** The minute of its latest update on the day (`updated_at`), when it gave one: when it reached its present state. */
   updatedMinute: number | null;
   /** Its short durations of no unit its own times did not decide: an earlier version's time may (entered, then left). */
@@ -193,9 +195,11 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         found.quantities.length > 0 &&
         found.quantities.length > 0 &&
         found.quantities.every((q) => q.dimension === 'steps');
-      // Its span is its duration unless a duration of the whole is sent (a moving time is a part of it).
+      // Its span is its duration unless a duration of the whole is sent (a moving time is a part of it). A whole day's
+      // window (a query's 00:00 to 23:59:59) lasted nothing.
       if (
         !counted &&
+        !wholeDay &&
         !found.quantities.some((q) => q.dimension === 'duration' && !q.stale && WHOLE_DURATION.test(q.label))
       )
         found.quantities.push({
@@ -333,6 +337,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     by: actorOf(found),
     deleted: found.deleted,
     device: found.device,
+    postedIn: found.postedIn,
     updatedMinute: lastUpdateOf(near),
   };
 }
@@ -377,7 +382,10 @@ function actorOf(found: ItemFindings): ItemFacts['by'] {
  * Readings of one measure each at its own time within one record (a ring's heart rate, `values: [{value, timestamp}]`)
  * are a series: its lowest and its highest are kept, each with its time, before the rest is said once.
  */
-function withSeriesExtremes<Q extends Quantity & { minute?: number }>(quantities: Q[], partial: boolean): Q[] {
+function withSeriesExtremes<Q extends Quantity & { minute?: number; depth: number }>(
+  quantities: Q[],
+  partial: boolean,
+): Q[] {
   // Readings of what adds up (a house's energy interval by interval), timed or not, are their sum; past the walk's
   // bound the sum is unknown, and none of them is told.
   const series = new Map<string, Q[]>();
@@ -393,7 +401,9 @@ function withSeriesExtremes<Q extends Quantity & { minute?: number }>(quantities
   for (const [key, readings] of series) {
     if (readings.length < 2) continue;
     if (readings[0].sums) {
-      const total = readings.reduce((sum, q) => sum + q.value, 0);
+      // A whole's reading beside its parts' (a site's energy and each inverter's) is their sum already.
+      const whole = Math.min(...readings.map((q) => q.depth));
+      const total = readings.reduce((sum, q) => sum + (q.depth === whole ? q.value : 0), 0);
       if (!partial) sums.set(key, { ...readings[0], value: Math.round(total * 100) / 100, minute: undefined });
       continue;
     }

@@ -55,6 +55,8 @@ export class ItemFindings {
   deviceEvent = false;
   /** The device the item is from, as its id or name field gives it (`end_device_ids.device_id`): items group by it. */
   device: string | null = null;
+  /** Where the record's words went: a chat's channel or stream, a community (`display_recipient`, `channel_name`). */
+  postedIn: string | null = null;
   /** The item's own date, from a field that names it ("date", "day", "calendar_date"). */
   date: string | null = null;
   verb: string | null = null;

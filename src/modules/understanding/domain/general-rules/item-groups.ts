@@ -116,7 +116,13 @@ export function addToGroup(
       continue;
     }
     group.textKeys.add(key);
-    group.texts.push({ text: clip(text!.text), role: text!.role, minute, ...byOf(facts) });
+    group.texts.push({
+      text: clip(text!.text),
+      role: text!.role,
+      minute,
+      ...byOf(facts),
+      ...(facts.postedIn ? { in: clip(facts.postedIn) } : {}),
+    });
   }
   // A reading's own time (the item's, or the one beside the measure): where a series had its extremes.
   const readAt = (quantity: ItemFacts['quantities'][number]) =>

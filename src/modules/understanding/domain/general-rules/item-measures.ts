@@ -94,11 +94,12 @@ export function measuredValue(object: Json): { value: number; unit: string; word
     : isObject(object.properties)
       ? object.properties
       : null;
+  const field = fieldsAnyCase(object);
   let unit: unknown;
-  for (const key of UNIT_KEYS) unit ??= object[key] ?? attributes?.[key];
+  for (const key of UNIT_KEYS) unit ??= field(key) ?? attributes?.[key];
   if (typeof unit !== 'string' || unit.length > 12 || unit.trim() === '') return null;
   for (const key of AMOUNT_KEYS) {
-    const raw = object[key];
+    const raw = field(key);
     const value =
       typeof raw === 'number' ? raw : typeof raw === 'string' && NUMERIC.test(raw.trim()) ? Number(raw) : undefined;
     if (value === undefined || !Number.isFinite(value)) continue;
@@ -121,6 +122,14 @@ export function measuredValue(object: Json): { value: number; unit: string; word
     };
   }
   return null;
+}
+
+/** Fields of a small object by name whatever its case (`{"Unit": "Wh", "Value": 31240}` is a value and its unit). */
+function fieldsAnyCase(object: Json): (key: string) => unknown {
+  const keys = Object.keys(object);
+  const byLowerCase = keys.length <= 16 ? new Map(keys.map((key) => [key.toLowerCase(), key])) : undefined;
+  return (key) =>
+    object[key] ?? (byLowerCase?.has(key.toLowerCase()) ? object[byLowerCase.get(key.toLowerCase())!] : undefined);
 }
 
 /** What a reading's type says it measures (`sensorType: "radonShortTermAvg"`, `metric: "pm25"`), as a code. */

@@ -9,7 +9,7 @@ import { UNIT_WORDS_BY_SYMBOL, KNOWN_UNIT } from './item-measures';
 import { currencyFor, inMinorUnits } from './item-money';
 import { currencyExponent } from '../vocabulary/currency';
 import { GENERIC_VALUE, SCORE_WORDS, STAGE_WORDS, NOT_STAGE_TIME, WRAPPERS } from '../vocabulary/item-words';
-import { MEASURE_OF_UNIT, toldAsSent } from '../vocabulary/measure-vocabulary';
+import { MEASURE_OF_UNIT, SUPPLY_UNITS, toldAsSent } from '../vocabulary/measure-vocabulary';
 import { qualifiersOf } from '../vocabulary/quantity-label';
 import { isRunningTotal, planOf } from '../vocabulary/quantity-plan';
 import { activityOfNumber } from '../vocabulary/activity-codes';
@@ -192,7 +192,7 @@ export function readMeasured(found: ItemFindings, frame: Frame, value: number, u
     const words = [...frame.field.words, ...keyWords(known).filter((word) => !frame.field.words.includes(word))];
     return readNumber(found, { ...frame, field: profileOfWords(words) }, value, undefined, name);
   }
-  if (value === 0 || frame.field.technical) return;
+  if (value === 0 || frame.field.technical || SUPPLY_UNITS.has(unit.toLowerCase())) return;
   // A unit that names its measure ("mg/dL" is glucose): told as the vocabulary's measure, whatever the field is called.
   const ofUnit = MEASURE_OF_UNIT[unit.toLowerCase()];
   if (ofUnit) {

@@ -102,11 +102,23 @@ const BELONGS_TO = new Set([
   'assignee',
   'assignees',
 ]);
-/** Where a post went: the community or channel it belongs to (`subreddit_name_prefixed: "r/Adelaide"`). */
-const POSTED_IN = new Set(['subreddit', 'community', 'channel', 'forum', 'group']);
+/**
+ * Where a post went: the community or channel it belongs to (`subreddit_name_prefixed: "r/Adelaide"`), a chat
+ * message's recipient as shown (`display_recipient: "release-train"`, a stream's name).
+ */
+const POSTED_IN = new Set(['subreddit', 'community', 'channel', 'forum', 'group', 'recipient']);
+const SHOWN_NAME = new Set(['name', 'display']);
+/** The name of where a post went, as a field (`channel_name`, `display_recipient`) or a place's own (`channel.name`). */
+const namesWherePosted = (frame: Frame) =>
+  frame.field.words.some((w) => POSTED_IN.has(w))
+    ? frame.field.words.length === 1 || frame.field.words.some((w) => SHOWN_NAME.has(w))
+    : frame.field.words.length === 1 &&
+      frame.field.words[0] === 'name' &&
+      POSTED_IN.has(frame.parentWords[frame.parentWords.length - 1]);
 const belongsTo = (frame: Frame) =>
   frame.parentWords.some((w) => BELONGS_TO.has(w)) ||
-  (frame.field.words.includes('name') && frame.field.words.some((w) => POSTED_IN.has(w) || BELONGS_TO.has(w)));
+  (frame.field.words.some((w) => SHOWN_NAME.has(w)) &&
+    frame.field.words.some((w) => POSTED_IN.has(w) || BELONGS_TO.has(w)));
 /** "1:00pm", "9:40 AM", "13:05": a time of day alone. */
 const WALL_CLOCK = /^(\d{1,2}):([0-5]\d)(?::[0-5]\d)?\s?([ap]\.?m\.?)?$/i;
 /** "$24.87", "€1,049.50": a currency's symbol and an amount with its cents. */
@@ -119,6 +131,9 @@ const WRITTEN_AMOUNT = /^[^\d-]{0,4}\s?(-?[\d,]+(?:\.\d+)?)(?:\s?[A-Z]{3})?$/;
 /** A shape written as geometry (`CIRCLE (-36.85 174.74, 60)`, `POLYGON ((...))`): coordinates, nobody's words. */
 const GEOMETRY =
   /^\s*(?:POINT|CIRCLE|POLYGON|LINESTRING|MULTIPOINT|MULTIPOLYGON|MULTILINESTRING|GEOMETRYCOLLECTION)\s*\(/i;
+
+/** The longest name of a channel or a community told as where words went. */
+const MAX_PLACE_NAME = 60;
 
 /** A form of address ("mr", "Ms.", "Dr"): how a person is addressed, no name and no words of theirs. */
 const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|mme|mlle|herr|frau|sr|sra)\.?$/i;
@@ -147,6 +162,9 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (looksLikeUrl(text) || looksLikeEmail(text) || HONORIFIC.test(text.trim()) || GEOMETRY.test(text)) return;
+  // A channel's name is its name, whatever it looks like ("release-train", "#general").
+  if (depth <= WORD_DEPTH && namesWherePosted(frame) && text.length <= MAX_PLACE_NAME && !/\n/.test(text))
+    found.postedIn ??= text.trim();
   if (frame.measure && namesUnit(text, frame.measure.unit)) return;
   // What a value's type is, described (`value_type_description: "Period (min)"`): the schema's words, no one's.
   if (field.words.includes('type') && field.words.includes('description')) return;

@@ -420,19 +420,34 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
           ? (siblingUnitOf(object, key, unitKeys) ?? temperatureScaleOf(object, key))
           : undefined,
       // What an event carries along to say who or where, and the definitions of its categories (a status, a type).
-      // A category's object is small (a status with its name and colour); "charge_state" with thirty readings is data.
+      // A category's object is small (a status with its name and colour); "charge_state" with thirty readings is data, and
+      // so is an owner's object that names nobody (an inverter's `Site` of readings).
       context:
         frame.context ||
         (isObject(child) && isProfile(child)) ||
         (nested &&
-          (field.owner ||
-            (field.context &&
+          (field.owner
+            ? !(isObject(child) && isAnonymousReadings(child))
+            : field.context &&
               // (A category's own object says what the record is filed under, however much it carries.)
-              (field.words.includes('category') ||
-                !(isObject(child) && Object.keys(child).length > CATEGORY_FIELDS))))),
+              (field.words.includes('category') || !(isObject(child) && Object.keys(child).length > CATEGORY_FIELDS)))),
     });
   }
   for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+}
+
+/** Keys by which an object names whom or what it is: an owner's card has one, a site's readings need not. */
+const IDENTITY_KEY =
+  /(?:^|_)(?:id|uuid|guid|name|login|email|url|slug|handle|title|serial|key)$|[a-z](?:Id|ID|Name|Url)$/;
+
+/** An object under an owner's name (`Site`, `device`) that names nobody and holds two numbers or more: its readings. */
+function isAnonymousReadings(object: Record<string, unknown>): boolean {
+  let numbers = 0;
+  for (const [key, value] of Object.entries(object)) {
+    if (IDENTITY_KEY.test(key) || IDENTITY_KEY.test(key.toLowerCase())) return false;
+    if (typeof value === 'number') numbers++;
+  }
+  return numbers >= 2;
 }
 
 /** Words of a state a sensor raises as a flag (`DOOR_OPEN_STATUS: 1`, `motion_detected: true`, `leak: 1`). */

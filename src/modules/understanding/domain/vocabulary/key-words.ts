@@ -23,6 +23,19 @@ export function keyWords(key: string): string[] {
 }
 
 function splitKey(key: string): string[] {
+  const symbol = /^([A-Za-z])_[A-Za-z]/.exec(key)?.[1].toLowerCase();
+  const named = symbol !== undefined ? QUANTITY_SYMBOLS[symbol] : undefined;
+  if (named) return [...splitWords(key.slice(2)), ...named];
+  return splitWords(key);
+}
+
+/**
+ * A quantity's symbol opening a name, as an inverter or a meter abbreviates it (`E_Day`, `P_PV`): the quantity and the
+ * unit such fields are sent in, the watt-hour and the watt.
+ */
+const QUANTITY_SYMBOLS: Record<string, string[]> = { e: ['energy', 'wh'], p: ['power', 'w'] };
+
+function splitWords(key: string): string[] {
   return (
     key
       .slice(0, MAX_KEY_CHARS)

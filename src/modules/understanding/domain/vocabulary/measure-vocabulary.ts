@@ -118,7 +118,8 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     unit: 'kWh',
     from: { wh: 0.001, kwh: 1, mwh: 1000 },
     plausible: [0.001, 100_000],
-    notOfTheDay: ['lifetime', 'year', 'yearly', 'month', 'monthly', 'price', 'cost', 'rate', 'per'],
+    // A meter's `total` is its lifetime count (a plug's, an inverter's `E_Total` beside `E_Day`).
+    notOfTheDay: ['lifetime', 'total', 'year', 'yearly', 'month', 'monthly', 'price', 'cost', 'rate', 'per'],
     sums: true,
     labelFromField: true,
   },
@@ -220,6 +221,23 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     bands: { low: 70, high: 180 },
   },
 ];
+
+/**
+ * Units of the supply a device draws from, not of anything that happened: a grid's volts, amperes and hertz, an
+ * inverter's apparent and reactive power.
+ */
+export const SUPPLY_UNITS: ReadonlySet<string> = new Set([
+  'v',
+  'mv',
+  'kv',
+  'a',
+  'ma',
+  'hz',
+  'va',
+  'kva',
+  'var',
+  'kvar',
+]);
 
 /**
  * Units written as text beside a value ("mg/dL") that name the measure whatever the field is called, with the factor

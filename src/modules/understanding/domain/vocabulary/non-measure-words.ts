@@ -25,6 +25,8 @@ export const NEVER_MEASURES = wordSet(
   'rid',
   'battery',
   'batt',
+  // A battery's state of charge.
+  'soc',
   'voltage',
   'linkquality',
   'rssi',

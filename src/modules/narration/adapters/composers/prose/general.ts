@@ -306,7 +306,7 @@ function textLines(source: SourceDigest, group: ItemGroup, own: ItemGroup['texts
       minute: text.minute,
       item: true,
       // Another's words: said by them, never the person's headline.
-      text: `${timeOf(whenOfMinute(day, text.minute), day) ?? ''} ${source.name}: ${text.by && text.by !== source.name ? `${text.by}: ` : ''}${quote(text.text)}`.trim(),
+      text: `${timeOf(whenOfMinute(day, text.minute), day) ?? ''} ${speakerOf(source, text)}${quote(text.text)}`.trim(),
       headline:
         !text.by && text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3 ? text.text : undefined,
     })),
@@ -322,6 +322,13 @@ function textLines(source: SourceDigest, group: ItemGroup, own: ItemGroup['texts
         ]
       : []),
   ];
+}
+
+/** "Zulip: Dana in release-train: ", "Zulip in release-train: ", "Zulip: Dana: ": who said the words and where. */
+function speakerOf(source: SourceDigest, text: ItemGroup['texts'][number]): string {
+  const by = text.by && text.by !== source.name ? text.by : '';
+  const where = text.in && text.in !== text.text ? ` in ${text.in}` : '';
+  return by ? `${source.name}: ${by}${where}: ` : `${source.name}${where}: `;
 }
 
 /** "projects ledger-service 4 h 12 min, blog-astro 1 h 51 min and dotfiles 38 min (and 2 more)". */
