@@ -400,6 +400,14 @@ function withSeriesExtremes<Q extends Quantity & { minute?: number; depth: numbe
   const sums = new Map<string, Q>();
   for (const [key, readings] of series) {
     if (readings.length < 2) continue;
+    // Steps counted interval by interval add up; counted on through the day (never falling), the last is the day's.
+    if (readings[0].dimension === 'steps' && readings.every((q) => q.minute !== undefined)) {
+      const inOrder = [...readings].sort((a, b) => a.minute! - b.minute!);
+      const counting = inOrder.every((q, i) => i === 0 || q.value >= inOrder[i - 1].value);
+      const total = counting ? inOrder[inOrder.length - 1].value : inOrder.reduce((sum, q) => sum + q.value, 0);
+      if (!partial) sums.set(key, { ...readings[0], value: total, minute: undefined });
+      continue;
+    }
     if (readings[0].sums) {
       // A whole's reading beside its parts' (a site's energy and each inverter's) is their sum already.
       const whole = Math.min(...readings.map((q) => q.depth));

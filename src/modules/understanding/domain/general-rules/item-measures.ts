@@ -220,7 +220,7 @@ export function measureContextOf(
   const attribute = attributeMeasureOf(object);
   if (attribute !== undefined) return attribute;
   // Named by its title (`{title: "Heart Rate", unit: "BPM", values: [...]}`) as well.
-  const name = object.name ?? object.title;
+  const name = object.name ?? object.title ?? object.metric;
   const unit = object.units ?? object.unit ?? unitNamedByKey(object);
   const holds = Object.entries(object).some(([key, value]) => Array.isArray(value) || isDataPoint(key, value));
   if (typeof name === 'string' && typeof unit === 'string' && name.length <= 60 && unit.length <= 12)

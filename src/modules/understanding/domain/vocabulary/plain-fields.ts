@@ -1,6 +1,7 @@
 import { capitalized, hasAny, keyWords } from './key-words';
 import { elementsRead } from './json-reading';
 import { STATE_WORDS } from './text-roles';
+import { timeKeyedSeries } from './time-keyed-series';
 // Fields senders spell in shapes of their own, read as plain fields before the general rules.
 //
 // A text given in several languages (`title: {romaji, english, native}`, `name: {en, de}`) is its English or
@@ -71,6 +72,11 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
       if (attribute.unit && !(`${key}Unit` in payload)) copy[`${key}Unit`] = attribute.unit;
       if (attribute.setAt !== null && (latestSet === null || later(attribute.setAt, latestSet)))
         latestSet = attribute.setAt;
+      continue;
+    }
+    const series = timeKeyedSeries(value);
+    if (series !== null) {
+      (copy ??= { ...payload })[key] = series;
       continue;
     }
     // A list of readings each named by a code (`sensors: [{comp: "temp", value: 17.9}]`) is one record of them; a
