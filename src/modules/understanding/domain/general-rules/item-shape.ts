@@ -101,6 +101,8 @@ const KIND_KEYS = ['kind', 'type', 'event_type', 'eventType'];
 
 /** Whether `key` of an envelope holds its content: a key named so, or the one its kind names. */
 export function isEnvelopeContent(envelope: Record<string, unknown>, key: string): boolean {
+  // A record's text in a part of its own (`body: {contentType: "html", content: "..."}`) beside its fields: no content.
+  if (isTextPart(envelope[key]) && plainFieldCount(envelope) > 3) return false;
   if (ENVELOPE_KEYS.has(key)) return true;
   if (isSoleWrapper(envelope, key)) return true;
   // A change of a record (`{post: {current, previous}}`): the record as it is now.
@@ -113,6 +115,15 @@ export function isEnvelopeContent(envelope: Record<string, unknown>, key: string
   if (isObject(child) && Object.keys(child).length < 3 && plainFieldCount(envelope) > 3) return false;
   return KIND_KEYS.some(
     (kindKey) => envelope[kindKey] === key || kindNounOf(envelope[kindKey])?.toLowerCase() === named,
+  );
+}
+
+/** An object of three texts or fewer and nothing else (a body's type and content). */
+function isTextPart(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const values = Object.values(value);
+  return (
+    values.length > 0 && values.length <= 3 && values.every((field) => typeof field === 'string' || field === null)
   );
 }
 

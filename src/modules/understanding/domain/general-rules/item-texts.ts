@@ -132,6 +132,9 @@ const WRITTEN_AMOUNT = /^[^\d-]{0,4}\s?(-?[\d,]+(?:\.\d+)?)(?:\s?[A-Z]{3})?$/;
 const GEOMETRY =
   /^\s*(?:POINT|CIRCLE|POLYGON|LINESTRING|MULTIPOINT|MULTIPOLYGON|MULTILINESTRING|GEOMETRYCOLLECTION)\s*\(/i;
 
+const isZoneName = (words: readonly string[]) =>
+  words.includes('timezone') || words.includes('tz') || (words.includes('time') && words.includes('zone'));
+
 /** The longest name of a channel or a community told as where words went. */
 const MAX_PLACE_NAME = 60;
 
@@ -162,6 +165,8 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (looksLikeUrl(text) || looksLikeEmail(text) || HONORIFIC.test(text.trim()) || GEOMETRY.test(text)) return;
+  // A time zone's name ("Pacific Standard Time", "Europe/Berlin") is how times were written, nothing that happened.
+  if (isZoneName(field.words)) return;
   // A channel's name is its name, whatever it looks like ("release-train", "#general").
   if (depth <= WORD_DEPTH && namesWherePosted(frame) && text.length <= MAX_PLACE_NAME && !/\n/.test(text))
     found.postedIn ??= text.trim();
@@ -405,12 +410,15 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     (field.state || stateName) &&
     !apiAnswer &&
     !EMPTY_STATES.test(text) &&
-    (stateName || !frame.context)
+    (stateName || !frame.context) &&
+    // A state named for another party (`clientState`, `user_state`) is theirs, not the record's.
+    (stateName || !field.owner || (found.deviceEvent && field.words[0] === 'device'))
   )
     found.labels.push({ text: enumText(text), stale: frame.stale });
   // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
   // "calendar#event", "event_callback": the sender's type tags, not what happened.
-  const tag = text.includes('#') || PLUMBING_KINDS.test(enumText(text)) || isConsonantCode(text);
+  // (So is a resource's path, "Users/abc/Events/AAMk".)
+  const tag = text.includes('#') || PLUMBING_KINDS.test(enumText(text)) || isConsonantCode(text) || /\/.*\//.test(text);
   if (depth === 1 && field.verb && found.verb === null) {
     if (!tag && reached === null) found.verb = enumText(text);
   } else if (depth === 1 && field.kind && found.noun === null) {

@@ -1,4 +1,5 @@
-import { isCodedToken } from '../vocabulary/value-shapes';
+import { isCodedToken, parseWrittenTime } from '../vocabulary/value-shapes';
+import { ianaZoneOf, offsetAtWallTime } from '../vocabulary/zone-names';
 import { FieldProfile, fieldProfile, profileOfWords } from '../vocabulary/field-roles';
 import { isEnvelopeContent, isRemovalChange, outcomeOfKind } from './item-shape';
 import { CATEGORY_FIELDS } from './item-weights';
@@ -481,6 +482,27 @@ function flagState(frame: Frame): string | null {
   return said.length > 0 && said.length <= 3 ? said.join(' ') : null;
 }
 
+/** A record's own lifecycle raised as a flag (`isCancelled: true`, `completed: true`): the state it is in. */
+const LIFECYCLE_FLAGS: Readonly<Record<string, string>> = {
+  cancelled: 'cancelled',
+  canceled: 'cancelled',
+  completed: 'completed',
+  done: 'done',
+  finished: 'finished',
+  declined: 'declined',
+  missed: 'missed',
+  failed: 'failed',
+  refunded: 'refunded',
+  resolved: 'resolved',
+  archived: 'archived',
+};
+
+function lifecycleFlag(frame: Frame): string | null {
+  if (frame.value !== true || frame.depth !== 1) return null;
+  const said = frame.field.words.filter((word) => !FLAG_NOISE.has(word));
+  return said.length === 1 ? (LIFECYCLE_FLAGS[said[0]] ?? null) : null;
+}
+
 /** A place's entry flag (`"entry": "1"` on arriving, `"0"` on leaving, as geofencing apps send it). */
 const ENTRY_FLAGS = new Set(['entry', 'entered', 'inside']);
 
@@ -585,7 +607,7 @@ function readLeaf(found: ItemFindings, frame: Frame): void {
   }
   // The record's own lifecycle: `"deleted": true`, `"deleted_at": "…"`, `"status": "voided"` (not a part's).
   if (frame.depth === 1 && isDeletion(frame.field, frame.value)) found.deleted = true;
-  const flag = entryState(frame) ?? flagState(frame);
+  const flag = entryState(frame) ?? flagState(frame) ?? lifecycleFlag(frame);
   if (flag !== null) {
     found.labels.push({ text: flag, stale: frame.stale });
     return;
@@ -658,6 +680,8 @@ const OFFSET = /^(?:[+-]\d{2}:?\d{2}|Z)$/;
 
 /** A time sent in parts (`{date: "2026-10-21", time: "08:33:00", utc_offset: "+09:00"}`) as one ISO 8601 text. */
 function dateAndTimeOf(object: Json): string | null {
+  const zoned = zonedWallTimeOf(object);
+  if (zoned !== null) return zoned;
   const { date, time } = object;
   if (typeof date !== 'string' || typeof time !== 'string' || !DATE_ONLY.test(date) || !TIME_ONLY.test(time))
     return null;
@@ -665,6 +689,23 @@ function dateAndTimeOf(object: Json): string | null {
     (value): value is string => typeof value === 'string' && OFFSET.test(value),
   );
   return `${date}T${time}${offset ?? ''}`;
+}
+
+/** A wall time without an offset ("2026-11-20T14:00:00.0000000"). */
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
+
+/**
+ * `{dateTime: "2026-11-20T14:00:00.0000000", timeZone: "Pacific Standard Time"}` (Microsoft Graph, calendar APIs): the
+ * wall time in its own zone, with that zone's offset; a time that carries its offset is itself.
+ */
+function zonedWallTimeOf(object: Json): string | null {
+  const dateTime = object.dateTime ?? object.date_time;
+  const zone = object.timeZone ?? object.time_zone ?? object.timezone;
+  if (typeof dateTime !== 'string' || typeof zone !== 'string') return null;
+  if (!WALL_TIME.test(dateTime)) return parseWrittenTime(dateTime) !== null ? dateTime : null;
+  const iana = ianaZoneOf(zone);
+  const offset = iana === null ? null : offsetAtWallTime(iana, dateTime);
+  return offset === null ? null : `${dateTime.slice(0, 19)}${offset}`;
 }
 
 /** Deepest level a list of a form's answers is read as the response's (`data.fields`). */
