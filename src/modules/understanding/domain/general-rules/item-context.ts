@@ -42,6 +42,10 @@ export interface Frame {
   pairedTime?: boolean;
   /** The unit a sibling field names for this value (`consumptionUnit` beside `consumption`). */
   siblingUnit?: string;
+  /** The amount of a list's element with a name of its own (`priceElements: [{name, amount}]`): called by that name. */
+  partAmount?: boolean;
+  /** A time without a zone beside the same time written as local (`localDateTime`): it is UTC. */
+  utcClock?: boolean;
   /** The words of the nearest enclosing field that is not a mere wrapper (`start_location` above `properties.timestamp`). */
   ownerWords: readonly string[];
   /** Under an "old"/"previous" branch of a change event. */

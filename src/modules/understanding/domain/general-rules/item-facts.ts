@@ -1,3 +1,4 @@
+import { textWeight } from '../vocabulary/text-roles';
 import { capitalized } from '../vocabulary/key-words';
 import { Dimension, Quantity } from '../vocabulary/quantity';
 import {
@@ -84,6 +85,9 @@ function ownIdentity(identity: string | null, own: { day: string; minute: number
 /** Names of a record's one sum: two of them with one value are the same money. */
 const PLAIN_SUMS = new Set(['amount', 'total', 'value', 'price', 'sum', 'subtotal', 'approved', 'net', 'gross']);
 
+/** An outage longer than a week is no event of the day's. */
+const MAX_OUTAGE_MINUTES = 7 * 1440;
+
 /** What a reading measures (not a span's duration or distance, which may belong to a night that ends today). */
 const SERIES_DIMENSIONS = new Set(['measure', 'temperature', 'heart-rate', 'percent']);
 
@@ -98,7 +102,12 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       .filter((text) => !(kindOwn && text.context && !text.belongs))
       .sort((a, b) => b.weight - a.weight || a.order - b.order),
   );
-  const headline = texts[0] ?? null;
+  // A record of readings that names nothing else is of the one thing its one proper name names (a hive, a tank).
+  const readingsOf =
+    texts.length === 0 && found.properWords.length === 1 && found.quantities.some((q) => q.dimension !== 'count')
+      ? { text: found.properWords[0], role: 'name' as const, weight: textWeight('name', 1) }
+      : null;
+  const headline = texts[0] ?? readingsOf;
   // What the record is called (a workout's name), which a later version keeps when its words change.
   const name = texts.find((text) => text.role === 'name')?.text ?? null;
   const subject = headline && found.texts.find((text) => text.text === headline.text)?.top;
@@ -126,7 +135,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     .map((time) => ({ ...time, offset: dayOffset(time.day, found.context.day) }))
     .filter((time) => Math.abs(time.offset) <= 1)
     .sort((a, b) => a.rank - b.rank || Math.abs(a.offset) - Math.abs(b.offset) || a.depth - b.depth);
-  found.quantities.push(...resolvedMoney(found.money, found.formattedMoney));
+  found.quantities.push(...resolvedMoney(found.money, found.formattedMoney, found.writtenAmounts));
   // A duration the sender also wrote for people is what they wrote, whatever the number's unit (tenths of a second);
   // the same unit holds for its parts under the same name (each split's `time`).
   for (const q of [...found.quantities]) {
@@ -160,6 +169,20 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   // A part's moment on another day (an episode's air date in a download's event) is the part's, not the record's.
   const point = near[0] !== undefined && (near[0].offset === 0 || near[0].depth <= 1) ? near[0] : undefined;
   const own = wholeDay ? undefined : spanned ? start : point;
+  if (own !== undefined && found.downSince !== null) {
+    // Down since then, and up again at the record's time: how long the outage lasted.
+    const down = found.context.zoned(found.downSince);
+    const minutes = own.minute + own.offset * 1440 - (down.minute + dayOffset(down.day, found.context.day) * 1440);
+    if (minutes > 0 && minutes < MAX_OUTAGE_MINUTES)
+      found.quantities.push({
+        label: 'down',
+        dimension: 'duration',
+        value: minutes * 60,
+        depth: 1,
+        order: 0,
+        stale: false,
+      });
+  }
   if (start && end)
     found.quantities.push(
       ...stageDurations(found.stages, end.minute + end.offset * 1440 - (start.minute + start.offset * 1440)),

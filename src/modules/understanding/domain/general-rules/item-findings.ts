@@ -57,6 +57,10 @@ export class ItemFindings {
   device: string | null = null;
   /** Where the record's words went: a chat's channel or stream, a community (`display_recipient`, `channel_name`). */
   postedIn: string | null = null;
+  /** When the thing last went down (`lastDownTime` of a monitor now up): the outage lasted until the record's time. */
+  downSince: number | null = null;
+  /** Proper names of one word under names that say nothing of them (`hive: "Bottlebrush"`): what a reading is of? */
+  readonly properWords: string[] = [];
   /** The item's own date, from a field that names it ("date", "day", "calendar_date"). */
   date: string | null = null;
   verb: string | null = null;
@@ -82,6 +86,8 @@ export class ItemFindings {
   }> = [];
   /** Amounts the sender also wrote for people (`total_formatted: "$29.00"`), by the words of the field they format. */
   readonly formattedMoney = new Map<string, number>();
+  /** Amounts with cents written in the record's texts ("7 nights x 125.00 EUR"): its whole amounts are whole units. */
+  readonly writtenAmounts = new Set<number>();
   /** Durations the sender also wrote as a clock (`time_formatted: "24:02.3"`), in seconds, by the words of their field. */
   readonly formattedDurations = new Map<string, number>();
 

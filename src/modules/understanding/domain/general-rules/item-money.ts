@@ -120,6 +120,7 @@ export function currencyFor(words: readonly string[], currencies: ReadonlyMap<st
 export function resolvedMoney<Q extends Quantity>(
   money: Array<{ quantity: Q; decimal: boolean; scaled: boolean; key: string }>,
   formatted: ReadonlyMap<string, number> = new Map(),
+  written: ReadonlySet<number> = new Set(),
 ): Q[] {
   // The sender's own formatting of one of them says the scale of all: 2900 written "$29.00" is in cents.
   const minor = money.some(({ quantity, key }) => {
@@ -137,7 +138,8 @@ export function resolvedMoney<Q extends Quantity>(
             fromMinor: true,
           },
     );
-  const decimals = money.some((m) => m.decimal && !m.scaled);
+  // One of them written with its cents in the record's words ("cleaning 70.00 EUR" beside `amount: 70`): whole units.
+  const decimals = money.some((m) => (m.decimal && !m.scaled) || written.has(m.quantity.value));
   return money.map(({ quantity, decimal, scaled }) => {
     // (A crypto-asset has no cents: its whole amounts are whole.)
     if (

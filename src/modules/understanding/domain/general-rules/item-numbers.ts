@@ -231,5 +231,5 @@ export function readMeasured(found: ItemFindings, frame: Frame, value: number, u
 function scoped(frame: Frame, own: string): string {
   if (!frame.scope || frame.depth < 2 || own.toLowerCase().startsWith(frame.scope.toLowerCase())) return own;
   const words = own.split(' ');
-  return words.every((word) => WRAPPERS.has(word)) ? frame.scope : `${frame.scope} ${own}`;
+  return words.every((word) => WRAPPERS.has(word)) || frame.partAmount ? frame.scope : `${frame.scope} ${own}`;
 }

@@ -306,6 +306,16 @@ export function identityOf(item: unknown, depth = 0, envelopeNoun: string | null
   return null;
 }
 
+/** What happened to a record, named as a noun, with the state it leaves the record in (a change leaves none). */
+const LIFECYCLE_NOUNS: Readonly<Record<string, string | null>> = {
+  cancellation: 'cancelled',
+  modification: null,
+  update: null,
+  amendment: null,
+  change: null,
+  creation: null,
+};
+
 /** The last words of an event's kind that say how a run ended ("completed" says only that it ended: the kind says it). */
 const OUTCOME_ACTIONS = new Set([
   'succeeded',
@@ -335,8 +345,11 @@ const OUTCOME_ACTIONS = new Set([
  * "deployment.error" -> the deployment, in error; "user.entered_place" -> the place, entered; null when no word of the
  * kind after its first is an outcome.
  */
-export function outcomeOfKind(kind: string): { noun: string; outcome: string } | null {
+export function outcomeOfKind(kind: string): { noun: string; outcome: string | null } | null {
   const words = keyWords(kind);
+  // A kind named by what happened to a record ("cancellation", "modification of booking"): the record, and its state.
+  if (words[0] in LIFECYCLE_NOUNS && (words.length === 1 || words[1] === 'of'))
+    return { noun: words.slice(2).join(' '), outcome: LIFECYCLE_NOUNS[words[0]] };
   const at = words.findIndex((word, i) => i > 0 && OUTCOME_ACTIONS.has(word));
   if (at < 0) return null;
   const after = words.slice(at + 1);

@@ -132,6 +132,18 @@ const WRITTEN_AMOUNT = /^[^\d-]{0,4}\s?(-?[\d,]+(?:\.\d+)?)(?:\s?[A-Z]{3})?$/;
 const GEOMETRY =
   /^\s*(?:POINT|CIRCLE|POLYGON|LINESTRING|MULTIPOINT|MULTIPOLYGON|MULTILINESTRING|GEOMETRYCOLLECTION)\s*\(/i;
 
+/** An amount with its cents beside a currency's code or sign: "125.00 EUR", "€45.00". */
+const WRITTEN_CENTS =
+  /(?:[€$£¥₹]\s?(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2}))|(?:(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})\s?(?:[A-Z]{3}\b|[€$£]))/g;
+const MAX_WRITTEN_AMOUNTS = 8;
+
+const NOT_THERE = /^(?:n\/?a|none|null|undefined|nil|-+|—)$/i;
+
+/** When a thing last went down (`lastDownTime`, `last_offline_at`): the start of an outage, not the record's time. */
+const DOWN_WORDS = new Set(['down', 'offline', 'outage', 'unreachable']);
+const isDownSince = (words: readonly string[]) =>
+  words[0] === 'last' && words.length <= 4 && words.some((word) => DOWN_WORDS.has(word));
+
 const isZoneName = (words: readonly string[]) =>
   words.includes('timezone') || words.includes('tz') || (words.includes('time') && words.includes('zone'));
 
@@ -165,6 +177,8 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (looksLikeUrl(text) || looksLikeEmail(text) || HONORIFIC.test(text.trim()) || GEOMETRY.test(text)) return;
+  // "N/A", "none", "-": a value not there.
+  if (NOT_THERE.test(text.trim())) return;
   // A time zone's name ("Pacific Standard Time", "Europe/Berlin") is how times were written, nothing that happened.
   if (isZoneName(field.words)) return;
   // A channel's name is its name, whatever it looks like ("release-train", "#general").
@@ -201,11 +215,15 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     // A time without a zone in a field named for UTC ("utcTime"), or for a device's own clock ("FactoryTimestamp",
     // "systemTime", beside the display's local time), is UTC, not the person's wall clock.
     const utc =
-      written.instant === null && field.words.some((word) => UTC_CLOCK_WORDS.has(word))
+      written.instant === null && (frame.utcClock === true || field.words.some((word) => UTC_CLOCK_WORDS.has(word)))
         ? Date.parse(
             `${written.date}T${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}:00Z`,
           )
         : null;
+    if ((written.instant !== null || utc !== null) && isDownSince(field.words)) {
+      found.downSince ??= (written.instant ?? utc)!;
+      return;
+    }
     if (written.instant !== null || utc !== null)
       found.time(rank, depth, (written.instant ?? utc)!, midnight, field.ends);
     else
@@ -319,7 +337,10 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     text.split(/\s+/).length <= KIND_PHRASE.words &&
     !text.includes('#')
   ) {
-    found.noun = text;
+    // ("Modification of booking": a booking, changed; "Cancellation": cancelled.)
+    const ended = outcomeOfKind(text);
+    if (ended?.outcome) found.labels.push({ text: ended.outcome, stale: frame.stale });
+    found.noun = ended ? ended.noun || null : text;
     return;
   }
   const role = field.role;
@@ -358,6 +379,14 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (isProse(text)) {
+    // Amounts written with their cents ("7 nights x 125.00 EUR"): the record counts whole units; under a name of money
+    // the text is those amounts written for people, which the record's own numbers tell.
+    let amounts = 0;
+    for (const match of text.matchAll(WRITTEN_CENTS)) {
+      if (++amounts > MAX_WRITTEN_AMOUNTS) break;
+      found.writtenAmounts.add(Number((match[1] ?? match[2]).replace(/,/g, '')));
+    }
+    if (amounts > 0 && planOf(field.words).money) return;
     // A signed readout ("+15 due in 1 day", "-0.3 kg this week"): what a chart says of the numbers, no one's words.
     if (/^[+\-−]\d[\d.,]*\s+\p{L}/u.test(text.trim())) return;
     // A bank's raw upper-case line reads worse than the same thing named in ordinary case.
@@ -424,8 +453,8 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   } else if (depth === 1 && field.kind && found.noun === null) {
     // How a run ended, said by the event's kind (`deployment.error`, `build-succeeded`): the record's state.
     const ended = tag ? null : outcomeOfKind(text);
-    if (ended !== null) found.labels.push({ text: ended.outcome, stale: frame.stale });
-    if (!tag) found.noun = ended?.noun ?? enumText(text);
+    if (ended?.outcome) found.labels.push({ text: ended.outcome, stale: frame.stale });
+    if (!tag) found.noun = ended ? ended.noun || null : enumText(text);
   } else if (depth === 1 && found.noun !== null && field.words[field.words.length - 1] === 'activity') {
     // A thing of a kind (`"type": "MOWER"`) says with its activity what it is doing (`"activity": "OK_CUTTING"`).
     if (!tag) found.labels.push({ text: enumText(text), stale: frame.stale });
@@ -454,8 +483,19 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
       context: contextual,
       belongs: belongsTo(frame) || creatorShare(field.words) < 1,
     });
-  }
+  } else if (
+    depth === 1 &&
+    role === null &&
+    !field.state &&
+    !field.technical &&
+    field.words.length === 1 &&
+    PROPER_WORD.test(text)
+  )
+    found.properWords.push(text);
 }
+
+/** A proper name of one word ("Bottlebrush"): capitalised, letters only. */
+const PROPER_WORD = /^\p{Lu}\p{Ll}{2,29}$/u;
 
 /** Who made a thing or what it was released on (`artist_name`, `release_name`): said with it, never its title. */
 const CREATOR_WORDS = new Set([

@@ -207,6 +207,11 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   const measure = ownMeasure ?? frame.measure;
   const children: Frame[] = [];
   const paired = measureTimesOf(entries);
+  // A time written local beside others without a zone (Uptime Kuma's `localDateTime` beside `time`): those are UTC.
+  const localTwin = entries.some(
+    ([key, child]) =>
+      typeof child === 'string' && keyWords(key).includes('local') && parseWrittenTime(child)?.instant === null,
+  );
   // An envelope's own times (when its event was sent: an update, a settlement) come after its content's own.
   const enveloping =
     frame.depth === 0 && entries.some(([key, child]) => isObject(child) && isEnvelopeContent(object, key));
@@ -272,9 +277,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       if (isDeletion(field, child)) found.deleted = true;
       // How a run ended, said by the event's kind (`deployment.error`, `build-succeeded`): the record's state.
       const ended = EVENT_KIND.test(child) ? outcomeOfKind(child) : null;
-      if (ended !== null) found.labels.push({ text: ended.outcome, stale: false });
+      if (ended?.outcome) found.labels.push({ text: ended.outcome, stale: false });
       if (EVENT_KIND.test(child) && !PLUMBING_KINDS.test(enumText(child)))
-        found.eventKind ??= ended?.noun ?? enumText(child);
+        found.eventKind ??= ended ? ended.noun || null : enumText(child);
       field = { ...field, kind: false };
     }
     const nested = isObject(child) || Array.isArray(child);
@@ -382,15 +387,15 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       )
         field = profileOfWords([...frame.field.words, ...field.words]);
     }
-    // An amount of a list's element (`fees: [{type, amount}]`) is what the list names: a fee, not the record's amount.
-    if (
+    // An amount of a list's element (`fees: [{type, amount}]`) is what the list names: a fee, not the record's amount;
+    // an element with a name of its own (`priceElements: [{name: "Cleaning fee", amount}]`) is called by it.
+    const partAmount =
       frame.element === true &&
       field.words.length === 1 &&
       field.words[0] === 'amount' &&
       frame.field.words.length > 0 &&
-      frame.field.words.every((w) => !WRAPPERS.has(w) && w !== 'amount')
-    )
-      field = profileOfWords([...frame.field.words]);
+      frame.field.words.every((w) => !WRAPPERS.has(w) && w !== 'amount');
+    if (partAmount && scope === frame.scope) field = profileOfWords([...frame.field.words]);
     // A time named only as a time is the time of what its enclosing field names, through wrappers (`start_location.properties.timestamp`).
     if (
       !nested &&
@@ -416,6 +421,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       path: childPath(found, frame, key),
       measureTime: paired.timeOf.get(key),
       pairedTime: paired.times.has(key),
+      utcClock: localTwin && !keyWords(key).includes('local'),
+      partAmount: partAmount && scope !== frame.scope,
       siblingUnit:
         typeof child === 'number' || (typeof child === 'string' && NUMERIC.test(child))
           ? (siblingUnitOf(object, key, unitKeys) ?? temperatureScaleOf(object, key))

@@ -35,8 +35,33 @@ function splitKey(key: string): string[] {
  */
 const QUANTITY_SYMBOLS: Record<string, string[]> = { e: ['energy', 'wh'], p: ['power', 'w'] };
 
+/**
+ * Units that end a name and say its quantity, with the letter that stands for that quantity in a sensor's short names
+ * (`t_out_c` is an outdoor temperature in °C, `w_g` a weight in grams).
+ */
+const UNIT_QUANTITIES: Readonly<Record<string, { symbol: string; quantity: string }>> = {
+  c: { symbol: 't', quantity: 'temperature' },
+  f: { symbol: 't', quantity: 'temperature' },
+  g: { symbol: 'w', quantity: 'weight' },
+  kg: { symbol: 'w', quantity: 'weight' },
+  lb: { symbol: 'w', quantity: 'weight' },
+  lbs: { symbol: 'w', quantity: 'weight' },
+};
+/** Words of a change in a quantity, which its unit alone names (`drop_g`: a weight's drop). */
+const CHANGE_WORDS = new Set(['drop', 'gain', 'loss', 'change', 'delta', 'diff', 'increase', 'decrease']);
+
+/** A quantity's symbol or a change of it before the unit that names it, as the quantity's word. */
+function withQuantityNamed(words: string[]): string[] {
+  const unit = words[words.length - 1];
+  const named = words.length >= 2 ? UNIT_QUANTITIES[unit] : undefined;
+  if (named === undefined) return words;
+  if (words[0] === named.symbol) return [...words.slice(1, -1), named.quantity, unit];
+  if (words.slice(0, -1).every((word) => CHANGE_WORDS.has(word))) return [named.quantity, ...words];
+  return words;
+}
+
 function splitWords(key: string): string[] {
-  return (
+  return withQuantityNamed(
     key
       .slice(0, MAX_KEY_CHARS)
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -54,7 +79,7 @@ function splitWords(key: string): string[] {
       .replace(/\bmg (?:per )?dl\b/g, 'mgdl')
       .replace(/\bmmol (?:per )?l\b/g, 'mmol')
       .split(' ')
-      .filter(Boolean)
+      .filter(Boolean),
   );
 }
 

@@ -68,6 +68,7 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     plausible: [0, 2_000],
   },
   { label: 'ABV', names: ['abv'], unit: '%', plausible: [0, 80] },
+  { label: 'BMI', about: 'body', names: ['bmi', 'body mass index'], unit: '', plausible: [10, 70] },
   // Blood pressure comes as two measures, told together ("blood pressure 138/88 mmHg").
   {
     label: 'systolic',

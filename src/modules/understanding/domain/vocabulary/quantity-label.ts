@@ -68,6 +68,12 @@ const QUALIFIERS: Record<string, string> = {
   average: 'average',
   indoor: 'indoor',
   outdoor: 'outdoor',
+  out: 'outdoor',
+  // A ride's power as its training software weighs it.
+  normalized: 'normalized',
+  normalised: 'normalized',
+  weighted: 'weighted',
+  peak: 'peak',
 };
 
 /** The qualifiers among a field's words, as a sentence writes them before the measure ("lowest", "indoor"). */

@@ -137,6 +137,9 @@ export function themeOf(group: ItemGroup): Theme {
   if (has('distance', 'speed') && has('duration', 'heart-rate', 'energy')) return 'movement';
   // A run or a swim is movement whatever it measured (a session with its duration alone).
   if (group.kinds.length > 0 && group.kinds.every((kind) => isActivity(kind.kind))) return 'movement';
+  // A weight beside the air's temperature and humidity is a thing's on a scale outdoors (a hive's), no body's.
+  const ambient = has('temperature') && group.quantities.some((q) => /humidity/.test(q.label));
+  if (ambient && !has('heart-rate', 'steps')) return 'home';
   if (
     has('heart-rate', 'steps', 'weight', 'energy') ||
     group.quantities.some((q) => /sleep|hrv|recovery/.test(q.label) || termOfLabel(q.label)?.about === 'body')
