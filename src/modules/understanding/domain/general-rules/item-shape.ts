@@ -339,6 +339,10 @@ const OUTCOME_ACTIONS = new Set([
   'exited',
   'arrived',
   'departed',
+  // When a session ran (`STREAM_STARTED`, `stream.stopped`, `meeting.ended`).
+  'started',
+  'stopped',
+  'ended',
 ]);
 
 /**
