@@ -36,6 +36,20 @@ import { Identities } from './general-rules/item-actors';
 export type { DayDigest, SpecialProperties } from './digest/day-digest-shape';
 
 /** Builds a DayDigest one artifact at a time, in order of receipt, in bounded memory. */
+/** States a record ends in: reached when it ended, not when it began. */
+const FINAL_STATES = new Set([
+  'finished',
+  'completed',
+  'done',
+  'succeeded',
+  'success',
+  'failed',
+  'errored',
+  'resolved',
+  'closed',
+  'delivered',
+]);
+
 export class DayDigestBuilder {
   private readonly sources = new DaySources();
   private artifacts = 0;
@@ -250,8 +264,12 @@ export class DayDigestBuilder {
     if (previous?.timed)
       facts = { ...facts, quantities: durationsSince(facts, previous.stateMinute ?? previous.minute) };
     // The version that first says when it ended (dropped off at 10:19) reached its state then.
-    const ended = earlier?.record && earlier.record.endMinute === null && facts.endMinute !== null;
-    addToGroup(group, facts, minute, name, live, ended ? facts.endMinute! : minute);
+    // So did a record that ended in its final state (a submission finished at its completion, not its creation).
+    // (Or, without an end of its own, at its last update.)
+    const final = FINAL_STATES.has(facts.labels[0]?.toLowerCase() ?? '');
+    const ended = facts.endMinute !== null && ((earlier?.record && earlier.record.endMinute === null) || final);
+    const finishedAt = final && facts.endMinute === null && facts.updatedMinute !== null ? facts.updatedMinute : null;
+    addToGroup(group, facts, minute, name, live, ended ? facts.endMinute! : (finishedAt ?? minute));
     const record = group.records[group.records.length - 1];
     if (earlier?.record && record) keepEarlierState(record, earlier.record, facts.updatedMinute);
     if (facts.by && !facts.by.me && (source.actors.has(facts.by.name) || source.actors.size < MAX_COUNTED_NAMES))

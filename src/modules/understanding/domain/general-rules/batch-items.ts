@@ -224,7 +224,11 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
         current = records[0] as Record<string, unknown>;
         continue;
       }
-      return total > 1 || depth > 0 || leaf
+      // (A collection that counts its records, `{count: 1, orders: [...]}`, holds them, however deep each one is.)
+      const counted = entries.some(
+        ([key, value]) => /^(?:count|total|total_?count)$/i.test(key) && value === records.length,
+      );
+      return total > 1 || depth > 0 || leaf || counted
         ? { items: withUnit([...extras, ...records].slice(0, DIGEST_LIMITS.itemsPerArtifact), unit), total }
         : whole;
     }

@@ -28,6 +28,21 @@ export interface SourceState {
 
 export const MAX_COUNTED_NAMES = 1_000;
 
+/** A whole amount as sent that a later version of the record said in its currency (an order's 250, then $250.00). */
+function isSaidAsMoney(quantity: QuantityRange, all: readonly QuantityRange[]): boolean {
+  return (
+    quantity.dimension === 'as-sent' &&
+    all.some(
+      (other) =>
+        other.dimension === 'money' &&
+        other.label === quantity.label &&
+        other.currency === quantity.unit &&
+        other.min === quantity.min &&
+        other.max === quantity.max,
+    )
+  );
+}
+
 export function countKind(source: SourceState, kind: string): void {
   if (source.kinds.has(kind) || source.kinds.size < DIGEST_LIMITS.kindsPerSource)
     source.kinds.set(kind, (source.kinds.get(kind) ?? 0) + 1);
@@ -92,6 +107,7 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
       kinds: sortedKinds(kindMap),
       quantities: [...quantityMap.values()]
         .map(scaled)
+        .filter((q, _, all) => !isSaidAsMoney(q, all))
         .map(({ label, dimension, currency, unit, min, max, minute, lowAt, highAt, readings, total }) => ({
           label,
           dimension,

@@ -77,8 +77,13 @@ export function itemFacts(item: unknown, context: ItemContext): ItemFacts {
 }
 
 /** An id found by its name is one record with its own time: two responses to one form are two records. */
-function ownIdentity(identity: string | null, own: { day: string; minute: number } | undefined): string | null {
-  if (identity === null || !identity.startsWith(NAMED_ID)) return identity;
+// So is a device's report by its id (with its battery and signal): each report at its own time is one of the day's.
+function ownIdentity(
+  identity: string | null,
+  own: { day: string; minute: number } | undefined,
+  deviceReport: boolean,
+): string | null {
+  if (identity === null || !(identity.startsWith(NAMED_ID) || deviceReport)) return identity;
   return own === undefined ? identity : `${identity}@${own.day} ${own.minute}`;
 }
 
@@ -97,9 +102,17 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   // What describes its context (a watch's model, an account's bio) heads no record of a kind of its own (a night's
   // sleep, a day's totals, a follow).
   const kindOwn = found.noun !== null || found.eventKind !== null;
+  // A sale names its customer: the business that sold it is whose the source is, not what the record is called.
+  const customer = found.customer !== null && found.businesses.size > 0 ? found.customer : null;
   const texts = distinctTexts(
     found.texts
       .filter((text) => !(kindOwn && text.context && !text.belongs))
+      .filter((text) => customer === null || !found.businesses.has(text.text))
+      // A device's description says where it is, not what happened ("North wall, under the eaves").
+      .filter((text) => !(found.deviceReport && text.top !== null && /^desc(?:ription)?$/i.test(text.top)))
+      .map((text) =>
+        text.text === customer ? { ...text, role: 'name' as const, weight: textWeight('name', 1) } : text,
+      )
       .sort((a, b) => b.weight - a.weight || a.order - b.order),
   );
   // A record of readings that names nothing else is of the one thing its one proper name names (a hive, a tank).
@@ -135,7 +148,12 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     .map((time) => ({ ...time, offset: dayOffset(time.day, found.context.day) }))
     .filter((time) => Math.abs(time.offset) <= 1)
     .sort((a, b) => a.rank - b.rank || Math.abs(a.offset) - Math.abs(b.offset) || a.depth - b.depth);
-  found.quantities.push(...resolvedMoney(found.money, found.formattedMoney, found.writtenAmounts));
+  // An amount guessed in the home currency is in the one currency the record names elsewhere (a trade's order).
+  const named = found.namedCurrencies.size === 1 ? [...found.namedCurrencies][0] : undefined;
+  const money = named
+    ? found.money.map((m) => (m.homeGuess ? { ...m, quantity: { ...m.quantity, currency: named } } : m))
+    : found.money;
+  found.quantities.push(...resolvedMoney(money, found.formattedMoney, found.writtenAmounts));
   // A duration the sender also wrote for people is what they wrote, whatever the number's unit (tenths of a second);
   // the same unit holds for its parts under the same name (each split's `time`).
   for (const q of [...found.quantities]) {
@@ -344,7 +362,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     // A device's report of its attribute is an observation, never a version of one record.
     identity: found.live
       ? null
-      : (ownIdentity(identityOf(item), own) ??
+      : (ownIdentity(identityOf(item), own, found.deviceReport) ??
         (headline === null && own === undefined && (wholeDay || found.date === found.context.day)
           ? `summary:${shapeOf(item)}`
           : null) ??

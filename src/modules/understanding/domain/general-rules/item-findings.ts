@@ -57,6 +57,11 @@ export class ItemFindings {
   device: string | null = null;
   /** Where the record's words went: a chat's channel or stream, a community (`display_recipient`, `channel_name`). */
   postedIn: string | null = null;
+  /** Whom a sale was for (`client_full_name`, `customer.name`) and whose business sold it (`restaurant_name`). */
+  customer: string | null = null;
+  readonly businesses = new Set<string>();
+  /** It carries its device's battery or signal (`RSSI`, `Battery`): a report of a device, not a record of its own. */
+  deviceReport = false;
   /** When the thing last went down (`lastDownTime` of a monitor now up): the outage lasted until the record's time. */
   downSince: number | null = null;
   /** Proper names of one word under names that say nothing of them (`hive: "Bottlebrush"`): what a reading is of? */
@@ -83,7 +88,11 @@ export class ItemFindings {
     scaled: boolean;
     /** The field's words, to find its formatted twin. */
     key: string;
+    /** In the account's home currency only because no currency went with it. */
+    homeGuess?: boolean;
   }> = [];
+  /** Currencies the record names anywhere (a part's `currency`, a market's code). */
+  readonly namedCurrencies = new Set<string>();
   /** Amounts the sender also wrote for people (`total_formatted: "$29.00"`), by the words of the field they format. */
   readonly formattedMoney = new Map<string, number>();
   /** Amounts with cents written in the record's texts ("7 nights x 125.00 EUR"): its whole amounts are whole units. */

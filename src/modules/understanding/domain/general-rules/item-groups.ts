@@ -175,7 +175,11 @@ export function addToGroup(
     }));
   if (facts.minute !== null || live) group.timed++;
   if (facts.notice) group.notices++;
-  if (group.records.length < DIGEST_LIMITS.recordsPerGroup) group.records.push(recordOf(facts, minute, live));
+  if (group.records.length < DIGEST_LIMITS.recordsPerGroup) {
+    const record = recordOf(facts, minute, live);
+    if (stateMinute !== minute) record.stateMinute = stateMinute;
+    group.records.push(record);
+  }
   // The item's own state (its first label) counts once: a door "open" 8 times.
   const state = facts.labels[0];
   if (state !== undefined) {

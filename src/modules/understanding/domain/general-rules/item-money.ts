@@ -1,6 +1,6 @@
-import { keyWords } from '../vocabulary/key-words';
+import { hasAny, keyWords } from '../vocabulary/key-words';
 import { Quantity } from '../vocabulary/quantity';
-import { assetCurrency, currencyExponent, isCryptoCode } from '../vocabulary/currency';
+import { assetCurrency, currencyExponent, isCryptoCode, marketCurrency } from '../vocabulary/currency';
 
 // Amounts of money in an item, each with its own currency.
 
@@ -18,7 +18,9 @@ export function currenciesOf(
     // A currency by its ISO 4217 number (`currencyCode: 980`), as card processing sends it.
     const words = keyWords(key);
     // An exchange's ledger names the currency of its amounts as their asset (`asset: "ZEUR"`).
-    const asset = words.includes('asset') && typeof value === 'string' ? assetCurrency(value) : null;
+    // A market's code names the currency its prices are in (`asset_class: "us_equity"`, `exchange: "NASDAQ"`).
+    const market = typeof value === 'string' && hasAny(words, MARKET_WORDS) ? marketCurrency(value) : null;
+    const asset = market ?? (words.includes('asset') && typeof value === 'string' ? assetCurrency(value) : null);
     const code =
       asset ??
       (typeof value === 'string' && (CURRENCY_CODE.test(value) || isCryptoCode(value))
@@ -29,13 +31,18 @@ export function currenciesOf(
     if (code === undefined) continue;
     if (!words.includes('currency') && asset === null) continue;
     found ??= new Map(inherited);
-    const prefix = words.filter((w) => w !== 'currency' && w !== 'asset' && w !== 'code' && w !== 'iso').join(' ');
+    const prefix =
+      market !== null
+        ? ''
+        : words.filter((w) => w !== 'currency' && w !== 'asset' && w !== 'code' && w !== 'iso').join(' ');
     found.set(prefix, code);
     // Card processing counts amounts in minor units wherever it names the currency by number.
     if (typeof value === 'number') found.set(MINOR_UNITS_MARK + prefix, code);
   }
   return found ?? inherited;
 }
+
+const MARKET_WORDS = new Set(['exchange', 'market', 'class', 'venue']);
 
 /** A key of the currencies' map that says amounts of that prefix are in minor units. */
 export const MINOR_UNITS_MARK = '\u0000minor:';

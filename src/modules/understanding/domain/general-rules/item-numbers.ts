@@ -123,8 +123,13 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   let quantity = quantityOf(frame.field.words, value, currency, found.context.miles);
   // An amount no currency goes with (a bank feed of one country's accounts) is in the account's home currency.
   const home = found.context.homeCurrency;
-  if (quantity && !currency && home && BARE.has(quantity.dimension) && planOf(frame.field.words).amount)
-    quantity = quantityOf(frame.field.words, value, home) ?? quantity;
+  const homeGuess =
+    quantity !== null &&
+    !currency &&
+    home !== undefined &&
+    BARE.has(quantity.dimension) &&
+    planOf(frame.field.words).amount;
+  if (homeGuess) quantity = quantityOf(frame.field.words, value, home) ?? quantity;
   if (!quantity) {
     // The item's own short duration of no unit (seconds or minutes?) waits for a span of its times to decide it.
     const undecided = frame.depth <= 1 ? undecidedDurationOf(frame.field.words, value) : null;
@@ -175,6 +180,7 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
       decimal: !Number.isInteger(value) || (written ?? '').includes('.'),
       scaled: amountScaleNamed(frame.field.words),
       key: frame.field.words.join(' '),
+      ...(homeGuess ? { homeGuess } : {}),
     });
     return;
   }

@@ -354,7 +354,8 @@ export function outcomeOfKind(kind: string): { noun: string; outcome: string | n
   // A kind named by what happened to a record ("cancellation", "modification of booking"): the record, and its state.
   if (words[0] in LIFECYCLE_NOUNS && (words.length === 1 || words[1] === 'of'))
     return { noun: words.slice(2).join(' '), outcome: LIFECYCLE_NOUNS[words[0]] };
-  const at = words.findIndex((word, i) => i > 0 && OUTCOME_ACTIONS.has(word));
+  // (A kind that is only how it ended, "canceled", is that state of the record.)
+  const at = words.findIndex((word, i) => (i > 0 || words.length === 1) && OUTCOME_ACTIONS.has(word));
   if (at < 0) return null;
   const after = words.slice(at + 1);
   return { noun: (after.length > 0 ? after : words.slice(0, at)).join(' '), outcome: words[at] };

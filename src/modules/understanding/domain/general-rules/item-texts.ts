@@ -137,6 +137,9 @@ const WRITTEN_CENTS =
   /(?:[€$£¥₹]\s?(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2}))|(?:(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})\s?(?:[A-Z]{3}\b|[€$£]))/g;
 const MAX_WRITTEN_AMOUNTS = 8;
 
+const MAX_REQUEST_CHARS = 160;
+const TICKER = /^[A-Z]{1,5}(?:[.-][A-Z])?$/;
+
 const NOT_THERE = /^(?:n\/?a|none|null|undefined|nil|-+|—)$/i;
 
 /** When a thing last went down (`lastDownTime`, `last_offline_at`): the start of an outage, not the record's time. */
@@ -146,6 +149,20 @@ const isDownSince = (words: readonly string[]) =>
 
 const isZoneName = (words: readonly string[]) =>
   words.includes('timezone') || words.includes('tz') || (words.includes('time') && words.includes('zone'));
+
+/** Who a sale is for, and who sells: a customer's name beside a business's names the record by the customer. */
+const CUSTOMER_WORDS = new Set(['customer', 'client', 'buyer', 'guest', 'patient', 'purchaser']);
+const BUSINESS_WORDS = new Set(['restaurant', 'store', 'shop', 'merchant', 'business', 'seller', 'vendor', 'outlet']);
+
+function noteParties(found: ItemFindings, frame: Frame, text: string): void {
+  const words = frame.field.words.length === 1 ? [...frame.parentWords, ...frame.field.words] : frame.field.words;
+  const name = words[words.length - 1] === 'name';
+  if (name && hasAny(words, CUSTOMER_WORDS) && !words.includes('first') && !words.includes('last'))
+    found.customer ??= text;
+  // (Its name and where it is: `restaurant_street`, `store.city`.)
+  else if (hasAny(words, BUSINESS_WORDS) && found.businesses.size < MAX_BUSINESS_TEXTS) found.businesses.add(text);
+}
+const MAX_BUSINESS_TEXTS = 8;
 
 /** The longest name of a channel or a community told as where words went. */
 const MAX_PLACE_NAME = 60;
@@ -177,6 +194,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (looksLikeUrl(text) || looksLikeEmail(text) || HONORIFIC.test(text.trim()) || GEOMETRY.test(text)) return;
+  if (depth <= WORD_DEPTH && text.length <= MAX_PLACE_NAME) noteParties(found, frame, text.trim());
   // "N/A", "none", "-": a value not there.
   if (NOT_THERE.test(text.trim())) return;
   // A time zone's name ("Pacific Standard Time", "Europe/Berlin") is how times were written, nothing that happened.
@@ -248,7 +266,9 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (field.technical) return;
-  if (hasAny(field.words, CATALOGUE_TEXT)) return;
+  // (A recipe's instructions are its steps; an order's, a line long, are what someone asked for.)
+  const request = field.words.includes('instructions') && text.length <= MAX_REQUEST_CHARS && !/\n/.test(text);
+  if (hasAny(field.words, CATALOGUE_TEXT) && !request) return;
   // A transcript's lines are whoever spoke them: the meeting is told, not what was heard in it.
   if (hasAny(field.words, RECORDED_TEXT) || frame.parentWords.some((word) => RECORDED_TEXT.has(word))) return;
   if (hasAny(field.words, CODED_OWN_TEXT) && !/\s/.test(text)) return;
@@ -413,6 +433,23 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (!isWord(text)) return;
+  // A security's ticker is its name, in capitals as it is written ("NVDA", "BRK.B").
+  if (
+    role === 'name' &&
+    depth <= WORD_DEPTH &&
+    TICKER.test(text) &&
+    (field.words.includes('symbol') || field.words.includes('ticker'))
+  ) {
+    found.texts.push({
+      text,
+      role,
+      weight: textWeight(role, depth),
+      top: frame.top,
+      order: found.nodes,
+      context: contextual,
+    });
+    return;
+  }
   // A documented activity code in a kind field ("activityType": "IN_SUBWAY") says what happened, however deep.
   const activity = field.kind && !frame.context && depth <= ACTIVITY_DEPTH ? activityOfCode(text) : undefined;
   if (activity !== undefined) {

@@ -199,6 +199,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       traced(found, frame, () => readMeasured(found, frame, measured.value, measured.unit));
   }
   const currencies = currenciesOf(entries, frame.currencies);
+  if (currencies !== frame.currencies && found.namedCurrencies.size < 4)
+    for (const code of currencies.values()) found.namedCurrencies.add(code);
   const ownMeasure = measureContextOf(object, frame.measure);
   // A measure's own name is what its values are called, not a part they belong to.
   // The record's own content under a wrapper's name (JSON:API's `attributes`) is no part with a name of its own.
@@ -489,6 +491,9 @@ function flagState(frame: Frame): string | null {
   return said.length > 0 && said.length <= 3 ? said.join(' ') : null;
 }
 
+/** A device's own health beside what it reports: its battery, its radio's signal. */
+const DEVICE_SIGNAL = new Set(['rssi', 'battery', 'batt', 'linkquality', 'lqi', 'snr']);
+
 /** A record's own lifecycle raised as a flag (`isCancelled: true`, `completed: true`): the state it is in. */
 const LIFECYCLE_FLAGS: Readonly<Record<string, string>> = {
   cancelled: 'cancelled',
@@ -612,6 +617,7 @@ function readLeaf(found: ItemFindings, frame: Frame): void {
     const device = typeof frame.value === 'string' ? frame.value.trim() : '';
     if (device !== '' && device.length <= DEVICE_CHARS) found.device = device;
   }
+  if (frame.depth === 1 && hasAny(frame.field.words, DEVICE_SIGNAL)) found.deviceReport = true;
   // The record's own lifecycle: `"deleted": true`, `"deleted_at": "…"`, `"status": "voided"` (not a part's).
   if (frame.depth === 1 && isDeletion(frame.field, frame.value)) found.deleted = true;
   const flag = entryState(frame) ?? flagState(frame) ?? lifecycleFlag(frame);

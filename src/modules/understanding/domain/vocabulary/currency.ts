@@ -72,6 +72,38 @@ export function assetCurrency(code: string): string | null {
   return /^[XZ][A-Z]{3}$/.test(upper) ? assetCurrency(upper.slice(1)) : null;
 }
 
+/**
+ * The currency a market trades in, by the codes brokers name it with (an exchange's code, an asset class such as
+ * Alpaca's `us_equity`): a trade's bare prices are in it.
+ */
+const MARKET_CURRENCIES: Readonly<Record<string, string>> = {
+  us_equity: 'USD',
+  us_option: 'USD',
+  nasdaq: 'USD',
+  nyse: 'USD',
+  arca: 'USD',
+  amex: 'USD',
+  bats: 'USD',
+  iex: 'USD',
+  otc: 'USD',
+  lse: 'GBP',
+  xetra: 'EUR',
+  euronext: 'EUR',
+  tsx: 'CAD',
+  asx: 'AUD',
+  tse: 'JPY',
+  jpx: 'JPY',
+  nse: 'INR',
+  bse: 'INR',
+  hkex: 'HKD',
+  sgx: 'SGD',
+};
+
+/** The currency of a market named by its code (`"us_equity"`, `"NASDAQ"`), or null. */
+export function marketCurrency(code: string): string | null {
+  return MARKET_CURRENCIES[code.trim().toLowerCase()] ?? null;
+}
+
 const exponents = new Map<string, number | null>();
 /** Codes the runtime knows as currencies (a well-formed "XYZ" is not one). */
 const KNOWN = new Set(Intl.supportedValuesOf('currency'));

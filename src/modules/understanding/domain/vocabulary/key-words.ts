@@ -78,6 +78,8 @@ function splitWords(key: string): string[] {
       // A unit spelled out in a camel-case name ("ValueInMgPerDl", "glucose_mmol_per_l"): the unit's one word.
       .replace(/\bmg (?:per )?dl\b/g, 'mgdl')
       .replace(/\bmmol (?:per )?l\b/g, 'mmol')
+      // An order's limit price is the price it asks, no limit of anything.
+      .replace(/\blimit price\b/g, 'price')
       .split(' ')
       .filter(Boolean),
   );

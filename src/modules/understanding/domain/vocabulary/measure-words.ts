@@ -77,6 +77,8 @@ export const AMOUNT_WORDS = wordSet(
 export const MONEY = wordSet(
   'amount',
   'price',
+  // An order's worth in money (a broker's fractional buy).
+  'notional',
   'total',
   'balance',
   'cost',

@@ -94,6 +94,8 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
     copy.timestamp = latestSet;
   const localized = localizedText(payload);
   if (localized !== null) return localized;
+  const positional = positionalValuesNamed(copy ?? payload);
+  if (positional !== null) copy = positional;
   const lifted = withOwnFieldsLifted(copy ?? payload);
   if (lifted !== null) copy = lifted;
   // (Below the root, an object keyed by ids is a list its sender's own rules read, as Pocket's `list` is.)
@@ -414,3 +416,42 @@ function unitNameOf(key: string, value: unknown): string | null {
   }
   return null;
 }
+
+/** Numbered value fields (`svalue1`, `svalue2`), whose meaning their device's type gives in order. */
+const POSITIONAL_VALUE = /^s?value(\d)$/i;
+/** Type fields that list what a device's numbered values are ("Temp + Humidity", "Percentage"). */
+const DEVICE_TYPE_KEYS = ['dtype', 'stype', 'type', 'deviceType', 'subType', 'SubType', 'Type'];
+
+/**
+ * A device's numbered values named by its type, in order (Domoticz's `{dtype: "Temp + Humidity", svalue1: "6.8",
+ * svalue2: "93"}` is a temperature and a humidity; `{stype: "Percentage", svalue1: "38.2"}` a percentage); null when
+ * no type lists as many measures as there are values.
+ */
+function positionalValuesNamed(object: Json): Json | null {
+  const numbered = Object.keys(object).filter((key) => POSITIONAL_VALUE.test(key));
+  if (numbered.length === 0) return null;
+  for (const typeKey of DEVICE_TYPE_KEYS) {
+    const type = object[typeKey];
+    if (typeof type !== 'string' || type.length > 60) continue;
+    const parts = type.split(/\s*\+\s*/).map((part) => part.trim());
+    if (!parts.every((part) => /^\p{L}[\p{L} ]{1,20}$/u.test(part))) continue;
+    if (parts.length === 1 && !keyWords(parts[0]).some((word) => MEASURE_TYPE_WORDS.has(word))) continue;
+    const copy: Json = { ...object };
+    // The types said what the values are; they are no words of the day (nor is a sensor's model, "THGR810").
+    for (const key of DEVICE_TYPE_KEYS) delete copy[key];
+    for (const key of numbered) {
+      const part = parts[Number(POSITIONAL_VALUE.exec(key)![1]) - 1];
+      delete copy[key];
+      const name = part === undefined ? undefined : (BARE_UNIT_TYPES[part.toLowerCase()] ?? part);
+      if (name !== undefined && !(name in copy)) copy[name] = object[key];
+    }
+    return copy;
+  }
+  return null;
+}
+
+/** A type that names only its value's unit: the level of the device's thing in it (a tank's 38.2%). */
+const BARE_UNIT_TYPES: Readonly<Record<string, string>> = { percentage: 'level_pct', percent: 'level_pct' };
+
+/** Words of a type that names one measure its one value is (a device of type "Percentage"). */
+const MEASURE_TYPE_WORDS = new Set(['percentage', 'percent', 'temp', 'temperature', 'humidity', 'pressure', 'baro']);

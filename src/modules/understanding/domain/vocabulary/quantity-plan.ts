@@ -104,8 +104,11 @@ export function planOf(words: readonly string[]): Plan {
         (words.includes('time') || words.includes('hours')) &&
         !hasAny(words, LENGTH_WORDS)) ||
       // An hourly or cost rate is a setting of the tool, not money of the day.
+      // (So is a tax's or a discount's rate, a fraction: `tax_rate: 0.13`.)
       (words.includes('rate') &&
         (words.includes('hourly') ||
+          words.includes('tax') ||
+          words.includes('discount') ||
           words.includes('cost') ||
           words.includes('billing') ||
           words.includes('billable'))),

@@ -59,6 +59,9 @@ const OWN_TEXT = wordSet(
   'excerpt',
   'answer',
   'reason',
+  // What someone asked for with an order or a booking ("Extra tzatziki please").
+  'instructions',
+  'request',
 );
 
 const TITLE = wordSet('title', 'subject', 'summary', 'headline', 'topic');
@@ -86,6 +89,9 @@ export const CODED_OWN_TEXT = wordSet('reason', 'cause');
 const NAME = wordSet(
   'name',
   'label',
+  // A security's ticker ("NVDA").
+  'symbol',
+  'ticker',
   'friendly',
   'merchant',
   'payee',
