@@ -199,6 +199,21 @@ export class DayDigestBuilder {
     return { ...story, untold: story.untold + this.unreadArtifacts };
   }
 
+  /** A record told before leaves its group: a later version replaces it, or another record hid it. */
+  private takeBack(
+    identity: string,
+    earlier: { group: GroupState; record: GroupRecord | undefined },
+    minute: number,
+  ): void {
+    const index = earlier.record ? earlier.group.records.indexOf(earlier.record) : -1;
+    if (index >= 0) earlier.group.records.splice(index, 1);
+    if (earlier.record) takeBackTexts(earlier.group, earlier.record);
+    if (earlier.group.count > 0) earlier.group.count--;
+    // Its only record gone, a group says nothing of it any more (its ranges and states were that record's).
+    if (earlier.group.count === 0) restartGroup(earlier.group, minute);
+    this.records.delete(identity);
+  }
+
   private addItem(source: SourceState, told: ItemFacts, receivedMinute: number, live = false): void {
     let facts = withWholeAmountsRead(source, told);
     // The same record delivered again (pending, then settled; renamed): it replaces what was told of it instead of counting twice.
@@ -213,15 +228,13 @@ export class DayDigestBuilder {
     const earlier = identity === null ? undefined : said;
     if (earlier?.record && !facts.deleted) facts = withEarlierVersion(facts, earlier.record);
     const minute = facts.minute ?? receivedMinute;
-    if (earlier) {
-      // Told once: the earlier delivery's record leaves its group, and this one is told in its place.
-      const index = earlier.record ? earlier.group.records.indexOf(earlier.record) : -1;
-      if (index >= 0) earlier.group.records.splice(index, 1);
-      if (earlier.record) takeBackTexts(earlier.group, earlier.record);
-      if (earlier.group.count > 0) earlier.group.count--;
-      // Its only record gone, a group says nothing of it any more (its ranges and states were that record's).
-      if (earlier.group.count === 0) restartGroup(earlier.group, minute);
-      this.records.delete(identity!);
+    // Told once: the earlier delivery's record leaves its group, and this one is told in its place.
+    if (earlier) this.takeBack(identity!, earlier, minute);
+    // Records this one hides (a moderator's hiding of a message): what was told of them is taken back.
+    for (const id of facts.retracts) {
+      const key = `${source.name}\u0000id:${id}`;
+      const hidden = this.records.get(key);
+      if (hidden) this.takeBack(key, hidden, minute);
     }
     // A record that says it is gone: not told, and what was told of it before is taken back (above).
     if (facts.deleted) {

@@ -145,6 +145,23 @@ describe('runs and sessions', () => {
     ]);
     expect(text).toContain('finished at 07:36');
     expect(text).toContain('started at 20:00');
-    expect(text).toContain('stopped at 21:47');
+    expect(text).toContain('stopped at 21:47 (1 h 47 min)');
+  });
+
+  it('takes back a message a later event hid by its id', () => {
+    const chat = (at: string, id: string, body: string, user: string) => ({
+      at,
+      payload: { type: 'CHAT', eventData: { id, body, user: { displayName: user }, timestamp: `2026-11-21T${at}Z` } },
+    });
+    const text = entryOf([
+      chat('20:04:00', 'k3Jd', 'Evening from Mount Pearl!', 'codfather'),
+      chat('21:05:00', '-Zzl', 'cheap viewers at spamfollowers dot com', 'fr33_followerz'),
+      {
+        at: '21:05:40',
+        payload: { type: 'VISIBILITY-UPDATE', eventData: { id: 'zq7', ids: ['-Zzl'], visible: false, user: null } },
+      },
+    ]);
+    expect(text).toContain('Evening from Mount Pearl!');
+    expect(text).not.toMatch(/spamfollowers|fr33_followerz|visibility/i);
   });
 });

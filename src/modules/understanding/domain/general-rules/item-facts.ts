@@ -65,6 +65,8 @@ export interface ItemFacts {
   device: string | null;
   /** Where its words went (a channel, a stream, a community), when it says. */
   postedIn: string | null;
+  /** Ids of other records it hides or removes: what was told of them is taken back. */
+  retracts: readonly string[];
   /** The minute of its latest update on the day (`updated_at`), when it gave one: when it reached its present state. */
   updatedMinute: number | null;
   /** Its short durations of no unit its own times did not decide: an earlier version's time may (entered, then left). */
@@ -379,6 +381,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     deleted: found.deleted,
     device: found.device,
     postedIn: found.postedIn,
+    retracts: found.retracts,
     updatedMinute: lastUpdateOf(near),
   };
 }

@@ -62,6 +62,8 @@ export class ItemFindings {
   readonly businesses = new Set<string>();
   /** It carries its device's battery or signal (`RSSI`, `Battery`): a report of a device, not a record of its own. */
   deviceReport = false;
+  /** Ids of other records this one hides or removes (`{ids: ["k3Jd"], visible: false}`): what was told of them is taken back. */
+  readonly retracts: string[] = [];
   /** When the thing last went down (`lastDownTime` of a monitor now up): the outage lasted until the record's time. */
   downSince: number | null = null;
   /** Proper names of one word under names that say nothing of them (`hive: "Bottlebrush"`): what a reading is of? */

@@ -95,7 +95,7 @@ function idPrefixOf(key: string): string | null {
 }
 
 /** Keys whose object is an envelope's content, the record itself (`{event, data: {...}}`). */
-const ENVELOPE_KEYS = new Set(['payload', 'event', 'data', 'content', 'body']);
+const ENVELOPE_KEYS = new Set(['payload', 'event', 'data', 'content', 'body', 'eventData', 'event_data']);
 /** Keys that say which kind of content an envelope holds, under a key of that name (`{kind: "commit", commit: {...}}`). */
 const KIND_KEYS = ['kind', 'type', 'event_type', 'eventType'];
 

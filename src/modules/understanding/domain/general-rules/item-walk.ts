@@ -215,6 +215,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       typeof child === 'string' && keyWords(key).includes('local') && parseWrittenTime(child)?.instant === null,
   );
   // An envelope's own times (when its event was sent: an update, a settlement) come after its content's own.
+  if (frame.depth <= 2) for (const id of hiddenIdsOf(object)) found.retracts.push(id);
   const enveloping =
     frame.depth === 0 && entries.some(([key, child]) => isObject(child) && isEnvelopeContent(object, key));
   // A part with its own id or name is a thing of its own (a task, a project), whose duration is its total.
@@ -489,6 +490,22 @@ function flagState(frame: Frame): string | null {
     return null;
   const said = words.filter((word) => !FLAG_NOISE.has(word));
   return said.length > 0 && said.length <= 3 ? said.join(' ') : null;
+}
+
+/** Records hidden or removed by ids listed beside the flag (`{ids: [...], visible: false}`); at most a few. */
+const MAX_RETRACTED = 20;
+
+function hiddenIdsOf(object: Json): string[] {
+  if (!(object.visible === false || object.hidden === true || object.removed === true)) return [];
+  for (const [key, value] of Object.entries(object)) {
+    const words = keyWords(key);
+    if (words[words.length - 1] !== 'ids' || !Array.isArray(value)) continue;
+    return value
+      .filter((id): id is string | number => typeof id === 'string' || typeof id === 'number')
+      .slice(0, MAX_RETRACTED)
+      .map(String);
+  }
+  return [];
 }
 
 /** A device's own health beside what it reports: its battery, its radio's signal. */

@@ -90,23 +90,33 @@ function transitionsOf(group: ItemGroup, day: string, titled: string): string | 
     !records.every((record) => record.state !== null && record.timed)
   )
     return null;
-  return transitionsPhrase(
+  const moments = records
+    // A run's state is where it ended (a build that failed at its end): at the end of its span, when it has one.
+    .flatMap((record) => [
+      ...(record.earlierStates ?? []).map((earlier) => ({ ...earlier, by: undefined })),
+      {
+        state: record.state!,
+        minute: record.stateMinute ?? record.endMinute ?? record.minute,
+        // A person named as the thing that changed (a member who left) did not do it to themselves "by" name.
+        by: record.by === group.name ? undefined : record.by,
+      },
+    ])
+    .sort((a, b) => a.minute - b.minute);
+  const phrase = transitionsPhrase(
     titled,
-    records
-      // A run's state is where it ended (a build that failed at its end): at the end of its span, when it has one.
-      .flatMap((record) => [
-        ...(record.earlierStates ?? []).map((earlier) => ({ ...earlier, by: undefined })),
-        {
-          state: record.state!,
-          minute: record.stateMinute ?? record.endMinute ?? record.minute,
-          // A person named as the thing that changed (a member who left) did not do it to themselves "by" name.
-          by: record.by === group.name ? undefined : record.by,
-        },
-      ])
-      .sort((a, b) => a.minute - b.minute)
-      .map(({ state, minute, by }) => ({ state, at: whenOfMinute(day, minute), by })),
+    moments.map(({ state, minute, by }) => ({ state, at: whenOfMinute(day, minute), by })),
     day,
   );
+  // A session started and then stopped: how long it ran.
+  const [first, last] = moments;
+  const ran =
+    moments.length === 2 &&
+    first.state.toLowerCase() === 'started' &&
+    SESSION_ENDS[last.state.toLowerCase()] !== undefined &&
+    last.minute > first.minute
+      ? ` (${measureRange({ dimension: 'duration' }, (last.minute - first.minute) * 60, (last.minute - first.minute) * 60)})`
+      : '';
+  return `${phrase}${ran}`;
 }
 
 /** Kinds of notice that mark when something began or ended ("trip start", "session ended"). */
@@ -233,7 +243,7 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
           .slice(0, 4)
           // In the order they happened, when the items said when.
           .sort((a, b) => (group.timed > 0 ? a.first - b.first : 0))
-          .map((s) => `${s.state.replace(/_/g, ' ')}${stateTimes(s, group.timed > 0, day)}`)
+          .map((s) => `${s.state.replace(/_/g, ' ')}${stateTimes(s, group.timed > 0, day)}${sessionLength(group, s)}`)
       : // A state a later delivery put the thing in is said at its own time, not the thing's; the states its earlier
         // versions were in before it, each at theirs.
         [
@@ -329,6 +339,17 @@ function speakerOf(source: SourceDigest, text: ItemGroup['texts'][number]): stri
   const by = text.by && text.by !== source.name ? text.by : '';
   const where = text.in && text.in !== text.text ? ` in ${text.in}` : '';
   return by ? `${source.name}: ${by}${where}: ` : `${source.name}${where}: `;
+}
+
+/** A session's one start and one stop: how long it ran, after its stop (" (1 h 47 min)"). */
+const SESSION_ENDS: Readonly<Record<string, string>> = { stopped: 'started', ended: 'started', finished: 'started' };
+
+function sessionLength(group: ItemGroup, state: ItemGroup['states'][number]): string {
+  const start = SESSION_ENDS[state.state.toLowerCase()];
+  if (start === undefined || state.count !== 1 || group.timed === 0) return '';
+  const started = group.states.find((s) => s.state.toLowerCase() === start && s.count === 1);
+  if (!started || state.first <= started.first) return '';
+  return ` (${measureRange({ dimension: 'duration' }, (state.first - started.first) * 60, (state.first - started.first) * 60)})`;
 }
 
 /** "projects ledger-service 4 h 12 min, blog-astro 1 h 51 min and dotfiles 38 min (and 2 more)". */
