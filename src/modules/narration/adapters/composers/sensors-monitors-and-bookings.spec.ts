@@ -27,6 +27,24 @@ describe('a sensor’s short names', () => {
     expect(text).not.toMatch(/Sleep and health|3\.9 V|\bw g\b|t out/);
   });
 
+  it('says the lowest and highest of each of a device’s few series that moved, each at its time', () => {
+    const timed = (at: string, grams: number, outdoor: number, humidity: number) => ({
+      at,
+      payload: { tank: 'Waterbutt', published_at: `2026-11-21T${at}Z`, w_g: grams, t_out_c: outdoor, rh_pct: humidity },
+    });
+    const text = entryOf(
+      [
+        timed('07:00:00', 182_400, 6.5, 60),
+        timed('12:00:00', 179_900, 14.2, 52),
+        timed('13:10:00', 176_000, 12.2, 71),
+        timed('18:00:00', 181_000, 9.1, 64),
+      ],
+      'Sensor',
+    );
+    expect(text).toContain('lowest 6.5 °C at 07:00, highest 14.2 °C at 12:00');
+    expect(text).toContain('lowest 52% at 12:00, highest 71% at 13:10');
+  });
+
   it('reads a body mass index and a ride’s normalized power by their names', () => {
     const text = entryOf([
       { at: '07:00:00', payload: { weight: 72.45, bmi: 22.4 } },
@@ -106,5 +124,25 @@ describe('a holiday let’s bookings', () => {
     );
     expect(text).toContain('cancelled');
     expect(text).not.toMatch(/modification of booking|cancellation/i);
+  });
+});
+
+describe('a slug beside its name', () => {
+  it('says the name as people write it, not the slug of it', () => {
+    const text = entryOf([
+      {
+        at: '10:11:00',
+        payload: {
+          id: 'b1',
+          projectName: 'shwe-market',
+          status: 'finished',
+          metadata: { appName: 'Shwe Market', appVersion: '2.4.0' },
+          createdAt: '2026-11-21T10:01:00Z',
+          completedAt: '2026-11-21T10:11:00Z',
+        },
+      },
+    ]);
+    expect(text).toContain('Shwe Market');
+    expect(text).not.toContain('shwe-market');
   });
 });

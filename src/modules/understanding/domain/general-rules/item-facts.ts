@@ -483,21 +483,31 @@ export function quantityKey(quantity: Pick<Quantity, 'label' | 'dimension' | 'cu
 function distinctTexts<T extends { text: string }>(texts: T[]): T[] {
   const keyOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const keys = texts.map((text) => keyOf(text.text));
-  const seen = new Set<string>();
-  return texts.filter((_, i) => {
-    const key = keys[i];
-    // (Compared with the item's first texts only: an item of thousands of texts costs a bounded time.)
-    const longerForm = keys
-      .slice(0, SAME_TEXT.compared)
-      .some(
-        (other) =>
-          other.length >= SAME_TEXT.least &&
-          other.length < key.length &&
-          key.length - other.length <= SAME_TEXT.opening &&
-          key.endsWith(other),
-      );
-    return !longerForm && !seen.has(key) && seen.add(key);
+  // A slug and its name as written for people ("shwe-market", "Shwe Market") are one text, said as people write it.
+  const written = new Map<string, string>();
+  texts.forEach((text, i) => {
+    if (/\s/.test(text.text) && !/[-_]/.test(text.text) && !written.has(keys[i])) written.set(keys[i], text.text);
   });
+  const seen = new Set<string>();
+  return texts
+    .filter((_, i) => {
+      const key = keys[i];
+      // (Compared with the item's first texts only: an item of thousands of texts costs a bounded time.)
+      const longerForm = keys
+        .slice(0, SAME_TEXT.compared)
+        .some(
+          (other) =>
+            other.length >= SAME_TEXT.least &&
+            other.length < key.length &&
+            key.length - other.length <= SAME_TEXT.opening &&
+            key.endsWith(other),
+        );
+      return !longerForm && !seen.has(key) && seen.add(key);
+    })
+    .map((text) => {
+      const readable = written.get(keyOf(text.text));
+      return readable !== undefined && readable !== text.text ? { ...text, text: readable } : text;
+    });
 }
 
 /**

@@ -15,7 +15,7 @@ const MEASURES_PER_SENTENCE = 10;
 /** States of arriving at a place and leaving it: a stay, whose duration is how long it lasted. */
 const STAY_STATES = new Set(['entered', 'exited', 'arrived', 'departed', 'left']);
 /** Series of one device whose extremes are each said; past this many, only the first's. */
-const MAIN_SERIES = 3;
+const MAIN_SERIES = 4;
 const SERIES_DIMENSIONS = new Set([...SENSOR_DIMENSIONS, 'weight']);
 /** How far a series must move, as a share of its largest reading, for its extremes to be worth saying. */
 const SWING = 0.05;
