@@ -96,14 +96,16 @@ function idPrefixOf(key: string): string | null {
 
 /** Keys whose object is an envelope's content, the record itself (`{event, data: {...}}`). */
 const ENVELOPE_KEYS = new Set(['payload', 'event', 'data', 'content', 'body', 'eventData', 'event_data']);
+/** What a webhook carries under its own name (`webhook_event`, `webhookData`). */
+const WEBHOOK_CONTENT_KEY = /^webhook_?(?:event|data|payload)$/i;
 /** Keys that say which kind of content an envelope holds, under a key of that name (`{kind: "commit", commit: {...}}`). */
-const KIND_KEYS = ['kind', 'type', 'event_type', 'eventType'];
+const KIND_KEYS = ['kind', 'type', 'event_type', 'eventType', 'webhook_event_type', 'webhookEventType'];
 
 /** Whether `key` of an envelope holds its content: a key named so, or the one its kind names. */
 export function isEnvelopeContent(envelope: Record<string, unknown>, key: string): boolean {
   // A record's text in a part of its own (`body: {contentType: "html", content: "..."}`) beside its fields: no content.
   if (isTextPart(envelope[key]) && plainFieldCount(envelope) > 3) return false;
-  if (ENVELOPE_KEYS.has(key)) return true;
+  if (ENVELOPE_KEYS.has(key) || WEBHOOK_CONTENT_KEY.test(key)) return true;
   if (isSoleWrapper(envelope, key)) return true;
   // A change of a record (`{post: {current, previous}}`): the record as it is now.
   if (key === 'current' && 'previous' in envelope) return true;

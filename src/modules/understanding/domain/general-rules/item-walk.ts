@@ -532,6 +532,14 @@ function lifecycleFlag(frame: Frame): string | null {
   return said.length === 1 ? (LIFECYCLE_FLAGS[said[0]] ?? null) : null;
 }
 
+/** A switch's own output (`switch:0: {output: true}`, `ison: false`): on or off. */
+const SWITCH_KEYS = new Set(['output', 'ison', 'is on', 'relay state', 'switch state']);
+
+function switchState(frame: Frame): string | null {
+  if (typeof frame.value !== 'boolean' || frame.depth > FLAG_DEPTH || frame.context) return null;
+  return SWITCH_KEYS.has(frame.field.words.join(' ')) ? (frame.value ? 'on' : 'off') : null;
+}
+
 /** A place's entry flag (`"entry": "1"` on arriving, `"0"` on leaving, as geofencing apps send it). */
 const ENTRY_FLAGS = new Set(['entry', 'entered', 'inside']);
 
@@ -637,7 +645,7 @@ function readLeaf(found: ItemFindings, frame: Frame): void {
   if (frame.depth === 1 && hasAny(frame.field.words, DEVICE_SIGNAL)) found.deviceReport = true;
   // The record's own lifecycle: `"deleted": true`, `"deleted_at": "…"`, `"status": "voided"` (not a part's).
   if (frame.depth === 1 && isDeletion(frame.field, frame.value)) found.deleted = true;
-  const flag = entryState(frame) ?? flagState(frame) ?? lifecycleFlag(frame);
+  const flag = entryState(frame) ?? flagState(frame) ?? lifecycleFlag(frame) ?? switchState(frame);
   if (flag !== null) {
     found.labels.push({ text: flag, stale: frame.stale });
     return;

@@ -34,6 +34,7 @@ const isObject = (value: unknown): value is Json =>
 /** The payload with its namespaced key-value lists and keys read as plain fields; anything else as it was. */
 export function plainFieldsRead(payload: unknown, depth = 0): unknown {
   if (depth > MAX_DEPTH) return payload;
+  if (depth === 0) payload = rpcParamsLifted(payload);
   if (Array.isArray(payload)) {
     const pairs = pairsAsRecord(payload);
     if (pairs) return pairs;
@@ -455,3 +456,14 @@ const BARE_UNIT_TYPES: Readonly<Record<string, string>> = { percentage: 'level_p
 
 /** Words of a type that names one measure its one value is (a device of type "Percentage"). */
 const MEASURE_TYPE_WORDS = new Set(['percentage', 'percent', 'temp', 'temperature', 'humidity', 'pressure', 'baro']);
+
+/**
+ * A JSON-RPC notification (`{method: "NotifyStatus", params: {...}}`, as Shelly's devices push them): its params are
+ * the content, beside the method that names it.
+ */
+function rpcParamsLifted(payload: unknown): unknown {
+  if (!isObject(payload) || typeof payload.method !== 'string' || !isObject(payload.params)) return payload;
+  if (Object.keys(payload).length > 6) return payload;
+  const { params, ...rest } = payload;
+  return { ...rest, ...params };
+}

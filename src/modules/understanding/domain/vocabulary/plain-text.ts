@@ -35,6 +35,11 @@ const OPENING_MENTION =
 /** A mention written in markup within a message (`@**Dana**`): the name, as it reads. */
 const INLINE_MENTION = /@_?\*\*([^*\n]{1,80})\*\*/g;
 
+/** A tag of bracket markup: `[info]`, `[/title]`, `[To:4827731]`, `[rp aid=3011842 to=219007716-19984]`, `[qt]`. */
+const BRACKET_TAG = /\[\/?[a-z]{1,8}(?:[:= ][^\]\n]{0,80})?\]/i;
+const BRACKET_TAG_ALL = new RegExp(BRACKET_TAG.source, 'gi');
+const CLOSING_TITLE = /\[\/title\]\s*/gi;
+
 export function plainOf(text: string): string {
   // Someone mentioned by an id reads as someone mentioned: the id is no one's name.
   if (text.includes('[~') || text.includes('<@') || text.includes('<!') || text.includes('<#'))
@@ -43,6 +48,13 @@ export function plainOf(text: string): string {
     text = text
       .replace(OPENING_MENTION, (opening) => (opening.includes('<p>') ? '<p>' : ''))
       .replace(INLINE_MENTION, '@$1');
+  // Bracket markup (`[info][title]Lunch[/title]…[/info]`, `[To:4827731]`, `[rp aid=… to=…]`): the words without it.
+  if (text.includes('[') && BRACKET_TAG.test(text))
+    text = text
+      .replace(CLOSING_TITLE, ': ')
+      .replace(BRACKET_TAG_ALL, ' ')
+      .replace(/[ \t]{2,}/g, ' ')
+      .trim();
   if (!text.includes('<') && !text.includes('&')) return text;
   return (
     text

@@ -111,8 +111,7 @@ function transitionsOf(group: ItemGroup, day: string, titled: string): string | 
   const [first, last] = moments;
   const ran =
     moments.length === 2 &&
-    first.state.toLowerCase() === 'started' &&
-    SESSION_ENDS[last.state.toLowerCase()] !== undefined &&
+    SESSION_ENDS[last.state.toLowerCase()] === first.state.toLowerCase() &&
     last.minute > first.minute
       ? ` (${measureRange({ dimension: 'duration' }, (last.minute - first.minute) * 60, (last.minute - first.minute) * 60)})`
       : '';
@@ -342,7 +341,12 @@ function speakerOf(source: SourceDigest, text: ItemGroup['texts'][number]): stri
 }
 
 /** A session's one start and one stop: how long it ran, after its stop (" (1 h 47 min)"). */
-const SESSION_ENDS: Readonly<Record<string, string>> = { stopped: 'started', ended: 'started', finished: 'started' };
+const SESSION_ENDS: Readonly<Record<string, string>> = {
+  stopped: 'started',
+  ended: 'started',
+  finished: 'started',
+  off: 'on',
+};
 
 function sessionLength(group: ItemGroup, state: ItemGroup['states'][number]): string {
   const start = SESSION_ENDS[state.state.toLowerCase()];

@@ -1,0 +1,82 @@
+import { entryOf } from '../../../../../test/support/composed-entry';
+
+// Round 19's classes (issue 34), on shapes of their own: a chat's events under `webhook_event` with their kind in
+// `webhook_event_type`, bodies in bracket markup, an edit by the same message id; a device's JSON-RPC notifications
+// (`{method, params}`) with a switch's output turned on and off.
+
+describe('a chat’s webhook events', () => {
+  const event = (at: string, type: string, id: string, body: string) => ({
+    at,
+    payload: {
+      webhook_setting_id: '3394',
+      webhook_event_type: type,
+      webhook_event_time: Date.parse(`2026-11-21T${at}Z`) / 1000,
+      webhook_event: {
+        message_id: id,
+        room_id: 219007716,
+        account_id: 5190023,
+        body,
+        send_time: Date.parse(`2026-11-21T${at}Z`) / 1000,
+      },
+    },
+  });
+
+  it('reads what the webhook carries, without its bracket markup, and an edited message once as it ends', () => {
+    const text = entryOf(
+      [
+        event(
+          '09:12:00',
+          'message_created',
+          'm1',
+          '[info][title]Lunch order[/title]Bento from Hokkaido Deli at 12:00, ¥1,200 each[/info]',
+        ),
+        event(
+          '11:40:00',
+          'message_created',
+          'm2',
+          '[rp aid=3011842 to=219007716-1998]Aiko Tanaka さん\nReview done, client picked v4.',
+        ),
+        event(
+          '11:52:00',
+          'message_updated',
+          'm2',
+          '[rp aid=3011842 to=219007716-1998]Aiko Tanaka さん\nReview done, client picked v4 and wants the tagline in katakana.',
+        ),
+      ],
+      'Chat',
+      [],
+      'Asia/Tokyo',
+    );
+    expect(text).toContain('Lunch order: Bento from Hokkaido Deli at 12:00, ¥1,200 each');
+    expect(text).toContain('Aiko Tanaka さん Review done, client picked v4 and wants the tagline in katakana.');
+    expect(text).not.toMatch(/\[info\]|\[\/title\]|\[rp |aid=|picked v4\.”/);
+  });
+});
+
+describe('a device’s notifications', () => {
+  const notify = (at: string, params: Record<string, unknown>) => ({
+    at,
+    payload: {
+      src: 'shellyplusplugs-e86beae1a2b4',
+      dst: 'diary_ws',
+      method: 'NotifyStatus',
+      params: { ts: Date.parse(`2026-11-21T${at}Z`) / 1000 + 0.37, ...params },
+    },
+  });
+
+  it('reads the params of a JSON-RPC notification, a switch turned on and off with how long it was on', () => {
+    const text = entryOf(
+      [
+        notify('06:30:00', { 'switch:0': { id: 0, output: true, source: 'loopback' } }),
+        notify('07:02:00', { 'humidity:0': { id: 0, rh: 71 }, 'temperature:0': { id: 0, tC: 15.8, tF: 60.4 } }),
+        notify('08:15:00', { 'switch:0': { id: 0, output: false, source: 'button' } }),
+      ],
+      'Plug',
+    );
+    expect(text).toContain('temperature 15.8 °C');
+    expect(text).toContain('humidity 71%');
+    expect(text).toMatch(/on at 06:30/);
+    expect(text).toMatch(/off at 08:15/);
+    expect(text).not.toMatch(/params|NotifyStatus|loopback/);
+  });
+});
