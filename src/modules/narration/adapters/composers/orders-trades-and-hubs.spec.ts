@@ -89,6 +89,31 @@ describe('a broker’s orders', () => {
   });
 });
 
+describe('an exchange’s order postbacks', () => {
+  it('names each order by its trading symbol, however long', () => {
+    const postback = (at: string, symbol: string, status: string) => ({
+      at,
+      payload: {
+        order_id: `o-${symbol}`,
+        status,
+        exchange: 'NSE',
+        tradingsymbol: symbol,
+        transaction_type: 'BUY',
+        price: 1542.5,
+        quantity: 10,
+      },
+    });
+    const text = entryOf(
+      [postback('04:00:00', 'BHARTIARTL', 'REJECTED'), postback('09:17:00', 'HDFCBANK', 'COMPLETE')],
+      'Kite',
+      [],
+      'Asia/Kolkata',
+    );
+    expect(text).toContain('BHARTIARTL');
+    expect(text).toContain('HDFCBANK');
+  });
+});
+
 describe('a home hub’s devices', () => {
   const device = (at: string, idx: number, name: string, fields: Record<string, unknown>) => ({
     at,

@@ -138,7 +138,7 @@ const WRITTEN_CENTS =
 const MAX_WRITTEN_AMOUNTS = 8;
 
 const MAX_REQUEST_CHARS = 160;
-const TICKER = /^[A-Z]{1,5}(?:[.-][A-Z])?$/;
+const TICKER = /^[A-Z][A-Z0-9&]{0,11}(?:[.-][A-Z]{1,3})?$/;
 
 const NOT_THERE = /^(?:n\/?a|none|null|undefined|nil|-+|—)$/i;
 

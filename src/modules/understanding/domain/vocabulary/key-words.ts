@@ -95,6 +95,7 @@ const SPLIT_WORDS: Record<string, string[]> = {
   fullname: ['full', 'name'],
   displayname: ['display', 'name'],
   issuetype: ['issue', 'type'],
+  tradingsymbol: ['trading', 'symbol'],
 };
 
 /** "average heart rate" -> "Average heart rate". */
