@@ -80,3 +80,29 @@ describe('a device’s notifications', () => {
     expect(text).not.toMatch(/params|NotifyStatus|loopback/);
   });
 });
+
+describe('a thing’s variables sent whole on every change', () => {
+  const snapshot = (at: string, temperature: number, message: string, messageSetAt: string) => ({
+    at,
+    payload: {
+      event_id: `e-${at}`,
+      thing_id: '9531985d-5d9d-49f8-9818-e811892f902b',
+      values: [
+        { id: 'v1', name: 'airTemperature', value: temperature, persist: true, updated_at: `2026-11-21T${at}Z` },
+        { id: 'v2', name: 'humidity', value: 60, persist: true, updated_at: `2026-11-21T${at}Z` },
+        { id: 'v3', name: 'statusMessage', value: message, persist: true, updated_at: messageSetAt },
+      ],
+    },
+  });
+
+  it('reads the list as the thing’s fields, leaving out a variable last set the day before', () => {
+    const text = entryOf([
+      snapshot('07:05:00', 14.2, 'Tank refilled, 200 L', '2026-11-20T17:00:00Z'),
+      snapshot('12:40:00', 33.6, 'Opened both vents, shade net on', '2026-11-21T12:40:00Z'),
+    ]);
+    expect(text).toContain('14.2 °C');
+    expect(text).toContain('33.6 °C');
+    expect(text).toContain('Opened both vents, shade net on');
+    expect(text).not.toContain('Tank refilled');
+  });
+});

@@ -273,6 +273,20 @@ const READING_NAME_KEYS = new Set([
 ]);
 const READING_VALUE_KEYS = new Set(['value', 'val', 'reading']);
 const READING_OTHER_KEYS = new Set(['unit', 'units', 'timestamp', 'time']);
+/** A variable's own plumbing beside its name and value (Arduino Cloud's `{id, name, value, persist, updated_at}`). */
+const READING_PLUMBING_KEYS = new Set(['id', 'uuid', 'persist', 'permission', 'created_by', 'createdBy', 'type']);
+const READING_SET_AT_KEYS = new Set(['updated_at', 'updatedAt', 'last_value_updated_at', 'changed_at']);
+/** A variable set this long before the latest of its list was not set now. */
+const STALE_VARIABLE_MS = 12 * 3_600_000;
+
+/** When a variable of a list was last set, as sent. */
+function setTimeOf(reading: Json): string | null {
+  for (const key of READING_SET_AT_KEYS) if (typeof reading[key] === 'string') return reading[key] as string;
+  return null;
+}
+
+/** The longest text a variable may hold and be read as one. */
+const READING_TEXT_CHARS = 500;
 /** A code naming a measure: one word of letters and digits, maybe with underscores (`temp`, `pm25`, `humid`). */
 const READING_CODE = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 /** Lists of what readings score, not what they measure. */
@@ -300,17 +314,32 @@ function namedReadingsAsRecord(list: unknown[]): Json | null {
   const valueKey = first.find((key) => READING_VALUE_KEYS.has(key));
   if (nameKey === undefined || valueKey === undefined) return null;
   const record: Json = {};
-  for (const reading of list as Json[]) {
+  // The latest time a variable was set is when the record says what it says; a variable last set long before it (a
+  // snapshot's message of yesterday, sent again with every change) says nothing of now.
+  let setAt: string | null = null;
+  const setTimes = (list as Json[]).map(setTimeOf);
+  const latest = Math.max(...setTimes.map((at) => (at === null ? Number.NaN : Date.parse(at))).filter(Number.isFinite));
+  for (const [i, reading] of (list as Json[]).entries()) {
+    const at = setTimes[i];
+    if (at !== null && Number.isFinite(latest) && Date.parse(at) < latest - STALE_VARIABLE_MS) continue;
     const keys = Object.keys(reading);
-    if (!keys.every((key) => key === nameKey || key === valueKey || READING_OTHER_KEYS.has(key))) return null;
+    const own = (key: string) =>
+      key === nameKey || key === valueKey || READING_OTHER_KEYS.has(key) || READING_PLUMBING_KEYS.has(key);
+    const plumbed = keys.some((key) => READING_PLUMBING_KEYS.has(key) || READING_SET_AT_KEYS.has(key));
+    if (!keys.every((key) => own(key) || READING_SET_AT_KEYS.has(key))) return null;
     const name = reading[nameKey];
     const value = reading[valueKey];
-    if (typeof name !== 'string' || !READING_CODE.test(name) || name in record || typeof value !== 'number')
-      return null;
+    // (A variable's value may be a switch or a message once its list says it is variables: `persist`, `updated_at`.)
+    const readable =
+      typeof value === 'number' ||
+      (plumbed && (typeof value === 'boolean' || (typeof value === 'string' && value.length <= READING_TEXT_CHARS)));
+    if (typeof name !== 'string' || !READING_CODE.test(name) || name in record || !readable) return null;
     record[name] = value;
+    if (at !== null && (setAt === null || at > setAt)) setAt = at;
     const unit = reading.unit ?? reading.units;
     if (typeof unit === 'string' && !NO_UNIT.has(unit.toLowerCase())) record[`${name}Unit`] = unit;
   }
+  if (setAt !== null && !('updated_at' in record)) record.updated_at = setAt;
   return record;
 }
 
