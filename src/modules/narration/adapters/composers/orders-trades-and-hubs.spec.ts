@@ -114,6 +114,28 @@ describe('an exchange’s order postbacks', () => {
   });
 });
 
+describe('a Lightning wallet’s payments', () => {
+  it('counts bitcoin sent whole in sats, thousandths of them once, never a split’s total as the payment', () => {
+    const text = entryOf([
+      {
+        at: '10:44:00',
+        payload: {
+          amount: 5000,
+          currency: 'btc',
+          comment: 'Loved the episode!',
+          fiat_in_cents: 660,
+          fiat_currency: 'CAD',
+          boostagram: { sender_name: 'mikeinmaine', value_msat: 5_000_000, value_msat_total: 10_000_000 },
+          state: 'SETTLED',
+          settled_at: '2026-11-21T10:44:03Z',
+        },
+      },
+    ]);
+    expect(text).toContain('5,000 sats');
+    expect(text).not.toMatch(/BTC|10,000 sats|5,000,000/);
+  });
+});
+
 describe('a home hub’s devices', () => {
   const device = (at: string, idx: number, name: string, fields: Record<string, unknown>) => ({
     at,

@@ -129,6 +129,23 @@ export function resolvedMoney<Q extends Quantity>(
   formatted: ReadonlyMap<string, number> = new Map(),
   written: ReadonlySet<number> = new Set(),
 ): Q[] {
+  // Bitcoin counted whole is counted in satoshis (a Lightning payment's 5000), or thousandths of them (`value_msat`).
+  const counted = money.filter(({ quantity, decimal }) => isSatoshiCount(quantity, decimal));
+  // The record's own amount, not its parts' (a boost's split among recipients, its total across them).
+  const shallowest = Math.min(...counted.map(({ quantity }) => depthOf(quantity)));
+  const sats = counted.filter(({ quantity }) => depthOf(quantity) === shallowest);
+  if (counted.length > 0)
+    return [
+      // (One sum under several names, `amount` and `value_msat`, is said once.)
+      ...sats
+        .map(({ quantity, key }) => satoshis(quantity, /\bm(?:illi)?sats?\b/.test(key)))
+        .filter((q, i, all) => all.findIndex((other) => other.value === q.value) === i),
+      ...resolvedMoney(
+        money.filter((m) => !counted.includes(m)),
+        formatted,
+        written,
+      ),
+    ];
   // The sender's own formatting of one of them says the scale of all: 2900 written "$29.00" is in cents.
   const minor = money.some(({ quantity, key }) => {
     const shown = formatted.get(key);
@@ -159,6 +176,17 @@ export function resolvedMoney<Q extends Quantity>(
       return quantity;
     return { ...quantity, dimension: 'as-sent' as const, unit: quantity.currency, currency: undefined };
   });
+}
+
+const depthOf = (quantity: Quantity): number => (quantity as Quantity & { depth?: number }).depth ?? 0;
+
+function isSatoshiCount(quantity: Quantity, decimal: boolean): boolean {
+  return (quantity.currency === 'BTC' || quantity.currency === 'XBT') && !decimal && Number.isInteger(quantity.value);
+}
+
+function satoshis<Q extends Quantity>(quantity: Q, milli: boolean): Q {
+  const value = milli ? Math.round(quantity.value / 1000) : quantity.value;
+  return { ...quantity, dimension: 'measure' as const, value, unit: 'sats', currency: undefined };
 }
 
 /**
