@@ -106,3 +106,31 @@ describe('a thing’s variables sent whole on every change', () => {
     expect(text).not.toContain('Tank refilled');
   });
 });
+
+describe('an alert’s filled-in template', () => {
+  it('tells the alert and its summary, never the template of labels and values a machine filled in', () => {
+    const text = entryOf([
+      {
+        at: '08:31:00',
+        payload: {
+          status: 'firing',
+          title: '[FIRING:1] CPU temperature high Homelab (kalo:9100)',
+          message:
+            '**Firing**\n\nValue: B=84.5, C=1\nLabels:\n - alertname = CPU temperature high\n - grafana_folder = Homelab\n - instance = kalo:9100\n - severity = warning\n',
+          alerts: [
+            {
+              status: 'firing',
+              labels: { alertname: 'CPU temperature high' },
+              annotations: { summary: 'kalo CPU at 84.5°C, check the fan' },
+              startsAt: '2026-11-21T08:31:00Z',
+              valueString:
+                "[ var='B' labels={instance=kalo:9100} value=84.5 ], [ var='C' labels={instance=kalo:9100} value=1 ]",
+            },
+          ],
+        },
+      },
+    ]);
+    expect(text).toContain('kalo CPU at 84.5°C, check the fan');
+    expect(text).not.toMatch(/grafana_folder|alertname =|var='B'/);
+  });
+});

@@ -140,6 +140,16 @@ const MAX_WRITTEN_AMOUNTS = 8;
 const MAX_REQUEST_CHARS = 160;
 const TICKER = /^[A-Z][A-Z0-9&]{0,11}(?:[.-][A-Z]{1,3})?$/;
 
+/** Three `key = value` lines or `key=value` pairs or more make a text a filled-in template. */
+const TEMPLATE_FIELD = /(?:^|\n|\s)-?\s?[a-z][a-z_]{2,30} = \S|(?:^|[\s{[,])[a-z][a-z_]{0,30}=['{\w]/g;
+function isFilledTemplate(text: string): boolean {
+  // (An HTML element's attributes are markup, read as such elsewhere.)
+  if (text.includes('<')) return false;
+  let fields = 0;
+  for (const _ of text.slice(0, 2_000).matchAll(TEMPLATE_FIELD)) if (++fields >= 3) return true;
+  return false;
+}
+
 const NOT_THERE = /^(?:n\/?a|none|null|undefined|nil|-+|—)$/i;
 
 /** When a thing last went down (`lastDownTime`, `last_offline_at`): the start of an outage, not the record's time. */
@@ -398,6 +408,8 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     found.labels.push({ text, stale: frame.stale });
     return;
   }
+  // A report a machine filled in ("Labels: - alertname = … - instance = …"): its fields, nobody's words.
+  if (isFilledTemplate(text)) return;
   if (isProse(text)) {
     // Amounts written with their cents ("7 nights x 125.00 EUR"): the record counts whole units; under a name of money
     // the text is those amounts written for people, which the record's own numbers tell.
