@@ -134,3 +134,22 @@ describe('an alert’s filled-in template', () => {
     expect(text).not.toMatch(/grafana_folder|alertname =|var='B'/);
   });
 });
+
+describe('a CRM’s events from its server', () => {
+  it('never takes the server’s host name for who acted, while a handle with a dot stays a person', () => {
+    const event = (at: string, host: string, title: string) => ({
+      at,
+      payload: {
+        meta: { action: 'create', entity: 'deal', host, timestamp: `2026-11-21T${at}.922Z`, user_id: '13572468' },
+        data: { id: at, title, value: 48.5, currency: 'CAD', status: 'open' },
+      },
+    });
+    const text = entryOf([event('11:10:03', 'harbourviewmarine.pipedrive.com', 'Fogo Island Co-op nets')], 'CRM');
+    expect(text).toContain('Fogo Island Co-op nets');
+    expect(text).not.toContain('pipedrive.com');
+    const handle = entryOf([
+      { at: '09:00:00', payload: { text: 'Shipped the fix', user_name: 'john.doe', ts: '2026-11-21T09:00:00Z' } },
+    ]);
+    expect(handle).toContain('john.doe');
+  });
+});

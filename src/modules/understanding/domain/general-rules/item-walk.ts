@@ -316,6 +316,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       !ofReceiver &&
       !isPlaceholderName(child) &&
       !isCodedToken(child) &&
+      // (A server's host name, `harbourviewmarine.pipedrive.com`, is where it came from, not who acted.)
+      !HOST_NAME.test(child.trim()) &&
       found.actors.length < MAX_ACTORS
     ) {
       found.actors.push({ name: child.trim(), depth: frame.depth + 1 });
@@ -507,6 +509,12 @@ function hiddenIdsOf(object: Json): string[] {
   }
   return [];
 }
+
+/**
+ * A host's name: three dotted labels or more, or two ending in a common top-level domain, without spaces (a handle
+ * such as `john.doe` is a person's).
+ */
+const HOST_NAME = /^(?:[a-z0-9-]+\.){2,}[a-z]{2,}$|^[a-z0-9-]+\.(?:com|org|net|io|dev|app|cloud|lan|local|internal)$/i;
 
 /** A device's own health beside what it reports: its battery, its radio's signal. */
 const DEVICE_SIGNAL = new Set(['rssi', 'battery', 'batt', 'linkquality', 'lqi', 'snr']);
