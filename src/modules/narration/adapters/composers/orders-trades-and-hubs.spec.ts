@@ -134,6 +134,15 @@ describe('a Lightning wallet’s payments', () => {
     expect(text).toContain('5,000 sats');
     expect(text).not.toMatch(/BTC|10,000 sats|5,000,000/);
   });
+
+  it('leaves a few whole bitcoin as bitcoin unless the field names sats', () => {
+    const text = entryOf([
+      { at: '09:00:00', payload: { description: 'Bought on the exchange', amount: 2, currency: 'BTC' } },
+      { at: '10:00:00', payload: { description: 'Tip to a podcast', amount_sats: 21, currency: 'BTC' } },
+    ]);
+    expect(text).not.toContain('2 sats');
+    expect(text).toContain('21 sats');
+  });
 });
 
 describe('a home hub’s devices', () => {

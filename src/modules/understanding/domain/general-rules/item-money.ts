@@ -130,7 +130,7 @@ export function resolvedMoney<Q extends Quantity>(
   written: ReadonlySet<number> = new Set(),
 ): Q[] {
   // Bitcoin counted whole is counted in satoshis (a Lightning payment's 5000), or thousandths of them (`value_msat`).
-  const counted = money.filter(({ quantity, decimal }) => isSatoshiCount(quantity, decimal));
+  const counted = money.filter(({ quantity, decimal, key }) => isSatoshiCount(quantity, decimal, key));
   // The record's own amount, not its parts' (a boost's split among recipients, its total across them).
   const shallowest = Math.min(...counted.map(({ quantity }) => depthOf(quantity)));
   const sats = counted.filter(({ quantity }) => depthOf(quantity) === shallowest);
@@ -180,9 +180,15 @@ export function resolvedMoney<Q extends Quantity>(
 
 const depthOf = (quantity: Quantity): number => (quantity as Quantity & { depth?: number }).depth ?? 0;
 
-function isSatoshiCount(quantity: Quantity, decimal: boolean): boolean {
-  return (quantity.currency === 'BTC' || quantity.currency === 'XBT') && !decimal && Number.isInteger(quantity.value);
+/** Fewer whole bitcoin than this may be whole bitcoin (a purchase of 2 BTC); this many or more can only be sats. */
+const LEAST_SATS_UNNAMED = 100;
+
+function isSatoshiCount(quantity: Quantity, decimal: boolean, key: string): boolean {
+  if ((quantity.currency !== 'BTC' && quantity.currency !== 'XBT') || decimal || !Number.isInteger(quantity.value))
+    return false;
+  return Math.abs(quantity.value) >= LEAST_SATS_UNNAMED || SATS_NAMED.test(key);
 }
+const SATS_NAMED = /\b(?:m(?:illi)?)?sats?\b/;
 
 function satoshis<Q extends Quantity>(quantity: Q, milli: boolean): Q {
   const value = milli ? Math.round(quantity.value / 1000) : quantity.value;
