@@ -1,6 +1,6 @@
 import { readsAsName } from '../vocabulary/value-shapes';
 import { DIGEST_LIMITS, KindCount, SourceDigest, DayDigest, QuantityRange } from '../digest/day-digest-shape';
-import { GroupState } from './item-groups';
+import { GroupState, counterUses } from './item-groups';
 import { countsInCents, inMajorUnits } from './source-cents';
 
 // The sources of a day and what each sent: counts, kinds, groups.
@@ -98,14 +98,14 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
     group.records.every((record) => !record.timed);
   const groups = [...source.groups.values()]
     .filter((group) => !inventory(group))
-    .map(({ kindMap, quantityMap, labelSet, stateMap, textKeys: _textKeys, device, ...group }) => ({
+    .map(({ kindMap, quantityMap, labelSet, stateMap, textKeys: _textKeys, device, counterMap, ...group }) => ({
       ...group,
       name:
         group.name ??
         (device !== undefined ? source.deviceNames.get(device) : undefined) ??
         (devices.size > 1 && device !== undefined && readsAsName(device) ? device : null),
       kinds: sortedKinds(kindMap),
-      quantities: [...quantityMap.values()]
+      quantities: [...quantityMap.values(), ...counterUses(counterMap)]
         .map(scaled)
         .filter((q, _, all) => !isSaidAsMoney(q, all))
         .map(({ label, dimension, currency, unit, min, max, minute, lowAt, highAt, readings, total }) => ({

@@ -46,6 +46,8 @@ export interface Frame {
   partAmount?: boolean;
   /** A time without a zone beside the same time written as local (`localDateTime`): it is UTC. */
   utcClock?: boolean;
+  /** A time of day written "14:00" beside it: a two-part clock duration ("00:30") is hours and minutes. */
+  hoursClock?: boolean;
   /** The words of the nearest enclosing field that is not a mere wrapper (`start_location` above `properties.timestamp`). */
   ownerWords: readonly string[];
   /** Under an "old"/"previous" branch of a change event. */

@@ -71,6 +71,8 @@ export interface ItemFacts {
   updatedMinute: number | null;
   /** Its short durations of no unit its own times did not decide: an earlier version's time may (entered, then left). */
   undecidedDurations: Quantity[];
+  /** Its readings of lifetime counters (a meter's total): a series of them tells what the day used. */
+  counters: Quantity[];
 }
 
 /** Reads one item within ITEM_LIMITS. Pure; never throws on any JSON value. */
@@ -324,6 +326,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         fromMinor,
       })),
     undecidedDurations: found.undecidedDurations,
+    counters: found.counters,
     minute: route?.from.minute ?? (own && !own.midnight ? own.minute + own.offset * 1440 : null),
     midnightMinute: !route && own?.midnight ? own.minute + own.offset * 1440 : null,
     endMinute:

@@ -14,6 +14,16 @@ export interface GroupState extends ItemGroup {
   textKeys: Set<string>;
   /** The device its items are from, when they name one and nothing else names them. */
   device?: string;
+  /** Its lifetime counters' first and last readings of the day, by measure. */
+  counterMap: Map<string, CounterReadings>;
+}
+
+export interface CounterReadings {
+  quantity: Quantity;
+  first: number;
+  firstAt: number;
+  last: number;
+  lastAt: number;
 }
 
 /** States of arriving at a place, and of leaving it. */
@@ -45,7 +55,22 @@ export function newGroup(name: string | null, minute: number): GroupState {
     labelSet: new Set(),
     stateMap: new Map(),
     textKeys: new Set(),
+    counterMap: new Map(),
   };
+}
+
+/** A day's use of what a counter counts (its last reading less its first), where it read at two times and went up. */
+export function counterUses(counters: ReadonlyMap<string, CounterReadings>): QuantityRange[] {
+  return [...counters.values()].flatMap(({ quantity, first, firstAt, last, lastAt }) => {
+    // A difference of two long readings carries float noise: it is said to the readings' own decimals.
+    const decimals = Math.min(6, Math.max(...[first, last].map((value) => String(value).split('.')[1]?.length ?? 0)));
+    const used = Number((last - first).toFixed(decimals));
+    if (lastAt <= firstAt || !(used > 0)) return [];
+    const label = quantity.dimension === 'distance' ? quantity.label : `${quantity.label} used`;
+    return [
+      { label, dimension: quantity.dimension, ...(quantity.unit ? { unit: quantity.unit } : {}), min: used, max: used },
+    ];
+  });
 }
 
 /** The texts a record brought to its group, taken back with it (a later version says what is true now). */
@@ -153,6 +178,22 @@ export function addToGroup(
         ...(added !== undefined ? { total: added } : {}),
       });
     }
+  }
+  // A counter read with no time of its own was read when it was sent: its readings still come in order.
+  for (const counter of facts.counters) {
+    const at = readAt(counter) ?? minute;
+    const seen = group.counterMap.get(quantityKey(counter));
+    if (!seen) {
+      if (group.counterMap.size < DIGEST_LIMITS.quantitiesPerGroup)
+        group.counterMap.set(quantityKey(counter), {
+          quantity: counter,
+          first: counter.value,
+          firstAt: at,
+          last: counter.value,
+          lastAt: at,
+        });
+    } else if (at < seen.firstAt) [seen.first, seen.firstAt] = [counter.value, at];
+    else if (at >= seen.lastAt) [seen.last, seen.lastAt] = [counter.value, at];
   }
   for (const label of facts.labels) if (group.labelSet.size < DIGEST_LIMITS.labelsPerGroup) group.labelSet.add(label);
   // A later item's breakdowns replace an earlier one's: a day's summary sent again is the same day, further on.

@@ -1,6 +1,6 @@
 import { profileOfWords } from '../vocabulary/field-roles';
 import { keyWords } from '../vocabulary/key-words';
-import { Quantity, amountScaleNamed, quantityOf, undecidedDurationOf } from '../vocabulary/quantity';
+import { Quantity, amountScaleNamed, counterReadingOf, quantityOf, undecidedDurationOf } from '../vocabulary/quantity';
 import { MEASURE_DEPTH, SCORE_DEPTH } from './item-weights';
 import { WINDOW_BOUNDS, epochInstant, isEpochDay } from '../vocabulary/value-shapes';
 import { Frame } from './item-context';
@@ -106,6 +106,7 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   // A lifetime counter's reading, also under its own name (`odometer: {distance}`), is no measure of the day.
   if (planOf(frame.field.words).runningTotal || isRunningTotal(frame.parentWords)) {
     found.runningTotals++;
+    keepCounter(found, frame, value);
     return;
   }
   const currency = currencyFor(frame.field.words, frame.currencies);
@@ -131,6 +132,7 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     planOf(frame.field.words).amount;
   if (homeGuess) quantity = quantityOf(frame.field.words, value, home) ?? quantity;
   if (!quantity) {
+    keepCounter(found, frame, value);
     // The item's own short duration of no unit (seconds or minutes?) waits for a span of its times to decide it.
     const undecided = frame.depth <= 1 ? undecidedDurationOf(frame.field.words, value) : null;
     if (undecided && found.undecidedDurations.length < MAX_UNDECIDED) found.undecidedDurations.push(undecided);
@@ -185,6 +187,17 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     return;
   }
   found.quantities.push(kept);
+}
+
+/** A counter's reading at most this deep in its record (a meter's own `aenergy.total`, not a part's). */
+const COUNTER_DEPTH = 2;
+const MAX_COUNTERS = 4;
+
+/** A lifetime counter's reading of energy, or a distance's (an odometer's, in a unit it names), kept for its series. */
+function keepCounter(found: ItemFindings, frame: Frame, value: number): void {
+  if (frame.context || frame.stale || frame.depth > COUNTER_DEPTH || found.counters.length >= MAX_COUNTERS) return;
+  const reading = counterReadingOf(frame.field.words, value, found.context.miles);
+  if (reading) found.counters.push(reading);
 }
 
 /** Names of a measure's one data point (a goal's `last_datapoint`): the measure's value, under no name of its own. */

@@ -302,7 +302,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   // "45m" or "1:20" is a duration only under a name that says so ("915M" is a radio's band, not 15 hours); under
   // another ("text": "2 hrs 48 mins") it is a number written for people, never their words.
   const iso = isoDuration(text);
-  const spelled = iso === null ? spelledDuration(text, field.words) : null;
+  const spelled = iso === null ? spelledDuration(text, field.words, frame.hoursClock) : null;
   const duration = iso ?? (spelled !== null && planOf(field.words).duration ? spelled : null);
   if (duration === null && spelled !== null) return;
   if (duration !== null) {

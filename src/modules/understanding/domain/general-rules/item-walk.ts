@@ -1,4 +1,4 @@
-import { isCodedToken, parseWrittenTime } from '../vocabulary/value-shapes';
+import { CLOCK_DURATION_WORDS, HOURS_MINUTES, isCodedToken, parseWrittenTime } from '../vocabulary/value-shapes';
 import { ianaZoneOf, offsetAtWallTime } from '../vocabulary/zone-names';
 import { FieldProfile, fieldProfile, profileOfWords } from '../vocabulary/field-roles';
 import { isEnvelopeContent, isRemovalChange, outcomeOfKind } from './item-shape';
@@ -214,6 +214,13 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     ([key, child]) =>
       typeof child === 'string' && keyWords(key).includes('local') && parseWrittenTime(child)?.instant === null,
   );
+  // A time of day written "14:00" beside a clock duration ("00:30") says how the sender writes clocks: hours and minutes.
+  const hoursClock = entries.some(
+    ([key, child]) =>
+      typeof child === 'string' &&
+      HOURS_MINUTES.test(child) &&
+      !keyWords(key).some((word) => CLOCK_DURATION_WORDS.has(word)),
+  );
   // An envelope's own times (when its event was sent: an update, a settlement) come after its content's own.
   if (frame.depth <= 2) for (const id of hiddenIdsOf(object)) found.retracts.push(id);
   const enveloping =
@@ -427,6 +434,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       measureTime: paired.timeOf.get(key),
       pairedTime: paired.times.has(key),
       utcClock: localTwin && !keyWords(key).includes('local'),
+      hoursClock,
       partAmount: partAmount && scope !== frame.scope,
       siblingUnit:
         typeof child === 'number' || (typeof child === 'string' && NUMERIC.test(child))

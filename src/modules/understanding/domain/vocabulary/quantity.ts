@@ -350,3 +350,33 @@ function kilograms(unit: string, value: number): number {
   if (['g', 'grams'].includes(unit)) return value / 1000;
   return value;
 }
+
+/** Words that say a number is a counter's reading since it began, not a measure of the day. */
+const COUNTER_WORDS = new Set([
+  'total',
+  'lifetime',
+  'forever',
+  'alltime',
+  'cumulative',
+  'accumulated',
+  'meter',
+  'counter',
+]);
+const ODOMETER_WORDS = new Set(['odometer', 'odo']);
+const DISTANCE_UNITS = new Set(['km', 'mi', 'miles', 'kilometers', 'kilometres', 'm', 'meters', 'metres']);
+
+/**
+ * A lifetime counter's reading (`total_energy_kwh`, `aenergy_total` in Wh, `odometer_km`) as the measure it counts,
+ * when it counts energy, or distance in a unit its name gives; else null. Two readings of a day tell what it used.
+ */
+export function counterReadingOf(words: readonly string[], value: number, miles = false): Quantity | null {
+  if (!Number.isFinite(value) || value < 0) return null;
+  const odometer = words.some((word) => ODOMETER_WORDS.has(word));
+  if (!odometer && !words.some((word) => COUNTER_WORDS.has(word))) return null;
+  const own = words.filter((word) => !COUNTER_WORDS.has(word) && !ODOMETER_WORDS.has(word));
+  if (odometer && !own.some((word) => DISTANCE_UNITS.has(word))) return null;
+  const quantity = quantityOf(odometer ? ['distance', ...own] : own, value, undefined, miles);
+  if (quantity === null) return null;
+  if (quantity.dimension === 'distance' && odometer) return quantity;
+  return quantity.dimension === 'measure' && quantity.unit === 'kWh' ? quantity : null;
+}

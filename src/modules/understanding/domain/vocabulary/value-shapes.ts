@@ -219,25 +219,26 @@ export function isoDuration(text: string): number | null {
 const SPELLED_DURATION =
   /^(?:(\d{1,3})\s?h(?:ours?|rs?)?)?\s?(?:(\d{1,4})\s?m(?:in(?:utes?|s)?)?)?\s?(?:(\d{1,5})\s?s(?:ec(?:onds?|s)?)?)?$/i;
 const CLOCK_DURATION = /^(\d{1,3}):([0-5]\d)(?::([0-5]\d))?$/;
+/** A time of day written as hours and minutes ("14:00", "9:30"). */
+export const HOURS_MINUTES = /^(?:[01]?\d|2[0-3]):[0-5]\d$/;
+/** Words that make a field's clock text ("01:41:13") a duration rather than a time of day. */
+export const CLOCK_DURATION_WORDS = new Set(['duration', 'runtime', 'length', 'elapsed', 'moving', 'active']);
 
 /**
  * Seconds of a duration written for people ("6h 5m", "45 min", "1h 30m 10s"),
- * or, under a field named for a duration, as a clock ("01:41:13"); else null.
+ * or, under a field named for a duration, as a clock ("01:41:13"). A two-part clock is minutes and seconds ("3:45",
+ * a track's length) unless the sender writes its times of day the same way (`hoursClock`: "00:30" beside "14:00").
  */
-export function spelledDuration(text: string, words: readonly string[]): number | null {
+export function spelledDuration(text: string, words: readonly string[], hoursClock = false): number | null {
   if (text.length > 24 || !/\d/.test(text)) return null;
   const spelled = SPELLED_DURATION.exec(text.trim());
   if (spelled && (spelled[1] !== undefined || spelled[2] !== undefined || spelled[3] !== undefined)) {
     return Number(spelled[1] ?? 0) * 3600 + Number(spelled[2] ?? 0) * 60 + Number(spelled[3] ?? 0);
   }
   const clock = CLOCK_DURATION.exec(text.trim());
-  if (
-    clock &&
-    words.some((word) => word === 'duration' || word === 'runtime' || word === 'length' || word === 'elapsed')
-  ) {
-    return clock[3] === undefined
-      ? Number(clock[1]) * 60 + Number(clock[2])
-      : Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
+  if (clock && words.some((word) => CLOCK_DURATION_WORDS.has(word))) {
+    if (clock[3] !== undefined) return Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
+    return Number(clock[1]) * (hoursClock ? 3600 : 60) + Number(clock[2]) * (hoursClock ? 60 : 1);
   }
   return null;
 }

@@ -1,0 +1,73 @@
+import { entryOf } from '../../../../../test/support/composed-entry';
+
+// Round 19's leftover classes (issue 34), on shapes of their own: durations written as clocks, read by what the
+// sender's other times say about its clock.
+
+describe('a duration written as a clock', () => {
+  it('is hours and minutes when the record writes its times of day the same way', () => {
+    const text = entryOf([
+      {
+        at: '13:05:00',
+        payload: {
+          event: 'activity.added',
+          subject: 'Call with Hollis Print',
+          duration: '01:30',
+          due_time: '14:00',
+          owner_name: 'Mara Quinn',
+        },
+      },
+    ]);
+    expect(text).toContain('1 h 30 min');
+    expect(text).not.toContain('1 min');
+  });
+
+  it('is minutes and seconds when nothing says otherwise (a track’s length)', () => {
+    const text = entryOf([{ at: '20:00:00', payload: { type: 'episode', title: 'Night Shift', duration: '42:15' } }]);
+    expect(text).toContain('42 min');
+    expect(text).not.toContain('42 h');
+  });
+
+  it('reads a three-part clock under a moving or active time', () => {
+    const text = entryOf([
+      {
+        at: '08:00:00',
+        payload: { type: 'ride', name: 'Canal loop', moving_time: '01:12:30', active_time: '0:58:00' },
+      },
+    ]);
+    expect(text).toContain('moving time 1 h 13 min');
+    expect(text).toContain('active time 58 min');
+  });
+});
+
+describe('a lifetime counter read over the day', () => {
+  const plug = (at: string, totalWh: number, watts: number) => ({
+    at,
+    payload: {
+      device_id: 'plug-a8032ab1',
+      ts: Date.parse(`2026-11-21T${at}Z`) / 1000,
+      power_w: watts,
+      energy_total_wh: totalWh,
+    },
+  });
+
+  it('tells what the day used: its last reading less its first', () => {
+    const text = entryOf([
+      plug('06:00:00', 84_120.5, 0),
+      plug('12:00:00', 85_410, 1_450),
+      plug('22:30:00', 87_032.5, 3),
+    ]);
+    expect(text).toContain('energy used 2.912 kWh');
+    expect(text).not.toContain('87,032');
+  });
+
+  it('says nothing of a counter read once, or one that was reset', () => {
+    expect(entryOf([plug('06:00:00', 84_120.5, 0)])).not.toContain('energy used');
+    expect(entryOf([plug('06:00:00', 84_120.5, 0), plug('09:00:00', 12.5, 900)])).not.toContain('energy used');
+  });
+
+  it('reads an odometer in the unit its name gives as the distance of the day', () => {
+    const car = (at: string, km: number) => ({ at, payload: { vehicle: { odometer_km: km, fuel_level_pct: 61 } } });
+    const text = entryOf([car('07:40:00', 48_211.4), car('18:10:00', 48_268.9)]);
+    expect(text).toContain('57.5 km');
+  });
+});
