@@ -7,6 +7,7 @@ import { TIME_PREFIXES } from '../vocabulary/item-words';
 import { UNIT_WORDS_BY_SYMBOL } from './item-measures';
 import { changeSetsRead } from '../vocabulary/change-sets';
 import { releaseVersionOf } from './item-texts';
+import { HISTORY_WORDS, isHistoryBeside } from './item-shape';
 
 // The items of a payload: one object, or the records of a batch or of a page of a listing.
 
@@ -122,9 +123,6 @@ function areEvents(records: unknown[]): boolean {
 /** Names of lists of what a record carries attached: its files and pictures, never a batch of records. */
 const ATTACHMENT_WORDS = new Set(['files', 'attachments', 'media', 'photos', 'images', 'pictures', 'uploads']);
 
-/** Names of lists of what happened to a record (its events, its history). */
-const HISTORY_WORDS = new Set(['events', 'history', 'timeline']);
-
 /** A record's own amount at its top (`amount: 675`), which makes a list of events beside it that record's history. */
 function isOwnAmount(key: string, value: unknown): boolean {
   const words = keyWords(key);
@@ -212,6 +210,8 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
           entries.some(([key, value]) => isOwnAmount(key, value)));
       if ((told || objects.some(([key]) => isContext(keyWords(key)))) && (attached || !areEvents(records)))
         return whole;
+      // A record's history beside its present state is one record's past, not a batch.
+      if (isHistoryBeside(current, lists[0][0])) return whole;
       const extras = objects.map(([, value]) => value);
       const total = records.length + extras.length;
       // One record below wrappers is that record, without its envelope (a page of one check-in).

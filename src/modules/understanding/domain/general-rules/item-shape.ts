@@ -362,3 +362,21 @@ export function outcomeOfKind(kind: string): { noun: string; outcome: string | n
   const after = words.slice(at + 1);
   return { noun: (after.length > 0 ? after : words.slice(0, at)).join(' '), outcome: words[at] };
 }
+
+/** Names of lists of what happened to a record (its events, its history). */
+export const HISTORY_WORDS = new Set(['events', 'history', 'timeline']);
+
+/**
+ * Whether `key` holds the record's history beside its present state: `tracking_history` of `{status, status_date}`
+ * beside `tracking_status` of the same fields. What it went through before is not what it is now.
+ */
+export function isHistoryBeside(record: Record<string, unknown>, key: string): boolean {
+  const list = record[key];
+  if (!Array.isArray(list) || !isObject(list[0]) || !keyWords(key).some((word) => HISTORY_WORDS.has(word)))
+    return false;
+  const entry = list[0];
+  return Object.entries(record).some(
+    ([other, value]) =>
+      other !== key && isObject(value) && Object.keys(value).filter((field) => field in entry).length >= 2,
+  );
+}

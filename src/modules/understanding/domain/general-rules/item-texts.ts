@@ -470,8 +470,10 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   }
   // A state field, or the name of a state object (`"state": { "name": "Done" }`), says where the thing is now.
   const last = field.words[field.words.length - 1];
+  // (So is a state object's own state: `tracking_status: {status: "TRANSIT", status_details}`.)
   const stateName =
-    ((last === 'name' || last === 'label') && frame.parentWords.some((w) => STATE_WORDS.has(w))) || labelText;
+    ((last === 'name' || last === 'label' || field.state) && frame.parentWords.some((w) => STATE_WORDS.has(w))) ||
+    labelText;
   // "success" at the top of a response or inside a status object is how an API answered; the status of a record an
   // event carries, or of a part (`workflow.status`, `job.status`), is where that thing stands: a build that passed.
   // (An API answers with a status; a record's own `state` of "error" is where it stands.)

@@ -1,7 +1,8 @@
 import { entryOf } from '../../../../../test/support/composed-entry';
 
-// Round 19's leftover classes (issue 34), on shapes of their own: durations written as clocks, read by what the
-// sender's other times say about its clock.
+// Round 19’s leftover classes (issue 34), on shapes of their own: durations written as clocks, read by what the
+// sender's other times say about its clock; a lifetime counter read over the day; a record's history beside its
+// present state.
 
 describe('a duration written as a clock', () => {
   it('is hours and minutes when the record writes its times of day the same way', () => {
@@ -69,5 +70,53 @@ describe('a lifetime counter read over the day', () => {
     const car = (at: string, km: number) => ({ at, payload: { vehicle: { odometer_km: km, fuel_level_pct: 61 } } });
     const text = entryOf([car('07:40:00', 48_211.4), car('18:10:00', 48_268.9)]);
     expect(text).toContain('57.5 km');
+  });
+});
+
+describe('a record’s history beside its present state', () => {
+  const update = (at: string, status: string, details: string, history: Array<[string, string, string]>) => ({
+    at,
+    payload: {
+      event: 'tracking.updated',
+      data: {
+        tracking_code: 'EZ4000000004',
+        carrier: 'UPS',
+        tracking_status: { status, status_details: details, status_at: `2026-11-21T${at}Z` },
+        tracking_history: history.map(([state, words, time]) => ({
+          status: state,
+          status_details: words,
+          status_at: `2026-11-${time}Z`,
+        })),
+      },
+    },
+  });
+
+  it('tells the state it is in now, not the states and words it went through', () => {
+    const text = entryOf([
+      update('16:20:00', 'DELIVERED', 'Left at front door', [
+        ['PRE_TRANSIT', 'Label created', '18T09:00:00'],
+        ['OUT_FOR_DELIVERY', 'Out for delivery', '21T07:45:00'],
+        ['DELIVERED', 'Left at front door', '21T16:20:00'],
+      ]),
+    ]);
+    expect(text).toContain('delivered at 16:20');
+    expect(text).not.toContain('Label created');
+    expect(text).not.toContain('pre transit');
+  });
+
+  it('keeps a list of events that has no present state beside it as the records it holds', () => {
+    const text = entryOf([
+      {
+        at: '21:00:00',
+        payload: {
+          history: [
+            { track: 'Heroes', artist: 'David Bowie', played_at: '2026-11-21T19:02:00Z' },
+            { track: 'Ashes to Ashes', artist: 'David Bowie', played_at: '2026-11-21T19:08:00Z' },
+          ],
+        },
+      },
+    ]);
+    expect(text).toContain('Heroes');
+    expect(text).toContain('Ashes to Ashes');
   });
 });
