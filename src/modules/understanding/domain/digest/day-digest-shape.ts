@@ -53,6 +53,8 @@ export interface QuantityRange {
   readings?: number;
   /** Of a group of spans (a day's walks, each with its start and end): the measure added up over them. */
   total?: number;
+  /** Read from whole minor units by its record alone; while the day is gathered only, never in a digest. */
+  fromMinor?: true;
 }
 
 /** One item of a group, as the general rules read it. */

@@ -1,7 +1,7 @@
 import { readsAsName } from '../vocabulary/value-shapes';
 import { DIGEST_LIMITS, KindCount, SourceDigest, DayDigest, QuantityRange } from '../digest/day-digest-shape';
 import { GroupState, counterUses } from './item-groups';
-import { countsInCents, inMajorUnits } from './source-cents';
+import { countsInCents, inMajorUnits, wholeAgain } from './source-cents';
 
 // The sources of a day and what each sent: counts, kinds, groups.
 
@@ -85,7 +85,15 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
       source.decimalAmounts.size > 0,
     ) ||
     (source.minorUnits && source.decimalAmounts.size === 0);
-  const scaled = <Q extends QuantityRange>(quantity: Q): Q => (cents ? inMajorUnits(quantity) : quantity);
+  // A record's whole amounts read as minor units are whole units after all where the source wrote that currency with
+  // decimals that day (a fee of ₦53.75 beside a sale of 38500 and its fee of 539: naira).
+  const decimalCurrencies = new Set([...source.decimalAmounts].map((key) => key.split('\u0000')[1]));
+  const scaled = <Q extends QuantityRange>({ fromMinor, ...quantity }: Q): Q =>
+    fromMinor && quantity.currency !== undefined && decimalCurrencies.has(quantity.currency)
+      ? (wholeAgain(quantity) as Q)
+      : cents
+        ? inMajorUnits(quantity as Q)
+        : (quantity as Q);
   // A device's events named by the device list that gave its id a name; the list's entry itself then says nothing more.
   const namedByList = (group: GroupState) =>
     group.device !== undefined ? source.deviceNames.get(group.device) : undefined;

@@ -143,7 +143,8 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     : found.verb
       ? capitalized(found.verb)
       : null;
-  const labels = [...found.labels.filter((l) => !l.stale), ...found.labels.filter((l) => l.stale)].map((l) => l.text);
+  const rankOf = (label: { stale: boolean; aside?: boolean }) => (label.stale ? 2 : label.aside ? 1 : 0);
+  const labels = [...found.labels].sort((a, b) => rankOf(a) - rankOf(b)).map((l) => l.text);
   // An event that assigned the record says to whom ("assigned to Arvind Menon"), not the one who did it.
   if (found.assignee !== null && /assign/i.test(`${found.eventKind ?? ''} ${found.noun ?? ''} ${found.verb ?? ''}`))
     labels.unshift(`assigned to ${found.assignee}`);

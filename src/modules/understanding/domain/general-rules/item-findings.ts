@@ -26,7 +26,9 @@ export class ItemFindings {
   nodes = 0;
   /** `belongs`: the name of what the record is for (its project, its client), context that is still told. */
   readonly texts: Array<TextFact & { top: string | null; order: number; context: boolean; belongs?: boolean }> = [];
-  readonly labels: Array<{ text: string; stale: boolean }> = [];
+  readonly labels: Array<{ text: string; stale: boolean; aside?: boolean }> = [];
+  /** First words that several of its top-level keys share (`transaction` of `transaction_id`, `transaction_status`): its own noun. */
+  ownPrefixes: ReadonlySet<string> = new Set();
   readonly quantities: Array<Quantity & { depth: number; order: number; stale: boolean }> = [];
   readonly times: Array<{
     rank: number;

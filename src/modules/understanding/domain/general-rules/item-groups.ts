@@ -30,6 +30,9 @@ export interface CounterReadings {
 const ENTERED = new Set(['entered', 'arrived', 'enter', 'arrive']);
 const LEFT = new Set(['exited', 'left', 'departed', 'exit', 'leave']);
 
+/** Times the same headline is told again at a later time, as the same thing happening again. */
+const HEADLINE_REPEATS = 6;
+
 /** Measures that add up over the parts of one whole. */
 const ADDITIVE = new Set(['distance', 'duration', 'energy', 'steps']);
 
@@ -135,7 +138,16 @@ export function addToGroup(
   const texts = [facts.headline, ...facts.texts].filter((text) => text !== null && text.text !== name);
   for (const text of texts) {
     const key = text!.text.replace(/\s+/g, ' ').toLowerCase();
-    if (group.textKeys.has(key)) continue;
+    // The same words as what a record is, sent again later (a doorbell's "Someone is at your Front Door"), happened again;
+    // a topic or a title repeated is the same thread.
+    const again =
+      text === facts.headline &&
+      text!.role === 'own' &&
+      text!.text.split(/\s+/).length >= 3 &&
+      group.textKeys.has(key) &&
+      group.texts.filter((told) => told.text === clip(text!.text)).length < HEADLINE_REPEATS &&
+      group.texts.every((told) => told.text !== clip(text!.text) || told.minute !== minute);
+    if (group.textKeys.has(key) && !again) continue;
     if (group.texts.length >= DIGEST_LIMITS.textsPerGroup) {
       group.textsMore++;
       continue;
@@ -176,6 +188,7 @@ export function addToGroup(
         minute: quantity.minute,
         ...(at !== undefined ? { lowAt: at, highAt: at, readings: 1 } : {}),
         ...(added !== undefined ? { total: added } : {}),
+        ...(quantity.fromMinor ? { fromMinor: true as const } : {}),
       });
     }
   }
@@ -269,6 +282,7 @@ function recordOf(facts: ItemFacts, minute: number, live: boolean): GroupRecord 
       min: q.value,
       max: q.value,
       ...(q.minute !== undefined ? { minute: q.minute } : {}),
+      ...(q.fromMinor ? { fromMinor: true as const } : {}),
     })),
     state: facts.labels[0] ?? null,
     ...byOf(facts),

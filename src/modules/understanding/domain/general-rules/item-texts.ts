@@ -40,7 +40,7 @@ import { Frame } from './item-context';
 import { ItemFindings } from './item-findings';
 import { readNumber } from './item-numbers';
 import { PLUMBING_KINDS, NUMERIC, ENUM_CONSTANT, DATE_FIELD } from '../vocabulary/item-words';
-import { enumText, nameText, plainOf } from '../vocabulary/plain-text';
+import { enumText, nameText, plainOf, stateText } from '../vocabulary/plain-text';
 import { activityOfCode } from '../vocabulary/activity-codes';
 
 /** Deepest level an activity code names the item's activity (a timeline's `{ "activitySegment": { "activityType" } }`). */
@@ -150,7 +150,7 @@ function isFilledTemplate(text: string): boolean {
   return false;
 }
 
-const NOT_THERE = /^(?:n\/?a|none|null|undefined|nil|-+|—)$/i;
+const NOT_THERE = /^(?:n\/?a|none|null|undefined|nil|default|-+|—)$/i;
 
 /** When a thing last went down (`lastDownTime`, `last_offline_at`): the start of an outage, not the record's time. */
 const DOWN_WORDS = new Set(['down', 'offline', 'outage', 'unreachable']);
@@ -209,8 +209,15 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   if (NOT_THERE.test(text.trim())) return;
   // A time zone's name ("Pacific Standard Time", "Europe/Berlin") is how times were written, nothing that happened.
   if (isZoneName(field.words)) return;
-  // A channel's name is its name, whatever it looks like ("release-train", "#general").
-  if (depth <= WORD_DEPTH && namesWherePosted(frame) && text.length <= MAX_PLACE_NAME && !/\n/.test(text))
+  // A channel's name is its name, whatever it looks like ("release-train", "#general"), unless an id is glued into it
+  // (`motion_channel_notification218430988`).
+  if (
+    depth <= WORD_DEPTH &&
+    namesWherePosted(frame) &&
+    text.length <= MAX_PLACE_NAME &&
+    !/\n/.test(text) &&
+    !/\d{5,}/.test(text)
+  )
     found.postedIn ??= text.trim();
   if (frame.measure && namesUnit(text, frame.measure.unit)) return;
   // What a value's type is, described (`value_type_description: "Period (min)"`): the schema's words, no one's.
@@ -494,7 +501,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     // A state named for another party (`clientState`, `user_state`) is theirs, not the record's.
     (stateName || !field.owner || (found.deviceEvent && field.words[0] === 'device'))
   )
-    found.labels.push({ text: enumText(text), stale: frame.stale });
+    found.labels.push({ text: stateText(text), stale: frame.stale, aside: isAsideState(found, frame) });
   // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
   // "calendar#event", "event_callback": the sender's type tags, not what happened.
   // (So is a resource's path, "Users/abc/Events/AAMk".)
@@ -593,4 +600,14 @@ export function releaseVersionOf(
   const released =
     text.includes('@') || words[0] === 'tag' || words[0] === 'release' || parentWords.some((w) => RELEASE_WORDS.has(w));
   return released ? version[1] : null;
+}
+
+/**
+ * A state of one aspect of the record (`fraud_status: "accept"` beside `transaction_status`), named by a word that is
+ * not the record's own noun: the record's own state (`status`, `transaction_status`) comes before it.
+ */
+function isAsideState(found: ItemFindings, frame: Frame): boolean {
+  if (frame.depth !== 1) return false;
+  const qualifiers = frame.field.words.filter((word) => !STATE_WORDS.has(word));
+  return qualifiers.length > 0 && !found.ownPrefixes.has(qualifiers[0]);
 }

@@ -97,6 +97,16 @@ const EVENT_KIND = /^[A-Za-z][A-Za-z_.:-]{1,59}$/;
 const SETTING_WORDS = new Set(['setting', 'settings', 'setpoint']);
 
 /** @param trace when given, receives what each field was read as (an explanation); the walk is the same. */
+/** First words shared by two or more keys (`transaction_id`, `transaction_status`). */
+function sharedPrefixesOf(keys: readonly string[]): ReadonlySet<string> {
+  const counts = new Map<string, number>();
+  for (const key of keys.slice(0, ITEM_LIMITS.nodes)) {
+    const words = keyWords(key);
+    if (words.length > 1) counts.set(words[0], (counts.get(words[0]) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, count]) => count >= 2).map(([word]) => word));
+}
+
 export function walkItem(item: unknown, context: ItemContext, trace?: FieldTrace[]): ItemFindings {
   const found = new ItemFindings(context);
   if (trace) found.trace = trace;
@@ -117,6 +127,7 @@ export function walkItem(item: unknown, context: ItemContext, trace?: FieldTrace
   ];
   found.stack = stack;
   found.charging = mentionsCharging(item, 0);
+  if (isObject(item)) found.ownPrefixes = sharedPrefixesOf(Object.keys(item));
   while (stack.length > 0 && found.nodes < ITEM_LIMITS.nodes) {
     const frame = stack.pop()!;
     found.nodes++;

@@ -45,3 +45,14 @@ export function inMajorUnits<Q extends Ranged>(quantity: Q): Q {
     ...(quantity.total !== undefined ? { total: quantity.total / scale } : {}),
   } as Q;
 }
+
+/** An amount its record read from minor units, as the whole units its source counts in. */
+export function wholeAgain<Q extends Ranged>(quantity: Q): Q {
+  const scale = 10 ** (currencyExponent(quantity.currency ?? '') ?? 2);
+  return {
+    ...quantity,
+    min: Math.round(quantity.min * scale * 1e6) / 1e6,
+    max: Math.round(quantity.max * scale * 1e6) / 1e6,
+    ...(quantity.total !== undefined ? { total: Math.round(quantity.total * scale * 1e6) / 1e6 } : {}),
+  };
+}

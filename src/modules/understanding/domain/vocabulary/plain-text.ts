@@ -76,3 +76,28 @@ export function plainOf(text: string): string {
       .trim()
   );
 }
+
+/** A state sent as the bare verb that reached it ("expire", "capture"): the state it left, as people say it. */
+const STATE_OF_VERB: Readonly<Record<string, string>> = {
+  expire: 'expired',
+  capture: 'captured',
+  settle: 'settled',
+  cancel: 'cancelled',
+  deny: 'denied',
+  decline: 'declined',
+  refund: 'refunded',
+  approve: 'approved',
+  reject: 'rejected',
+  accept: 'accepted',
+  fail: 'failed',
+  complete: 'completed',
+  deliver: 'delivered',
+  authorize: 'authorized',
+  authorise: 'authorised',
+};
+
+/** A state field's value in words: "PARTIAL_REFUND" -> "partial refund", "expire" -> "expired". */
+export function stateText(text: string): string {
+  const words = enumText(text);
+  return STATE_OF_VERB[words.toLowerCase()] ?? words;
+}

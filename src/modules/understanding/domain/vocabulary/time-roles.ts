@@ -108,9 +108,13 @@ const TIME_DELIVERY = wordSet(
   'payout',
 );
 
+/** When something will lapse (a payment's `expiry_time`, a link's `expires_at`): a deadline, never when it happened. */
+const TIME_DEADLINE = wordSet('expiry', 'expires', 'expiration', 'expire', 'deadline');
+
 /** Rank of a field as the item's own event time (lower is better), or null when its name is not about time. */
 export function timeRank(words: readonly string[]): number | null {
   const local = words.includes('local') ? 0.5 : 0;
+  if (hasAny(words, TIME_DEADLINE)) return null;
   if (hasAny(words, TIME_DELIVERY)) return 5 + local;
   if (hasAny(words, TIME_START)) return 1 + local;
   if (hasAny(words, TIME_LATER)) return 3 + local;

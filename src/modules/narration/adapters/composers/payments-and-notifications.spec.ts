@@ -1,0 +1,84 @@
+import { entryOf } from '../../../../../test/support/composed-entry';
+
+// Round 20's classes (issue 34), on shapes of their own: a payment's own state before a check's, its deadline never
+// its time, states sent as bare verbs, whole amounts a record alone took for minor units taken back when the source
+// writes that currency with decimals; a notification's repeated words at each time, its channel's id left out.
+
+describe('a payment gateway’s notifications', () => {
+  const note = (at: string, status: string, extra: Record<string, unknown> = {}) => ({
+    at,
+    payload: {
+      id: 'pay-77a1',
+      payment_time: `2026-11-21 ${at}`,
+      payment_status: status,
+      risk_status: 'accept',
+      expiry_time: '2026-11-21 23:59:00',
+      gross_amount: '420000.00',
+      currency: 'IDR',
+      ...extra,
+    },
+  });
+
+  it('tells the payment’s own state, not a check’s, at its own time rather than its deadline', () => {
+    const text = entryOf([note('09:05:00', 'pending'), note('09:40:00', 'settlement')], 'Gateway', [], 'UTC');
+    expect(text).toContain('pending at 09:05, then settlement at 09:40');
+    expect(text).not.toContain('accept');
+    expect(text).not.toContain('23:59');
+  });
+
+  it('says a state sent as a bare verb as the state it left', () => {
+    const text = entryOf([note('09:05:00', 'pending'), note('09:25:00', 'expire')], 'Gateway', [], 'UTC');
+    expect(text).toContain('expired');
+  });
+});
+
+describe('whole amounts of a source that writes the currency with decimals', () => {
+  const charge = (at: string, id: number, amount: number, fee: number) => ({
+    at,
+    payload: { event: 'charge.completed', data: { id, amount, app_fee: fee, currency: 'NGN', status: 'successful' } },
+  });
+
+  it('stays whole units, though one record alone looked like minor units', () => {
+    const text = entryOf([
+      charge('08:10:00', 1, 38_500, 539),
+      {
+        at: '13:30:00',
+        payload: { event: 'transfer.completed', data: { id: 9, amount: 250_000, fee: 53.75, currency: 'NGN' } },
+      },
+    ]);
+    expect(text).toContain('₦38,500.00');
+    expect(text).not.toContain('₦385.00');
+  });
+
+  it('is still read as minor units where nothing says otherwise', () => {
+    const text = entryOf([charge('08:10:00', 1, 38_550, 539)]);
+    expect(text).toContain('₦385.50');
+  });
+});
+
+describe('a doorbell’s push notifications', () => {
+  const push = (at: string, body: string, channel: string) => ({
+    at,
+    payload: {
+      data: {
+        device: { id: 218430517, kind: 'doorbell_v5', name: 'Front Door' },
+        description_provider: 'default',
+        channel_id: channel,
+        body,
+        created_at: `2026-11-21T${at}Z`,
+      },
+    },
+  });
+
+  it('tells the same words at each time they came, without the channel’s id or a default', () => {
+    const text = entryOf([
+      push('10:14:00', 'Someone is at your Front Door', 'ding_channel_218430517'),
+      push('15:27:00', 'There is a person at your Front Door', 'motion_channel_218430517'),
+      push('18:05:00', 'Someone is at your Front Door', 'ding_channel_218430517'),
+    ]);
+    expect(text).toContain('10:14');
+    expect(text).toContain('18:05');
+    expect(text).not.toContain('218430517');
+    expect(text).not.toContain('default');
+  });
+});
