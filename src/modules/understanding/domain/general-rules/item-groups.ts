@@ -139,9 +139,12 @@ export function addToGroup(
   for (const text of texts) {
     const key = text!.text.replace(/\s+/g, ' ').toLowerCase();
     // The same words as what a record is, sent again later (a doorbell's "Someone is at your Front Door"), happened again;
-    // a topic or a title repeated is the same thread.
+    // a topic or a title repeated is the same thread, and a person's words sent again (a conversation's opening message,
+    // in each of its updates) the same words.
     const again =
       text === facts.headline &&
+      facts.texts.length === 0 &&
+      facts.by === null &&
       text!.role === 'own' &&
       text!.text.split(/\s+/).length >= 3 &&
       group.textKeys.has(key) &&
