@@ -82,3 +82,34 @@ describe('a doorbell’s push notifications', () => {
     expect(text).not.toContain('default');
   });
 });
+
+describe('a parcel tracker’s updates', () => {
+  const parcel = (at: string, extra: Record<string, unknown>) => ({
+    at,
+    payload: {
+      event: 'tracking_update',
+      msg: {
+        id: 'trk-4821',
+        title: 'Espresso grinder',
+        origin_city: 'Sydney',
+        origin_state: 'NSW',
+        destination_city: 'Auckland',
+        destination_state: 'Auckland',
+        shipment_weight: { unit: 'kg', value: 4.6 },
+        updated_at: `2026-11-21T${at}Z`,
+        ...extra,
+      },
+    },
+  });
+
+  it('reads its weight as the parcel’s, its origin’s state as a region and its pickup place as no time', () => {
+    const text = entryOf([
+      parcel('09:10:00', { status: 'out_for_delivery' }),
+      parcel('13:17:00', { status: 'available_for_pickup', pickup_location: 'Ponsonby PostShop, 1 Jervois Road' }),
+    ]);
+    expect(text).not.toMatch(/Sleep and health|health/i);
+    expect(text).not.toContain('now NSW');
+    expect(text).not.toMatch(/now nsw/i);
+    expect(text).toContain('available for pickup');
+  });
+});

@@ -107,6 +107,20 @@ function sharedPrefixesOf(keys: readonly string[]): ReadonlySet<string> {
   return new Set([...counts].filter(([, count]) => count >= 2).map(([word]) => word));
 }
 
+/** Last words of a place's parts: a city, a country, a postcode. */
+const PLACE_PART_WORDS = new Set(['city', 'country', 'zip', 'postcode', 'county', 'province', 'suburb', 'town']);
+
+/** Whether a `…_state` field has a place part of the same qualifier beside it (`origin_city` beside `origin_state`). */
+function regionOf(entries: ReadonlyArray<[string, unknown]>, words: readonly string[]): boolean {
+  const qualifier = words.slice(0, -1).join(' ');
+  return entries.some(([other]) => {
+    const parts = keyWords(other);
+    return (
+      parts.length > 1 && PLACE_PART_WORDS.has(parts[parts.length - 1]) && parts.slice(0, -1).join(' ') === qualifier
+    );
+  });
+}
+
 export function walkItem(item: unknown, context: ItemContext, trace?: FieldTrace[]): ItemFindings {
   const found = new ItemFindings(context);
   if (trace) found.trace = trace;
@@ -291,6 +305,13 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     }
     // A `state` beside a country or a city (`{city, state: {name: "South Australia"}, country}`) is a region.
     if (key.toLowerCase() === 'state' && hasPlaceSiblings) field = profileOfWords(['region']);
+    // So is a qualified one beside a city of the same qualifier (`origin_state` beside `origin_city`).
+    else if (
+      field.words.length > 1 &&
+      field.words[field.words.length - 1] === 'state' &&
+      regionOf(entries, field.words)
+    )
+      field = profileOfWords([...field.words.slice(0, -1), 'region']);
     if (enveloping && field.timeRank !== null && field.timeRank < ENVELOPE_TIME_RANK)
       field = { ...field, timeRank: ENVELOPE_TIME_RANK };
     // An envelope's kind is the event's ("result-added"): the record's own kind, when it has one, says what it is.

@@ -125,6 +125,10 @@ export const SENSOR_DIMENSIONS = new Set([
   'heart-rate',
 ]);
 
+/** Labels of a weight that is a thing's: a shipment's, a package's, an item's, a load's. */
+const THING_WEIGHED =
+  /\b(?:shipment|shipping|package|parcel|item|product|luggage|baggage|bag|cargo|load|payload|box|order|net|gross|tare)\b/;
+
 /** The theme a group's measures belong to; texts alone are words; the rest is "Also". */
 export function themeOf(group: ItemGroup): Theme {
   const dimensions = new Set(group.quantities.map((q) => q.dimension));
@@ -140,8 +144,11 @@ export function themeOf(group: ItemGroup): Theme {
   // A weight beside the air's temperature and humidity is a thing's on a scale outdoors (a hive's), no body's.
   const ambient = has('temperature') && group.quantities.some((q) => /humidity/.test(q.label));
   if (ambient && !has('heart-rate', 'steps')) return 'home';
+  // (A parcel's or a product's weight is no body's.)
+  const bodyWeight = group.quantities.some((q) => q.dimension === 'weight' && !THING_WEIGHED.test(q.label));
   if (
-    has('heart-rate', 'steps', 'weight', 'energy') ||
+    has('heart-rate', 'steps', 'energy') ||
+    bodyWeight ||
     group.quantities.some((q) => /sleep|hrv|recovery/.test(q.label) || termOfLabel(q.label)?.about === 'body')
   )
     return 'health';
