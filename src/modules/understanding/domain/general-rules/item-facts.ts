@@ -312,6 +312,12 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         const sum = `= ${q.currency ?? q.unit} ${q.value}`;
         return !seen.has(sum) && seen.add(sum);
       })
+      // One span under several names (`duration`, `time_duration`, `time_in_bed_duration`, all 26460): said once.
+      .filter((q) => {
+        if (q.dimension !== 'duration' || q.minute !== undefined) return true;
+        const span = `= duration ${q.value}`;
+        return !seen.has(span) && seen.add(span);
+      })
       // What a person says first of a record (its distance, steps, energy) before its details (zones, intensities).
       .sort((a, b) => importance(a) - importance(b))
       .slice(0, MAX_QUANTITIES)
@@ -391,7 +397,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
 }
 
 /** Words of a measure's detail: a part of a whole (a zone, an intensity) or a setting (a user's maximum). */
-const DETAIL_LABEL = /\b(?:zone|intensity|user|bmr)\b|^(?:[A-Z][a-z]+ )+(?:duration|start|end)$/;
+const DETAIL_LABEL = /\b(?:zone|intensity|user|bmr|class|stage|onset)\b|^(?:[A-Z][a-z]+ )+(?:duration|start|end)$/;
 
 /** How soon a measure is said: its details after the rest, the order a reader looks for them kept otherwise. */
 function importance(quantity: { label: string }): number {

@@ -42,9 +42,13 @@ export function subjectOf(key: string | null | undefined, skipKeys: ReadonlySet<
 /** Objects that say when or over what the item is (its time, its range, its period), never what it is. */
 const SPAN_KEYS = /^(?:range|period|interval|window|span|timeframe|time_range|date_range|time|timestamp|date|when)$/i;
 
+/** An object of links to other pages (`navigation_data: {prev, next}`, `_links`): no thing the record is. */
+const NAVIGATION_KEYS = /^(?:navigation|paging|pagination|links|_links|cursors?|meta)(?:_?data)?$/i;
+
 export function firstObjectKey(item: unknown): string | null {
   if (!isObject(item)) return null;
-  for (const [key, value] of Object.entries(item)) if (isObject(value) && !SPAN_KEYS.test(key)) return key;
+  for (const [key, value] of Object.entries(item))
+    if (isObject(value) && !SPAN_KEYS.test(key) && !NAVIGATION_KEYS.test(key)) return key;
   return null;
 }
 

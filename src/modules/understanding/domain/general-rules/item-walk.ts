@@ -107,6 +107,15 @@ function sharedPrefixesOf(keys: readonly string[]): ReadonlySet<string> {
   return new Set([...counts].filter(([, count]) => count >= 2).map(([word]) => word));
 }
 
+/** Whether a `…_min` field has the same measure's highest or average beside it (`rr_max`, `rr_avg`). */
+function statisticOf(entries: ReadonlyArray<[string, unknown]>, words: readonly string[]): boolean {
+  const stem = words.slice(0, -1).join(' ');
+  return entries.some(([other]) => {
+    const parts = keyWords(other);
+    return /^(?:max|avg|average|mean)$/.test(parts[parts.length - 1] ?? '') && parts.slice(0, -1).join(' ') === stem;
+  });
+}
+
 /** Last words of a place's parts: a city, a country, a postcode. */
 const PLACE_PART_WORDS = new Set(['city', 'country', 'zip', 'postcode', 'county', 'province', 'suburb', 'town']);
 
@@ -305,6 +314,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     }
     // A `state` beside a country or a city (`{city, state: {name: "South Australia"}, country}`) is a region.
     if (key.toLowerCase() === 'state' && hasPlaceSiblings) field = profileOfWords(['region']);
+    // A `…_min` beside its `…_max` or `…_avg` is the lowest of a statistic, never minutes (`measured_rr_min`).
+    if (field.words.length > 1 && field.words[field.words.length - 1] === 'min' && statisticOf(entries, field.words))
+      field = profileOfWords([...field.words.slice(0, -1), 'minimum']);
     // So is a qualified one beside a city of the same qualifier (`origin_state` beside `origin_city`).
     else if (
       field.words.length > 1 &&
