@@ -269,6 +269,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   if (frame.depth === 0 && entries.some(([key]) => /^device_?type$/i.test(key))) found.deviceEvent = true;
   // A message's own `name` beside its sender's id or type (`{name, sender_id, sender_type, text}`) is who sent it.
   const namesItsSender = frame.depth === 0 && entries.some(([key]) => SENDER_KEY.test(key));
+  // A message's `sourceName` beside its source's number or account id (Signal's envelope) is who sent it.
+  const sourceIsPerson = entries.some(([key]) => SOURCE_HANDLE_KEY.test(key));
   // Whether any key names another's unit (`consumptionUnit`): only then are siblings looked up.
   const unitKeys = entries.some(([key]) => /(?:units?|label)$/i.test(key));
   for (const [key, child] of entries) {
@@ -363,7 +365,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       child.length <= 100 &&
       (isActorNameField(field.words) ||
         isBareActorField(field.words, child) ||
-        (key === 'name' && namesItsSender && isBareActorField(['sender'], child))) &&
+        (key === 'name' && namesItsSender && isBareActorField(['sender'], child)) ||
+        (SOURCE_NAME_KEY.test(key) && sourceIsPerson && isBareActorField(['sender'], child))) &&
       !ofReceiver &&
       !isPlaceholderName(child) &&
       !isCodedToken(child) &&
@@ -496,6 +499,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       context:
         frame.context ||
         (isObject(child) && isProfile(child)) ||
+        // A message quoted or replied to (`quote: {author, text}`) is someone's earlier words, not this message's.
+        (isObject(child) && QUOTED_KEY.test(key)) ||
         (nested &&
           (field.owner
             ? !(isObject(child) && isAnonymousReadings(child))
@@ -668,6 +673,10 @@ const ASSIGNEE_FIELD = /^(?:assignee|assigned_?to|assignedTo)$/i;
 
 /** A record's field that says who sent it by id or kind, not by name. */
 const SENDER_KEY = /^(?:sender|author|from)_?(?:id|type)$/i;
+const SOURCE_NAME_KEY = /^source_?name$/i;
+const QUOTED_KEY =
+  /^(?:quote|quoted_?(?:message|status|tweet)?|reply_?to(?:_?message)?|replied_?to|in_?reply_?to|referenced_?message|parent_?message)$/i;
+const SOURCE_HANDLE_KEY = /^source_?(?:number|uuid|phone|user_?id|account)$/i;
 
 /** How deep and how long a device's id or name is read, to keep a hub's devices apart. */
 const DEVICE_DEPTH = 3;

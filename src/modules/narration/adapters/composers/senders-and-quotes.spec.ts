@@ -1,0 +1,42 @@
+import { entryOf } from '../../../../../test/support/composed-entry';
+
+// Round 20's classes (issue 34), on shapes of their own: a messenger's envelope that names its sender only as
+// `sourceName` beside the sender's number, and a reply that quotes an earlier message.
+
+describe('a messenger’s envelopes', () => {
+  const envelope = (at: string, name: string, number: string, message: unknown) => ({
+    at,
+    payload: {
+      envelope: {
+        source: number,
+        sourceNumber: number,
+        sourceName: name,
+        timestamp: Date.parse(`2026-11-21T${at}Z`),
+        dataMessage: message,
+      },
+      account: '+447700900001',
+    },
+  });
+
+  it('says who sent each message, and a reply’s words without the message it quotes', () => {
+    const text = entryOf(
+      [
+        envelope('11:02:00', 'Priya Shah', '+447700900123', { message: 'Film tonight? Aftersun at the Curzon, 19:30' }),
+        envelope('11:31:00', 'Priya Shah', '+447700900123', {
+          message: 'Sent you my half for the tickets',
+          quote: { id: 1, author: '+447700900001', text: 'Yes! Buying the tickets now' },
+        }),
+      ],
+      'Signal',
+      ['+447700900001'],
+    );
+    expect(text).toContain('Priya Shah: “Film tonight?');
+    expect(text).toContain('Priya Shah: “Sent you my half for the tickets”');
+    expect(text).not.toContain('Buying the tickets now');
+  });
+
+  it('does not take the name of a source that is an app for a sender', () => {
+    const text = entryOf([{ at: '09:00:00', payload: { text: 'Morning all', sourceName: 'Twitter for Android' } }]);
+    expect(text).not.toContain('Twitter for Android:');
+  });
+});
