@@ -19,6 +19,10 @@ import { activityOfNumber } from '../vocabulary/activity-codes';
 /** Short durations of no unit an item keeps for its span to decide: a record has one or two. */
 const MAX_UNDECIDED = 4;
 
+/** Words of a charge's level when it began, and when it ended. */
+const CHARGE_START = new Set(['start', 'starting', 'initial', 'begin', 'before']);
+const CHARGE_END = new Set(['end', 'ending', 'final', 'after']);
+
 /** Readings of an amount that say no more than its number. */
 const BARE = new Set(['as-sent', 'count']);
 
@@ -85,13 +89,19 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   }
   if (
     found.charging &&
-    frame.field.words.some((w) => w === 'battery' || w === 'batt') &&
+    frame.field.words.some((w) => w === 'battery' || w === 'batt' || w === 'soc') &&
     value > 0 &&
     value <= 100 &&
     !frame.field.words.some((w) => w === 'voltage' || w === 'range' || w === 'heater' || w === 'temp')
   ) {
+    // (A charge's level when it began and when it ended, `startBatteryPc` and `endBatteryPc`, are two readings.)
+    const words = frame.field.words;
     found.quantities.push({
-      label: 'battery',
+      label: words.some((w) => CHARGE_START.has(w))
+        ? 'battery at start'
+        : words.some((w) => CHARGE_END.has(w))
+          ? 'battery at end'
+          : 'battery',
       dimension: 'percent',
       // A level sent as a fraction (`battery_level: 0.18`) is 18%.
       value: value < 1 && !Number.isInteger(value) ? Math.round(value * 1000) / 10 : value,

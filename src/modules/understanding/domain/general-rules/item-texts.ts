@@ -38,7 +38,8 @@ import {
 } from '../vocabulary/value-shapes';
 import { Frame } from './item-context';
 import { ItemFindings } from './item-findings';
-import { readNumber } from './item-numbers';
+import { readMeasured, readNumber } from './item-numbers';
+import { profileOfWords } from '../vocabulary/field-roles';
 import { PLUMBING_KINDS, NUMERIC, ENUM_CONSTANT, DATE_FIELD } from '../vocabulary/item-words';
 import { enumText, nameText, plainOf, stateText } from '../vocabulary/plain-text';
 import { activityOfCode } from '../vocabulary/activity-codes';
@@ -149,6 +150,9 @@ function isFilledTemplate(text: string): boolean {
   for (const _ of text.slice(0, 2_000).matchAll(TEMPLATE_FIELD)) if (++fields >= 3) return true;
   return false;
 }
+
+/** A number with its unit and nothing else, perhaps marked as about ("~ 27 kWh", "18,511 km", "80%"). */
+const MEASURE_TEXT = /^~?\s?(-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)\s?(%|[A-Za-z°µ][A-Za-z°µ/²³]{0,7})$/;
 
 const NOT_THERE = /^(?:n\/?a|none|null|undefined|nil|default|-+|—)$/i;
 
@@ -348,6 +352,18 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   if (NUMERIC.test(text)) return readNumber(found, frame, Number(text), text);
+  // A measure written for people with its unit ("18,511 km", "~ 27 kWh", "38%"): a number to read, never words; a
+  // bare amount in a currency's code ("0 AUD") is what the record's own numbers tell.
+  const measured = field.role === 'name' || field.role === 'title' ? null : MEASURE_TEXT.exec(text.trim());
+  if (measured) {
+    // (About so much, "~ 27 kWh", is the record's exact number rounded for people: that number tells it.)
+    if (text.trim().startsWith('~')) return;
+    const value = Number(measured[1].replace(/,/g, ''));
+    const unit = measured[2];
+    if (unit === '%') return readNumber(found, { ...frame, field: profileOfWords([...field.words, 'percent']) }, value);
+    if (/^[A-Z]{3}$/.test(unit) || !Number.isFinite(value)) return;
+    return readMeasured(found, frame, value, unit);
+  }
   // A number in exponent notation ("-1e+21") is a machine's, never a word, state or name.
   if (EXPONENT_NUMBER.test(text)) return;
   // An amount written for people under a money's name ("total_fare": "$24.87"), in the currency the item names.

@@ -50,7 +50,10 @@ const PLANNED_VALUE_WORDS = new Set(['remaining', 'estimated']);
 /** The unit a sibling names for a value (`consumption` beside `consumptionUnit: "kWh"`). */
 function siblingUnitOf(object: Json, key: string, unitKeys: boolean): string | undefined {
   if (!unitKeys) return undefined;
+  // (A value's unit named for what it is a value of: `energyChargedUnit` beside `energyChargedValue`.)
+  const stem = key.replace(/_?[Vv]alue$/, '');
   const unit =
+    (stem !== key ? (object[`${stem}Unit`] ?? object[`${stem}_unit`]) : undefined) ??
     object[`${key}Unit`] ??
     object[`${key}_unit`] ??
     object[`${key}Units`] ??
@@ -317,8 +320,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     // A `state` beside a country or a city (`{city, state: {name: "South Australia"}, country}`) is a region.
     if (key.toLowerCase() === 'state' && hasPlaceSiblings) field = profileOfWords(['region']);
     // A `…_min` beside its `…_max` or `…_avg` is the lowest of a statistic, never minutes (`measured_rr_min`).
-    if (field.words.length > 1 && field.words[field.words.length - 1] === 'min' && statisticOf(entries, field.words))
-      field = profileOfWords([...field.words.slice(0, -1), 'minimum']);
+    if (field.words[field.words.length - 1] === 'min' && statisticOf(entries, field.words))
+      field = profileOfWords([...(field.words.length > 1 ? field.words.slice(0, -1) : frame.field.words), 'minimum']);
     // So is a qualified one beside a city of the same qualifier (`origin_state` beside `origin_city`).
     else if (
       field.words.length > 1 &&
@@ -505,6 +508,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
           (field.owner
             ? !(isObject(child) && isAnonymousReadings(child))
             : field.context &&
+              // (A state's object of readings, `electricChargingState: {chargingLevelPercent, range}`, is data.)
+              !(isObject(child) && isAnonymousReadings(child)) &&
               // (A category's own object says what the record is filed under, however much it carries.)
               (field.words.includes('category') || !(isObject(child) && Object.keys(child).length > CATEGORY_FIELDS)))),
     });

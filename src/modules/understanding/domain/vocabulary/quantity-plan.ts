@@ -27,11 +27,11 @@ export const last = (words: readonly string[]) => words[words.length - 1];
  * A total over a lifetime or a window of weeks (`playtime_forever`, `playtime_2weeks`, `cumulativeRecoveryTime`):
  * what has piled up, never what the day measured.
  */
-// A vehicle's odometer counts its whole life: its reading is no distance of the day; so do a machine's operating hours
+// A vehicle's odometer (its mileage) counts its whole life: its reading is no distance of the day; so do a machine's operating hours
 // and the time since it started (`operatingHours`, `uptime`).
 // (So are the sizes of an audience, a community's subscribers or an account's followers: what it has, not the day's.)
 const RUNNING_TOTAL =
-  /^(?:forever|lifetime|alltime|cumulative|accumulated|odometer|odo|operating|uptime|subscribers|followers|stargazers|\d+(?:days?|weeks?|months?|years?))$/;
+  /^(?:forever|lifetime|alltime|cumulative|accumulated|odometer|odo|mileage|operating|uptime|subscribers|followers|stargazers|\d+(?:days?|weeks?|months?|years?))$/;
 
 export function isRunningTotal(words: readonly string[]): boolean {
   return words.some((word) => RUNNING_TOTAL.test(word));

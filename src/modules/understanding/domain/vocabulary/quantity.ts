@@ -362,7 +362,7 @@ const COUNTER_WORDS = new Set([
   'meter',
   'counter',
 ]);
-const ODOMETER_WORDS = new Set(['odometer', 'odo']);
+const ODOMETER_WORDS = new Set(['odometer', 'odo', 'mileage']);
 const DISTANCE_UNITS = new Set(['km', 'mi', 'miles', 'kilometers', 'kilometres', 'm', 'meters', 'metres']);
 
 /**
