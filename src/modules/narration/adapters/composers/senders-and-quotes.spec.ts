@@ -40,3 +40,27 @@ describe('a messenger’s envelopes', () => {
     expect(text).not.toContain('Twitter for Android:');
   });
 });
+
+describe('a support conversation’s updates', () => {
+  const update = (at: string, state: string, open: boolean) => ({
+    at,
+    payload: {
+      topic: `conversation.admin.${state}`,
+      data: {
+        item: {
+          type: 'conversation',
+          id: 'c-77',
+          updated_at: Date.parse(`2026-11-21T${at}Z`) / 1000,
+          open,
+          state,
+          title: 'Charged twice for March',
+        },
+      },
+    },
+  });
+
+  it('tells the state its state field says, not the open flag beside it', () => {
+    const text = entryOf([update('09:00:00', 'open', true), update('16:30:00', 'snoozed', true)]);
+    expect(text).toContain('snoozed at 16:30');
+  });
+});

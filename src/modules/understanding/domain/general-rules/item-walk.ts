@@ -725,9 +725,11 @@ function readLeaf(found: ItemFindings, frame: Frame): void {
   if (frame.depth === 1 && hasAny(frame.field.words, DEVICE_SIGNAL)) found.deviceReport = true;
   // The record's own lifecycle: `"deleted": true`, `"deleted_at": "…"`, `"status": "voided"` (not a part's).
   if (frame.depth === 1 && isDeletion(frame.field, frame.value)) found.deleted = true;
-  const flag = entryState(frame) ?? flagState(frame) ?? lifecycleFlag(frame) ?? switchState(frame);
+  const entry = entryState(frame);
+  const flag = entry ?? flagState(frame) ?? lifecycleFlag(frame) ?? switchState(frame);
   if (flag !== null) {
-    found.labels.push({ text: flag, stale: frame.stale });
+    // (A record's `open: true` beside its `state: "snoozed"`: the state field says where it stands.)
+    found.labels.push({ text: flag, stale: frame.stale, aside: flag !== entry && typeof frame.value === 'boolean' });
     return;
   }
   if (typeof frame.value === 'number') readNumber(found, frame, frame.value);
