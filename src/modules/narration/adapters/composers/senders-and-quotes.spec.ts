@@ -64,3 +64,43 @@ describe('a support conversation’s updates', () => {
     expect(text).toContain('snoozed at 16:30');
   });
 });
+
+describe('a conversation whose replies name their authors', () => {
+  const reply = (at: string, author: string, body: string) => ({
+    at,
+    payload: {
+      topic: 'conversation.admin.replied',
+      data: {
+        item: {
+          type: 'conversation',
+          id: `c-${at}`,
+          user: { type: 'lead', name: 'Tomás Herrera' },
+          conversation_parts: {
+            conversation_parts: [
+              {
+                part_type: 'comment',
+                body: `<p>${body}</p>`,
+                created_at: Date.parse(`2026-11-21T${at}Z`) / 1000,
+                author: { type: 'admin', name: author },
+              },
+            ],
+          },
+        },
+      },
+    },
+  });
+
+  it('gives each reply’s words to its author, and the person’s own to nobody else', () => {
+    const text = entryOf(
+      [
+        reply('10:49:00', 'Dev Patel', 'Team is $18 per seat per month on annual billing.'),
+        reply('11:10:00', 'Marisol Ortega', 'Happy to set up a 14-day trial if that helps.'),
+      ],
+      'Intercom',
+      ['Marisol Ortega'],
+    );
+    expect(text).toContain('Dev Patel: “Team is $18 per seat');
+    expect(text).not.toContain('Tomás Herrera: “Team is');
+    expect(text).not.toContain('Tomás Herrera: “Happy to set up');
+  });
+});

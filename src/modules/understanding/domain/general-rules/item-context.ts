@@ -46,6 +46,8 @@ export interface Frame {
   partAmount?: boolean;
   /** A time without a zone beside the same time written as local (`localDateTime`): it is UTC. */
   utcClock?: boolean;
+  /** Who wrote the words of the part it is in (a conversation's reply, by its `author`), when that part says. */
+  speaker?: string;
   /** A time of day written "14:00" beside it: a two-part clock duration ("00:30") is hours and minutes. */
   hoursClock?: boolean;
   /** The words of the nearest enclosing field that is not a mere wrapper (`start_location` above `properties.timestamp`). */

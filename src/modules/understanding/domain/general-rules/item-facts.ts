@@ -270,7 +270,12 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     kind,
     kindNamed: found.noun !== null || found.verb !== null,
     live: found.live,
-    headline: headline && { text: headline.text, role: headline.role, weight: headline.weight },
+    headline: headline && {
+      text: headline.text,
+      role: headline.role,
+      weight: headline.weight,
+      ...('by' in headline && headline.by !== undefined ? { by: headline.by } : {}),
+    },
     // Further texts: the person's own words, and others nearly as telling as the headline; not what describes the context.
     // Beside the person's own words, the names of what they are about (the beer, the venue) are what was done.
     texts: texts
@@ -284,7 +289,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
             text.weight >= FURTHER_NAME_SHARE * headline!.weight),
       )
       .slice(0, MAX_TEXTS)
-      .map(({ text, role, weight }) => ({ text, role, weight })),
+      .map(({ text, role, weight, by }) => ({ text, role, weight, ...(by !== undefined ? { by } : {}) })),
     labels: [...new Set(labels)]
       .filter((label) => !` ${kind?.toLowerCase()} `.includes(` ${label.toLowerCase()} `))
       .slice(0, MAX_LABELS),

@@ -9,6 +9,8 @@ export interface TextFact {
   text: string;
   role: TextRole | null;
   weight: number;
+  /** Who wrote these words, when a part of the record names its own author ('' for the person). */
+  by?: string;
 }
 
 /** How one field of a payload was read: as what, or why it was left out. */

@@ -160,7 +160,8 @@ export function addToGroup(
       text: clip(text!.text),
       role: text!.role,
       minute,
-      ...byOf(facts),
+      // Words of a part that names its author are theirs (or the person's), whoever the record is by.
+      ...(text!.by === undefined ? byOf(facts) : text!.by === '' ? {} : { by: clip(text!.by) }),
       ...(facts.postedIn ? { in: clip(facts.postedIn) } : {}),
     });
   }

@@ -464,6 +464,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
         order: found.nodes,
         context: contextual,
         belongs: belongsTo(frame) || creatorShare(field.words) < 1,
+        ...(frame.speaker !== undefined && role === 'own' ? { by: frame.speaker } : {}),
       });
     return;
   }

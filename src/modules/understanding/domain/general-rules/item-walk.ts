@@ -110,6 +110,20 @@ function sharedPrefixesOf(keys: readonly string[]): ReadonlySet<string> {
   return new Set([...counts].filter(([, count]) => count >= 2).map(([word]) => word));
 }
 
+/** Keys of a part's own author. */
+const PART_AUTHOR_KEYS = ['author', 'sender', 'from', 'created_by', 'createdBy', 'posted_by', 'user'];
+
+/** The name of who wrote a part's words, '' when it is the person, undefined when the part names nobody. */
+function speakerOf(object: Json, identities: Identities | undefined): string | undefined {
+  for (const key of PART_AUTHOR_KEYS) {
+    const value = object[key];
+    const name =
+      typeof value === 'string' ? (isBareActorField(['author'], value) ? value.trim() : null) : actorNameOf(value);
+    if (name && !isPlaceholderName(name)) return identities?.isMe(name) ? '' : name;
+  }
+  return undefined;
+}
+
 /** Whether a `…_min` field has the same measure's highest or average beside it (`rr_max`, `rr_avg`). */
 function statisticOf(entries: ReadonlyArray<[string, unknown]>, words: readonly string[]): boolean {
   const stem = words.slice(0, -1).join(' ');
@@ -251,6 +265,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     ([key, child]) =>
       typeof child === 'string' && keyWords(key).includes('local') && parseWrittenTime(child)?.instant === null,
   );
+  // A part that names its own author (a conversation's reply, `{part_type, body, author: {name}}`): its words are theirs.
+  const partSpeaker = frame.depth >= 1 ? speakerOf(object, found.context.identities) : undefined;
   // A time of day written "14:00" beside a clock duration ("00:30") says how the sender writes clocks: hours and minutes.
   const hoursClock = entries.some(
     ([key, child]) =>
@@ -490,6 +506,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       measureTime: paired.timeOf.get(key),
       pairedTime: paired.times.has(key),
       utcClock: localTwin && !keyWords(key).includes('local'),
+      speaker: partSpeaker ?? frame.speaker,
       hoursClock,
       partAmount: partAmount && scope !== frame.scope,
       siblingUnit:
