@@ -51,8 +51,13 @@ describe('whole amounts of a source that writes the currency with decimals', () 
   });
 
   it('is still read as minor units where nothing says otherwise', () => {
-    const text = entryOf([charge('08:10:00', 1, 38_550, 539)]);
-    expect(text).toContain('₦385.50');
+    const text = entryOf([
+      {
+        at: '08:10:00',
+        payload: { event: 'charge.completed', data: { id: 1, amount: 3855, app_fee: 539, currency: 'USD' } },
+      },
+    ]);
+    expect(text).toContain('$38.55');
   });
 });
 
@@ -111,5 +116,65 @@ describe('a parcel tracker’s updates', () => {
     expect(text).not.toContain('now NSW');
     expect(text).not.toMatch(/now nsw/i);
     expect(text).toContain('available for pickup');
+  });
+});
+
+describe('amounts in a currency of little unit value', () => {
+  const invoice = (at: string, id: string, amount: number, received: number, item: string) => ({
+    at,
+    payload: {
+      id,
+      status: 'PAID',
+      amount,
+      paid_amount: amount,
+      adjusted_received_amount: received,
+      currency: 'PHP',
+      description: item,
+      paid_at: `2026-11-21T${at}Z`,
+      qr_code: { qr_string: '00020101021228760011ph.ppmi.p2m0111XENDITPHPMA0315BBL2025 BAKE LAB6006MANILA' },
+    },
+  });
+
+  it('are whole pesos, not centavos that would make a cake cost pennies', () => {
+    const text = entryOf([
+      invoice('01:13:00', 'inv-1', 1850, 1795, 'Ube cheesecake'),
+      invoice('03:39:00', 'inv-2', 3600, 3465, 'Birthday cake'),
+      invoice('10:24:00', 'inv-3', 1200, 1170, 'Crinkles'),
+    ]);
+    expect(text).toContain('₱1,850.00');
+    expect(text).toContain('₱3,600.00');
+    expect(text).not.toContain('₱18.50');
+    expect(text).not.toContain('0002010102');
+  });
+
+  it('stay minor units in a currency whose cents are money', () => {
+    const text = entryOf([
+      {
+        at: '09:00:00',
+        payload: { id: 'ch_1', amount: 1850, amount_received: 1795, currency: 'usd', status: 'succeeded' },
+      },
+    ]);
+    expect(text).toContain('$18.50');
+  });
+});
+
+describe('a batch of notifications, each under its wrapper’s name', () => {
+  it('reads each record below the batch’s flag and its wrapper', () => {
+    const note = (at: string, reference: string, code: string) => ({
+      NotificationRequestItem: {
+        amount: { currency: 'EUR', value: 4250 },
+        eventCode: code,
+        eventDate: `2026-11-21T${at}+00:00`,
+        merchantReference: reference,
+        pspReference: 'JD6Q5Z3V7M4N2K82',
+        success: 'true',
+      },
+    });
+    const text = entryOf([
+      { at: '09:12:00', payload: { live: 'true', notificationItems: [note('09:12:00', 'SC-10482', 'AUTHORISATION')] } },
+    ]);
+    expect(text).toContain('SC-10482');
+    expect(text).toContain('09:12');
+    expect(text).not.toContain('NotificationRequestItem');
   });
 });

@@ -87,6 +87,9 @@ function tellsSomething(key: string, value: unknown): boolean {
     value !== null &&
     value !== '' &&
     typeof value !== 'object' &&
+    // (A flag, `live: "true"` beside `notificationItems`, says how the batch was sent, not what a record is.)
+    typeof value !== 'boolean' &&
+    !/^(?:true|false)$/i.test(String(value)) &&
     !PAGING_SCALARS.test(key) &&
     !keyWords(key).every((word) => PAGING_WORDS.has(word)) &&
     !isEnvelope(key, value) &&

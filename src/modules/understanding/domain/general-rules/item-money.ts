@@ -1,6 +1,12 @@
 import { hasAny, keyWords } from '../vocabulary/key-words';
 import { Quantity } from '../vocabulary/quantity';
-import { assetCurrency, currencyExponent, isCryptoCode, marketCurrency } from '../vocabulary/currency';
+import {
+  assetCurrency,
+  currencyExponent,
+  isCryptoCode,
+  marketCurrency,
+  minorWouldBePennies,
+} from '../vocabulary/currency';
 
 // Amounts of money in an item, each with its own currency.
 
@@ -164,12 +170,20 @@ export function resolvedMoney<Q extends Quantity>(
     );
   // One of them written with its cents in the record's words ("cleaning 70.00 EUR" beside `amount: 70`): whole units.
   const decimals = money.some((m) => (m.decimal && !m.scaled) || written.has(m.quantity.value));
+  // Whole amounts that in minor units would be pennies (₱1,850 as ₱18.50) are whole units.
+  const byCurrency = new Map<string, number[]>();
+  for (const { quantity } of money)
+    byCurrency.set(quantity.currency ?? '', [...(byCurrency.get(quantity.currency ?? '') ?? []), quantity.value]);
+  const pennies = new Set(
+    [...byCurrency].filter(([code, values]) => minorWouldBePennies(code, values)).map(([code]) => code),
+  );
   return money.map(({ quantity, decimal, scaled }) => {
     // (A crypto-asset has no cents: its whole amounts are whole.)
     if (
       decimal ||
       scaled ||
       decimals ||
+      pennies.has(quantity.currency ?? '') ||
       currencyExponent(quantity.currency ?? '') === 0 ||
       isCryptoCode(quantity.currency ?? '')
     )
@@ -210,5 +224,14 @@ function countedInCents(money: ReadonlyArray<{ quantity: Quantity; decimal: bool
     const code = quantity.currency ?? '';
     return currencyExponent(code) === 2 && !isCryptoCode(code) && Math.abs(quantity.value) >= 100;
   });
+  // (₱1,850 and its ₱1,795 after fees are no ₱18.50 cake: in a currency of little unit value, pennies are no price.)
+  const code = whole[0]?.quantity.currency ?? '';
+  if (
+    minorWouldBePennies(
+      code,
+      whole.map(({ quantity }) => quantity.value),
+    )
+  )
+    return false;
   return cents && whole.some(({ quantity }) => quantity.value % 100 !== 0);
 }

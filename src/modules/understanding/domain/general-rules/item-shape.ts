@@ -243,7 +243,8 @@ function isSoleWrapper(envelope: Record<string, unknown>, key: string): boolean 
     isObject(child) &&
     Object.keys(envelope).length === 1 &&
     Object.keys(child).length >= 2 &&
-    !Object.keys(child).some((inner) => MEASURED_KEYS.test(inner))
+    // (A value told under its field's name is small: `{total: {amount, currency}}`; a record carries an amount.)
+    !(Object.keys(child).length <= VALUE_OBJECT_KEYS && Object.keys(child).some((inner) => MEASURED_KEYS.test(inner)))
   );
 }
 
@@ -263,6 +264,8 @@ export function wrappedKindKey(item: unknown, skipKeys: ReadonlySet<string>, dep
 }
 
 const API_ANSWERS = new Set(['response', 'result', 'results']);
+/** The most keys a value object has (`{value, currency, unit, precision}`). */
+const VALUE_OBJECT_KEYS = 4;
 /** Keys of a value told under its field's name (`{value, qualifierKey}`, `{amount, currency}`, `{value, unit}`). */
 const MEASURED_KEYS = /^(?:value|amount|units?|minorUnits|currency|currencyCode)$/i;
 

@@ -310,6 +310,8 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   // A text led by a long code (a board position, `rnbqkbnr/pppppppp/8/… w KQkq - 0 1`) is a code with its fields.
   const lead = text.split(/\s/, 1)[0];
   if (lead.length >= 15 && lead.includes('/') && lead.length * 2 >= text.length && looksLikeIdentifier(lead)) return;
+  // So is one led by a long run of digits (a QR code's payload, `000201010212…`): a machine's string, nobody's words.
+  if (lead.length >= 20 && (lead.match(/\d/g) ?? []).length * 2 >= lead.length) return;
   // "45m" or "1:20" is a duration only under a name that says so ("915M" is a radio's band, not 15 hours); under
   // another ("text": "2 hrs 48 mins") it is a number written for people, never their words.
   const iso = isoDuration(text);

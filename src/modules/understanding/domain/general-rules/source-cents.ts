@@ -1,5 +1,5 @@
 import type { QuantityRange } from '../digest/day-digest-shape';
-import { currencyExponent } from '../vocabulary/currency';
+import { currencyExponent, minorWouldBePennies } from '../vocabulary/currency';
 
 // Whole amounts a source sent over the day that only minor units explain (a card processor's 675, 1842 and 8999 are
 // $6.75, $18.42 and $89.99): read as money once the day shows it, for every amount of that source.
@@ -28,6 +28,9 @@ export function countsInCents(quantities: readonly Ranged[], sentDecimals: boole
   if (values.size < LEAST.amounts) return false;
   const all = [...values];
   if (all.some((value) => !Number.isInteger(value) || Math.abs(value) < 100)) return false;
+  // (A shop's ₱1,850 and ₱3,600 are no ₱18.50 and ₱36.00: in a currency of little unit value, pennies are no price.)
+  const codes = new Set(quantities.filter(inCentsCurrency).map((quantity) => quantity.unit!));
+  if ([...codes].some((code) => minorWouldBePennies(code, all))) return false;
   return all.filter((value) => value % 100 !== 0).length >= LEAST.oddCents;
 }
 

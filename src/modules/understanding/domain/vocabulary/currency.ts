@@ -128,3 +128,54 @@ export function currencyExponent(code: string): number | null {
   }
   return exponent;
 }
+
+/**
+ * Roughly how many units of a currency buy one US dollar, for currencies whose unit is worth a few cents or less: an
+ * order of magnitude is all that is asked of it (whether an amount read in minor units would be pennies). Data, not
+ * rates: a currency left out is never judged by it.
+ */
+const UNITS_PER_DOLLAR: Readonly<Record<string, number>> = {
+  PHP: 58,
+  INR: 85,
+  NGN: 1_500,
+  IDR: 16_000,
+  PKR: 280,
+  LKR: 300,
+  BDT: 120,
+  NPR: 135,
+  KES: 130,
+  TZS: 2_500,
+  EGP: 50,
+  THB: 35,
+  TWD: 32,
+  RUB: 90,
+  UAH: 41,
+  HUF: 360,
+  CZK: 23,
+  ARS: 1_000,
+  COP: 4_000,
+  TRY: 35,
+  DOP: 60,
+  JMD: 155,
+  MMK: 2_100,
+  KHR: 4_000,
+  MNT: 3_400,
+  KZT: 500,
+  UZS: 12_700,
+  LAK: 21_000,
+  AMD: 390,
+  RSD: 105,
+  ISK: 138,
+};
+
+/** Below this, in dollars, the largest of a record's amounts read in minor units would be pennies: they are whole. */
+const PENNIES = 1;
+
+/** Whether whole amounts in a currency of little unit value, read in minor units, would all be pennies (₱18.50 cakes). */
+export function minorWouldBePennies(code: string, amounts: readonly number[]): boolean {
+  const perDollar = UNITS_PER_DOLLAR[code.toUpperCase()];
+  const exponent = currencyExponent(code);
+  if (perDollar === undefined || exponent === null || amounts.length === 0) return false;
+  const largest = Math.max(...amounts.map(Math.abs));
+  return largest / 10 ** exponent / perDollar < PENNIES;
+}
