@@ -7,7 +7,7 @@ import { TIME_PREFIXES } from '../vocabulary/item-words';
 import { UNIT_WORDS_BY_SYMBOL } from './item-measures';
 import { changeSetsRead } from '../vocabulary/change-sets';
 import { releaseVersionOf } from './item-texts';
-import { HISTORY_WORDS, isHistoryBeside } from './item-shape';
+import { HISTORY_WORDS, isHistoryBeside, isWeeklySchedule } from './item-shape';
 
 // The items of a payload: one object, or the records of a batch or of a page of a listing.
 
@@ -167,7 +167,10 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
     const entries = Object.entries(current);
     const ownUnit = current.unit ?? current.units;
     if (typeof ownUnit === 'string' && UNIT_WORDS_BY_SYMBOL[ownUnit] !== undefined) unit = ownUnit;
-    const lists = entries.filter(([, value]) => isRecordList(value)) as Array<[string, unknown[]]>;
+    // (A weekly schedule's entries are a plan, not records.)
+    const lists = entries.filter(([, value]) => isRecordList(value) && !isWeeklySchedule(value)) as Array<
+      [string, unknown[]]
+    >;
     // (A GraphQL `Page` that holds the records is no paging: it wraps them.)
     const objects = entries.filter(([key, value]) => isRecord(value) && (!PAGING.test(key) || holdsRecords(value)));
     // A list of what was deleted beside what is (`session` and `deletedSession`): records of their own, said gone.

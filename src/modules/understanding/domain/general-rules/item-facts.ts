@@ -11,7 +11,7 @@ import {
   SPAN_TOLERANCE,
   STALE_RANK,
 } from './item-weights';
-import { ItemContext } from './item-context';
+import { ItemContext, isObject } from './item-context';
 import { durationBySpan } from './span-durations';
 import { TextFact, ItemFindings, dayOffset } from './item-findings';
 import { stageDurations } from './item-measures';
@@ -91,6 +91,13 @@ function ownIdentity(
   return own === undefined ? identity : `${identity}@${own.day} ${own.minute}`;
 }
 
+/** Whether a record's own type names an event (`"type": "mower-event-v2"`, `"eventType"`): what happened, not a thing. */
+function namesAnEvent(item: unknown): boolean {
+  if (!isObject(item)) return false;
+  const type = item.type ?? item.kind;
+  return typeof type === 'string' && /(?:^|[-_.:])events?(?:$|[-_.:])/i.test(type);
+}
+
 /** Names of a record's one sum: two of them with one value are the same money. */
 const PLAIN_SUMS = new Set(['amount', 'total', 'value', 'price', 'sum', 'subtotal', 'approved', 'net', 'gross']);
 
@@ -143,7 +150,8 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     : found.verb
       ? capitalized(found.verb)
       : null;
-  const rankOf = (label: { stale: boolean; aside?: boolean }) => (label.stale ? 2 : label.aside ? 1 : 0);
+  const rankOf = (label: { stale: boolean; aside?: boolean; own?: boolean }) =>
+    label.stale ? 2 : label.aside ? 1 : label.own ? -1 : 0;
   const labels = [...found.labels].sort((a, b) => rankOf(a) - rankOf(b)).map((l) => l.text);
   // An event that assigned the record says to whom ("assigned to Arvind Menon"), not the one who did it.
   if (found.assignee !== null && /assign/i.test(`${found.eventKind ?? ''} ${found.noun ?? ''} ${found.verb ?? ''}`))
@@ -377,19 +385,22 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     // Without an id, a record of the day that names nothing (a day's summary, sent again as the day goes on) is the
     // same record each time: its latest version is the day's.
     // A device's report of its attribute is an observation, never a version of one record.
-    identity: found.live
-      ? null
-      : (ownIdentity(identityOf(item), own, found.deviceReport) ??
-        (headline === null && own === undefined && (wholeDay || found.date === found.context.day)
-          ? `summary:${shapeOf(item)}`
-          : null) ??
-        // Without an id, a record of a kind, or named, at its own moment (a night's sleep from 23:20 polled three
-        // times a day, a workout sent again with its notes) is that record each time it comes: its latest version is
-        // the day's.
-        (own !== undefined && ((kind !== null && (found.noun !== null || found.verb !== null)) || name !== null)
-          ? // (A device's actions in one minute, unlocked then opened, are two.)
-            `moment:${kind ?? ''}|${name ?? headline?.text ?? ''}@${own.minute + own.offset * 1440}${found.deviceEvent ? `|${labels[0] ?? ''}` : ''}`
-          : null)),
+    // So is an event that names the thing it is about by that thing's id (`{id: mower, type: "mower-event-v2"}`) and
+    // says no time of its own: each delivery of it is what happened then.
+    identity:
+      found.live || (own === undefined && namesAnEvent(item))
+        ? null
+        : (ownIdentity(identityOf(item), own, found.deviceReport) ??
+          (headline === null && own === undefined && (wholeDay || found.date === found.context.day)
+            ? `summary:${shapeOf(item)}`
+            : null) ??
+          // Without an id, a record of a kind, or named, at its own moment (a night's sleep from 23:20 polled three
+          // times a day, a workout sent again with its notes) is that record each time it comes: its latest version is
+          // the day's.
+          (own !== undefined && ((kind !== null && (found.noun !== null || found.verb !== null)) || name !== null)
+            ? // (A device's actions in one minute, unlocked then opened, are two.)
+              `moment:${kind ?? ''}|${name ?? headline?.text ?? ''}@${own.minute + own.offset * 1440}${found.deviceEvent ? `|${labels[0] ?? ''}` : ''}`
+            : null)),
     shape: shapeOf(item),
     breakdowns: found.breakdowns,
     by: actorOf(found),

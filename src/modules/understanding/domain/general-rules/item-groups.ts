@@ -85,6 +85,13 @@ export function takeBackTexts(group: GroupState, record: GroupRecord): void {
 
 /** A record told before is now in `state` (a payment that completed later): its group counts it there instead. */
 export function restateRecord(group: GroupState, record: GroupRecord, state: string, minute: number): void {
+  if (state === record.state) return;
+  // The state it was in stays said, at its time (a mower in operation at 09:00, then in error at 10:47).
+  const since = record.stateMinute ?? record.minute;
+  if (record.state !== null && record.timed && minute > since)
+    record.earlierStates = [...(record.earlierStates ?? []), { state: record.state, minute: since }].slice(
+      -EARLIER_STATES,
+    );
   const before = record.state === null ? undefined : group.stateMap.get(record.state);
   if (before && before.count > 1) before.count--;
   else if (before) group.stateMap.delete(record.state!);

@@ -19,6 +19,16 @@ import { activityOfNumber } from '../vocabulary/activity-codes';
 /** Short durations of no unit an item keeps for its span to decide: a record has one or two. */
 const MAX_UNDECIDED = 4;
 
+/** Words of a machine's statistics that count since it was made (`statistics.totalCuttingTime`, `upTime`). */
+const LIFETIME_STATISTIC_WORDS = new Set(['total', 'number', 'usage', 'up', 'down', 'cycles']);
+
+/** A machine's statistic counted over its life, under `statistics`: no measure of the day. */
+function isLifetimeStatistic(frame: Frame): boolean {
+  return (
+    frame.parentWords.includes('statistics') && frame.field.words.some((word) => LIFETIME_STATISTIC_WORDS.has(word))
+  );
+}
+
 /** Words of a charge's level when it began, and when it ended. */
 const CHARGE_START = new Set(['start', 'starting', 'initial', 'begin', 'before']);
 const CHARGE_END = new Set(['end', 'ending', 'final', 'after']);
@@ -114,7 +124,7 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   // What an event carries along (a project's all-time total, a repository's stars) does not measure the day.
   if (frame.context) return;
   // A lifetime counter's reading, also under its own name (`odometer: {distance}`), is no measure of the day.
-  if (planOf(frame.field.words).runningTotal || isRunningTotal(frame.parentWords)) {
+  if (planOf(frame.field.words).runningTotal || isRunningTotal(frame.parentWords) || isLifetimeStatistic(frame)) {
     found.runningTotals++;
     keepCounter(found, frame, value);
     return;

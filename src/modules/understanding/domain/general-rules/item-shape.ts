@@ -387,3 +387,14 @@ export function isHistoryBeside(record: Record<string, unknown>, key: string): b
       other !== key && isObject(value) && Object.keys(value).filter((field) => field in entry).length >= 2,
   );
 }
+
+const WEEKDAYS = /^(?:mon|tue|wed|thu|fri|sat|sun)(?:day|days|sday|nesday|rsday|urday)?$/i;
+
+/** An object of three weekdays or more, or a list (also one level down) of such: a weekly schedule. */
+export function isWeeklySchedule(value: unknown, depth = 0): boolean {
+  if (Array.isArray(value)) return value.length > 0 && isWeeklySchedule(value[0], depth);
+  if (!isObject(value)) return false;
+  const keys = Object.keys(value);
+  if (keys.filter((key) => WEEKDAYS.test(key)).length >= 3) return true;
+  return depth === 0 && keys.length <= 4 && keys.some((key) => isWeeklySchedule(value[key], depth + 1));
+}

@@ -520,7 +520,13 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     // A state named for another party (`clientState`, `user_state`) is theirs, not the record's.
     (stateName || !field.owner || (found.deviceEvent && field.words[0] === 'device'))
   )
-    found.labels.push({ text: stateText(text), stale: frame.stale, aside: isAsideState(found, frame) });
+    found.labels.push({
+      text: stateText(text),
+      stale: frame.stale,
+      aside: isAsideState(found, frame),
+      // (A field named `state` or `status` says where the thing stands before a mode beside it, `mode: "MAIN_AREA"`.)
+      own: field.words.length === 1 && (field.words[0] === 'state' || field.words[0] === 'status'),
+    });
   // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
   // "calendar#event", "event_callback": the sender's type tags, not what happened.
   // (So is a resource's path, "Users/abc/Events/AAMk".)
@@ -626,7 +632,8 @@ export function releaseVersionOf(
  * not the record's own noun: the record's own state (`status`, `transaction_status`) comes before it.
  */
 function isAsideState(found: ItemFindings, frame: Frame): boolean {
+  const words = frame.field.words;
   if (frame.depth !== 1) return false;
-  const qualifiers = frame.field.words.filter((word) => !STATE_WORDS.has(word));
+  const qualifiers = words.filter((word) => !STATE_WORDS.has(word));
   return qualifiers.length > 0 && !found.ownPrefixes.has(qualifiers[0]);
 }

@@ -1,7 +1,7 @@
 import { CLOCK_DURATION_WORDS, HOURS_MINUTES, isCodedToken, parseWrittenTime } from '../vocabulary/value-shapes';
 import { ianaZoneOf, offsetAtWallTime } from '../vocabulary/zone-names';
 import { FieldProfile, fieldProfile, profileOfWords } from '../vocabulary/field-roles';
-import { isEnvelopeContent, isHistoryBeside, isRemovalChange, outcomeOfKind } from './item-shape';
+import { isEnvelopeContent, isHistoryBeside, isRemovalChange, isWeeklySchedule, outcomeOfKind } from './item-shape';
 import { CATEGORY_FIELDS } from './item-weights';
 import { ITEM_LIMITS, ItemContext, Frame, Json, isObject } from './item-context';
 import { FieldTrace, ItemFindings } from './item-findings';
@@ -429,6 +429,12 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
         { ...frame, path: childPath(found, frame, key) },
         { readAs: null, detail: 'left out: a position' },
       );
+      continue;
+    }
+    // A weekly schedule (`calendar: {tasks: [{start, duration, monday: true, …}]}`) is a plan, not what happened.
+    if (isWeeklySchedule(child)) {
+      const skipped = { ...frame, path: childPath(found, frame, key) };
+      traceField(found, skipped, { readAs: null, detail: 'left out: a plan or advice, not what happened' });
       continue;
     }
     // A record's history beside its present state: the states and words it went through before are not its own now.
