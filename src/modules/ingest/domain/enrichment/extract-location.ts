@@ -49,7 +49,11 @@ function namesAPlace(value: string): boolean {
   const name = value.trim();
   // The letters of a number ("1.5e+21", "Infinity") name nothing.
   const words = name.replace(/[+-]?(?:\d+(?:[.,]\d+)*(?:e[+-]?\d+)?|infinity|nan)\b/gi, '');
-  return /\p{L}/u.test(words) && !/^[a-z_]+$/.test(name) && !/:\/\/|^www\.|^[\w-]+(?:\.[\w-]+)+\/\S*$/i.test(name);
+  // (Nor does an id: one unbroken token of ten characters or more with digits in it, "64b1f0c2a93e7d0012c4e8b7".)
+  const id = !/\s/.test(name) && name.length >= 10 && (name.match(/\d/g) ?? []).length >= 3;
+  return (
+    !id && /\p{L}/u.test(words) && !/^[a-z_]+$/.test(name) && !/:\/\/|^www\.|^[\w-]+(?:\.[\w-]+)+\/\S*$/i.test(name)
+  );
 }
 
 /**

@@ -47,3 +47,56 @@ describe('a robot vacuum’s events', () => {
     expect(text).not.toMatch(/cleaning time|drive distance|851|31 min|8 min|8 h/);
   });
 });
+
+describe('a signing service’s envelopes of several kinds', () => {
+  const envelope = (at: string, event: string, subject: string) => ({
+    at,
+    payload: {
+      event,
+      generatedDateTime: `2026-11-21T${at}Z`,
+      data: {
+        envelopeId: `env-${at}`,
+        envelopeSummary: {
+          status: event.replace('envelope-', ''),
+          emailSubject: subject,
+          sender: { userName: 'Tom Reyes' },
+          purgeState: 'unpurged',
+          createdDateTime: `2026-11-21T${at}Z`,
+        },
+      },
+    },
+  });
+
+  it('tells each record by its own kind, never a voided one as completed', () => {
+    const text = entryOf([
+      envelope('08:33:00', 'envelope-voided', 'Offer Letter – Senior Estimator'),
+      envelope('09:02:00', 'envelope-completed', 'Lease Agreement – 2417 N Halsted St'),
+      envelope('14:05:00', 'envelope-completed', 'Offer Letter – Senior Estimator (revised)'),
+    ]);
+    expect(text).toMatch(/voided “Offer Letter – Senior Estimator”/);
+    expect(text).not.toMatch(/completed “Offer Letter – Senior Estimator”/);
+  });
+});
+
+describe('an order that names the decimals of its amounts', () => {
+  it('reads its whole amounts in that many decimals', () => {
+    const text = entryOf([
+      {
+        at: '19:12:00',
+        payload: {
+          _id: 'o-1',
+          _created: '2026-11-21T19:12:04Z',
+          location: '64b1f0c2a93e7d0012c4e8b7',
+          customer: { name: 'Andrea M.' },
+          payment: { amount: 24900, type: 3 },
+          items: [{ name: 'Taco al pastor', price: 3500, quantity: 3 }],
+          currency: 'MXN',
+          decimalDigits: 2,
+        },
+      },
+    ]);
+    expect(text).toContain('MX$249.00');
+    expect(text).not.toContain('24,900');
+    expect(text).not.toContain('64b1f0c2');
+  });
+});

@@ -70,6 +70,8 @@ export interface GroupRecord {
   texts: string[];
   quantities: QuantityRange[];
   state: string | null;
+  /** Its own kind, when its group holds records of several (an envelope voided among envelopes sent). */
+  kind?: string;
   /** When it went to `state`, when a later delivery said so (its own time stays `minute`). */
   stateMinute?: number;
   /** The states earlier versions of it were in, oldest first, when a later version put it in another. */

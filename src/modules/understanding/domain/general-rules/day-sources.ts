@@ -131,7 +131,12 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
           ...(total !== undefined && group.count > 1 ? { total } : {}),
         })),
       texts: group.texts.map(theirs),
-      records: group.records.map(theirs).map((record) => ({ ...record, quantities: record.quantities.map(scaled) })),
+      // (A record's own kind is said only where its group holds several.)
+      records: group.records.map(theirs).map(({ kind, ...record }) => ({
+        ...record,
+        ...(kind !== undefined && kindMap.size > 1 ? { kind } : {}),
+        quantities: record.quantities.map(scaled),
+      })),
       labels: [...labelSet],
       states: [...stateMap]
         .map(([state, seen]) => ({ state, ...seen }))

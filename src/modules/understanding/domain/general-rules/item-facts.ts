@@ -166,7 +166,22 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   const money = named
     ? found.money.map((m) => (m.homeGuess ? { ...m, quantity: { ...m.quantity, currency: named } } : m))
     : found.money;
-  found.quantities.push(...resolvedMoney(money, found.formattedMoney, found.writtenAmounts));
+  // Amounts of a record that names their decimals (`decimalDigits: 2`) are that many decimals of their currency.
+  const decimals = found.amountDecimals;
+  const scaledMoney =
+    decimals === null
+      ? money
+      : money.map((m) =>
+          m.decimal || m.scaled
+            ? m
+            : {
+                ...m,
+                quantity: { ...m.quantity, value: m.quantity.value / 10 ** decimals },
+                decimal: true,
+                scaled: true,
+              },
+        );
+  found.quantities.push(...resolvedMoney(scaledMoney, found.formattedMoney, found.writtenAmounts));
   // A duration the sender also wrote for people is what they wrote, whatever the number's unit (tenths of a second);
   // the same unit holds for its parts under the same name (each split's `time`).
   for (const q of [...found.quantities]) {

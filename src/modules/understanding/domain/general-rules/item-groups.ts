@@ -296,6 +296,7 @@ function recordOf(facts: ItemFacts, minute: number, live: boolean): GroupRecord 
       ...(q.fromMinor ? { fromMinor: true as const } : {}),
     })),
     state: facts.labels[0] ?? null,
+    ...(facts.kind ? { kind: facts.kind } : {}),
     ...byOf(facts),
   };
 }

@@ -33,6 +33,9 @@ function isLifetimeStatistic(frame: Frame): boolean {
 const CHARGE_START = new Set(['start', 'starting', 'initial', 'begin', 'before']);
 const CHARGE_END = new Set(['end', 'ending', 'final', 'after']);
 
+/** Names of the decimals a record's amounts are counted in. */
+const AMOUNT_DECIMALS = /^(?:decimal (?:digits|places)|currency (?:exponent|decimals)|minor units?)$/;
+
 /** Readings of an amount that say no more than its number. */
 const BARE = new Set(['as-sent', 'count']);
 
@@ -60,6 +63,11 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     return;
   }
   if (instant !== null || frame.field.technical) return;
+  // The decimals the record counts its amounts in (`decimalDigits: 2`, `decimal_places`): their scale, no measure.
+  if (frame.depth <= 1 && AMOUNT_DECIMALS.test(frame.field.words.join(' '))) {
+    if (Number.isInteger(value) && value >= 0 && value <= 4) found.amountDecimals ??= value;
+    return;
+  }
   // A list of numbers per zone (`hr_zones: [60, 180, 420]`: seconds in each) measures the zones, never the measure.
   if (frame.element === true && frame.field.words.some((word) => word === 'zones' || word === 'zone')) return;
   if (frame.siblingUnit !== undefined && !frame.context)

@@ -59,7 +59,8 @@ export function recordSentence(
   index: number,
 ): Sentence {
   const when = record.timed ? recordSpan(record, day) : '';
-  const kind = group.kinds[0] ? pastTense(group.kinds[0].kind.toLowerCase()) : null;
+  const ownKind = record.kind ?? group.kinds[0]?.kind;
+  const kind = ownKind ? pastTense(ownKind.toLowerCase()) : null;
   const names = record.names.length ? ` (${record.names.join(', ')})` : '';
   const headline = record.headline ? `${record.headline}${names}` : null;
   // A work item's words are quoted; what it belongs to (its project) follows them.
