@@ -56,3 +56,27 @@ describe('a charging session', () => {
     expect(text).not.toContain('18,511');
   });
 });
+
+describe('a car’s charging power named without its unit', () => {
+  it('is in kilowatts while it charges', () => {
+    const text = entryOf([
+      {
+        at: '10:14:00',
+        payload: {
+          data: {
+            type: 'Car',
+            id: 'VF1RB000571234567',
+            attributes: {
+              timestamp: '2026-11-21T10:14:09Z',
+              batteryLevel: 41,
+              chargingStatus: 1,
+              chargingInstantaneousPower: 48,
+            },
+          },
+        },
+      },
+    ]);
+    expect(text).toContain('48 kW');
+    expect(text).not.toContain('48 W');
+  });
+});

@@ -29,6 +29,11 @@ function isLifetimeStatistic(frame: Frame): boolean {
   );
 }
 
+/** Units a power's name may give it. */
+const POWER_UNIT_WORDS = new Set(['w', 'kw', 'watts', 'watt', 'kilowatts', 'mw']);
+/** The fastest a car charges, in kilowatts: a power of no unit up to this, in a charge, is kilowatts. */
+const MAX_CHARGING_KW = 400;
+
 /** Words of a charge's level when it began, and when it ended. */
 const CHARGE_START = new Set(['start', 'starting', 'initial', 'begin', 'before']);
 const CHARGE_END = new Set(['end', 'ending', 'final', 'after']);
@@ -105,6 +110,15 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
       frame.measure.unit,
     );
   }
+  // A charger's power named without its unit (`chargingInstantaneousPower: 48`) is in kilowatts: no car charges at 48 W.
+  if (
+    found.charging &&
+    frame.field.words.includes('power') &&
+    !frame.field.words.some((w) => POWER_UNIT_WORDS.has(w)) &&
+    value > 0 &&
+    value <= MAX_CHARGING_KW
+  )
+    return readNumber(found, { ...frame, field: profileOfWords([...frame.field.words, 'kw']) }, value, written, name);
   if (
     found.charging &&
     frame.field.words.some((w) => w === 'battery' || w === 'batt' || w === 'soc') &&
