@@ -100,3 +100,28 @@ describe('an order that names the decimals of its amounts', () => {
     expect(text).not.toContain('64b1f0c2');
   });
 });
+
+describe('an event with the time named for what happened', () => {
+  it('is told at that time, not when its record was created', () => {
+    const text = entryOf([
+      {
+        at: '17:20:00',
+        payload: {
+          event: 'envelope-completed',
+          data: {
+            envelopeId: 'env-1',
+            envelopeSummary: {
+              status: 'completed',
+              emailSubject: 'Lease Agreement – 2417 N Halsted St',
+              createdDateTime: '2026-11-21T08:58:00Z',
+              sentDateTime: '2026-11-21T09:02:00Z',
+              completedDateTime: '2026-11-21T17:19:00Z',
+            },
+          },
+        },
+      },
+    ]);
+    expect(text).toContain('17:19');
+    expect(text).not.toContain('08:58');
+  });
+});

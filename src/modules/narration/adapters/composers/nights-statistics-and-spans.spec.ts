@@ -13,6 +13,7 @@ describe('a bed sensor’s night', () => {
       time_duration: 26_400,
       time_in_bed_duration: 26_400,
       sleep_duration: 23_100,
+      sleep_efficiency: 88,
       sleep_onset_duration: 1_140,
       sleep_class_deep_duration: 5_400,
       sleep_class_rem_duration: 5_100,
@@ -37,6 +38,11 @@ describe('a bed sensor’s night', () => {
     const text = entryOf([night]);
     expect(text).not.toMatch(/rr 10 min|9\.6 min|measured rr 9/);
     expect(text).toContain('lowest measured heart rate 47 bpm');
+  });
+
+  it('tells its sleep efficiency as a share, before a trend’s details', () => {
+    const text = entryOf([{ ...night, payload: { ...night.payload, minitrend_measured_hr_avg: 54 } }]);
+    expect(text).toContain('sleep efficiency 88%');
   });
 
   it('never calls the record by its links to other pages', () => {

@@ -214,7 +214,14 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     start !== undefined && end !== undefined && end.minute + end.offset * 1440 > start.minute + start.offset * 1440;
   // A part's moment on another day (an episode's air date in a download's event) is the part's, not the record's.
   const point = near[0] !== undefined && (near[0].offset === 0 || near[0].depth <= 1) ? near[0] : undefined;
-  const own = wholeDay ? undefined : spanned ? start : point;
+  // An event's own time is the one named for what it says happened (`sentDateTime` of "envelope sent",
+  // `completedDateTime` of "envelope completed"), when the record has no span of its own.
+  const happened = kind?.includes(' ') ? kind.slice(kind.lastIndexOf(' ') + 1).toLowerCase() : null;
+  const namedTime =
+    happened === null
+      ? undefined
+      : near.find((time) => time.offset === 0 && time.depth <= 2 && !time.end && time.words?.includes(happened));
+  const own = wholeDay ? undefined : spanned ? start : (namedTime ?? point);
   if (own !== undefined && found.downSince !== null) {
     // Down since then, and up again at the record's time: how long the outage lasted.
     const down = found.context.zoned(found.downSince);
@@ -428,7 +435,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
 }
 
 /** Words of a measure's detail: a part of a whole (a zone, an intensity) or a setting (a user's maximum). */
-const DETAIL_LABEL = /\b(?:zone|intensity|user|bmr|class|stage|onset)\b|^(?:[A-Z][a-z]+ )+(?:duration|start|end)$/;
+const DETAIL_LABEL = /\b(?:zone|intensity|user|bmr|class|stage|onset|minitrend|trend)\b|^(?:[A-Z][a-z]+ )+(?:duration|start|end)$/;
 
 /** How soon a measure is said: its details after the rest, the order a reader looks for them kept otherwise. */
 function importance(quantity: { label: string }): number {

@@ -41,6 +41,8 @@ export class ItemFindings {
     minute: number;
     midnight: boolean;
     end: boolean;
+    /** The words of its field (`voided date time`), to find the time named for what happened. */
+    words?: readonly string[];
   }> = [];
   noun: string | null = null;
   /** The kind of the event an envelope carries (`"type": "result-added"` beside `result`), when the record names none. */
@@ -131,10 +133,10 @@ export class ItemFindings {
     return Math.abs(offset) <= 1 ? when.minute + offset * 1440 : null;
   }
 
-  time(rank: number, depth: number, instant: number, midnight = false, end = false): void {
+  time(rank: number, depth: number, instant: number, midnight = false, end = false, words?: readonly string[]): void {
     if (!isTellableInstant(instant)) return;
     const { day, minute } = this.context.zoned(instant);
-    this.times.push({ rank, depth, day, minute, midnight, end });
+    this.times.push({ rank, depth, day, minute, midnight, end, ...(words ? { words } : {}) });
   }
 }
 

@@ -60,7 +60,8 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     frame.field.words.some((word) => WINDOW_BOUNDS.has(word))
   )
     return;
-  if (instant !== null && rank !== null) return found.time(rank, frame.depth, instant, false, frame.field.ends);
+  if (instant !== null && rank !== null)
+    return found.time(rank, frame.depth, instant, false, frame.field.ends, frame.field.words);
   // A date counted in days since 1970 (`"date_int": 20130`, FatSecret's): the item's own date.
   if (isEpochDay(frame.field.words, value)) {
     const bound = frame.field.words.some((word) => WINDOW_BOUNDS.has(word));

@@ -264,7 +264,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
       return;
     }
     if (written.instant !== null || utc !== null)
-      found.time(rank, depth, (written.instant ?? utc)!, midnight, field.ends);
+      found.time(rank, depth, (written.instant ?? utc)!, midnight, field.ends, field.words);
     else
       found.times.push({
         rank,

@@ -69,6 +69,8 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
   },
   { label: 'ABV', names: ['abv'], unit: '%', plausible: [0, 80] },
   { label: 'BMI', about: 'body', names: ['bmi', 'body mass index'], unit: '', plausible: [10, 70] },
+  // The share of a night in bed spent asleep.
+  { label: 'sleep efficiency', about: 'body', names: ['sleep efficiency'], unit: '%', plausible: [1, 100] },
   // Blood pressure comes as two measures, told together ("blood pressure 138/88 mmHg").
   {
     label: 'systolic',
