@@ -435,7 +435,8 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
 }
 
 /** Words of a measure's detail: a part of a whole (a zone, an intensity) or a setting (a user's maximum). */
-const DETAIL_LABEL = /\b(?:zone|intensity|user|bmr|class|stage|onset|minitrend|trend)\b|^(?:[A-Z][a-z]+ )+(?:duration|start|end)$/;
+const DETAIL_LABEL =
+  /\b(?:zone|intensity|user|bmr|class|stage|onset|minitrend|trend)\b|^(?:[A-Z][a-z]+ )+(?:duration|start|end)$/;
 
 /** How soon a measure is said: its details after the rest, the order a reader looks for them kept otherwise. */
 function importance(quantity: { label: string }): number {
