@@ -104,3 +104,28 @@ describe('a conversation whose replies name their authors', () => {
     expect(text).not.toContain('Tomás Herrera: “Happy to set up');
   });
 });
+
+describe('a message edited later', () => {
+  it('is told at the time it was written, in its edited words', () => {
+    const message = (type: string, text: string, edited: number | null) => ({
+      at: edited ? '12:50:00' : '12:41:00',
+      payload: {
+        type,
+        // (Stored, a payload's keys come shortest first: `dateEdited` before `dateCreated`.)
+        data: {
+          guid: 'C4D8E0F1',
+          text,
+          dateEdited: edited,
+          dateCreated: Date.parse('2026-11-21T12:41:27Z'),
+        },
+      },
+    });
+    const text = entryOf([
+      message('new-message', 'Potluck moved to 6:30 at Malia’s', null),
+      message('updated-message', 'Potluck moved to 7:00 at Malia’s', Date.parse('2026-11-21T12:50:03Z')),
+    ]);
+    expect(text).toContain('12:41');
+    expect(text).toContain('7:00 at Malia’s');
+    expect(text).not.toContain('12:50');
+  });
+});

@@ -44,6 +44,8 @@ const TIME_LATER = wordSet(
   'updated',
   'modified',
   'changed',
+  // When words were edited: after they were written.
+  'edited',
   'end',
   'ended',
   'ends',
