@@ -3,6 +3,7 @@ export { DayDigester } from './domain/day-digester';
 export type { DayDigest, GroupRecord, ItemGroup, QuantityRange, SourceDigest } from './domain/digest/day-digest-shape';
 export { COUNT_NOUNS, bandsIn, termOfLabel } from './domain/vocabulary/measure-vocabulary';
 export { isActivity } from './domain/events/words';
+export { participleOf } from './domain/vocabulary/plain-text';
 export type {
   BodyMeasurement,
   CalendarEvent,

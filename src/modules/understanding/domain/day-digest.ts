@@ -16,7 +16,7 @@ import {
   DigestArtifact,
 } from './digest/day-digest-shape';
 import { DayEnrichment, keysLeftToEnrichment } from './digest/day-enrichment';
-import { SourceState, MAX_COUNTED_NAMES, countKind, DaySources } from './general-rules/day-sources';
+import { SourceState, MAX_COUNTED_NAMES, amountKey, countKind, DaySources } from './general-rules/day-sources';
 import {
   GroupState,
   newGroup,
@@ -314,7 +314,6 @@ export class DayDigestBuilder {
 
 /** Amounts the source is known to send in whole units (after one of the same name came with cents) read as money. */
 function withWholeAmountsRead(source: SourceState, facts: ItemFacts): ItemFacts {
-  const keyOf = (label: string, currency: string) => `${label.slice(label.lastIndexOf(' ') + 1)}\u0000${currency}`;
   // One record whose amounts only minor units explain says how the source counts all of its records' amounts.
   if (facts.quantities.some((quantity) => quantity.fromMinor)) source.minorUnits = true;
   let changed = false;
@@ -326,12 +325,12 @@ function withWholeAmountsRead(source: SourceState, facts: ItemFacts): ItemFacts 
       !quantity.fromMinor
     ) {
       if (source.decimalAmounts.size < MAX_COUNTED_NAMES)
-        source.decimalAmounts.add(keyOf(quantity.label, quantity.currency));
+        source.decimalAmounts.add(amountKey(quantity.label, quantity.currency));
     } else if (
       quantity.dimension === 'as-sent' &&
       quantity.unit !== undefined &&
       /^[A-Z]{3}$/.test(quantity.unit) &&
-      source.decimalAmounts.has(keyOf(quantity.label, quantity.unit))
+      source.decimalAmounts.has(amountKey(quantity.label, quantity.unit))
     ) {
       changed = true;
       return { ...quantity, dimension: 'money' as const, currency: quantity.unit, unit: undefined };

@@ -61,6 +61,16 @@ describe('a lifetime counter read over the day', () => {
     expect(text).not.toContain('87,032');
   });
 
+  it('calls a counter of what was produced by its own name, never “used”', () => {
+    const inverter = (at: string, kwh: number) => ({
+      at,
+      payload: { inverter: 'Roof', total_yield_kwh: kwh, pac_w: 120 },
+    });
+    const text = entryOf([inverter('07:00:00', 5_120.4), inverter('16:30:00', 5_133.9)]);
+    expect(text).toContain('yield 13.5 kWh');
+    expect(text).not.toContain('used');
+  });
+
   it('says nothing of a counter read once, or one that was reset', () => {
     expect(entryOf([plug('06:00:00', 84_120.5, 0)])).not.toContain('energy used');
     expect(entryOf([plug('06:00:00', 84_120.5, 0), plug('09:00:00', 12.5, 900)])).not.toContain('energy used');

@@ -87,7 +87,7 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
     (source.minorUnits && source.decimalAmounts.size === 0);
   // A record's whole amounts read as minor units are whole units after all where the source wrote that currency with
   // decimals that day (a fee of ₦53.75 beside a sale of 38500 and its fee of 539: naira).
-  const decimalCurrencies = new Set([...source.decimalAmounts].map((key) => key.split('\u0000')[1]));
+  const decimalCurrencies = new Set([...source.decimalAmounts].map(currencyOfAmountKey));
   const scaled = <Q extends QuantityRange>({ fromMinor, ...quantity }: Q): Q =>
     fromMinor && quantity.currency !== undefined && decimalCurrencies.has(quantity.currency)
       ? (wholeAgain(quantity) as Q)
@@ -153,6 +153,15 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
     otherItems: source.otherItems,
     otherKinds: source.otherKinds.size,
   };
+}
+
+/** A source's amount by the last word of its name and its currency (`fee` in NGN), as `decimalAmounts` keeps it. */
+export function amountKey(label: string, currency: string): string {
+  return `${label.slice(label.lastIndexOf(' ') + 1)}\u0000${currency}`;
+}
+
+function currencyOfAmountKey(key: string): string {
+  return key.slice(key.indexOf('\u0000') + 1);
 }
 
 /** The sources of a day, within DIGEST_LIMITS; the names of those past it are counted apart. */

@@ -69,7 +69,8 @@ export function counterUses(counters: ReadonlyMap<string, CounterReadings>): Qua
     const decimals = Math.min(6, Math.max(...[first, last].map((value) => String(value).split('.')[1]?.length ?? 0)));
     const used = Number((last - first).toFixed(decimals));
     if (lastAt <= firstAt || !(used > 0)) return [];
-    const label = quantity.dimension === 'distance' ? quantity.label : `${quantity.label} used`;
+    // (A bare energy counter counts what was used; a yield or a consumption says what it counts by its own name.)
+    const label = quantity.label === 'energy' ? 'energy used' : quantity.label;
     return [
       { label, dimension: quantity.dimension, ...(quantity.unit ? { unit: quantity.unit } : {}), min: used, max: used },
     ];

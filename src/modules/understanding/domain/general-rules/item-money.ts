@@ -172,8 +172,11 @@ export function resolvedMoney<Q extends Quantity>(
   const decimals = money.some((m) => (m.decimal && !m.scaled) || written.has(m.quantity.value));
   // Whole amounts that in minor units would be pennies (₱1,850 as ₱18.50) are whole units.
   const byCurrency = new Map<string, number[]>();
-  for (const { quantity } of money)
-    byCurrency.set(quantity.currency ?? '', [...(byCurrency.get(quantity.currency ?? '') ?? []), quantity.value]);
+  for (const { quantity } of money) {
+    const values = byCurrency.get(quantity.currency ?? '');
+    if (values) values.push(quantity.value);
+    else byCurrency.set(quantity.currency ?? '', [quantity.value]);
+  }
   const pennies = new Set(
     [...byCurrency].filter(([code, values]) => minorWouldBePennies(code, values)).map(([code]) => code),
   );

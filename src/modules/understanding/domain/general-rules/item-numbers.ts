@@ -11,23 +11,13 @@ import { currencyExponent } from '../vocabulary/currency';
 import { GENERIC_VALUE, SCORE_WORDS, STAGE_WORDS, NOT_STAGE_TIME, WRAPPERS } from '../vocabulary/item-words';
 import { MEASURE_OF_UNIT, SUPPLY_UNITS, toldAsSent } from '../vocabulary/measure-vocabulary';
 import { qualifiersOf } from '../vocabulary/quantity-label';
-import { isRunningTotal, planOf } from '../vocabulary/quantity-plan';
+import { isLifetimeStatistic, isRunningTotal, planOf } from '../vocabulary/quantity-plan';
 import { activityOfNumber } from '../vocabulary/activity-codes';
 
 // The numbers of an item: its measures, money, scores and stages; times go to the findings.
 
 /** Short durations of no unit an item keeps for its span to decide: a record has one or two. */
 const MAX_UNDECIDED = 4;
-
-/** Words of a machine's statistics that count since it was made (`statistics.totalCuttingTime`, `upTime`). */
-const LIFETIME_STATISTIC_WORDS = new Set(['total', 'number', 'usage', 'up', 'down', 'cycles']);
-
-/** A machine's statistic counted over its life, under `statistics`: no measure of the day. */
-function isLifetimeStatistic(frame: Frame): boolean {
-  return (
-    frame.parentWords.includes('statistics') && frame.field.words.some((word) => LIFETIME_STATISTIC_WORDS.has(word))
-  );
-}
 
 /** Units a power's name may give it. */
 const POWER_UNIT_WORDS = new Set(['w', 'kw', 'watts', 'watt', 'kilowatts', 'mw']);
@@ -147,7 +137,11 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   // What an event carries along (a project's all-time total, a repository's stars) does not measure the day.
   if (frame.context) return;
   // A lifetime counter's reading, also under its own name (`odometer: {distance}`), is no measure of the day.
-  if (planOf(frame.field.words).runningTotal || isRunningTotal(frame.parentWords) || isLifetimeStatistic(frame)) {
+  if (
+    planOf(frame.field.words).runningTotal ||
+    isRunningTotal(frame.parentWords) ||
+    isLifetimeStatistic(frame.field.words, frame.parentWords)
+  ) {
     found.runningTotals++;
     keepCounter(found, frame, value);
     return;

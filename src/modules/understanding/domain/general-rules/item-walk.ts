@@ -99,7 +99,6 @@ function temperatureScaleOf(object: Json, key: string): string | undefined {
 const EVENT_KIND = /^[A-Za-z][A-Za-z_.:-]{1,59}$/;
 const SETTING_WORDS = new Set(['setting', 'settings', 'setpoint']);
 
-/** @param trace when given, receives what each field was read as (an explanation); the walk is the same. */
 /** First words shared by two or more keys (`transaction_id`, `transaction_status`). */
 function sharedPrefixesOf(keys: readonly string[]): ReadonlySet<string> {
   const counts = new Map<string, number>();
@@ -147,6 +146,7 @@ function regionOf(entries: ReadonlyArray<[string, unknown]>, words: readonly str
   });
 }
 
+/** @param trace when given, receives what each field was read as (an explanation); the walk is the same. */
 export function walkItem(item: unknown, context: ItemContext, trace?: FieldTrace[]): ItemFindings {
   const found = new ItemFindings(context);
   if (trace) found.trace = trace;
@@ -335,9 +335,6 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     }
     // A `state` beside a country or a city (`{city, state: {name: "South Australia"}, country}`) is a region.
     if (key.toLowerCase() === 'state' && hasPlaceSiblings) field = profileOfWords(['region']);
-    // A `…_min` beside its `…_max` or `…_avg` is the lowest of a statistic, never minutes (`measured_rr_min`).
-    if (field.words[field.words.length - 1] === 'min' && statisticOf(entries, field.words))
-      field = profileOfWords([...(field.words.length > 1 ? field.words.slice(0, -1) : frame.field.words), 'minimum']);
     // So is a qualified one beside a city of the same qualifier (`origin_state` beside `origin_city`).
     else if (
       field.words.length > 1 &&
@@ -345,6 +342,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       regionOf(entries, field.words)
     )
       field = profileOfWords([...field.words.slice(0, -1), 'region']);
+    // A `…_min` beside its `…_max` or `…_avg` is the lowest of a statistic, never minutes (`measured_rr_min`).
+    if (field.words[field.words.length - 1] === 'min' && statisticOf(entries, field.words))
+      field = profileOfWords([...(field.words.length > 1 ? field.words.slice(0, -1) : frame.field.words), 'minimum']);
     if (enveloping && field.timeRank !== null && field.timeRank < ENVELOPE_TIME_RANK)
       field = { ...field, timeRank: ENVELOPE_TIME_RANK };
     // An envelope's kind is the event's ("result-added"): the record's own kind, when it has one, says what it is.

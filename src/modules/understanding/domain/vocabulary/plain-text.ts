@@ -77,8 +77,11 @@ export function plainOf(text: string): string {
   );
 }
 
-/** A state sent as the bare verb that reached it ("expire", "capture"): the state it left, as people say it. */
-const STATE_OF_VERB: Readonly<Record<string, string>> = {
+/** Verbs that a state field sends as they are ("open" is a state, not "opened"). */
+const NOT_STATES = new Set(['create', 'update', 'delete', 'remove', 'open', 'close', 'add', 'change']);
+
+/** A verb as the state it leaves or the event it names, in the past ("expire": expired, "update": updated). */
+const PARTICIPLES: Readonly<Record<string, string>> = {
   expire: 'expired',
   capture: 'captured',
   settle: 'settled',
@@ -94,10 +97,26 @@ const STATE_OF_VERB: Readonly<Record<string, string>> = {
   deliver: 'delivered',
   authorize: 'authorized',
   authorise: 'authorised',
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  remove: 'removed',
+  open: 'opened',
+  close: 'closed',
+  add: 'added',
+  change: 'changed',
 };
+
+/** A verb's participle ("cancel": cancelled), or undefined for a word that is not one of them. */
+export function participleOf(verb: string): string | undefined {
+  return PARTICIPLES[verb.toLowerCase()];
+}
+
+/** Bare verbs a state field sends for the state they reached ("expire", "capture"). */
+const STATE_VERBS = new Set(Object.keys(PARTICIPLES).filter((verb) => !NOT_STATES.has(verb)));
 
 /** A state field's value in words: "PARTIAL_REFUND" -> "partial refund", "expire" -> "expired". */
 export function stateText(text: string): string {
   const words = enumText(text);
-  return STATE_OF_VERB[words.toLowerCase()] ?? words;
+  return STATE_VERBS.has(words.toLowerCase()) ? participleOf(words)! : words;
 }

@@ -37,6 +37,14 @@ export function isRunningTotal(words: readonly string[]): boolean {
   return words.some((word) => RUNNING_TOTAL.test(word));
 }
 
+/** Words of a machine's statistics that count since it was made (`statistics.totalCuttingTime`, `upTime`). */
+const LIFETIME_STATISTIC_WORDS = new Set(['total', 'number', 'usage', 'up', 'down', 'cycles']);
+
+/** A machine's statistic counted over its life, under `statistics`: no measure of the day. */
+export function isLifetimeStatistic(words: readonly string[], parentWords: readonly string[]): boolean {
+  return parentWords.includes('statistics') && words.some((word) => LIFETIME_STATISTIC_WORDS.has(word));
+}
+
 /** Everything quantityOf asks of a field's words, asked once per words array (field names repeat endlessly). */
 export interface Plan {
   never: boolean;

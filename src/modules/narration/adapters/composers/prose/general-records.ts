@@ -1,4 +1,4 @@
-import type { GroupRecord, ItemGroup, SourceDigest } from '../../../../understanding';
+import { participleOf, type GroupRecord, type ItemGroup, type SourceDigest } from '../../../../understanding';
 import { atTime, quote, sentence, span, whenOfMinute } from './phrases';
 import type { Sentence, Theme } from './sentence';
 import { reachedState } from './state-phrases';
@@ -98,22 +98,11 @@ export function recordSentence(
   };
 }
 
-const PAST: Record<string, string> = {
-  create: 'created',
-  update: 'updated',
-  delete: 'deleted',
-  remove: 'removed',
-  open: 'opened',
-  close: 'closed',
-  complete: 'completed',
-  cancel: 'cancelled',
-  add: 'added',
-  change: 'changed',
-};
-
 /** "issue update" -> "issue updated": the kinds senders name in the present, as what happened. */
 function pastTense(kind: string): string {
-  return kind.replace(/\b(create|update|delete|remove|open|close|complete|cancel|add|change)$/, (verb) => PAST[verb]);
+  return kind.replace(/\b(create|update|delete|remove|open|close|complete|cancel|add|change)$/, (verb) =>
+    participleOf(verb)!,
+  );
 }
 
 /** "09:31–10:24", "from 23:02 the evening before to 06:49", or its start. */
