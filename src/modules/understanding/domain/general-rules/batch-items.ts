@@ -132,6 +132,14 @@ function isOwnAmount(key: string, value: unknown): boolean {
   return typeof value === 'number' && words.length === 1 && (words[0] === 'amount' || words[0] === 'total');
 }
 
+/** Whether a record's scalars hold a time of its own (not a window's bound). */
+function hasOwnTime(record: unknown): boolean {
+  const entries = Array.isArray(record) ? record : Object.entries(record as object);
+  return (entries as Array<[string, unknown]>).some(
+    ([key, value]) => fieldProfile(key).timeRank !== null && !isWindowBound(key) && isInstant(value),
+  );
+}
+
 /** A time as written or as an epoch, not a duration under a time-like name ("recoveryTime": 3600). */
 function isInstant(value: unknown): boolean {
   // An epoch sent as digits ("timestamp": "1762573442").
@@ -214,11 +222,16 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
         keyWords(lists[0][0]).some((word) => ATTACHMENT_WORDS.has(word)) ||
         (keyWords(lists[0][0]).some((word) => HISTORY_WORDS.has(word)) &&
           entries.some(([key, value]) => isOwnAmount(key, value)));
-      if ((told || objects.some(([key]) => isContext(keyWords(key)))) && (attached || !areEvents(records)))
-        return whole;
+      // (Readings each at a time of their own, beside the account or device they are of, are a batch of their own.)
+      const readings = records.length > 1 && records.every(hasOwnTime);
+      const context = objects.some(([key]) => isContext(keyWords(key)));
+      if ((told || (context && !readings)) && (attached || !areEvents(records))) return whole;
       // A record's history beside its present state is one record's past, not a batch.
       if (isHistoryBeside(current, lists[0][0])) return whole;
-      const extras = objects.map(([, value]) => value);
+      // Timeless records beside the parts of a record with its own time (an order's `items` beside its `customer`,
+      // `payment` and `pickupTime`) are that record's lines.
+      if (objects.length > 0 && hasOwnTime(entries) && !records.some(hasOwnTime)) return whole;
+      const extras = objects.filter(([key]) => !(readings && isContext(keyWords(key)))).map(([, value]) => value);
       const total = records.length + extras.length;
       // One record below wrappers is that record, without its envelope (a page of one check-in).
       // So is a page of one record at the top, unless that record holds records of its own (a feed's entry with its

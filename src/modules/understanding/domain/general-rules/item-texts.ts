@@ -69,6 +69,9 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
 /** States that say nothing is there ("plugin_state": "none"). */
 const EMPTY_STATES = /^(?:none|null|n\/a|na|unknown|undefined|empty)$/i;
 
+/** A one-word reason that names the outcome it explains ("Refused", "Declined", "Expired"). */
+const OUTCOME_REASON = /^(?:refused|declined|rejected|denied|blocked|expired|cancell?ed|failed|timed out)$/i;
+
 const RESPONSE_STATES = /^(?:success|successful|ok|error|failure)$/i;
 
 // The texts of an item: times, durations, dates, its kind, labels and the texts that tell it.
@@ -292,7 +295,12 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   if (hasAny(field.words, CATALOGUE_TEXT) && !request) return;
   // A transcript's lines are whoever spoke them: the meeting is told, not what was heard in it.
   if (hasAny(field.words, RECORDED_TEXT) || frame.parentWords.some((word) => RECORDED_TEXT.has(word))) return;
-  if (hasAny(field.words, CODED_OWN_TEXT) && !/\s/.test(text)) return;
+  if (hasAny(field.words, CODED_OWN_TEXT) && !/\s/.test(text)) {
+    // (Except a reason that is the outcome itself: a payment's `reason: "Refused"` is how it ended.)
+    if (frame.depth <= STATE_DEPTH && OUTCOME_REASON.test(text))
+      found.labels.push({ text: text.toLowerCase(), stale: frame.stale });
+    return;
+  }
   // The person's own name on their own record (an account holder's alias) names no one else: it tells nothing.
   if (field.role === 'name' && found.context.identities?.isMe(text)) return;
   // A flag sent as text ("is_purchased": "true") is no name and no words.

@@ -32,6 +32,7 @@ import { textRoleOf, textWeight } from '../vocabulary/text-roles';
 import { enumText } from '../vocabulary/plain-text';
 import { hasAny, keyWords } from '../vocabulary/key-words';
 import { TEMPERATURE } from '../vocabulary/measure-words';
+import { isVehicleRange } from '../vocabulary/quantity-plan';
 
 // The walk over one item within ITEM_LIMITS: each object's fields become frames, each leaf is read.
 
@@ -446,7 +447,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     // What is planned next (`nextScheduleChange`, `upcoming_events`) or advised has not happened: not of the day.
     if (
       (nested || field.words.some((word) => PLANNED_VALUE_WORDS.has(word))) &&
-      field.words.some((word) => FUTURE_WORDS.has(word))
+      field.words.some((word) => FUTURE_WORDS.has(word)) &&
+      // (A vehicle's remaining range is where it stands now.)
+      !isVehicleRange(field.words)
     ) {
       const skipped = { ...frame, path: childPath(found, frame, key) };
       traceField(found, skipped, { readAs: null, detail: 'left out: a plan or advice, not what happened' });
@@ -631,6 +634,14 @@ function lifecycleFlag(frame: Frame): string | null {
   return said.length === 1 ? (LIFECYCLE_FLAGS[said[0]] ?? null) : null;
 }
 
+/** A record's own outcome sent as a flag (`success: false`, `"successful": "false"`): it failed; success says nothing. */
+const OUTCOME_FLAGS = new Set(['success', 'successful', 'succeeded']);
+
+function outcomeFlag(frame: Frame): string | null {
+  if (frame.depth !== 1 || frame.field.words.length !== 1 || !OUTCOME_FLAGS.has(frame.field.words[0])) return null;
+  return frame.value === false || frame.value === 'false' ? 'failed' : null;
+}
+
 /** A switch's own output (`switch:0: {output: true}`, `ison: false`): on or off. */
 const SWITCH_KEYS = new Set(['output', 'ison', 'is on', 'relay state', 'switch state']);
 
@@ -748,11 +759,12 @@ function readLeaf(found: ItemFindings, frame: Frame): void {
   if (frame.depth === 1 && hasAny(frame.field.words, DEVICE_SIGNAL)) found.deviceReport = true;
   // The record's own lifecycle: `"deleted": true`, `"deleted_at": "…"`, `"status": "voided"` (not a part's).
   if (frame.depth === 1 && isDeletion(frame.field, frame.value)) found.deleted = true;
-  const entry = entryState(frame);
-  const flag = entry ?? flagState(frame) ?? lifecycleFlag(frame) ?? switchState(frame);
+  // The record's own entry or outcome is where it stands.
+  const own = entryState(frame) ?? outcomeFlag(frame);
+  const flag = own ?? flagState(frame) ?? lifecycleFlag(frame) ?? switchState(frame);
   if (flag !== null) {
     // (A record's `open: true` beside its `state: "snoozed"`: the state field says where it stands.)
-    found.labels.push({ text: flag, stale: frame.stale, aside: flag !== entry && typeof frame.value === 'boolean' });
+    found.labels.push({ text: flag, stale: frame.stale, aside: own === null && typeof frame.value === 'boolean' });
     return;
   }
   if (typeof frame.value === 'number') readNumber(found, frame, frame.value);

@@ -37,6 +37,31 @@ export function isRunningTotal(words: readonly string[]): boolean {
   return words.some((word) => RUNNING_TOTAL.test(word));
 }
 
+/** What a vehicle can still go, named by what it runs on or how it was reckoned (`batteryAutonomy`, `fuel_range`, `remainingRange`). */
+const RANGE_WORDS = new Set(['range', 'autonomy']);
+const RANGE_OF = new Set([
+  'battery',
+  'fuel',
+  'ev',
+  'electric',
+  'hv',
+  'gas',
+  'petrol',
+  'diesel',
+  'cruising',
+  'driving',
+  'remaining',
+  'estimated',
+  'est',
+]);
+
+export function isVehicleRange(words: readonly string[]): boolean {
+  return (
+    words.some((word) => RANGE_WORDS.has(word)) &&
+    (words.some((word) => RANGE_OF.has(word)) || words.includes('autonomy'))
+  );
+}
+
 /** Words of a machine's statistics that count since it was made (`statistics.totalCuttingTime`, `upTime`). */
 const LIFETIME_STATISTIC_WORDS = new Set(['total', 'number', 'usage', 'up', 'down', 'cycles']);
 

@@ -3,7 +3,7 @@ import { PERCENT } from './measure-words';
 import { hasAny } from './key-words';
 import { COUNT_NOUNS, MEASURE_TERMS, MeasureTerm, SCALE_NOUNS } from './measure-vocabulary';
 import { GENERIC_VALUE, STAGE_WORDS } from './item-words';
-import { last, Plan, planOf } from './quantity-plan';
+import { isVehicleRange, last, Plan, planOf } from './quantity-plan';
 import { qualifiersOf } from './quantity-label';
 
 /**
@@ -130,6 +130,10 @@ function readQuantity(
 ): Quantity | null {
   // Zero says nothing in a diary.
   if (!Number.isFinite(value) || value === 0) return null;
+  // A vehicle's range (its battery's, however reckoned) is how far it can go: in km unless its unit is named, in
+  // miles where people count in miles.
+  if (isVehicleRange(words))
+    return value > 0 ? { label: 'range', dimension: 'distance', value: rangeMetres(words, value, miles) } : null;
   const plan = planOf(words);
   if (plan.never) return null;
   const term = termOf(words);
@@ -283,6 +287,14 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
     unit: toldAs ? term.toldAs![toldAs] : term.unit,
     ...(term.sums ? { sums: true } : {}),
   };
+}
+
+function rangeMetres(words: readonly string[], value: number, miles: boolean): number {
+  const unit = last(words);
+  if (['m', 'meters', 'metres'].includes(unit)) return value;
+  return ['mi', 'miles'].includes(unit) || (miles && !['km', 'kilometers', 'kilometres'].includes(unit))
+    ? value * 1609.344
+    : value * 1000;
 }
 
 function metres(words: readonly string[], value: number, miles: boolean): number {
