@@ -26,8 +26,28 @@ describe('DayDigestBuilder', () => {
     });
     // Each visit timed: a series, with when its extremes were read.
     expect(group.quantities).toEqual([
-      { label: 'duration', dimension: 'duration', min: 71, max: 94, lowAt: 482, highAt: 1265, readings: 3 },
-      { label: 'weight', dimension: 'weight', min: 4.3, max: 4.4, lowAt: 482, highAt: 730, readings: 3 },
+      {
+        label: 'duration',
+        dimension: 'duration',
+        min: 71,
+        max: 94,
+        lowAt: 482,
+        highAt: 1265,
+        readings: 3,
+        last: 94,
+        lastAt: 1265,
+      },
+      {
+        label: 'weight',
+        dimension: 'weight',
+        min: 4.3,
+        max: 4.4,
+        lowAt: 482,
+        highAt: 730,
+        readings: 3,
+        last: 4.3,
+        lastAt: 1265,
+      },
     ]);
   });
 

@@ -63,9 +63,9 @@ describe('runs that end', () => {
 
 describe('a scale named beside the temperature', () => {
   it.each([
-    [{ scale: 'FAHRENHEIT' }, '20.5 °C'],
-    [{ temperature_unit: 'F' }, '20.5 °C'],
-    [{ units: 'imperial' }, '20.5 °C'],
+    [{ scale: 'FAHRENHEIT' }, '68.9 °F'],
+    [{ temperature_unit: 'F' }, '68.9 °F'],
+    [{ units: 'imperial' }, '68.9 °F'],
     [{ scale: 'CELSIUS' }, '68.9 °C'],
   ])('reads the temperature in the scale %j says', (scale, told) => {
     const text = entryOf([

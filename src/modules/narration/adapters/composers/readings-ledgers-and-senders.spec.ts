@@ -40,21 +40,28 @@ describe('an air monitor’s readings listed by their codes', () => {
       'Australia/Adelaide',
     );
     // Midnight UTC among readings every few hours is 10:30 in Adelaide, a reading's time, not a date.
-    expect(text).toContain('temperature 16.4–21.2 °C (lowest 16.4 °C at 10:30, highest 21.2 °C at 13:30)');
+    expect(text).toContain(
+      'temperature 16.4–21.2 °C (lowest 16.4 °C at 10:30, highest 21.2 °C at 13:30, last 17.2 °C at 19:30)',
+    );
     expect(text).toContain('lowest 560 ppm at 19:30');
     expect(text).toContain('a high of 1,180 ppm at 13:30');
     expect(text).toContain('a high of 41 µg/m³ at 16:45');
     expect(text).not.toMatch(/sensors|comp\b|indices|-1 °C|temperature -1/);
   });
 
-  it('keeps a bare temperature’s degree sign where people count in Fahrenheit', () => {
+  it('keeps a bare temperature’s degree sign where people count in Fahrenheit, unless only Fahrenheit fits it', () => {
     const text = entryOf(
-      [{ at: '16:00:00', payload: { timestamp: '2026-11-21T15:00:00Z', temp: 68.5 } }],
+      [
+        { at: '16:00:00', payload: { timestamp: '2026-11-21T15:00:00Z', room: 'Den', temp: 21.5 } },
+        { at: '17:00:00', payload: { timestamp: '2026-11-21T16:00:00Z', room: 'Porch', temp: 68.5 } },
+      ],
       'Air',
       [],
       'America/Chicago',
     );
-    expect(text).toContain('68.5°');
+    expect(text).toContain('21.5°');
+    expect(text).not.toContain('21.5 °C');
+    expect(text).toContain('68.5 °F');
     expect(text).not.toContain('68.5 °C');
   });
 });

@@ -235,7 +235,9 @@ describe('data points, epochs and lists', () => {
         },
       },
     ]);
-    expect(text).toContain('heart rate 88–164 bpm (lowest 88 bpm at 07:00, highest 164 bpm at 07:20)');
+    expect(text).toContain(
+      'heart rate 88–164 bpm (lowest 88 bpm at 07:00, highest 164 bpm at 07:20, last 120 bpm at 07:40)',
+    );
     expect(text).not.toMatch(/org example|fp val/i);
   });
 

@@ -51,6 +51,9 @@ export interface QuantityRange {
   lowAt?: number;
   highAt?: number;
   readings?: number;
+  /** In such a series: the latest reading and when it was read. */
+  last?: number;
+  lastAt?: number;
   /** Of a group of spans (a day's walks, each with its start and end): the measure added up over them. */
   total?: number;
   /** Read from whole minor units by its record alone; while the day is gathered only, never in a digest. */

@@ -116,20 +116,22 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
       quantities: [...quantityMap.values(), ...counterUses(counterMap)]
         .map(scaled)
         .filter((q, _, all) => !isSaidAsMoney(q, all))
-        .map(({ label, dimension, currency, unit, min, max, minute, lowAt, highAt, readings, total }) => ({
-          label,
-          dimension,
-          ...(currency ? { currency } : {}),
-          ...(unit ? { unit } : {}),
-          min,
-          max,
-          ...(minute !== undefined ? { minute } : {}),
-          // A series: three readings or more, each timed, that differ; or two, each sent on its own.
-          ...(readings !== undefined && (readings >= 3 || (readings === 2 && group.count >= 2)) && min !== max
-            ? { lowAt, highAt, readings }
-            : {}),
-          ...(total !== undefined && group.count > 1 ? { total } : {}),
-        })),
+        .map(
+          ({ label, dimension, currency, unit, min, max, minute, lowAt, highAt, readings, last, lastAt, total }) => ({
+            label,
+            dimension,
+            ...(currency ? { currency } : {}),
+            ...(unit ? { unit } : {}),
+            min,
+            max,
+            ...(minute !== undefined ? { minute } : {}),
+            // A series: three readings or more, each timed, that differ; or two, each sent on its own.
+            ...(readings !== undefined && (readings >= 3 || (readings === 2 && group.count >= 2)) && min !== max
+              ? { lowAt, highAt, readings, ...(last !== undefined && lastAt !== undefined ? { last, lastAt } : {}) }
+              : {}),
+            ...(total !== undefined && group.count > 1 ? { total } : {}),
+          }),
+        ),
       texts: group.texts.map(theirs),
       // (A record's own kind is said only where its group holds several.)
       records: group.records.map(theirs).map(({ kind, ...record }) => ({

@@ -98,6 +98,8 @@ describe('a series delivered in batches', () => {
         lowAt: 910,
         highAt: 360,
         readings: 7,
+        last: 66,
+        lastAt: 915,
       },
     ]);
   });

@@ -1,5 +1,6 @@
 import { FieldProfile } from '../vocabulary/field-roles';
 import type { Identities } from './item-actors';
+import { STATE_WORDS } from '../vocabulary/text-roles';
 
 /** Bounds of the walk over one item: a 100 KB payload costs the same as a small one past these. */
 export const ITEM_LIMITS = { nodes: 2_000, depth: 8, arrayItems: 25, inspectChars: 2_000 } as const;
@@ -68,3 +69,11 @@ export type Json = Record<string, unknown>;
 
 export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * How deep a time counts as being in its record: a state object's own time (`list_status.updated_at` beside its
+ * `status`) is the record's, as its state is.
+ */
+export function timeDepthOf(frame: Frame): number {
+  return frame.depth === 2 && frame.parentWords.some((word) => STATE_WORDS.has(word)) ? 1 : frame.depth;
+}

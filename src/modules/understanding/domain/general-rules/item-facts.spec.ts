@@ -87,15 +87,15 @@ describe('itemFacts', () => {
     expect(facts({ date: '2026-11-21', steps: 9000 }).otherDay).toBe(false);
   });
 
-  it('prefers the words a thing says of itself to its name, and keeps a whole amount without decimals as sent', () => {
+  it('names a payment by its merchant over the statement’s raw line of that name, and keeps a whole amount without decimals as sent', () => {
     const payment = facts({
       amount: 1250,
       currency: 'GBP',
       description: 'COFFEE SHOP LONDON',
       merchant: { name: 'Coffee Shop' },
     });
-    expect(payment.headline?.text).toBe('COFFEE SHOP LONDON');
-    expect(payment.texts.map((text) => text.text)).toEqual(['Coffee Shop']);
+    expect(payment.headline?.text).toBe('Coffee Shop');
+    expect(payment.texts.map((text) => text.text)).toEqual([]);
     expect(payment.quantities).toEqual([{ label: 'amount', dimension: 'as-sent', value: 1250, unit: 'GBP' }]);
   });
 

@@ -150,8 +150,8 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     : found.verb
       ? capitalized(found.verb)
       : null;
-  const rankOf = (label: { stale: boolean; aside?: boolean; own?: boolean }) =>
-    label.stale ? 2 : label.aside ? 1 : label.own ? -1 : 0;
+  const rankOf = (label: { stale: boolean; aside?: boolean; own?: boolean; first?: boolean }) =>
+    label.stale ? 2 : label.aside ? 1 : label.first ? -2 : label.own ? -1 : 0;
   const labels = [...found.labels].sort((a, b) => rankOf(a) - rankOf(b)).map((l) => l.text);
   // An event that assigned the record says to whom ("assigned to Arvind Menon"), not the one who did it.
   if (found.assignee !== null && /assign/i.test(`${found.eventKind ?? ''} ${found.noun ?? ''} ${found.verb ?? ''}`))
@@ -403,7 +403,12 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         own !== undefined &&
         own.offset !== 0 &&
         !(spanned && end!.offset === 0) &&
-        found.quantities.every((q) => SERIES_DIMENSIONS.has(q.dimension))),
+        found.quantities.every((q) => SERIES_DIMENSIONS.has(q.dimension))) ||
+      // So is a list's activity of the evening before that ended before midnight (a feed's earlier walk).
+      (found.context.single !== true &&
+        own !== undefined &&
+        own.offset < 0 &&
+        !lastedIntoTheDay(own, spanned ? end : undefined, found.quantities)),
     // Without an id, a record of the day that names nothing (a day's summary, sent again as the day goes on) is the
     // same record each time: its latest version is the day's.
     // A device's report of its attribute is an observation, never a version of one record.
@@ -432,6 +437,17 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     retracts: found.retracts,
     updatedMinute: lastUpdateOf(near),
   };
+}
+
+/** Whether a record that began the day before went on into the day: its end, or its start and its duration, say. */
+function lastedIntoTheDay(
+  start: { minute: number; offset: number },
+  end: { minute: number; offset: number } | undefined,
+  quantities: readonly Quantity[],
+): boolean {
+  if (end !== undefined) return end.offset >= 0;
+  const lasted = Math.max(0, ...quantities.filter((q) => q.dimension === 'duration').map((q) => q.value));
+  return start.minute + start.offset * 1440 + lasted / 60 > 0;
 }
 
 /** Words of a measure's detail: a part of a whole (a zone, an intensity) or a setting (a user's maximum). */
@@ -522,15 +538,24 @@ function withSeriesExtremes<Q extends Quantity & { minute?: number; depth: numbe
 
 /** Quantities with one key are one measure: the amount in euros and the amount in dollars are two. */
 export function quantityKey(quantity: Pick<Quantity, 'label' | 'dimension' | 'currency' | 'unit'>): string {
-  return `${quantity.label}\u0000${quantity.dimension}\u0000${quantity.currency ?? quantity.unit ?? ''}`;
+  // (Temperatures are kept in °C whatever scale they are told in: one sent in both is one.)
+  const unit = quantity.dimension === 'temperature' ? '' : (quantity.currency ?? quantity.unit ?? '');
+  return `${quantity.label}\u0000${quantity.dimension}\u0000${unit}`;
 }
 
 /**
  * Texts said once: the same words in another form (the message, its markdown and its rendered HTML) are one text,
  * as are words that end another text after a short opening of its own (a mention the other form kept).
  */
+const isShouted = (text: string) => /\p{Lu}{4}/u.test(text) && !/\p{Ll}/u.test(text) && /\s/.test(text);
+
 function distinctTexts<T extends { text: string }>(texts: T[]): T[] {
-  const keyOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const keyOf = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '');
   const keys = texts.map((text) => keyOf(text.text));
   // A slug and its name as written for people ("shwe-market", "Shwe Market") are one text, said as people write it.
   const written = new Map<string, string>();
@@ -551,7 +576,14 @@ function distinctTexts<T extends { text: string }>(texts: T[]): T[] {
             key.length - other.length <= SAME_TEXT.opening &&
             key.endsWith(other),
         );
-      return !longerForm && !seen.has(key) && seen.add(key);
+      // A bank's raw line in capitals that opens with a name the record gives ("CAFE REGATTA OY HELSINKI" beside
+      // "Café Regatta") is that name as the statement prints it.
+      const statementLine =
+        isShouted(texts[i].text) &&
+        keys
+          .slice(0, SAME_TEXT.compared)
+          .some((other, j) => j !== i && other.length >= 3 && other.length < key.length && key.startsWith(other));
+      return !longerForm && !statementLine && !seen.has(key) && seen.add(key);
     })
     .map((text) => {
       const readable = written.get(keyOf(text.text));

@@ -28,7 +28,7 @@ export class ItemFindings {
   nodes = 0;
   /** `belongs`: the name of what the record is for (its project, its client), context that is still told. */
   readonly texts: Array<TextFact & { top: string | null; order: number; context: boolean; belongs?: boolean }> = [];
-  readonly labels: Array<{ text: string; stale: boolean; aside?: boolean; own?: boolean }> = [];
+  readonly labels: Array<{ text: string; stale: boolean; aside?: boolean; own?: boolean; first?: boolean }> = [];
   /** The decimals its amounts are counted in, when it says (`decimalDigits: 2`: 24900 is 249.00). */
   amountDecimals: number | null = null;
   /** First words that several of its top-level keys share (`transaction` of `transaction_id`, `transaction_status`): its own noun. */

@@ -188,6 +188,8 @@ export function addToGroup(
       if (quantity.value < range.min) [range.min, range.lowAt] = [quantity.value, at];
       if (quantity.value > range.max) [range.max, range.highAt] = [quantity.value, at];
       range.readings = at === undefined || range.readings === undefined ? undefined : range.readings + 1;
+      if (at !== undefined && range.lastAt !== undefined && at >= range.lastAt)
+        [range.last, range.lastAt] = [quantity.value, at];
       if (range.min !== range.max) delete range.minute;
     } else if (group.quantityMap.size < DIGEST_LIMITS.quantitiesPerGroup) {
       group.quantityMap.set(quantityKey(quantity), {
@@ -198,7 +200,7 @@ export function addToGroup(
         min: quantity.value,
         max: quantity.value,
         minute: quantity.minute,
-        ...(at !== undefined ? { lowAt: at, highAt: at, readings: 1 } : {}),
+        ...(at !== undefined ? { lowAt: at, highAt: at, readings: 1, last: quantity.value, lastAt: at } : {}),
         ...(added !== undefined ? { total: added } : {}),
         ...(quantity.fromMinor ? { fromMinor: true as const } : {}),
       });

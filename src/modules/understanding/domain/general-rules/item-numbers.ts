@@ -3,7 +3,7 @@ import { keyWords } from '../vocabulary/key-words';
 import { Quantity, amountScaleNamed, counterReadingOf, quantityOf, undecidedDurationOf } from '../vocabulary/quantity';
 import { MEASURE_DEPTH, SCORE_DEPTH } from './item-weights';
 import { WINDOW_BOUNDS, epochInstant, isEpochDay } from '../vocabulary/value-shapes';
-import { Frame } from './item-context';
+import { Frame, timeDepthOf } from './item-context';
 import { ItemFindings } from './item-findings';
 import { UNIT_WORDS_BY_SYMBOL, KNOWN_UNIT } from './item-measures';
 import { currencyFor, inMinorUnits } from './item-money';
@@ -51,7 +51,7 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   )
     return;
   if (instant !== null && rank !== null)
-    return found.time(rank, frame.depth, instant, false, frame.field.ends, frame.field.words);
+    return found.time(rank, timeDepthOf(frame), instant, false, frame.field.ends, frame.field.words);
   // A date counted in days since 1970 (`"date_int": 20130`, FatSecret's): the item's own date.
   if (isEpochDay(frame.field.words, value)) {
     const bound = frame.field.words.some((word) => WINDOW_BOUNDS.has(word));

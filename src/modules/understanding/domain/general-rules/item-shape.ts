@@ -3,7 +3,7 @@ import { isTechnical } from '../vocabulary/technical-words';
 import { keyWords } from '../vocabulary/key-words';
 import { isObject } from './item-context';
 import { isContext, textRoleOf } from '../vocabulary/text-roles';
-import { STRUCTURE_WORDS, WRAPPERS } from '../vocabulary/item-words';
+import { OWN_FIELD_BAGS, STRUCTURE_WORDS, WRAPPERS } from '../vocabulary/item-words';
 
 // What an item is about and which record it is: its shape, its subject, its identity.
 
@@ -308,7 +308,7 @@ export function identityOf(item: unknown, depth = 0, envelopeNoun: string | null
   // A record deleted by a change is the one it was.
   if (isRemovalChange(item)) return identityOf((item as { previous: unknown }).previous, depth + 1);
   for (const [key, value] of Object.entries(item)) {
-    if (!isObject(value) || !isEnvelopeContent(item, key)) continue;
+    if (!isObject(value) || !(isEnvelopeContent(item, key) || (depth === 0 && OWN_FIELD_BAGS.has(key)))) continue;
     const inner = identityOf(value, depth + 1, noun);
     if (inner !== null) return inner;
   }

@@ -36,7 +36,7 @@ import {
   looksLikeWrittenDate,
   parseWrittenTime,
 } from '../vocabulary/value-shapes';
-import { Frame } from './item-context';
+import { Frame, timeDepthOf } from './item-context';
 import { ItemFindings } from './item-findings';
 import { readMeasured, readNumber } from './item-numbers';
 import { profileOfWords } from '../vocabulary/field-roles';
@@ -68,6 +68,19 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
 
 /** States that say nothing is there ("plugin_state": "none"). */
 const EMPTY_STATES = /^(?:none|null|n\/a|na|unknown|undefined|empty)$/i;
+
+/** Words of fields whose capitals are a code of a value, never a name (`type_name: "DEBIT"`). */
+const CODED_NAME_WORDS = new Set(['type', 'kind', 'category', 'status', 'state', 'code', 'class', 'level', 'mode']);
+
+/** A business's short name in capitals under a name (`merchantName: "HSL"`, "IKEA"), as its sign writes it. */
+function isShortBrand(text: string, words: readonly string[]): boolean {
+  return (
+    /^[A-Z]{2,4}$/.test(text) &&
+    words.at(-1) === 'name' &&
+    words.length > 1 &&
+    !words.some((word) => CODED_NAME_WORDS.has(word))
+  );
+}
 
 /** A one-word reason that names the outcome it explains ("Refused", "Declined", "Expired"). */
 const OUTCOME_REASON = /^(?:refused|declined|rejected|denied|blocked|expired|cancell?ed|failed|timed out)$/i;
@@ -267,7 +280,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
       return;
     }
     if (written.instant !== null || utc !== null)
-      found.time(rank, depth, (written.instant ?? utc)!, midnight, field.ends, field.words);
+      found.time(rank, timeDepthOf(frame), (written.instant ?? utc)!, midnight, field.ends, field.words);
     else
       found.times.push({
         rank,
@@ -534,6 +547,8 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
       aside: isAsideState(found, frame),
       // (A field named `state` or `status` says where the thing stands before a mode beside it, `mode: "MAIN_AREA"`.)
       own: field.words.length === 1 && (field.words[0] === 'state' || field.words[0] === 'status'),
+      // (And a state object's own state, `list_status: {status: "dropped"}`, before the thing's, `status: "finished_airing"`.)
+      first: stateName && !labelText && field.state && depth === 2,
     });
   // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
   // "calendar#event", "event_callback": the sender's type tags, not what happened.
@@ -553,7 +568,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     role !== null &&
     !labelText &&
     depth <= WORD_DEPTH &&
-    !ENUM_CONSTANT.test(text) &&
+    !(ENUM_CONSTANT.test(text) && !isShortBrand(text, field.words)) &&
     !isNumberedCode(text) &&
     !isCodedToken(text) &&
     // A code in snake case ("request_inline") is nobody's words, wherever it sits (a name may be a slug).
@@ -566,7 +581,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     const share = role === 'title' && depth <= 1 && !contextual ? 1 : WORD_TEXT_SHARE;
     const slug = naming === 1 && role === 'name' && SLUG.test(text) ? 1 / WORD_TEXT_SHARE : 1;
     found.texts.push({
-      text: role === 'name' ? nameText(text) : text,
+      text: role === 'name' && !isShortBrand(text, field.words) ? nameText(text) : text,
       role,
       weight: textWeight(role, depth) * share * naming * contextFactor * slug * creatorShare(field.words),
       top: frame.top,

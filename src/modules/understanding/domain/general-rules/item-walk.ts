@@ -25,7 +25,15 @@ import {
 } from './item-actors';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { DURATION_UNIT_NAMED } from '../vocabulary/measure-words';
-import { GENERIC_VALUE, SCALE_WORDS, GENERIC_TIME, WRAPPERS, PLUMBING_KINDS, NUMERIC } from '../vocabulary/item-words';
+import {
+  GENERIC_VALUE,
+  SCALE_WORDS,
+  GENERIC_TIME,
+  WRAPPERS,
+  PLUMBING_KINDS,
+  NUMERIC,
+  OWN_FIELD_BAGS,
+} from '../vocabulary/item-words';
 import { AttributeEvent, attributeEventOf } from './attribute-events';
 import { FormAnswers, formAnswersOf } from './form-answers';
 import { textRoleOf, textWeight } from '../vocabulary/text-roles';
@@ -230,6 +238,14 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   const written = dateAndTimeOf(object);
   if (written !== null && frame.field.words.length > 0)
     return traced(found, frame, () => readText(found, frame, written));
+  // `{unscaledValue: "-118", scale: "1"}`: a decimal number sent as its digits and its scale, -11.8.
+  const scaled = scaledNumberOf(object);
+  if (scaled !== null && frame.field.words.length > 0) {
+    // (Under a generic name, `amount.value`, it is what its enclosing field names.)
+    const generic = frame.field.words.every((word) => GENERIC_VALUE.has(word)) && frame.parentWords.length > 0;
+    const named = generic ? { ...frame, field: profileOfWords([...frame.parentWords]) } : frame;
+    return traced(found, frame, () => readNumber(found, named, scaled.value, scaled.written));
+  }
   const measured = measuredValue(object);
   // { "qty": 874.2, "units": "kcal" } under "activeEnergyBurned", or a state with its unit of measurement: one measure.
   if (measured) {
@@ -417,11 +433,21 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       );
       continue;
     }
-    if (nested && field.technical) {
+    // (A listing's `node`, as GraphQL edges and many APIs send it, is the thing the entry is about, not plumbing.)
+    if (nested && field.technical && !(key === 'node' && isObject(child))) {
       // Ids left out still say which device the item is from (`end_device_ids: {device_id}`).
       if (found.device === null && isObject(child) && frame.depth < DEVICE_DEPTH) found.device = deviceIdIn(child);
       const skipped = { ...frame, path: childPath(found, frame, key) };
       traceField(found, skipped, { readAs: null, detail: 'left out: identifiers and plumbing' });
+      continue;
+    }
+    // A sensor's channel copy of a value sent beside it (`humidity_a` beside `humidity`): the same reading again.
+    if (!nested && typeof child === 'number' && isChannelCopy(key, object)) {
+      traceField(
+        found,
+        { ...frame, path: childPath(found, frame, key) },
+        { readAs: null, detail: 'left out: a channel’s copy of a value beside it' },
+      );
       continue;
     }
     if (position && !nested && POSITION_HEIGHT.test(key)) {
@@ -642,6 +668,31 @@ function outcomeFlag(frame: Frame): string | null {
   return frame.value === false || frame.value === 'false' ? 'failed' : null;
 }
 
+/** Names of a decimal's digits and of its scale (the count of its decimals), as sent beside each other alone. */
+const SCALED_DIGITS = new Set(['unscaledvalue', 'unscaled_value', 'unscaled']);
+const DIGITS_SCALE = new Set(['scale', 'decimals', 'exponent']);
+
+function scaledNumberOf(object: Json): { value: number; written: string } | null {
+  const entries = Object.entries(object);
+  if (entries.length !== 2) return null;
+  const digits = entries.find(([key]) => SCALED_DIGITS.has(key.toLowerCase()))?.[1];
+  const scale = entries.find(([key]) => DIGITS_SCALE.has(key.toLowerCase()))?.[1];
+  const integer = (value: unknown) =>
+    typeof value === 'number' ? value : typeof value === 'string' && /^-?\d{1,18}$/.test(value) ? Number(value) : NaN;
+  const [n, places] = [integer(digits), integer(scale)];
+  if (!Number.isSafeInteger(n) || !Number.isInteger(places) || places < 0 || places > 18) return null;
+  const value = n / 10 ** places;
+  return { value, written: value.toFixed(places) };
+}
+
+/** A channel's letter ending a value's name (`pm2.5_a`, `temperature_b`), never a unit's. */
+const CHANNEL_COPY = /^(.+?)[_-][abAB]$/;
+
+function isChannelCopy(key: string, object: Json): boolean {
+  const base = CHANNEL_COPY.exec(key)?.[1];
+  return base !== undefined && typeof object[base] === 'number';
+}
+
 /** A switch's own output (`switch:0: {output: true}`, `ison: false`): on or off. */
 const SWITCH_KEYS = new Set(['output', 'ison', 'is on', 'relay state', 'switch state']);
 
@@ -743,9 +794,6 @@ function deviceIdIn(object: Json): string | null {
       return value.trim();
   return null;
 }
-
-/** Keys of a bag of a record's own fields. */
-const OWN_FIELD_BAGS = new Set(['attributes', 'properties']);
 
 /** The rank of an envelope's own time: after any time of its content, before a delivery's. */
 const ENVELOPE_TIME_RANK = 4;

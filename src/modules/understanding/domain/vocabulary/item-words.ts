@@ -107,13 +107,20 @@ export const PLUMBING_KINDS =
   // `next`, `complete`: a subscription protocol's message types (graphql-ws), not what happened.
   /^(?:event[ _.]?callback|callback|webhook|notification|ping|test|heartbeat|record|event|data|payload|object|next|complete|ka)$/i;
 
-// Up to ten decimals: a crypto-asset's amount is sent to the satoshi ("0.00220000").
-export const NUMERIC = /^-?\d{1,12}(?:\.\d{1,10})?$/;
+// A crypto-asset's amount is sent to the satoshi ("0.00220000"), a float printed as text with its rounding noise
+// ("8214.63018400001"): up to seventeen decimals, as many as a double holds.
+export const NUMERIC = /^-?\d{1,12}(?:\.\d{1,17})?$/;
 
 /** OWNER, IN_PROGRESS: enumeration constants, not names. */
 export const ENUM_CONSTANT = /^[A-Z][A-Z0-9_]*$/;
 
 /** Keys that wrap content without saying what it is. */
+/**
+ * Keys of a bag of a record's own fields: JSON:API's and many device APIs' `attributes`, GeoJSON's `properties`, a
+ * listing's `node` (the thing the entry is about, beside the person's state of it).
+ */
+export const OWN_FIELD_BAGS = new Set(['attributes', 'properties', 'node']);
+
 export const WRAPPERS = new Set([
   'data',
   'payload',

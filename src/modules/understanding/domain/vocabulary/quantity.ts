@@ -100,6 +100,9 @@ const DONE_WORDS = new Set(['done', 'complete', 'completed', 'completion', 'fini
 /** Temperatures of rooms, bodies and the weather, in °C: an unnamed scale's number outside is not read as Celsius. */
 const CELSIUS_AROUND = [-60, 50] as const;
 
+/** The hottest weather or room in Fahrenheit. */
+const FAHRENHEIT_MOST = 135;
+
 /** An energy of a body above this many kcal is no day's: a sender counting in joules. */
 const JOULES_ABOVE = 100_000;
 
@@ -215,12 +218,26 @@ function readQuantity(
   if (plan.weight) return make('weight', kilograms(unit, value));
   // A temperature whose scale is not named is Celsius where people count in it (every zone but those that count in
   // miles) when it is one a room or the weather has; else it is written with a bare degree sign, as sent.
-  if (plan.temperature)
-    return plan.temperatureScaleNamed
-      ? make('temperature', plan.fahrenheit ? ((value - 32) * 5) / 9 : value)
-      : !miles && value >= CELSIUS_AROUND[0] && value <= CELSIUS_AROUND[1]
-        ? make('temperature', value)
-        : make('measure', value, { unit: '°' });
+  // Where people count in Fahrenheit, one no room or weather has in Celsius is in Fahrenheit. Fahrenheit is told in
+  // Fahrenheit.
+  if (plan.temperature) {
+    const fahrenheit = plan.temperatureScaleNamed
+      ? plan.fahrenheit
+      : miles && value > CELSIUS_AROUND[1] && value <= FAHRENHEIT_MOST;
+    if (fahrenheit) return make('temperature', ((value - 32) * 5) / 9, { unit: '°F' });
+    // (A thermostat's whole tenths of a degree there, `actualTemperature: 711`, are 71.1 °F.)
+    if (
+      !plan.temperatureScaleNamed &&
+      miles &&
+      Number.isInteger(value) &&
+      value > FAHRENHEIT_MOST &&
+      value <= FAHRENHEIT_MOST * 10
+    )
+      return make('temperature', ((value / 10 - 32) * 5) / 9, { unit: '°F' });
+    return plan.temperatureScaleNamed || (!miles && value >= CELSIUS_AROUND[0] && value <= CELSIUS_AROUND[1])
+      ? make('temperature', value)
+      : make('measure', value, { unit: '°' });
+  }
   // Kilojoules are told as sent (a ride's work, a label's energy where kJ is the custom); the sums stay in kcal.
   if (plan.energy)
     return words.includes('kj') || words.includes('kilojoules')

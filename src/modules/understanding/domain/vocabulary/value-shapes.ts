@@ -93,13 +93,21 @@ export interface WrittenTime {
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-/** RFC 2822, as e-mail and many older APIs write times: "Sat, 07 Feb 2026 04:40:12 +0000". */
+/**
+ * RFC 2822, as e-mail and many older APIs write times: "Sat, 07 Feb 2026 04:40:12 +0000"; without its zone
+ * ("Sat, 11 Jul 2026 07:02:14", a device's wall clock) the time where it was written.
+ */
 const RFC_2822 =
-  /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})[a-z]*\s+(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([+-]\d{4}|GMT|UTC|UT|Z)$/;
+  /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})[a-z]*\s+(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([+-]\d{4}|GMT|UTC|UT|Z))?$/;
+/** A month's name before its day, as people write it: "Jul 11, 2026 7:02 PM", "July 11, 2026 at 07:02PM", "July 11 2026 19:02". */
+const MONTH_FIRST =
+  /^(?:[A-Za-z]{3,9},?\s+)?([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4}),?\s+(?:at\s+)?(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AP]M)?$/i;
 
 export function parseWrittenTime(text: string): WrittenTime | null {
   const rfc = RFC_2822.exec(text.trim());
   if (rfc) return rfc2822Time(rfc);
+  const monthFirst = MONTH_FIRST.exec(text.trim());
+  if (monthFirst) return monthFirstTime(monthFirst);
   const clock12 = SLASHED_12_HOUR.exec(text.trim());
   if (clock12) return slashedTime(clock12);
   const match = ISO_DATE.exec(text.trim());
@@ -134,10 +142,21 @@ function slashedTime([, first, second, year, hour, minute, half]: RegExpExecArra
   return { date, hour: hour24, minute: Number(minute), instant: null };
 }
 
+function monthFirstTime([, monthName, day, year, hour, minute, , half]: RegExpExecArray): WrittenTime | null {
+  const month = MONTHS.indexOf(monthName.toLowerCase()) + 1;
+  const hour12 = Number(hour);
+  if (month === 0 || Number(day) < 1 || Number(day) > 31 || Number(minute) > 59) return null;
+  if (half ? hour12 < 1 || hour12 > 12 : hour12 > 23) return null;
+  const hour24 = half ? (hour12 % 12) + (half.toUpperCase() === 'PM' ? 12 : 0) : hour12;
+  const date = `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return { date, hour: hour24, minute: Number(minute), instant: null };
+}
+
 function rfc2822Time([, day, monthName, year, hour, minute, second, zone]: RegExpExecArray): WrittenTime | null {
   const month = MONTHS.indexOf(monthName.toLowerCase()) + 1;
   if (month === 0 || Number(hour) > 23 || Number(minute) > 59) return null;
   const date = `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  if (zone === undefined) return { date, hour: Number(hour), minute: Number(minute), instant: null };
   const offset = /^[+-]\d{4}$/.test(zone) ? `${zone.slice(0, 3)}:${zone.slice(3)}` : 'Z';
   const instant = Date.parse(`${date}T${hour.padStart(2, '0')}:${minute}:${second ?? '00'}${offset}`);
   return Number.isNaN(instant) ? null : { date, hour: Number(hour), minute: Number(minute), instant };

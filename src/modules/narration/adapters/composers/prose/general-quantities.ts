@@ -111,7 +111,17 @@ function extremes(quantity: QuantityRange, day: string, main: boolean): string {
     'highest',
     'a high of',
   );
-  return ` (${low}, ${high})`;
+  // Where it ended, when that was after both and neither (the smoke still at 38.2 µg/m³ in the evening).
+  const { last, lastAt } = quantity;
+  const ended =
+    last !== undefined &&
+    lastAt !== undefined &&
+    lastAt > Math.max(quantity.lowAt, quantity.highAt) &&
+    last !== quantity.min &&
+    last !== quantity.max
+      ? `, ${one(last, lastAt, false, 'last', '')}`
+      : '';
+  return ` (${low}, ${high}${ended})`;
 }
 
 /** Measures that a sensor reports over and over: a group of them is a series of readings. */

@@ -130,6 +130,11 @@ export function formatRange(
       ? `${low.slice(0, -unit.length)}–${high}`
       : `${low}–${high}`;
   }
+  // A temperature sent in Fahrenheit is told in it (kept in °C so that readings compare).
+  if (quantity.dimension === 'temperature' && quantity.unit === '°F') {
+    const [low, high] = [min, max].map((celsius) => ONE.format((celsius * 9) / 5 + 32));
+    return low === high ? `${high} °F` : `${low}–${high} °F`;
+  }
   const scale = scaleFor(quantity.dimension, magnitude, quantity.unit);
   const low = number(min * scale.factor, scale.digits);
   const high = number(max * scale.factor, scale.digits);
