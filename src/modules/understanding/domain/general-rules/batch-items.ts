@@ -7,7 +7,7 @@ import { TIME_PREFIXES } from '../vocabulary/item-words';
 import { UNIT_WORDS_BY_SYMBOL } from './item-measures';
 import { changeSetsRead } from '../vocabulary/change-sets';
 import { releaseVersionOf } from './item-texts';
-import { HISTORY_WORDS, isHistoryBeside, isWeeklySchedule } from './item-shape';
+import { HISTORY_WORDS, isHistoryBeside, isOwnHistory, isWeeklySchedule } from './item-shape';
 
 // The items of a payload: one object, or the records of a batch or of a page of a listing.
 
@@ -35,6 +35,14 @@ const PAGING_WORDS = new Set([
   'size',
   'per',
   'index',
+  // What the list counts (`total_results`, `total_items`, `num_records`).
+  'results',
+  'items',
+  'records',
+  'entries',
+  'hits',
+  'rows',
+  'num',
 ]);
 
 /** Words of a field that names what happened (`event`, `event_name`, `action`). */
@@ -227,7 +235,7 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
       const context = objects.some(([key]) => isContext(keyWords(key)));
       if ((told || (context && !readings)) && (attached || !areEvents(records))) return whole;
       // A record's history beside its present state is one record's past, not a batch.
-      if (isHistoryBeside(current, lists[0][0])) return whole;
+      if (isHistoryBeside(current, lists[0][0]) || isOwnHistory(current, lists[0][0])) return whole;
       // Timeless records beside the parts of a record with its own time (an order's `items` beside its `customer`,
       // `payment` and `pickupTime`) are that record's lines.
       if (objects.length > 0 && hasOwnTime(entries) && !records.some(hasOwnTime)) return whole;

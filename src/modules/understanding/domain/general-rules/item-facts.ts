@@ -195,6 +195,10 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
           Object.assign(part, { value: part.value / factor });
     Object.assign(q, { dimension: 'duration', value: shown, unit: undefined });
   }
+  // A thing sent weighs in its carrier's unit, which a weight of no unit does not say: told as sent.
+  if (found.shipped)
+    for (const q of found.quantities)
+      if (found.bareWeights.has(q)) Object.assign(q, { dimension: 'as-sent', unit: undefined });
   const ownTimes = found.times.filter((time) => time.depth <= 1);
   // A start and an end, and no duration said: how long it lasted.
   const end = near.find((time) => time.end);

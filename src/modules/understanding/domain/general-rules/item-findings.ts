@@ -59,6 +59,10 @@ export class ItemFindings {
   live = false;
   /** The item is about charging (a car, a phone): its battery level is what it tells, not telemetry. */
   charging = false;
+  /** The item is a thing sent (it names its carrier, its shipment or its tracking number): a weight of no unit is no body's. */
+  shipped = false;
+  /** Weights read without a unit named: kilograms for a body, but a parcel's may be in ounces. */
+  readonly bareWeights = new Set<object>();
   /** The item is a device's own event (it names its `deviceType`): the device's name is what it is about, its action its state. */
   deviceEvent = false;
   /** The device the item is from, as its id or name field gives it (`end_device_ids.device_id`): items group by it. */

@@ -1,6 +1,13 @@
 import { profileOfWords } from '../vocabulary/field-roles';
 import { keyWords } from '../vocabulary/key-words';
-import { Quantity, amountScaleNamed, counterReadingOf, quantityOf, undecidedDurationOf } from '../vocabulary/quantity';
+import {
+  Quantity,
+  WEIGHT_UNITS,
+  amountScaleNamed,
+  counterReadingOf,
+  quantityOf,
+  undecidedDurationOf,
+} from '../vocabulary/quantity';
 import { MEASURE_DEPTH, SCORE_DEPTH } from './item-weights';
 import { WINDOW_BOUNDS, epochInstant, isEpochDay } from '../vocabulary/value-shapes';
 import { Frame, timeDepthOf } from './item-context';
@@ -223,6 +230,7 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     });
     return;
   }
+  if (kept.dimension === 'weight' && !frame.field.words.some((w) => WEIGHT_UNITS.has(w))) found.bareWeights.add(kept);
   found.quantities.push(kept);
 }
 

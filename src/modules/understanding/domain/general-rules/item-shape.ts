@@ -4,6 +4,7 @@ import { keyWords } from '../vocabulary/key-words';
 import { isObject } from './item-context';
 import { isContext, textRoleOf } from '../vocabulary/text-roles';
 import { OWN_FIELD_BAGS, STRUCTURE_WORDS, WRAPPERS } from '../vocabulary/item-words';
+import { parseWrittenTime } from '../vocabulary/value-shapes';
 
 // What an item is about and which record it is: its shape, its subject, its identity.
 
@@ -105,11 +106,29 @@ const WEBHOOK_CONTENT_KEY = /^webhook_?(?:event|data|payload)$/i;
 /** Keys that say which kind of content an envelope holds, under a key of that name (`{kind: "commit", commit: {...}}`). */
 const KIND_KEYS = ['kind', 'type', 'event_type', 'eventType', 'webhook_event_type', 'webhookEventType'];
 
+/** An event named as its record and what happened to it, in code (`tracker.updated`, `invoice.payment_failed`). */
+export const EVENT_CODE = /^[a-z]+(?:_[a-z]+)*\.[a-z_]*(?:ed|paid|sent|done)$/;
+
+/**
+ * Whether an envelope names, in any of its texts, an event of the record under `key` (`description:
+ * "tracker.updated"` beside `result: {object: "Tracker"}`).
+ */
+function namesEventOf(envelope: Record<string, unknown>, key: string): boolean {
+  const child = envelope[key];
+  if (!isObject(child)) return false;
+  const own = child.object ?? child.type;
+  const names = [key.toLowerCase(), typeof own === 'string' ? own.toLowerCase() : null];
+  return Object.values(envelope).some(
+    (value) =>
+      typeof value === 'string' && EVENT_CODE.test(value) && names.includes(value.slice(0, value.indexOf('.'))),
+  );
+}
+
 /** Whether `key` of an envelope holds its content: a key named so, or the one its kind names. */
 export function isEnvelopeContent(envelope: Record<string, unknown>, key: string): boolean {
   // A record's text in a part of its own (`body: {contentType: "html", content: "..."}`) beside its fields: no content.
   if (isTextPart(envelope[key]) && plainFieldCount(envelope) > 3) return false;
-  if (ENVELOPE_KEYS.has(key) || WEBHOOK_CONTENT_KEY.test(key)) return true;
+  if (ENVELOPE_KEYS.has(key) || WEBHOOK_CONTENT_KEY.test(key) || namesEventOf(envelope, key)) return true;
   if (isSoleWrapper(envelope, key)) return true;
   // A change of a record (`{post: {current, previous}}`): the record as it is now.
   if (key === 'current' && 'previous' in envelope) return true;
@@ -335,6 +354,7 @@ const OUTCOME_ACTIONS = new Set([
   'errored',
   'canceled',
   'cancelled',
+  'refunded',
   'ready',
   // The state a thing went to (`lock.unlocked`, `door.opened`, `alarm.armed`).
   'locked',
@@ -387,6 +407,49 @@ export function isHistoryBeside(record: Record<string, unknown>, key: string): b
       other !== key && isObject(value) && Object.keys(value).filter((field) => field in entry).length >= 2,
   );
 }
+
+/** Whether a list's name says it tracks a record (`tracking_details`, `checkpoints`, `scans`). */
+const TRACKING_WORDS = new Set(['tracking', 'checkpoints', 'scans']);
+
+/**
+ * Whether `key` holds the history of a record whose present state is its own fields (`status`, `status_detail` beside
+ * `tracking_details: [{status, status_detail, message, datetime}]`): its latest entry is where the record stands now.
+ */
+export function isOwnHistory(record: Record<string, unknown>, key: string): boolean {
+  const list = record[key];
+  if (!Array.isArray(list) || !isObject(list[0])) return false;
+  const words = keyWords(key);
+  if (!words.some((word) => HISTORY_WORDS.has(word) || TRACKING_WORDS.has(word))) return false;
+  const entry = list[0];
+  // (Labels every record has, its `id`, `object` or `type`, are no state shared.)
+  const shared = Object.entries(record).filter(
+    ([field, value]) =>
+      field !== key &&
+      (typeof value === 'string' || typeof value === 'number') &&
+      field in entry &&
+      !LABEL_KEYS.has(keyWords(field).at(-1) ?? ''),
+  );
+  return shared.length >= 2;
+}
+
+const LABEL_KEYS = new Set(['id', 'object', 'type', 'kind', 'source']);
+
+/** The entry of a history with the latest time of its own, or null when none says its time. */
+export function latestEntryOf(list: readonly unknown[]): Record<string, unknown> | null {
+  let latest: { entry: Record<string, unknown>; at: number } | null = null;
+  for (const entry of list.slice(0, HISTORY_ENTRIES)) {
+    if (!isObject(entry)) continue;
+    for (const [field, value] of Object.entries(entry)) {
+      if (fieldProfile(field).timeRank === null || typeof value !== 'string') continue;
+      const at = parseWrittenTime(value)?.instant;
+      if (typeof at === 'number' && (latest === null || at >= latest.at)) latest = { entry, at };
+    }
+  }
+  return latest?.entry ?? null;
+}
+
+/** Entries of a history looked through for its latest: a record's history is short, a list of thousands is cut. */
+const HISTORY_ENTRIES = 200;
 
 const WEEKDAYS = /^(?:mon|tue|wed|thu|fri|sat|sun)(?:day|days|sday|nesday|rsday|urday)?$/i;
 

@@ -1,7 +1,16 @@
 import { CLOCK_DURATION_WORDS, HOURS_MINUTES, isCodedToken, parseWrittenTime } from '../vocabulary/value-shapes';
 import { ianaZoneOf, offsetAtWallTime } from '../vocabulary/zone-names';
 import { FieldProfile, fieldProfile, profileOfWords } from '../vocabulary/field-roles';
-import { isEnvelopeContent, isHistoryBeside, isRemovalChange, isWeeklySchedule, outcomeOfKind } from './item-shape';
+import {
+  EVENT_CODE,
+  isEnvelopeContent,
+  isHistoryBeside,
+  isOwnHistory,
+  isRemovalChange,
+  isWeeklySchedule,
+  latestEntryOf,
+  outcomeOfKind,
+} from './item-shape';
 import { CATEGORY_FIELDS } from './item-weights';
 import { ITEM_LIMITS, ItemContext, Frame, Json, isObject } from './item-context';
 import { FieldTrace, ItemFindings } from './item-findings';
@@ -37,7 +46,7 @@ import {
 import { AttributeEvent, attributeEventOf } from './attribute-events';
 import { FormAnswers, formAnswersOf } from './form-answers';
 import { textRoleOf, textWeight } from '../vocabulary/text-roles';
-import { enumText } from '../vocabulary/plain-text';
+import { enumText, titleCase } from '../vocabulary/plain-text';
 import { hasAny, keyWords } from '../vocabulary/key-words';
 import { TEMPERATURE } from '../vocabulary/measure-words';
 import { isVehicleRange } from '../vocabulary/quantity-plan';
@@ -364,6 +373,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       field = profileOfWords([...(field.words.length > 1 ? field.words.slice(0, -1) : frame.field.words), 'minimum']);
     if (enveloping && field.timeRank !== null && field.timeRank < ENVELOPE_TIME_RANK)
       field = { ...field, timeRank: ENVELOPE_TIME_RANK };
+    // (So is an event code in any of its texts, `description: "tracker.updated"`: no words of anyone's.)
+    const eventCode = enveloping && typeof child === 'string' && EVENT_CODE.test(child);
+    if (eventCode) field = { ...field, kind: true };
     // An envelope's kind is the event's ("result-added"): the record's own kind, when it has one, says what it is.
     if (enveloping && field.kind && !field.technical && typeof child === 'string') {
       if (isDeletion(field, child)) found.deleted = true;
@@ -373,6 +385,10 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       if (EVENT_KIND.test(child) && !PLUMBING_KINDS.test(enumText(child)))
         found.eventKind ??= ended ? ended.noun || null : enumText(child);
       field = { ...field, kind: false };
+      if (eventCode) {
+        traceField(found, { ...frame, path: childPath(found, frame, key) }, { readAs: 'kind', detail: child });
+        continue;
+      }
     }
     const nested = isObject(child) || Array.isArray(child);
     // Who acted: the event's user, a text's author (told as theirs unless they are the person).
@@ -462,6 +478,26 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     if (isWeeklySchedule(child)) {
       const skipped = { ...frame, path: childPath(found, frame, key) };
       traceField(found, skipped, { readAs: null, detail: 'left out: a plan or advice, not what happened' });
+      continue;
+    }
+    // A record's history beside its own state: its latest entry says what happened last, when and where (a parcel
+    // delivered at 14:38 in Halifax); the ones before are not its own now.
+    if (Array.isArray(child) && frame.depth <= 1 && isOwnHistory(object, key)) {
+      const latest = latestEntryOf(child);
+      const path = childPath(found, frame, key);
+      if (latest !== null) children.push({ ...frame, value: latest, currencies, path });
+      // Where it happened (`tracking_location: {city}`): the town of what happened last.
+      const town = latest === null ? null : townOf(latest);
+      if (town !== null)
+        found.texts.push({
+          text: `in ${town}`,
+          role: 'name',
+          weight: textWeight('name', frame.depth + 2),
+          top: frame.top ?? key,
+          order: found.nodes,
+          context: false,
+        });
+      traceField(found, { ...frame, path }, { readAs: null, detail: 'left out: the history before its latest entry' });
       continue;
     }
     // A record's history beside its present state: the states and words it went through before are not its own now.
@@ -655,7 +691,8 @@ const LIFECYCLE_FLAGS: Readonly<Record<string, string>> = {
 };
 
 function lifecycleFlag(frame: Frame): string | null {
-  if (frame.value !== true || frame.depth !== 1) return null;
+  // (Also sent as text: `"refunded": "true"`.)
+  if ((frame.value !== true && frame.value !== 'true') || frame.depth !== 1) return null;
   const said = frame.field.words.filter((word) => !FLAG_NOISE.has(word));
   return said.length === 1 ? (LIFECYCLE_FLAGS[said[0]] ?? null) : null;
 }
@@ -683,6 +720,26 @@ function scaledNumberOf(object: Json): { value: number; written: string } | null
   if (!Number.isSafeInteger(n) || !Number.isInteger(places) || places < 0 || places > 18) return null;
   const value = n / 10 ** places;
   return { value, written: value.toFixed(places) };
+}
+
+/** The town an entry's place names (`tracking_location: {city: "HALIFAX"}`), as people write it. */
+function townOf(entry: Json): string | null {
+  for (const value of Object.values(entry)) {
+    if (!isObject(value)) continue;
+    const city = Object.entries(value).find(([key]) => /^(?:city|town|locality)$/i.test(key))?.[1];
+    if (typeof city === 'string' && /^[\p{L}][\p{L} .'-]{1,40}$/u.test(city.trim()))
+      return city === city.toUpperCase() ? titleCase(city.trim()) : city.trim();
+  }
+  return null;
+}
+
+/** Fields of a thing sent: its carrier, its shipment, its tracking number. */
+function isShippingKey(words: readonly string[]): boolean {
+  return (
+    words.includes('carrier') ||
+    words.includes('shipment') ||
+    (words.includes('tracking') && (words.includes('code') || words.includes('number')))
+  );
 }
 
 /** A channel's letter ending a value's name (`pm2.5_a`, `temperature_b`), never a unit's. */
@@ -805,11 +862,18 @@ function readLeaf(found: ItemFindings, frame: Frame): void {
     if (device !== '' && device.length <= DEVICE_CHARS) found.device = device;
   }
   if (frame.depth === 1 && hasAny(frame.field.words, DEVICE_SIGNAL)) found.deviceReport = true;
+  if (frame.depth <= 2 && isShippingKey(frame.field.words)) found.shipped = true;
   // The record's own lifecycle: `"deleted": true`, `"deleted_at": "…"`, `"status": "voided"` (not a part's).
   if (frame.depth === 1 && isDeletion(frame.field, frame.value)) found.deleted = true;
   // The record's own entry or outcome is where it stands.
   const own = entryState(frame) ?? outcomeFlag(frame);
-  const flag = own ?? flagState(frame) ?? lifecycleFlag(frame) ?? switchState(frame);
+  // A lifecycle raised as a flag (`refunded: true`) is where the record went after a status that stayed (`succeeded`).
+  const lifecycle = own === null ? lifecycleFlag(frame) : null;
+  if (lifecycle !== null) {
+    found.labels.push({ text: lifecycle, stale: frame.stale, first: true });
+    return;
+  }
+  const flag = own ?? flagState(frame) ?? switchState(frame);
   if (flag !== null) {
     // (A record's `open: true` beside its `state: "snoozed"`: the state field says where it stands.)
     found.labels.push({ text: flag, stale: frame.stale, aside: own === null && typeof frame.value === 'boolean' });

@@ -76,6 +76,8 @@ export const NEVER_MEASURES = wordSet(
   // A card's digits (`card_last4`, `last_4`) are an identifier, never a number of the day.
   'card',
   'cvv',
+  // A place in an ordering (`universal_search_rank`, a taxon's `rank_level`): no measure of anything.
+  'rank',
 );
 
 /** A time of day named so ("end_time", "scheduled_departure_time_minutes" = 450) is a clock time, not a duration. */

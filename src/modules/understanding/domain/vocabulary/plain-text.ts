@@ -77,6 +77,13 @@ export function plainOf(text: string): string {
   );
 }
 
+/** "ST. JOHN'S" -> "St. John's": a name written in capitals, as people write it. */
+export function titleCase(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s.-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
 /** Verbs that a state field sends as they are ("open" is a state, not "opened"). */
 const NOT_STATES = new Set(['create', 'update', 'delete', 'remove', 'open', 'close', 'add', 'change']);
 

@@ -36,6 +36,8 @@ const UNIT_WORDS = wordSet(
   'lb',
   'lbs',
   'pounds',
+  'oz',
+  'ounces',
   'c',
   'celsius',
   'f',

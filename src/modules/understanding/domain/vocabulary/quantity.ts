@@ -374,8 +374,24 @@ function seconds(unit: string, value: number): number {
   return value;
 }
 
+/** Units a weight's name can end in; without one, it is in kilograms. */
+export const WEIGHT_UNITS = new Set([
+  'kg',
+  'kgs',
+  'kilograms',
+  'kilos',
+  'lb',
+  'lbs',
+  'pounds',
+  'g',
+  'grams',
+  'oz',
+  'ounces',
+]);
+
 function kilograms(unit: string, value: number): number {
   if (['lb', 'lbs', 'pounds'].includes(unit)) return value * 0.45359237;
+  if (['oz', 'ounces'].includes(unit)) return value * 0.028349523125;
   if (['g', 'grams'].includes(unit)) return value / 1000;
   return value;
 }

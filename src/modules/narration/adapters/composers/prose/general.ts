@@ -7,7 +7,7 @@ import { MAX_HEADLINE, isDistinctRecords, told, recordSentence, recordSpan } fro
 
 const GROUPS_PER_SOURCE = 12;
 
-const TEXTS_PER_GROUP = 6;
+const TEXTS_PER_GROUP = 8;
 /** Changes of one thing's state told one by one up to this many; more are counted. */
 const MAX_TRANSITIONS = 10;
 
@@ -301,12 +301,15 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
 /** Texts alone: each quoted whole at its time, as a line of the day's words. */
 function textLines(source: SourceDigest, group: ItemGroup, own: ItemGroup['texts'], day: string): Sentence[] {
   // Past the lines a group has, words people wrote before what names their threads (a topic, a title), in time order.
+  // (And the day's last words: how a conversation ended.)
+  const ranked = [...own.filter((text) => text.role === 'own'), ...own.filter((text) => text.role !== 'own')];
+  const last = own.reduce((latest, text) => (text.minute >= latest.minute ? text : latest), own[0]);
   const quotes =
     own.length <= TEXTS_PER_GROUP
       ? own
-      : [...own.filter((text) => text.role === 'own'), ...own.filter((text) => text.role !== 'own')]
-          .slice(0, TEXTS_PER_GROUP)
-          .sort((a, b) => a.minute - b.minute);
+      : [...ranked.filter((text) => text !== last).slice(0, TEXTS_PER_GROUP - 1), last].sort(
+          (a, b) => a.minute - b.minute,
+        );
   const more = own.length - quotes.length + group.textsMore;
   return [
     ...quotes.map((text, i): Sentence => ({
