@@ -46,10 +46,11 @@ import {
 import { AttributeEvent, attributeEventOf } from './attribute-events';
 import { FormAnswers, formAnswersOf } from './form-answers';
 import { textRoleOf, textWeight } from '../vocabulary/text-roles';
-import { enumText, titleCase } from '../vocabulary/plain-text';
+import { enumText } from '../vocabulary/plain-text';
 import { hasAny, keyWords } from '../vocabulary/key-words';
 import { TEMPERATURE } from '../vocabulary/measure-words';
 import { isVehicleRange } from '../vocabulary/quantity-plan';
+import { isChannelCopy, isShippingKey, scaledNumberOf, townOf } from './field-shapes';
 
 // The walk over one item within ITEM_LIMITS: each object's fields become frames, each leaf is read.
 
@@ -703,51 +704,6 @@ const OUTCOME_FLAGS = new Set(['success', 'successful', 'succeeded']);
 function outcomeFlag(frame: Frame): string | null {
   if (frame.depth !== 1 || frame.field.words.length !== 1 || !OUTCOME_FLAGS.has(frame.field.words[0])) return null;
   return frame.value === false || frame.value === 'false' ? 'failed' : null;
-}
-
-/** Names of a decimal's digits and of its scale (the count of its decimals), as sent beside each other alone. */
-const SCALED_DIGITS = new Set(['unscaledvalue', 'unscaled_value', 'unscaled']);
-const DIGITS_SCALE = new Set(['scale', 'decimals', 'exponent']);
-
-function scaledNumberOf(object: Json): { value: number; written: string } | null {
-  const entries = Object.entries(object);
-  if (entries.length !== 2) return null;
-  const digits = entries.find(([key]) => SCALED_DIGITS.has(key.toLowerCase()))?.[1];
-  const scale = entries.find(([key]) => DIGITS_SCALE.has(key.toLowerCase()))?.[1];
-  const integer = (value: unknown) =>
-    typeof value === 'number' ? value : typeof value === 'string' && /^-?\d{1,18}$/.test(value) ? Number(value) : NaN;
-  const [n, places] = [integer(digits), integer(scale)];
-  if (!Number.isSafeInteger(n) || !Number.isInteger(places) || places < 0 || places > 18) return null;
-  const value = n / 10 ** places;
-  return { value, written: value.toFixed(places) };
-}
-
-/** The town an entry's place names (`tracking_location: {city: "HALIFAX"}`), as people write it. */
-function townOf(entry: Json): string | null {
-  for (const value of Object.values(entry)) {
-    if (!isObject(value)) continue;
-    const city = Object.entries(value).find(([key]) => /^(?:city|town|locality)$/i.test(key))?.[1];
-    if (typeof city === 'string' && /^[\p{L}][\p{L} .'-]{1,40}$/u.test(city.trim()))
-      return city === city.toUpperCase() ? titleCase(city.trim()) : city.trim();
-  }
-  return null;
-}
-
-/** Fields of a thing sent: its carrier, its shipment, its tracking number. */
-function isShippingKey(words: readonly string[]): boolean {
-  return (
-    words.includes('carrier') ||
-    words.includes('shipment') ||
-    (words.includes('tracking') && (words.includes('code') || words.includes('number')))
-  );
-}
-
-/** A channel's letter ending a value's name (`pm2.5_a`, `temperature_b`), never a unit's. */
-const CHANNEL_COPY = /^(.+?)[_-][abAB]$/;
-
-function isChannelCopy(key: string, object: Json): boolean {
-  const base = CHANNEL_COPY.exec(key)?.[1];
-  return base !== undefined && typeof object[base] === 'number';
 }
 
 /** A switch's own output (`switch:0: {output: true}`, `ison: false`): on or off. */
