@@ -554,7 +554,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
       stale: frame.stale,
       aside: isAsideState(found, frame),
       // (A field named `state` or `status` says where the thing stands before a mode beside it, `mode: "MAIN_AREA"`.)
-      own: field.words.length === 1 && (field.words[0] === 'state' || field.words[0] === 'status'),
+      own: depth === 1 && field.words.length === 1 && (field.words[0] === 'state' || field.words[0] === 'status'),
       // (And a state object's own state, `list_status: {status: "dropped"}`, before the thing's, `status: "finished_airing"`.)
       first: stateName && !labelText && field.state && depth === 2,
     });

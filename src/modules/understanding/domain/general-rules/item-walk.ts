@@ -709,9 +709,18 @@ function outcomeFlag(frame: Frame): string | null {
 /** A switch's own output (`switch:0: {output: true}`, `ison: false`): on or off. */
 const SWITCH_KEYS = new Set(['output', 'ison', 'is on', 'relay state', 'switch state']);
 
+/** A device's power sent as the word (`power: "on"`, `switch: "off"`): the state it is in. */
+const POWER_KEYS = new Set(['power', 'switch', 'power state', 'on off', 'onoff']);
+
 function switchState(frame: Frame): string | null {
-  if (typeof frame.value !== 'boolean' || frame.depth > FLAG_DEPTH || frame.context) return null;
-  return SWITCH_KEYS.has(frame.field.words.join(' ')) ? (frame.value ? 'on' : 'off') : null;
+  if (frame.depth > FLAG_DEPTH || frame.context) return null;
+  const name = frame.field.words.join(' ');
+  if (typeof frame.value === 'string' && POWER_KEYS.has(name)) {
+    const word = frame.value.trim().toLowerCase();
+    return word === 'on' || word === 'off' ? word : null;
+  }
+  if (typeof frame.value !== 'boolean') return null;
+  return SWITCH_KEYS.has(name) ? (frame.value ? 'on' : 'off') : null;
 }
 
 /** A place's entry flag (`"entry": "1"` on arriving, `"0"` on leaving, as geofencing apps send it). */

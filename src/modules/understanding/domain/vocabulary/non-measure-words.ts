@@ -6,6 +6,8 @@ import { wordSet } from './key-words';
 export const NEVER_MEASURES = wordSet(
   // How long before the answer a value was read (`secondsAgo`): its age, no measure.
   'ago',
+  // (Or since it was last seen, `seconds_since_seen`.)
+  'since',
   'offset',
   'utc',
   'tz',

@@ -111,6 +111,22 @@ export interface Plan {
 
 const plans = new WeakMap<readonly string[], Plan>();
 
+/** What a rate is of when it is a setting or a ratio, never money of the day. */
+const RATE_OF_MONEY = new Set([
+  'hourly',
+  'tax',
+  'discount',
+  'cost',
+  'billing',
+  'billable',
+  'fee',
+  'exchange',
+  'conversion',
+  'fx',
+  'interest',
+  'commission',
+]);
+
 export function planOf(words: readonly string[]): Plan {
   let plan = plans.get(words);
   if (plan) return plan;
@@ -138,13 +154,8 @@ export function planOf(words: readonly string[]): Plan {
         !hasAny(words, LENGTH_WORDS)) ||
       // An hourly or cost rate is a setting of the tool, not money of the day.
       // (So is a tax's or a discount's rate, a fraction: `tax_rate: 0.13`.)
-      (words.includes('rate') &&
-        (words.includes('hourly') ||
-          words.includes('tax') ||
-          words.includes('discount') ||
-          words.includes('cost') ||
-          words.includes('billing') ||
-          words.includes('billable'))),
+      // (So are a fee's, an exchange's or an interest's: `fee_rate: "0.05"`, `exchange_rate: "1.73"`.)
+      (words.includes('rate') && words.some((word) => RATE_OF_MONEY.has(word))),
     label: labelOf(words, (hasAny(words, DURATION) || DURATION_UNITS.has(unit)) && !otherMeasure),
     unit,
     percent: hasAny(words, PERCENT),

@@ -173,10 +173,14 @@ function readQuantity(
   // (`percent_done: 0.6` is 60%: a share done is never a fraction of a per cent).
   const batteryLevel = words.includes('battery') && (words.includes('level') || words.includes('charge'));
   const shareDone = words.some((word) => DONE_WORDS.has(word));
-  if (plan.percent || batteryLevel)
+  // (A light's brightness too: `brightness: 0.35` is 35%.)
+  const brightness = words.includes('brightness');
+  // (Whose 1 is full as a fraction and dim on a scale of 100: it cannot be told.)
+  if (brightness && value === 1) return null;
+  if (plan.percent || batteryLevel || brightness)
     return make(
       'percent',
-      (batteryLevel || shareDone) && value > 0 && value < 1 && !Number.isInteger(value)
+      (batteryLevel || shareDone || brightness) && value > 0 && value < 1 && !Number.isInteger(value)
         ? Math.round(value * 1000) / 10
         : value,
     );
