@@ -62,3 +62,42 @@ describe('a light as a smart-home API lists it', () => {
     expect(text).not.toContain('100%');
   });
 });
+
+describe('a message’s placeholders', () => {
+  it('are filled by the values beside them, also in JSON sent as text, and no placeholder is told', () => {
+    const text = entryOf([
+      stored('10:00:00', {
+        type: 'Create',
+        actor: { type: 'Person', id: 'users/mateo', name: 'Mateo Vasquez' },
+        object: {
+          type: 'Note',
+          id: '20438',
+          content: JSON.stringify({
+            message: '{mention-user1} can you bring {file0} on Saturday?',
+            parameters: {
+              'mention-user1': { type: 'user', id: 'sofia', name: 'Sofía Vasquez' },
+              file0: { type: 'file', id: '48213', name: 'cooler-list.pdf', link: 'https://cloud.example.org/f/48213' },
+            },
+          }),
+        },
+      }),
+      stored('11:00:00', {
+        event: {
+          sender: { sender_id: { user_id: 'rkumar' }, sender_type: 'user' },
+          message: {
+            message_id: 'om_x100b4a7c2e9d51f8a3b6c0d4e7f2a915',
+            chat_id: 'oc_8a2d5f7c1e4b9a3d6f0c2e5b8d1a4f7c',
+            chat_type: 'group',
+            create_time: '1795255200000',
+            message_type: 'text',
+            content: JSON.stringify({ text: '@_user_1 the sandbox is back up, can you re-run the checklist?' }),
+            mentions: [{ key: '@_user_1', id: { user_id: 'wltan' }, name: 'Wei Ling Tan' }],
+          },
+        },
+      }),
+    ]);
+    expect(text).toContain('Sofía Vasquez can you bring cooler-list.pdf on Saturday?');
+    expect(text).toContain('@Wei Ling Tan the sandbox is back up');
+    expect(text).not.toMatch(/\{mention|\{file0\}|@_user_1|cloud\.example\.org/);
+  });
+});

@@ -48,3 +48,63 @@ export function isChannelCopy(key: string, object: Json): boolean {
   const base = CHANNEL_COPY.exec(key)?.[1];
   return base !== undefined && typeof object[base] === 'number';
 }
+
+/** Names of an object of a template's values (`parameters: {file0: {name}}`) and of a list of mentions' keys. */
+const TEMPLATE_VALUES = new Set(['parameters', 'params', 'placeholders', 'variables']);
+const MENTION_LISTS = new Set(['mentions']);
+/** Placeholders filled in one text at most (a template has a few), and how deep beside them. */
+const FILL_DEPTH = 2;
+const MAX_PLACEHOLDERS = 20;
+
+/** What a placeholder's value is called (`{type: "file", name: "fish-and-brewis.pdf"}`). */
+function nameOfValue(value: unknown): string | null {
+  if (typeof value === 'string') return value.length <= 120 ? value : null;
+  if (!isObject(value)) return null;
+  const name = value.name ?? value.title ?? value.text ?? value.display_name ?? value.displayName;
+  return typeof name === 'string' && name.length <= 120 ? name : null;
+}
+
+/**
+ * A record's texts with their placeholders filled from the values beside them: a message's `{file0}` and
+ * `{mention-user1}` by its `parameters`, a chat's `@_user_1` by its `mentions` (`[{key, name}]`), also inside JSON
+ * sent as text; the values' object and the mentions are then said by the text alone.
+ */
+export function withPlaceholdersFilled(entries: Array<[string, unknown]>): Array<[string, unknown]> {
+  const fills = new Map<string, string>();
+  let source: string | null = null;
+  for (const [key, value] of entries) {
+    if (TEMPLATE_VALUES.has(key.toLowerCase()) && isObject(value)) {
+      for (const [name, filled] of Object.entries(value).slice(0, MAX_PLACEHOLDERS)) {
+        const said = nameOfValue(filled);
+        if (said !== null) fills.set(`{${name}}`, said);
+      }
+      source = key;
+    } else if (MENTION_LISTS.has(key.toLowerCase()) && Array.isArray(value)) {
+      for (const mention of value.slice(0, MAX_PLACEHOLDERS)) {
+        if (!isObject(mention) || typeof mention.key !== 'string' || mention.key.length < 2) continue;
+        const said = nameOfValue(mention);
+        if (said !== null) fills.set(mention.key, mention.key.startsWith('@') ? `@${said}` : said);
+      }
+      source = key;
+    }
+  }
+  if (fills.size === 0) return entries;
+  const fillText = (text: string) => {
+    let filled = text;
+    for (const [placeholder, said] of fills) filled = filled.split(placeholder).join(said);
+    return filled;
+  };
+  // (Also in the content beside them, sent as JSON in text and read already: `content: {text: "@_user_1 …"}`.)
+  const fill = (value: unknown, depth: number): unknown =>
+    typeof value === 'string'
+      ? fillText(value)
+      : depth < FILL_DEPTH && isObject(value)
+        ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner, depth + 1)]))
+        : value;
+  const holds = (value: unknown, depth: number): boolean =>
+    typeof value === 'string'
+      ? [...fills.keys()].some((placeholder) => value.includes(placeholder))
+      : depth < FILL_DEPTH && isObject(value) && Object.values(value).some((inner) => holds(inner, depth + 1));
+  if (!entries.some(([key, value]) => key !== source && holds(value, 0))) return entries;
+  return entries.filter(([key]) => key !== source).map(([key, value]): [string, unknown] => [key, fill(value, 0)]);
+}

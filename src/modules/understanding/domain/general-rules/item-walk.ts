@@ -50,7 +50,7 @@ import { enumText } from '../vocabulary/plain-text';
 import { hasAny, keyWords } from '../vocabulary/key-words';
 import { TEMPERATURE } from '../vocabulary/measure-words';
 import { isVehicleRange } from '../vocabulary/quantity-plan';
-import { isChannelCopy, isShippingKey, scaledNumberOf, townOf } from './field-shapes';
+import { isChannelCopy, isShippingKey, scaledNumberOf, townOf, withPlaceholdersFilled } from './field-shapes';
 
 // The walk over one item within ITEM_LIMITS: each object's fields become frames, each leaf is read.
 
@@ -236,7 +236,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       detail: `left out: nested deeper than ${ITEM_LIMITS.depth} levels`,
     });
   const object = frame.value as Json;
-  const entries = joinedNameParts(Object.entries(object));
+  const entries = withPlaceholdersFilled(joinedNameParts(Object.entries(object)));
   // Its own words beside its values (a description, a title): a record, not a value object (`{amount, currency}`).
   const wordsBeside =
     frame.depth >= 1 &&
