@@ -101,3 +101,25 @@ describe('a message’s placeholders', () => {
     expect(text).not.toMatch(/\{mention|\{file0\}|@_user_1|cloud\.example\.org/);
   });
 });
+
+describe('a station’s values in an object of imperial units', () => {
+  it('reads each in the unit its measure has there, wherever the person is', () => {
+    const text = entryOf([
+      stored('10:00:00', {
+        observations: [
+          {
+            stationID: 'KHIKANEO27',
+            obsTimeUtc: '2026-11-21T10:00:00Z',
+            neighborhood: 'Kaneohe Bay Dr',
+            humidity: 83,
+            imperial: { windGust: 31.1, pressure: 30.04, elev: 59, precipRate: 0.11 },
+          },
+        ],
+      }),
+    ]);
+    expect(text).toContain('elevation 18 m');
+    expect(text).toContain('wind gust 50.1 km/h');
+    expect(text).toContain('1,017.3 hPa');
+    expect(text).not.toMatch(/59 m|31\.1 m\/s|112 km\/h/);
+  });
+});

@@ -61,6 +61,8 @@ export interface Frame {
   element?: boolean;
   /** Within an envelope's content (the record an event carries), not among the envelope's own fields. */
   inContent?: boolean;
+  /** Under an object of values in imperial units (`imperial: {temp, elev}`). */
+  imperial?: boolean;
   /** Where the value is in the item (`main.temp`), kept only while an explanation is traced. */
   path?: string;
 }

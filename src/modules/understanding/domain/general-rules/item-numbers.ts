@@ -18,7 +18,7 @@ import { currencyExponent } from '../vocabulary/currency';
 import { GENERIC_VALUE, SCORE_WORDS, STAGE_WORDS, NOT_STAGE_TIME, WRAPPERS } from '../vocabulary/item-words';
 import { MEASURE_OF_UNIT, SUPPLY_UNITS, toldAsSent } from '../vocabulary/measure-vocabulary';
 import { qualifiersOf } from '../vocabulary/quantity-label';
-import { isLifetimeStatistic, isRunningTotal, planOf } from '../vocabulary/quantity-plan';
+import { isLifetimeStatistic, isRunningTotal, planOf, withImperialUnit } from '../vocabulary/quantity-plan';
 import { activityOfNumber } from '../vocabulary/activity-codes';
 
 // The numbers of an item: its measures, money, scores and stages; times go to the findings.
@@ -46,6 +46,11 @@ const BARE = new Set(['as-sent', 'count']);
  * @param name a name the sender gave the measure, written as given instead of the field's words
  */
 export function readNumber(found: ItemFindings, frame: Frame, value: number, written?: string, name?: string): void {
+  // A value of an object in imperial units is in the unit its measure has there (`imperial.elev` in feet).
+  if (frame.imperial === true && frame.field.timeRank === null) {
+    const words = withImperialUnit(frame.field.words);
+    if (words !== frame.field.words) frame = { ...frame, field: profileOfWords([...words]), imperial: false };
+  }
   const instant = epochInstant(value);
   const rank = frame.field.timeRank;
   if (frame.pairedTime) return;

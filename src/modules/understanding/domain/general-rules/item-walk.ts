@@ -49,7 +49,7 @@ import { textRoleOf, textWeight } from '../vocabulary/text-roles';
 import { enumText } from '../vocabulary/plain-text';
 import { hasAny, keyWords } from '../vocabulary/key-words';
 import { TEMPERATURE } from '../vocabulary/measure-words';
-import { isVehicleRange } from '../vocabulary/quantity-plan';
+import { isImperialSystem, isVehicleRange } from '../vocabulary/quantity-plan';
 import { isChannelCopy, isShippingKey, scaledNumberOf, townOf, withPlaceholdersFilled } from './field-shapes';
 
 // The walk over one item within ITEM_LIMITS: each object's fields become frames, each leaf is read.
@@ -574,6 +574,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       ownerWords: owner,
       inContent: frame.inContent,
       stale: frame.stale || field.stale,
+      imperial: frame.imperial || (isObject(child) && isImperialSystem(key)),
       path: childPath(found, frame, key),
       measureTime: paired.timeOf.get(key),
       pairedTime: paired.times.has(key),

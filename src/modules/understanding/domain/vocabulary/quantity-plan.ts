@@ -62,6 +62,31 @@ export function isVehicleRange(words: readonly string[]): boolean {
   );
 }
 
+/** Keys of an object whose values are all in one system of units (`imperial: {temp, windGust, elev}`). */
+const IMPERIAL_KEYS = new Set(['imperial', 'english', 'us', 'uscs']);
+
+export function isImperialSystem(key: string): boolean {
+  return IMPERIAL_KEYS.has(key.toLowerCase());
+}
+
+/**
+ * The unit a value of the imperial system is in, named by its measure's words: mph, inches, inHg, feet or miles.
+ * (Temperatures keep their own reading: a sensor's 139.6 is no weather in any scale.)
+ */
+const IMPERIAL_UNITS: ReadonlyArray<[ReadonlySet<string>, string]> = [
+  [new Set(['speed', 'gust']), 'mph'],
+  [new Set(['precip', 'precipitation', 'rain', 'rainfall']), 'inches'],
+  [new Set(['pressure', 'baro', 'barometric']), 'inhg'],
+  [new Set(['elev', 'elevation', 'altitude', 'height']), 'ft'],
+  [new Set(['distance']), 'mi'],
+];
+
+/** A value's words with the imperial unit its measure is in, when it names none. */
+export function withImperialUnit(words: readonly string[]): readonly string[] {
+  const unit = IMPERIAL_UNITS.find(([names]) => words.some((word) => names.has(word)))?.[1];
+  return unit === undefined || words.includes(unit) ? words : [...words, unit];
+}
+
 /** Words of a machine's statistics that count since it was made (`statistics.totalCuttingTime`, `upTime`). */
 const LIFETIME_STATISTIC_WORDS = new Set(['total', 'number', 'usage', 'up', 'down', 'cycles']);
 
