@@ -123,3 +123,46 @@ describe('a station’s values in an object of imperial units', () => {
     expect(text).not.toMatch(/59 m|31\.1 m\/s|112 km\/h/);
   });
 });
+
+describe('a probe’s temperatures by their role', () => {
+  it('names each by its role, in Celsius up to boiling for what a probe reads, a bare degree beyond', () => {
+    const text = entryOf(
+      [
+        stored('07:00:00', {
+          devices: [
+            {
+              id: '9f3e1c7b2a84d6e05c91b7a3f20d48e6',
+              temperature: { internal: 58.6, ambient: 171.8 },
+              cook: { name: 'Sunday lamb', state: 'Resting', temperature: { target: 57, peak: 58.6 } },
+              updated_at: 1795244400,
+            },
+          ],
+        }),
+      ],
+      'Thermometer',
+      [],
+      'Australia/Adelaide',
+    );
+    expect(text).toContain('target temperature 57 °C');
+    expect(text).toContain('peak temperature 58.6 °C');
+    expect(text).toContain('171.8°');
+    expect(text).not.toMatch(/171\.8 °C|°F/);
+  });
+});
+
+describe('a printer’s job', () => {
+  it('is named by its file, however many codes its name holds, with how much of it was done', () => {
+    const text = entryOf([
+      stored('10:00:00', {
+        job: {
+          file: { name: 'prayer-wheel-base_PLA_0.2mm.gcode', origin: 'local', size: 6_284_913, date: 1_795_244_400 },
+          user: 'prakash',
+        },
+        progress: { completion: 21.4, printTime: 1_914, printTimeLeft: 3_700 },
+        state: 'Cancelling',
+      }),
+    ]);
+    expect(text).toContain('prayer-wheel-base_PLA_0.2mm.gcode');
+    expect(text).toContain('completion 21.4%');
+  });
+});

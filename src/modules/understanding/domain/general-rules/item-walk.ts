@@ -542,6 +542,15 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
         field.words.every((w) => w === 'duration' || DURATION_UNIT_NAMED.has(w) || w === 'in')
       )
         field = profileOfWords([...frame.field.words, ...field.words]);
+      // A measure's values by their role (`temperature: {internal, ambient}`, `{target, peak}`): "ambient temperature".
+      else if (
+        typeof child === 'number' &&
+        frame.field.words.length === 1 &&
+        TEMPERATURE.has(frame.field.words[0]) &&
+        !hasAny(field.words, TEMPERATURE) &&
+        !field.technical
+      )
+        field = profileOfWords([...field.words, ...frame.field.words]);
     }
     // An amount of a list's element (`fees: [{type, amount}]`) is what the list names: a fee, not the record's amount;
     // an element with a name of its own (`priceElements: [{name: "Cleaning fee", amount}]`) is called by it.

@@ -100,6 +100,10 @@ const DONE_WORDS = new Set(['done', 'complete', 'completed', 'completion', 'fini
 /** Temperatures of rooms, bodies and the weather, in °C: an unnamed scale's number outside is not read as Celsius. */
 const CELSIUS_AROUND = [-60, 50] as const;
 
+/** What a probe measures hotter than a room (a roast's core, its peak and target, hot water), up to boiling. */
+const HOT_THINGS = new Set(['internal', 'core', 'probe', 'meat', 'food', 'peak', 'target', 'water', 'cook', 'cooking']);
+const HOT_CELSIUS_MOST = 100;
+
 /** The hottest weather or room in Fahrenheit. */
 const FAHRENHEIT_MOST = 135;
 
@@ -177,7 +181,9 @@ function readQuantity(
   const brightness = words.includes('brightness');
   // (Whose 1 is full as a fraction and dim on a scale of 100: it cannot be told.)
   if (brightness && value === 1) return null;
-  if (plan.percent || batteryLevel || brightness)
+  // (So is a job's bare `completion`: how much of it was done.)
+  const completion = words.length === 1 && words[0] === 'completion' && value <= 100;
+  if (plan.percent || batteryLevel || brightness || completion)
     return make(
       'percent',
       (batteryLevel || shareDone || brightness) && value > 0 && value < 1 && !Number.isInteger(value)
@@ -238,7 +244,9 @@ function readQuantity(
       value <= FAHRENHEIT_MOST * 10
     )
       return make('temperature', ((value / 10 - 32) * 5) / 9, { unit: '°F' });
-    return plan.temperatureScaleNamed || (!miles && value >= CELSIUS_AROUND[0] && value <= CELSIUS_AROUND[1])
+    // (Food and water a probe reads are hotter than any room: a lamb's core at 58.6 is Celsius there.)
+    const highest = words.some((word) => HOT_THINGS.has(word)) ? HOT_CELSIUS_MOST : CELSIUS_AROUND[1];
+    return plan.temperatureScaleNamed || (!miles && value >= CELSIUS_AROUND[0] && value <= highest)
       ? make('temperature', value)
       : make('measure', value, { unit: '°' });
   }

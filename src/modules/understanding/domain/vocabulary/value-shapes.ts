@@ -32,6 +32,8 @@ const WORDS_JOINED = /^[a-z]{2,}(?:[_.-][a-z]{2,}){1,5}$/;
 export function looksLikeIdentifier(text: string): boolean {
   if (UUID.test(text) || ULID.test(text) || HEX.test(text) || DIGITS.test(text) || PREFIXED_ID.test(text)) return true;
   if (/\s/.test(text)) return false;
+  // A file's name with its extension, words in it (`prayer-wheel-base_PLA_0.2mm.gcode`): what someone called the file.
+  if (isFileName(text)) return false;
   // Long, unless it is words joined as a constant is (`doorbell_motion_detected`): a code names, an id does not.
   if (text.length >= 24) return !WORDS_JOINED.test(text) || !text.split(/[_.-]/).every((word) => /[aeiouy]/.test(word));
   if (text.length < 12) return false;
@@ -41,6 +43,18 @@ export function looksLikeIdentifier(text: string): boolean {
     Number(/\d/.test(text)) +
     Number(/[^A-Za-z0-9]/.test(text));
   return /\d/.test(text) && classes >= 3;
+}
+
+/** Extensions of files people make and keep (documents, pictures, sounds, models, archives). */
+const FILE_NAME =
+  /^[^\s/\\]{1,120}\.(?:gcode|stl|3mf|obj|pdf|docx?|xlsx?|pptx?|odt|txt|csv|md|epub|mobi|jpe?g|png|gif|heic|webp|svg|mp3|m4a|wav|flac|ogg|mp4|mov|mkv|zip|gpx|fit|tcx|kml)$/i;
+
+function isFileName(text: string): boolean {
+  return (
+    FILE_NAME.test(text) &&
+    /[a-z]*[aeiouy][a-z]*/i.test(text.slice(0, text.lastIndexOf('.'))) &&
+    /[a-z]{4,}/i.test(text)
+  );
 }
 
 /** An id written as one token with digits inside its letters (`t2_8q3kz1vd`, `U024BE7LH`): no one's name or handle. */
