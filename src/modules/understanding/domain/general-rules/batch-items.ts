@@ -140,13 +140,12 @@ function isOwnAmount(key: string, value: unknown): boolean {
   return typeof value === 'number' && words.length === 1 && (words[0] === 'amount' || words[0] === 'total');
 }
 
-/** Whether a record's scalars hold a time of its own (not a window's bound). */
-function hasOwnTime(record: unknown): boolean {
-  const entries = Array.isArray(record) ? record : Object.entries(record as object);
-  return (entries as Array<[string, unknown]>).some(
-    ([key, value]) => fieldProfile(key).timeRank !== null && !isWindowBound(key) && isInstant(value),
-  );
+/** Whether a record's fields hold a time of its own (not a window's bound). */
+function hasOwnTime(entries: ReadonlyArray<[string, unknown]>): boolean {
+  return entries.some(([key, value]) => fieldProfile(key).timeRank !== null && !isWindowBound(key) && isInstant(value));
 }
+
+const recordHasOwnTime = (record: unknown) => hasOwnTime(Object.entries(record as object));
 
 /** A time as written or as an epoch, not a duration under a time-like name ("recoveryTime": 3600). */
 function isInstant(value: unknown): boolean {
@@ -231,14 +230,14 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
         (keyWords(lists[0][0]).some((word) => HISTORY_WORDS.has(word)) &&
           entries.some(([key, value]) => isOwnAmount(key, value)));
       // (Readings each at a time of their own, beside the account or device they are of, are a batch of their own.)
-      const readings = records.length > 1 && records.every(hasOwnTime);
+      const readings = records.length > 1 && records.every(recordHasOwnTime);
       const context = objects.some(([key]) => isContext(keyWords(key)));
       if ((told || (context && !readings)) && (attached || !areEvents(records))) return whole;
       // A record's history beside its present state is one record's past, not a batch.
       if (isHistoryBeside(current, lists[0][0]) || isOwnHistory(current, lists[0][0])) return whole;
       // Timeless records beside the parts of a record with its own time (an order's `items` beside its `customer`,
       // `payment` and `pickupTime`) are that record's lines.
-      if (objects.length > 0 && hasOwnTime(entries) && !records.some(hasOwnTime)) return whole;
+      if (objects.length > 0 && hasOwnTime(entries) && !records.some(recordHasOwnTime)) return whole;
       const extras = objects.filter(([key]) => !(readings && isContext(keyWords(key)))).map(([, value]) => value);
       const total = records.length + extras.length;
       // One record below wrappers is that record, without its envelope (a page of one check-in).

@@ -21,13 +21,26 @@ export function scaledNumberOf(object: Json): { value: number; written: string }
   return { value, written: value.toFixed(places) };
 }
 
+/** Fields that name a town. */
+const TOWN_WORDS = new Set(['city', 'town', 'locality', 'municipality']);
+
+/** A town a carrier writes in capitals (`city: "HALIFAX"`, "ST. JOHN'S"): a place, told as people write it. */
+export function isCapitalPlace(text: string, words: readonly string[]): boolean {
+  return TOWN_WORDS.has(words.at(-1) ?? '') && /^[A-Z][A-Z .'-]{2,40}$/.test(text);
+}
+
+/** A town's name as people write it: "ST. JOHN'S" is "St. John's". */
+export function townAsWritten(text: string): string {
+  const town = text.trim();
+  return town === town.toUpperCase() ? titleCase(town) : town;
+}
+
 /** The town an entry's place names (`tracking_location: {city: "HALIFAX"}`), as people write it. */
 export function townOf(entry: Json): string | null {
   for (const value of Object.values(entry)) {
     if (!isObject(value)) continue;
-    const city = Object.entries(value).find(([key]) => /^(?:city|town|locality)$/i.test(key))?.[1];
-    if (typeof city === 'string' && /^[\p{L}][\p{L} .'-]{1,40}$/u.test(city.trim()))
-      return city === city.toUpperCase() ? titleCase(city.trim()) : city.trim();
+    const city = Object.entries(value).find(([key]) => TOWN_WORDS.has(key.toLowerCase()))?.[1];
+    if (typeof city === 'string' && /^[\p{L}][\p{L} .'-]{1,40}$/u.test(city.trim())) return townAsWritten(city);
   }
   return null;
 }

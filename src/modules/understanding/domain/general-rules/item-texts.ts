@@ -41,7 +41,8 @@ import { ItemFindings } from './item-findings';
 import { readMeasured, readNumber } from './item-numbers';
 import { profileOfWords } from '../vocabulary/field-roles';
 import { PLUMBING_KINDS, NUMERIC, ENUM_CONSTANT, DATE_FIELD } from '../vocabulary/item-words';
-import { enumText, nameText, plainOf, stateText, titleCase } from '../vocabulary/plain-text';
+import { enumText, nameText, plainOf, stateText } from '../vocabulary/plain-text';
+import { isCapitalPlace, townAsWritten } from './field-shapes';
 import { activityOfCode } from '../vocabulary/activity-codes';
 
 /** Deepest level an activity code names the item's activity (a timeline's `{ "activitySegment": { "activityType" } }`). */
@@ -80,14 +81,6 @@ function isShortBrand(text: string, words: readonly string[]): boolean {
     words.length > 1 &&
     !words.some((word) => CODED_NAME_WORDS.has(word))
   );
-}
-
-/** Fields that name a town. */
-const TOWN_WORDS = new Set(['city', 'town', 'locality', 'municipality']);
-
-/** A town a carrier writes in capitals (`city: "HALIFAX"`, "ST. JOHN'S"): a place, told as people write it. */
-export function isCapitalPlace(text: string, words: readonly string[]): boolean {
-  return TOWN_WORDS.has(words.at(-1) ?? '') && /^[A-Z][A-Z .'-]{2,40}$/.test(text);
 }
 
 /** A one-word reason that names the outcome it explains ("Refused", "Declined", "Expired"). */
@@ -590,7 +583,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     const slug = naming === 1 && role === 'name' && SLUG.test(text) ? 1 / WORD_TEXT_SHARE : 1;
     found.texts.push({
       text: isCapitalPlace(text, field.words)
-        ? titleCase(text)
+        ? townAsWritten(text)
         : role === 'name' && !isShortBrand(text, field.words)
           ? nameText(text)
           : text,
