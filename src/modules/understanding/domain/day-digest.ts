@@ -16,7 +16,14 @@ import {
   DigestArtifact,
 } from './digest/day-digest-shape';
 import { DayEnrichment, keysLeftToEnrichment } from './digest/day-enrichment';
-import { SourceState, MAX_COUNTED_NAMES, amountKey, countKind, DaySources } from './general-rules/day-sources';
+import {
+  SourceState,
+  MAX_COUNTED_NAMES,
+  ANY_CURRENCY,
+  amountKey,
+  countKind,
+  DaySources,
+} from './general-rules/day-sources';
 import {
   GroupState,
   newGroup,
@@ -132,6 +139,7 @@ export class DayDigestBuilder {
       ...this.context,
       skipKeys: keysLeftToEnrichment(artifact.enrichment, this.special),
       single: total === 1,
+      received,
     };
     // Records of one batch share their fields: once a record of these fields is known to no interpreter, the next ones are not asked.
     let unknownFields: string | null = null;
@@ -324,18 +332,30 @@ function withWholeAmountsRead(source: SourceState, facts: ItemFacts): ItemFacts 
       !Number.isInteger(quantity.value) &&
       !quantity.fromMinor
     ) {
+      // (By its name alone too: a transfer's `targetValue` with cents in pesos says its whole dollars are dollars.)
       if (source.decimalAmounts.size < MAX_COUNTED_NAMES)
-        source.decimalAmounts.add(amountKey(quantity.label, quantity.currency));
+        source.decimalAmounts
+          .add(amountKey(quantity.label, quantity.currency))
+          .add(amountKey(quantity.label, ANY_CURRENCY));
     } else if (
       quantity.dimension === 'as-sent' &&
       quantity.unit !== undefined &&
       /^[A-Z]{3}$/.test(quantity.unit) &&
-      source.decimalAmounts.has(amountKey(quantity.label, quantity.unit))
+      (source.decimalAmounts.has(amountKey(quantity.label, quantity.unit)) ||
+        source.decimalAmounts.has(amountKey(quantity.label, ANY_CURRENCY)))
     ) {
       changed = true;
       return { ...quantity, dimension: 'money' as const, currency: quantity.unit, unit: undefined };
     }
     return quantity;
   });
-  return changed ? { ...facts, quantities } : facts;
+  // (And of one record, its other whole amounts in a currency it says in whole units: a transfer's source beside its
+  // target.)
+  const whole = new Set(quantities.filter((q) => q.dimension === 'money' && !q.fromMinor).map((q) => q.currency));
+  const read = quantities.map((quantity) => {
+    if (quantity.dimension !== 'as-sent' || quantity.unit === undefined || !whole.has(quantity.unit)) return quantity;
+    changed = true;
+    return { ...quantity, dimension: 'money' as const, currency: quantity.unit, unit: undefined };
+  });
+  return changed ? { ...facts, quantities: read } : facts;
 }

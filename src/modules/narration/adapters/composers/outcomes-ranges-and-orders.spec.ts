@@ -70,12 +70,12 @@ describe('a vehicle’s range of no named unit', () => {
       [],
       'America/Chicago',
     );
-    expect(text).toContain('range 321.9 km');
+    expect(text).toContain('range 200 miles');
   });
 
   it('keeps a named unit, and a range of something else is no vehicle’s', () => {
     const text = entryOf([{ at: '15:00:00', payload: { vehicle: 'Kona', fuel_range_mi: 150, slider_range: 40 } }]);
-    expect(text).toContain('range 241.4 km');
+    expect(text).toContain('range 150 miles');
     expect(text).not.toContain('40');
   });
 });

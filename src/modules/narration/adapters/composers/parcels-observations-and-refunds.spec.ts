@@ -65,7 +65,8 @@ describe('a parcel tracker’s events', () => {
 
   it('reads a weight named in ounces as ounces', () => {
     const text = entryOf([{ at: '10:00:00', payload: { parcel: 'Sweater', weight_oz: 16 } }]);
-    expect(text).toContain('weight 454 g');
+    expect(text).toContain('weight 16 oz');
+    expect(text).not.toContain('454 g');
   });
 });
 

@@ -117,10 +117,10 @@ describe('a station’s values in an object of imperial units', () => {
         ],
       }),
     ]);
-    expect(text).toContain('elevation 18 m');
-    expect(text).toContain('wind gust 50.1 km/h');
-    expect(text).toContain('1,017.3 hPa');
-    expect(text).not.toMatch(/59 m|31\.1 m\/s|112 km\/h/);
+    expect(text).toContain('elevation 59 ft');
+    expect(text).toContain('wind gust 31.1 mph');
+    expect(text).toContain('pressure 30.04 inHg');
+    expect(text).not.toMatch(/59 m|31\.1 m\/s|112 km\/h|hPa/);
   });
 });
 

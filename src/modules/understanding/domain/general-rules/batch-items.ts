@@ -8,6 +8,7 @@ import { UNIT_WORDS_BY_SYMBOL } from './item-measures';
 import { changeSetsRead } from '../vocabulary/change-sets';
 import { releaseVersionOf } from './item-texts';
 import { HISTORY_WORDS, isHistoryBeside, isOwnHistory, isWeeklySchedule } from './item-shape';
+import { isReceiverField } from './item-actors';
 
 // The items of a payload: one object, or the records of a batch or of a page of a listing.
 
@@ -261,7 +262,10 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
     if (lists.length > 0) return whole;
     // Records of different kinds side by side (`Trip`, `RailObject`, `LodgingObject`), each with its id, beside
     // nothing but the delivery's own scalars: each a record.
-    const records = objects.filter(([key, value]) => !isContext(keyWords(key)) && 'id' in (value as object));
+    // (Whom it went to, a transfer's `recipient` beside its `transfer`, is a part of that record, not one of its own.)
+    const records = objects.filter(
+      ([key, value]) => !isContext(keyWords(key)) && !isReceiverField(keyWords(key)) && 'id' in (value as object),
+    );
     // The delivery's own scalars: its time and size beside the envelope's labels.
     const scalarsTell = entries.some(
       ([key, value]) =>

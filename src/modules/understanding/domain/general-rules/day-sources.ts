@@ -162,6 +162,9 @@ export function amountKey(label: string, currency: string): string {
   return `${label.slice(label.lastIndexOf(' ') + 1)}\u0000${currency}`;
 }
 
+/** The currency of an amount's key by its name alone. */
+export const ANY_CURRENCY = '*';
+
 function currencyOfAmountKey(key: string): string {
   return key.slice(key.indexOf('\u0000') + 1);
 }

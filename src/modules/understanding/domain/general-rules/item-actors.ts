@@ -28,6 +28,9 @@ const NAME_KEYS = [
   'display_name',
   'fullName',
   'full_name',
+  // (A bank account's holder: a transfer's recipient.)
+  'accountHolderName',
+  'account_holder_name',
   'name',
   'realName',
   'real_name',

@@ -119,6 +119,8 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     found.texts
       .filter((text) => !(kindOwn && text.context && !text.belongs))
       .filter((text) => customer === null || !found.businesses.has(text.text))
+      // (Whom it went to is said as that, "to Rosario Dela Cruz".)
+      .filter((text) => text.text !== found.recipient)
       // A device's description says where it is, not what happened ("North wall, under the eaves").
       .filter((text) => !(found.deviceReport && text.top !== null && /^desc(?:ription)?$/i.test(text.top)))
       .map((text) =>
@@ -134,17 +136,21 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   const headline = texts[0] ?? readingsOf;
   // What the record is called (a workout's name), which a later version keeps when its words change.
   const name = texts.find((text) => text.role === 'name')?.text ?? null;
-  const subject = headline && found.texts.find((text) => text.text === headline.text)?.top;
+  // (The field a text sits in alone, `reference: "for meds"`, names the text, not what the record is.)
+  const top = headline && found.texts.find((text) => text.text === headline.text)?.top;
+  const subject = top && isObject(item) && !isObject(item[top]) ? null : top;
   const nounText =
     found.noun ??
     found.eventKind ??
     // A journey is what its wrapper calls it (`flight`), never one of its ends.
     (route
       ? route.wrapper && subjectOf(route.wrapper, found.context.skipKeys)
-      : subjectOf(
-          subject ?? wrappedKindKey(item, found.context.skipKeys) ?? firstObjectKey(item),
-          found.context.skipKeys,
-        ));
+      : top && subject === null
+        ? null
+        : subjectOf(
+            subject ?? wrappedKindKey(item, found.context.skipKeys) ?? firstObjectKey(item),
+            found.context.skipKeys,
+          ));
   const kind = nounText
     ? capitalized(found.verb && !nounText.includes(found.verb) ? `${nounText} ${found.verb}` : nounText)
     : found.verb
@@ -156,6 +162,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   // An event that assigned the record says to whom ("assigned to Arvind Menon"), not the one who did it.
   if (found.assignee !== null && /assign/i.test(`${found.eventKind ?? ''} ${found.noun ?? ''} ${found.verb ?? ''}`))
     labels.unshift(`assigned to ${found.assignee}`);
+  if (found.recipient !== null) labels.unshift(`to ${found.recipient}`);
   // Its best-ranked own time (a start before an end, an event time before an upload), also the evening before.
   const near = found.times
     .map((time) => ({ ...time, offset: dayOffset(time.day, found.context.day) }))
@@ -437,7 +444,8 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     by: actorOf(found),
     deleted: found.deleted,
     device: found.device,
-    postedIn: found.postedIn,
+    // (Whom an object of a recipient names is who it went to, no place it was posted in.)
+    postedIn: found.postedIn !== null && found.postedIn === found.recipient ? null : found.postedIn,
     retracts: found.retracts,
     updatedMinute: lastUpdateOf(near),
   };

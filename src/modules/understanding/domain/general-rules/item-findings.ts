@@ -90,6 +90,8 @@ export class ItemFindings {
   readonly actors: Array<{ name: string; depth: number }> = [];
   /** Whom the record was given to (`assignee: {name}`), when an event of it names one. */
   assignee: string | null = null;
+  /** Whom the record went to (`recipient: {name}`): a transfer's, a message's. */
+  recipient: string | null = null;
   /** Lists of named parts with their measures (time by project). */
   readonly breakdowns: Breakdown[] = [];
   /** Its own short durations of no unit (`duration: 67`, seconds or minutes?), told only when a span decides them. */

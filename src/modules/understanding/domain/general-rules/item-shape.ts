@@ -2,6 +2,7 @@ import { fieldProfile } from '../vocabulary/field-roles';
 import { isTechnical } from '../vocabulary/technical-words';
 import { keyWords } from '../vocabulary/key-words';
 import { isObject } from './item-context';
+import { isReceiverField } from './item-actors';
 import { isContext, textRoleOf } from '../vocabulary/text-roles';
 import { OWN_FIELD_BAGS, STRUCTURE_WORDS, WRAPPERS } from '../vocabulary/item-words';
 import { parseWrittenTime } from '../vocabulary/value-shapes';
@@ -49,7 +50,9 @@ const NAVIGATION_KEYS = /^(?:navigation|paging|pagination|links|_links|cursors?|
 export function firstObjectKey(item: unknown): string | null {
   if (!isObject(item)) return null;
   for (const [key, value] of Object.entries(item))
-    if (isObject(value) && !SPAN_KEYS.test(key) && !NAVIGATION_KEYS.test(key)) return key;
+    // (Whom it went to, `recipient: {...}`, is not what it is.)
+    if (isObject(value) && !SPAN_KEYS.test(key) && !NAVIGATION_KEYS.test(key) && !isReceiverField(keyWords(key)))
+      return key;
   return null;
 }
 

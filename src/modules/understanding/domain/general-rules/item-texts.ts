@@ -35,8 +35,9 @@ import {
   looksLikeUrl,
   looksLikeWrittenDate,
   parseWrittenTime,
+  WrittenTime,
 } from '../vocabulary/value-shapes';
-import { Frame, timeDepthOf } from './item-context';
+import { Frame, ItemContext, timeDepthOf } from './item-context';
 import { ItemFindings } from './item-findings';
 import { readMeasured, readNumber } from './item-numbers';
 import { profileOfWords } from '../vocabulary/field-roles';
@@ -91,6 +92,26 @@ const RESPONSE_STATES = /^(?:success|successful|ok|error|failure)$/i;
 // The texts of an item: times, durations, dates, its kind, labels and the texts that tell it.
 
 const UTC_CLOCK_WORDS = new Set(['utc', 'gmt', 'factory', 'system']);
+
+/** Words of the moment a record was made or sent (not of what it tells: a ride's start). */
+const CREATION_WORDS = new Set(['created', 'creation', 'sent', 'occurred', 'submitted', 'posted']);
+
+/** How long before its delivery an event pushed as it happens was sent at most (a relay's polling included). */
+const PUSHED_WITHIN_MS = 15 * 60_000;
+
+/**
+ * Whether a wall time of a delivery's one record is the moment it was received at, or just before, in UTC and not in
+ * the person's zone: the sender writes UTC without saying so.
+ */
+function sentJustThenInUtc(context: ItemContext, written: WrittenTime, asUtc: number): boolean {
+  const received = context.received;
+  if (!context.single || received === undefined) return false;
+  const justBefore = (instant: number) => instant <= received + 60_000 && received - instant <= PUSHED_WITHIN_MS;
+  if (!justBefore(asUtc)) return false;
+  const local = context.zoned(received);
+  const wallMinute = written.hour * 60 + written.minute;
+  return !(written.date === local.day && local.minute - wallMinute >= -1 && local.minute - wallMinute <= 15);
+}
 /** Names of a field that writes another for people. */
 const FORMATTED = new Set(['formatted', 'display', 'pretty']);
 const CLOCK_WITH_TENTHS = /^(?:(\d{1,3}):)?(\d{1,2}):([0-5]\d(?:\.\d+)?)$/;
@@ -270,11 +291,17 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     const midnight = /[T ]00:00(?::00(?:\.0+)?)?(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?$/i.test(text);
     // A time without a zone in a field named for UTC ("utcTime"), or for a device's own clock ("FactoryTimestamp",
     // "systemTime", beside the display's local time), is UTC, not the person's wall clock.
+    // So is a record's making that only UTC makes the moment it was sent at, alone in its delivery (a transfer's
+    // `created`, "2025-02-21 21:14:08", received at 21:14:31Z): an event is pushed as it happens.
+    const asUtc = Date.parse(
+      `${written.date}T${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}:00Z`,
+    );
     const utc =
-      written.instant === null && (frame.utcClock === true || field.words.some((word) => UTC_CLOCK_WORDS.has(word)))
-        ? Date.parse(
-            `${written.date}T${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}:00Z`,
-          )
+      written.instant === null &&
+      (frame.utcClock === true ||
+        field.words.some((word) => UTC_CLOCK_WORDS.has(word)) ||
+        (hasAny(field.words, CREATION_WORDS) && sentJustThenInUtc(found.context, written, asUtc)))
+        ? asUtc
         : null;
     if ((written.instant !== null || utc !== null) && isDownSince(field.words)) {
       found.downSince ??= (written.instant ?? utc)!;

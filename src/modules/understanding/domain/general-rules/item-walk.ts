@@ -237,10 +237,16 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     });
   const object = frame.value as Json;
   const entries = withPlaceholdersFilled(joinedNameParts(Object.entries(object)));
-  // Its own words beside its values (a description, a title): a record, not a value object (`{amount, currency}`).
+  // Its own words beside its values (a description, a title, a payment's reference): a record, not a value object
+  // (`{amount, currency}`).
   const wordsBeside =
     frame.depth >= 1 &&
-    entries.some(([key, value]) => typeof value === 'string' && /\s/.test(value) && textRoleOf(keyWords(key)) !== null);
+    entries.some(
+      ([key, value]) =>
+        typeof value === 'string' &&
+        /\s/.test(value) &&
+        (textRoleOf(keyWords(key)) !== null || keyWords(key).at(-1) === 'reference'),
+    );
   // A device's attribute as an event: the device is what it is about, the attribute its measure or its state.
   const event = frame.depth <= 1 ? attributeEventOf(object) : null;
   if (event) return traced(found, frame, () => readAttributeEvent(found, frame, event));
@@ -349,6 +355,12 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       children.push({ ...frame, value: child, depth: 0, currencies, path: childPath(found, frame, key) });
       continue;
     }
+    // A label that is the unit of the value beside it (`distance_label: "miles"`) is read with that value.
+    if (unitKeys && typeof child === 'string' && UNIT_LABEL.test(child.trim()) && /label$/i.test(key)) {
+      const skipped = { ...frame, path: childPath(found, frame, key) };
+      traceField(found, skipped, { readAs: null, detail: 'left out: the unit of the value beside it' });
+      continue;
+    }
     let field = fieldProfile(key);
     // A person object that names nobody ("Unknown User" where a user was deleted) says nothing.
     if (
@@ -399,6 +411,12 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     if (isObject(child) && frame.depth <= 1 && found.assignee === null && ASSIGNEE_FIELD.test(key)) {
       const assignee = actorNameOf(child);
       if (assignee !== null && !isCodedToken(assignee)) found.assignee = assignee;
+    }
+    // Whom a transfer or a message went to (`recipient: {accountHolderName}`), someone other than the person.
+    if (isObject(child) && frame.depth <= 1 && found.recipient === null && RECIPIENT_FIELD.test(key)) {
+      const recipient = actorNameOf(child);
+      if (recipient !== null && !isCodedToken(recipient) && !isPlaceholderName(recipient))
+        found.recipient = found.context.identities?.isMe(recipient) ? null : recipient;
     }
     if (
       isObject(child) &&
@@ -792,6 +810,7 @@ const PLACE_SIBLINGS = new Set([
 const POSITION_HEIGHT = /^(?:alt|altitude|elevation|ele|height)$/i;
 
 const ASSIGNEE_FIELD = /^(?:assignee|assigned_?to|assignedTo)$/i;
+const RECIPIENT_FIELD = /^(?:recipient|receiver|beneficiary)$/i;
 
 /** A record's field that says who sent it by id or kind, not by name. */
 const SENDER_KEY = /^(?:sender|author|from)_?(?:id|type)$/i;

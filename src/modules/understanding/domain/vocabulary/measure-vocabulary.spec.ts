@@ -43,10 +43,17 @@ describe('the vocabulary of measures', () => {
     expect(read('tempf', 86.2)).toMatchObject({ label: 'temperature', dimension: 'temperature' });
     expect(read('tempf', 86.2)!.value).toBeCloseTo(30.1, 1);
     expect(read('tempinf', 79)).toMatchObject({ label: 'indoor temperature', dimension: 'temperature' });
-    expect(read('baromrelin', 29.982)).toEqual({ label: 'pressure', dimension: 'measure', value: 1015.3, unit: 'hPa' });
+    // (Inches of rain and of mercury are told as the station sent them.)
+    expect(read('baromrelin', 29.982)).toEqual({
+      label: 'pressure',
+      dimension: 'measure',
+      value: 29.982,
+      unit: 'inHg',
+    });
     expect(read('pressure_hpa', 1012)).toEqual({ label: 'pressure', dimension: 'measure', value: 1012, unit: 'hPa' });
-    expect(read('dailyrainin', 0.118)).toEqual({ label: 'rain', dimension: 'measure', value: 3, unit: 'mm' });
-    expect(read('windspeedmph', 17.9)).toMatchObject({ label: 'wind speed', dimension: 'speed' });
+    expect(read('dailyrainin', 0.118)).toEqual({ label: 'rain', dimension: 'measure', value: 0.118, unit: 'in' });
+    expect(read('rain_mm', 3.04)).toEqual({ label: 'rain', dimension: 'measure', value: 3, unit: 'mm' });
+    expect(read('windspeedmph', 17.9)).toMatchObject({ label: 'wind speed', dimension: 'speed', unit: 'mph' });
     expect(read('humidityin', 55)).toEqual({ label: 'indoor humidity', dimension: 'percent', value: 55 });
     expect(read('uv', 7)).toEqual({ label: 'UV index', dimension: 'measure', value: 7, unit: '' });
   });
@@ -58,7 +65,7 @@ describe('the vocabulary of measures', () => {
 
   it('reads glucose in mg/dL, keeps mmol/L where it is sent so, and refuses a value no blood holds', () => {
     expect(read('sgv', 118)).toEqual({ label: 'glucose', dimension: 'measure', value: 118, unit: 'mg/dL' });
-    expect(read('glucose_mmol', 3.24)).toEqual({ label: 'glucose', dimension: 'measure', value: 3.2, unit: 'mmol/L' });
+    expect(read('glucose_mmol', 3.24)).toEqual({ label: 'glucose', dimension: 'measure', value: 3.24, unit: 'mmol/L' });
     expect(read('glucose_mmol', 300)).toBeNull();
     expect(read('sgv', 5_000)).toBeNull();
     expect(read('glucose_trend_rate', 2)).toBeNull();

@@ -38,7 +38,9 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     about: 'weather',
     names: ['barom', 'baro', 'barometric', 'pressure'],
     unit: 'hPa',
-    from: { inches: 33.8639, inhg: 33.8639, mmhg: 1.333_22, kpa: 10, pa: 0.01, mbar: 1, hpa: 1 },
+    from: { inches: 33.8639, inhg: 33.8639, in: 33.8639, mmhg: 1.333_22, kpa: 10, pa: 0.01, mbar: 1, hpa: 1 },
+    // (Inches of mercury as the station shows them.)
+    toldAs: { inches: 'inHg', inhg: 'inHg', in: 'inHg' },
     plausible: [850, 1_100],
     notOfTheDay: ['abs', 'absolute', 'tire', 'tyre', 'blood'],
   },
@@ -48,6 +50,7 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     names: ['rain', 'rainfall', 'precipitation', 'precip'],
     unit: 'mm',
     from: { inches: 25.4, in: 25.4, cm: 10, mm: 1 },
+    toldAs: { inches: 'in', in: 'in' },
     plausible: [0, 2_000],
     // The last hour's or a past window's rain (`precip_accum_last_1hr`) is not the day's.
     notOfTheDay: ['hourly', 'weekly', 'monthly', 'yearly', 'total', 'event', 'rate', 'probability', 'chance', 'last'],

@@ -34,6 +34,8 @@ export interface Quantity {
   value: number;
   currency?: string;
   /**
+   * For a distance, a speed or a weight sent in imperial units (or knots): that unit ('mi', 'ft', 'mph', 'kn', 'lb',
+   * 'oz'), which it is told in; the value stays in the base unit so that readings compare and add up.
    * For a `measure`: the unit as the sender wrote it ("W", "lx", "ppm"); for
    * `as-sent` (a number whose unit cannot be told, such as an integer amount
    * that may be in cents): what is known of it ("GBP"). Both print the value as sent.
@@ -140,7 +142,14 @@ function readQuantity(
   // A vehicle's range (its battery's, however reckoned) is how far it can go: in km unless its unit is named, in
   // miles where people count in miles.
   if (isVehicleRange(words))
-    return value > 0 ? { label: 'range', dimension: 'distance', value: rangeMetres(words, value, miles) } : null;
+    return value > 0
+      ? {
+          label: 'range',
+          dimension: 'distance',
+          value: rangeMetres(words, value, miles),
+          ...(rangeInMiles(words, miles) ? { unit: 'mi' } : {}),
+        }
+      : null;
   const plan = planOf(words);
   if (plan.never) return null;
   const term = termOf(words);
@@ -205,27 +214,28 @@ function readQuantity(
   if (plan.heart) return make('heart-rate', value);
   // A speed of no unit is in metres a second as APIs send it, or in miles an hour where people count in miles; one
   // that metres a second would make faster than a car goes is in a unit nobody named (a tracker's knots): not told.
+  // Miles an hour and knots are told in them, as the person's tool shows them.
   if (plan.speed) {
     if (!SPEED_UNITS.has(unit) && !miles && value > BARE_SPEED_MOST) return null;
-    return make(
-      'speed',
-      unit === 'kmh' || unit === 'kph'
-        ? value / 3.6
-        : unit === 'knots' || unit === 'kn'
-          ? value * 0.514_444
-          : unit === 'mph' || (miles && !SPEED_UNITS.has(unit))
-            ? value * 0.44704
-            : value,
-    );
+    if (unit === 'kmh' || unit === 'kph') return make('speed', value / 3.6);
+    if (unit === 'knots' || unit === 'kn') return make('speed', value * 0.514_444, { unit: 'kn' });
+    if (unit === 'mph' || (miles && !SPEED_UNITS.has(unit))) return make('speed', value * 0.44704, { unit: 'mph' });
+    return make('speed', value);
   }
-  if (plan.distance) return make('distance', metres(words, value, miles));
+  if (plan.distance) {
+    const sentIn = imperialDistanceUnit(words, value, miles);
+    return make('distance', metres(words, value, miles), sentIn ? { unit: sentIn } : {});
+  }
   // A running timer sends a negative duration: it is not one yet.
   if (plan.duration) {
     const duration = value > 0 ? durationOf(plan, value, make, undecided) : null;
     // Under a second is no duration of a day (a counter's ticks, a response time): "0 s" tells nothing.
     return duration && duration.dimension === 'duration' && duration.value < 1 ? null : duration;
   }
-  if (plan.weight) return make('weight', kilograms(unit, value));
+  if (plan.weight) {
+    const sentIn = WEIGHT_TOLD_AS[unit];
+    return make('weight', kilograms(unit, value), sentIn ? { unit: sentIn } : {});
+  }
   // A temperature whose scale is not named is Celsius where people count in it (every zone but those that count in
   // miles) when it is one a room or the weather has; else it is written with a bare degree sign, as sent.
   // Where people count in Fahrenheit, one no room or weather has in Celsius is in Fahrenheit. Fahrenheit is told in
@@ -307,8 +317,8 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
   const label = own || [...qualifiers, term.label].join(' ');
   if (term.unit === '%') return { label, dimension: 'percent', value: told };
   const toldAs = term.toldAs && words.find((word) => term.toldAs![word] !== undefined);
-  // What adds up keeps its precision until it is added up.
-  const precision = term.sums ? 1000 : 10;
+  // What adds up keeps its precision until it is added up; what is told as sent keeps the decimals it came with.
+  const precision = term.sums || toldAs ? 1000 : 10;
   return {
     label,
     dimension: 'measure',
@@ -318,12 +328,28 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
   };
 }
 
-function rangeMetres(words: readonly string[], value: number, miles: boolean): number {
+/** Imperial weights are told in the unit they were sent in. */
+const WEIGHT_TOLD_AS: Readonly<Record<string, string>> = { lb: 'lb', lbs: 'lb', pounds: 'lb', oz: 'oz', ounces: 'oz' };
+
+/** The imperial unit a distance was sent in (named, or a bare distance where people count in miles), told in it. */
+function imperialDistanceUnit(words: readonly string[], value: number, miles: boolean): 'mi' | 'ft' | undefined {
   const unit = last(words);
-  if (['m', 'meters', 'metres'].includes(unit)) return value;
-  return ['mi', 'miles'].includes(unit) || (miles && !['km', 'kilometers', 'kilometres'].includes(unit))
-    ? value * 1609.344
-    : value * 1000;
+  if (['mi', 'miles'].includes(unit)) return 'mi';
+  if (['ft', 'feet'].includes(unit)) return 'ft';
+  if (['km', 'kilometers', 'kilometres', 'm', 'meter', 'meters', 'metre', 'metres'].includes(unit)) return undefined;
+  // (As `metres` reads a bare distance: 5.2 in miles there, 5200 in metres.)
+  return miles && words.includes('distance') && value < 100 && !Number.isInteger(value) ? 'mi' : undefined;
+}
+
+function rangeInMiles(words: readonly string[], miles: boolean): boolean {
+  const unit = last(words);
+  if (['m', 'meters', 'metres'].includes(unit)) return false;
+  return ['mi', 'miles'].includes(unit) || (miles && !['km', 'kilometers', 'kilometres'].includes(unit));
+}
+
+function rangeMetres(words: readonly string[], value: number, miles: boolean): number {
+  if (['m', 'meters', 'metres'].includes(last(words))) return value;
+  return rangeInMiles(words, miles) ? value * 1609.344 : value * 1000;
 }
 
 function metres(words: readonly string[], value: number, miles: boolean): number {

@@ -38,7 +38,8 @@ describe('quantities as the composers write them (en-US)', () => {
   });
 
   it('reads speeds in knots when named, and leaves out a bare speed no journey reaches in metres a second', () => {
-    expect(formatQuantity(quantityOf(['speed', 'knots'], 10)!)).toBe('18.5 km/h');
+    expect(formatQuantity(quantityOf(['speed', 'knots'], 10)!)).toBe('10 kn');
+    expect(formatQuantity(quantityOf(['speed', 'kmh'], 18.5)!)).toBe('18.5 km/h');
     expect(formatQuantity(quantityOf(['speed'], 11.3)!)).toBe('40.7 km/h');
     expect(quantityOf(['speed'], 59.9)).toBeNull();
     // Where people count in miles, a bare 59.9 is miles an hour.

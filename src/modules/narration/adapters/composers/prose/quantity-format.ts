@@ -18,8 +18,20 @@ interface Scale {
   suffix: string;
 }
 
+/** A distance, a speed or a weight sent in imperial units (or knots) is told in them. */
+const IMPERIAL_SCALES: Readonly<Record<string, Scale>> = {
+  'distance mi': { factor: 1 / 1609.344, digits: 2, suffix: ' miles' },
+  'distance ft': { factor: 1 / 0.3048, digits: 0, suffix: ' ft' },
+  'speed mph': { factor: 1 / 0.44704, digits: 1, suffix: ' mph' },
+  'speed kn': { factor: 1 / 0.514_444, digits: 1, suffix: ' kn' },
+  'weight lb': { factor: 1 / 0.45359237, digits: 1, suffix: ' lb' },
+  'weight oz': { factor: 1 / 0.028349523125, digits: 1, suffix: ' oz' },
+};
+
 /** The unit a value (or a range, by its largest end) reads best in. */
 function scaleFor(dimension: Quantity['dimension'], magnitude: number, unit?: string): Scale {
+  const imperial = unit === undefined ? undefined : IMPERIAL_SCALES[`${dimension} ${unit}`];
+  if (imperial) return imperial;
   switch (dimension) {
     case 'distance':
       return magnitude < 1000 ? { factor: 1, digits: 0, suffix: ' m' } : { factor: 1 / 1000, digits: 1, suffix: ' km' };

@@ -1,0 +1,178 @@
+import { asStored } from '../../../../../test/fixtures/corpus/write-day';
+import { entryOf } from '../../../../../test/support/composed-entry';
+
+// Round 24's classes (issue 34), on shapes of their own: measures sent in imperial units told in them, as the
+// person's tool shows them; a place's part (a neighbourhood, a suburb) read as where, never as what; a transfer
+// beside whom it went to, its making written in UTC without saying so, its whole amounts beside ones with cents.
+
+const stored = (at: string, payload: unknown) => ({ at, payload: asStored(payload) });
+
+describe('measures sent in imperial units', () => {
+  it('tells a station’s rain in inches, its wind in mph and its pressure in inHg as it sent them', () => {
+    const text = entryOf(
+      [
+        stored('18:00:00', {
+          dateutc: Date.parse('2026-11-21T18:00:00Z'),
+          tempf: 61.5,
+          dailyrainin: 0.42,
+          windspeedmph: 12.3,
+          windgustmph: 21,
+          baromrelin: 29.92,
+        }),
+      ],
+      'Backyard station',
+      [],
+      'America/Chicago',
+    );
+    expect(text).toContain('rain 0.42 in');
+    expect(text).toContain('12.3 mph');
+    expect(text).toContain('21 mph');
+    expect(text).toContain('29.92 inHg');
+    expect(text).not.toMatch(/km\/h|hPa|10\.7 mm/);
+  });
+
+  it('tells the values of an object in imperial units in feet and mph wherever the person is', () => {
+    const text = entryOf([
+      stored('10:00:00', {
+        obsTimeUtc: '2026-11-21T10:00:00Z',
+        neighborhood: 'Kaneohe Bay',
+        imperial: { temp: 78, windSpeed: 9, elev: 40 },
+      }),
+    ]);
+    expect(text).toContain('9 mph');
+    expect(text).toContain('40 ft');
+    expect(text).not.toMatch(/12 m\b|14\.5 km\/h/);
+  });
+
+  it('tells a distance in miles and a weight in pounds, and metric ones in metric', () => {
+    const text = entryOf(
+      [
+        stored('14:00:00', { type: 'run', start: '2026-11-21T08:00:00-06:00', distance_miles: 3.1, duration_s: 1800 }),
+        stored('14:05:00', { measured_at: '2026-11-21T07:10:00-06:00', weight_lb: 182.4 }),
+        stored('14:10:00', { type: 'ride', start: '2026-11-21T11:00:00-06:00', distance_km: 12.4, duration_s: 2400 }),
+      ],
+      'Tracker',
+      [],
+      'America/Chicago',
+    );
+    expect(text).toContain('3.1 miles');
+    expect(text).toContain('182.4 lb');
+    expect(text).toContain('12.4 km');
+    expect(text).not.toMatch(/5 km|82\.7 kg|7\.7 miles/);
+  });
+
+  it('reads a bare distance where people count in miles in miles, and a bare one in metres as metres', () => {
+    const text = entryOf(
+      [
+        stored('14:00:00', { activity: 'walk', start: '2026-11-21T08:00:00-05:00', distance: 2.4 }),
+        stored('15:00:00', { activity: 'swim', start: '2026-11-21T09:00:00-05:00', distance: 1500 }),
+      ],
+      'Tracker',
+      [],
+      'America/New_York',
+    );
+    expect(text).toContain('2.4 miles');
+    expect(text).toContain('1.5 km');
+  });
+});
+
+describe('a place’s part', () => {
+  it('is where a record is, never what it is', () => {
+    const text = entryOf([
+      stored('09:00:00', {
+        observed_at: '2026-11-21T09:00:00Z',
+        suburb: 'Glenelg',
+        temperature_c: 18.2,
+        humidity: 64,
+      }),
+    ]);
+    expect(text).toContain('Glenelg');
+    expect(text).toContain('18.2 °C');
+    expect(text).not.toMatch(/suburb|“Glenelg”/i);
+  });
+});
+
+describe('a transfer beside whom it went to', () => {
+  const transfer = (id: number, created: string, value: number, currency: string, reference: string, to: string) => ({
+    transfer: {
+      id,
+      user: 9031877,
+      targetAccount: id + 1,
+      status: 'incoming_payment_waiting',
+      reference,
+      created,
+      sourceCurrency: currency,
+      sourceValue: value,
+      targetCurrency: currency === 'GBP' ? 'PHP' : currency,
+      targetValue: currency === 'GBP' ? 29140.48 : value,
+    },
+    recipient: { id: id + 1, accountHolderName: to, type: 'philippines', country: 'PH' },
+  });
+
+  it('is one record that says whom it went to, its reference as written, never the recipient as what it is', () => {
+    const text = entryOf(
+      [stored('09:14:31', transfer(11, '2026-11-21 09:14:08', 400, 'GBP', 'for Lola’s meds', 'Rosario Dela Cruz'))],
+      'Transfers',
+      ['Marisol Reyes'],
+      'Pacific/Auckland',
+    );
+    expect(text).toContain('to Rosario Dela Cruz');
+    expect(text).toContain('for Lola’s meds');
+    expect(text).toContain('£400.00');
+    expect(text).toContain('₱29,140.48');
+    expect(text).not.toMatch(/Recipient|Philippines|reference/);
+  });
+
+  it('reads the moment it was made in UTC when only UTC makes it the moment it was sent', () => {
+    const text = entryOf(
+      [stored('09:14:31', transfer(11, '2026-11-21 09:14:08', 400, 'GBP', 'for Lola’s meds', 'Rosario Dela Cruz'))],
+      'Transfers',
+      [],
+      'Pacific/Auckland',
+    );
+    // 09:14 UTC is 22:14 in Auckland; read as Auckland's own, it would be 09:14 and 13 hours before it was sent.
+    expect(text).toContain('22:14');
+    expect(text).not.toContain('09:14');
+  });
+
+  it('keeps a wall time that is the person’s own, and a start that only happened earlier', () => {
+    const own = entryOf(
+      [
+        stored('09:14:31', {
+          id: 7,
+          created: '2026-11-21 22:10:00',
+          amount: 12.5,
+          currency: 'NZD',
+          note: 'coffee beans',
+        }),
+      ],
+      'Transfers',
+      [],
+      'Pacific/Auckland',
+    );
+    expect(own).toContain('22:10');
+    const ride = entryOf(
+      [stored('11:10:00', { id: 'ride-1', start_time: '2026-11-21T11:02:14', distance: 14210, sport: 'cycling' })],
+      'Rides',
+      [],
+      'Europe/Helsinki',
+    );
+    expect(ride).toContain('11:02');
+    expect(ride).not.toContain('13:02');
+  });
+
+  it('reads a whole amount as whole units when the source sends that amount with cents in another currency', () => {
+    const text = entryOf(
+      [
+        stored('09:14:31', transfer(11, '2026-11-21 09:14:08', 400, 'GBP', 'for Lola’s meds', 'Rosario Dela Cruz')),
+        stored('09:30:55', transfer(21, '2026-11-21 09:30:40', 620, 'NZD', 'March rent flat 4', 'Harbourview Ltd')),
+      ],
+      'Transfers',
+      [],
+      'Pacific/Auckland',
+    );
+    expect(text).toContain('NZ$620.00');
+    expect(text).toContain('to Harbourview Ltd');
+    expect(text).not.toContain('as sent');
+  });
+});
