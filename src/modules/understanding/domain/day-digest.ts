@@ -33,6 +33,7 @@ import {
   restateRecord,
   keepEarlierState,
   takeBackTexts,
+  takeBackReadings,
   durationsSince,
   withEarlierVersion,
 } from './general-rules/item-groups';
@@ -216,6 +217,7 @@ export class DayDigestBuilder {
     const index = earlier.record ? earlier.group.records.indexOf(earlier.record) : -1;
     if (index >= 0) earlier.group.records.splice(index, 1);
     if (earlier.record) takeBackTexts(earlier.group, earlier.record);
+    if (earlier.record) takeBackReadings(earlier.group, earlier.record);
     if (earlier.group.count > 0) earlier.group.count--;
     // Its only record gone, a group says nothing of it any more (its ranges and states were that record's).
     if (earlier.group.count === 0) restartGroup(earlier.group, minute);

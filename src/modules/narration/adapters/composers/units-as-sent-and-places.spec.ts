@@ -176,3 +176,115 @@ describe('a transfer beside whom it went to', () => {
     expect(text).not.toContain('as sent');
   });
 });
+
+describe('a station’s day of readings', () => {
+  const reading = (at: string, gust: number, pressure: number, rain: number) =>
+    stored(at, {
+      dateutc: `2026-11-21 ${at}`,
+      tempf: at < '16' ? 50.2 : 55.4,
+      windgustmph: gust,
+      baromrelin: pressure,
+      dailyrainin: rain,
+      weeklyrainin: rain + 0.5,
+    });
+
+  it('tells when the strongest gust came, when the pressure was lowest, and the day’s rain as the last total', () => {
+    const text = entryOf(
+      [
+        reading('11:30:00', 8.1, 29.862, 0),
+        reading('15:00:00', 29.8, 29.583, 0.22),
+        reading('18:00:00', 47.2, 29.412, 0.909),
+        reading('23:30:00', 26.4, 29.487, 1.311),
+      ],
+      'Backyard station',
+      [],
+      'America/St_Johns',
+    );
+    expect(text).toContain('highest 47.2 mph at 14:30');
+    expect(text).toContain('lowest 29.41 inHg at 14:30');
+    expect(text).toContain('rain 1.31 in');
+    expect(text).not.toMatch(/0\.22–1\.31 in|rain 0–1/);
+  });
+});
+
+describe('events logged each with its measure', () => {
+  const event = (id: string, at: string, type: string, value: number, unit: string, status = 'created') => ({
+    recordId: id,
+    systemTime: `2026-11-21T${at}:31+00:00`,
+    displayTime: `2026-11-21T${at}:31+00:00`,
+    eventType: type,
+    value,
+    unit,
+    eventStatus: status,
+  });
+
+  it('tells each at its time, a later version of one as it is now, and a deleted one not at all', () => {
+    const text = entryOf([
+      stored('09:00:00', {
+        records: [event('a1', '07:15', 'insulin', 5.5, 'units'), event('b2', '07:20', 'carbs', 52, 'grams')],
+      }),
+      stored('12:00:00', {
+        records: [event('c3', '10:02', 'carbs', 15, 'grams'), event('d4', '10:03', 'carbs', 30, 'grams')],
+      }),
+      stored('12:05:00', { records: [event('d4', '10:03', 'carbs', 30, 'grams', 'deleted')] }),
+      stored('19:45:00', { records: [event('e5', '19:30', 'insulin', 2.5, 'units')] }),
+      stored('19:50:00', { records: [event('e5', '19:30', 'insulin', 3, 'units', 'updated')] }),
+    ]);
+    expect(text).toMatch(/07:15: insulin 5\.5 units/);
+    expect(text).toMatch(/07:20: carbs 52 g\b/);
+    expect(text).toMatch(/10:02: carbs 15 g\b/);
+    expect(text).toMatch(/19:30: insulin 3 units/);
+    expect(text).not.toMatch(/30 g|2\.5 units|grams|created|updated/);
+  });
+});
+
+describe('amounts written for people beside their minor units', () => {
+  const money = (value: number) => ({
+    display: `A$${(value / 100).toFixed(2)}`,
+    currency: 'AUD',
+    value,
+    major_value: (value / 100).toFixed(2),
+  });
+
+  it('reads the amount as written, never its minor units as whole dollars', () => {
+    const text = entryOf([
+      stored('09:05:20', {
+        id: '1287364521',
+        created: '2026-11-21T09:05:09Z',
+        status: 'placed',
+        event: { name: { text: 'The Moth & The Lantern' } },
+        costs: { base_price: money(6800), eventbrite_fee: money(890), gross: money(7890) },
+      }),
+    ]);
+    expect(text).toContain('A$78.90');
+    expect(text).toContain('A$8.90');
+    expect(text).not.toMatch(/A\$7,890|A\$890|A\$6,800/);
+  });
+});
+
+describe('a record taken back from its group', () => {
+  const workout = (id: string, title: string, start: string, end: string, kg: number) => ({
+    workout: {
+      id,
+      title,
+      start_time: `2026-11-21T${start}:00+00:00`,
+      end_time: `2026-11-21T${end}:00+00:00`,
+      exercises: [{ title: 'Squat', sets: [{ weight_kg: kg, reps: 5 }] }],
+    },
+  });
+
+  it('takes its measures with it when it is deleted or replaced by a version sent in an event list', () => {
+    const text = entryOf([
+      stored('08:41:00', workout('w1', 'Push Day A', '07:28', '08:39', 60)),
+      stored('10:20:00', {
+        page: 1,
+        events: [{ type: 'updated', ...workout('w1', 'Push Day A – PR', '07:28', '08:39', 60) }],
+      }),
+      stored('18:44:00', workout('w2', 'Leg Day B', '18:41', '18:44', 20)),
+      stored('19:00:00', { page: 1, events: [{ type: 'deleted', id: 'w2', deleted_at: '2026-11-21T18:52:08Z' }] }),
+    ]);
+    expect(text).toContain('Push Day A – PR');
+    expect(text).toContain('1 h 11 min');
+    expect(text).not.toMatch(/3 min|20 kg|Leg Day B|“Push Day A”/);
+  });
+});

@@ -106,45 +106,57 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
     group.records.every((record) => !record.timed);
   const groups = [...source.groups.values()]
     .filter((group) => !inventory(group))
-    .map(({ kindMap, quantityMap, labelSet, stateMap, textKeys: _textKeys, device, counterMap, ...group }) => ({
-      ...group,
-      name:
-        group.name ??
-        (device !== undefined ? source.deviceNames.get(device) : undefined) ??
-        (devices.size > 1 && device !== undefined && readsAsName(device) ? device : null),
-      kinds: sortedKinds(kindMap),
-      quantities: [...quantityMap.values(), ...counterUses(counterMap)]
-        .map(scaled)
-        .filter((q, _, all) => !isSaidAsMoney(q, all))
-        .map(
-          ({ label, dimension, currency, unit, min, max, minute, lowAt, highAt, readings, last, lastAt, total }) => ({
-            label,
-            dimension,
-            ...(currency ? { currency } : {}),
-            ...(unit ? { unit } : {}),
-            min,
-            max,
-            ...(minute !== undefined ? { minute } : {}),
-            // A series: three readings or more, each timed, that differ; or two, each sent on its own.
-            ...(readings !== undefined && (readings >= 3 || (readings === 2 && group.count >= 2)) && min !== max
-              ? { lowAt, highAt, readings, ...(last !== undefined && lastAt !== undefined ? { last, lastAt } : {}) }
-              : {}),
-            ...(total !== undefined && group.count > 1 ? { total } : {}),
-          }),
-        ),
-      texts: group.texts.map(theirs),
-      // (A record's own kind is said only where its group holds several.)
-      records: group.records.map(theirs).map(({ kind, ...record }) => ({
-        ...record,
-        ...(kind !== undefined && kindMap.size > 1 ? { kind } : {}),
-        quantities: record.quantities.map(scaled),
-      })),
-      labels: [...labelSet],
-      states: [...stateMap]
-        .map(([state, seen]) => ({ state, ...seen }))
-        .sort((a, b) => b.count - a.count || a.state.localeCompare(b.state)),
-      salience: group.salience + Math.log2(group.count),
-    }))
+    .map(
+      ({
+        kindMap,
+        quantityMap,
+        labelSet,
+        stateMap,
+        textKeys: _textKeys,
+        device,
+        counterMap,
+        readings: _readings,
+        ...group
+      }) => ({
+        ...group,
+        name:
+          group.name ??
+          (device !== undefined ? source.deviceNames.get(device) : undefined) ??
+          (devices.size > 1 && device !== undefined && readsAsName(device) ? device : null),
+        kinds: sortedKinds(kindMap),
+        quantities: [...quantityMap.values(), ...counterUses(counterMap)]
+          .map(scaled)
+          .filter((q, _, all) => !isSaidAsMoney(q, all))
+          .map(
+            ({ label, dimension, currency, unit, min, max, minute, lowAt, highAt, readings, last, lastAt, total }) => ({
+              label,
+              dimension,
+              ...(currency ? { currency } : {}),
+              ...(unit ? { unit } : {}),
+              min,
+              max,
+              ...(minute !== undefined ? { minute } : {}),
+              // A series: three readings or more, each timed, that differ; or two, each sent on its own.
+              ...(readings !== undefined && (readings >= 3 || (readings === 2 && group.count >= 2)) && min !== max
+                ? { lowAt, highAt, readings, ...(last !== undefined && lastAt !== undefined ? { last, lastAt } : {}) }
+                : {}),
+              ...(total !== undefined && group.count > 1 ? { total } : {}),
+            }),
+          ),
+        texts: group.texts.map(theirs),
+        // (A record's own kind is said only where its group holds several.)
+        records: group.records.map(theirs).map(({ kind, ...record }) => ({
+          ...record,
+          ...(kind !== undefined && kindMap.size > 1 ? { kind } : {}),
+          quantities: record.quantities.map(scaled),
+        })),
+        labels: [...labelSet],
+        states: [...stateMap]
+          .map(([state, seen]) => ({ state, ...seen }))
+          .sort((a, b) => b.count - a.count || a.state.localeCompare(b.state)),
+        salience: group.salience + Math.log2(group.count),
+      }),
+    )
     .sort((a, b) => b.salience - a.salience || a.first - b.first);
   return {
     name: source.name,

@@ -21,6 +21,32 @@ export function scaledNumberOf(object: Json): { value: number; written: string }
   return { value, written: value.toFixed(places) };
 }
 
+/** Names of an amount written for people beside its number (`major_value: "78.90"`, `display: "A$78.90"`). */
+const SHOWN_AMOUNT = /^(?:major_?value|display(?:_?value)?|formatted(?:_?value)?|value_?display)$/i;
+const AMOUNT_NUMBER = /^(?:value|amount)$/i;
+/** A number as an amount is written for people: a sign, a currency's symbol or code, digits with their separators. */
+const WRITTEN_AMOUNT = /^[^\d-]{0,4}?(-?)[^\d-]{0,4}?(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)\s*[A-Za-z]{0,3}$/;
+
+/**
+ * An amount object with its number in minor units and as people write it (Eventbrite's `{value: 7890, major_value:
+ * "78.90", display: "A$78.90", currency}`): the written amount, when the number is it in minor units or whole.
+ */
+export function shownAmountOf(object: Json): { value: number; written: string } | null {
+  const entries = Object.entries(object);
+  if (entries.length > 6) return null;
+  const number = entries.find(([key, value]) => AMOUNT_NUMBER.test(key) && typeof value === 'number')?.[1];
+  if (typeof number !== 'number') return null;
+  for (const [key, shown] of entries) {
+    if (!SHOWN_AMOUNT.test(key) || typeof shown !== 'string') continue;
+    const match = WRITTEN_AMOUNT.exec(shown.trim());
+    if (!match) continue;
+    const written = `${match[1]}${match[2].replace(/,/g, '')}`;
+    const value = Number(written);
+    if ([1, 100, 1000].some((scale) => Math.abs(number / scale - value) < 0.005)) return { value, written };
+  }
+  return null;
+}
+
 /** Fields that name a town. */
 const TOWN_WORDS = new Set(['city', 'town', 'locality', 'municipality']);
 

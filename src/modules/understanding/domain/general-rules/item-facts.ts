@@ -368,7 +368,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       .sort((a, b) => importance(a) - importance(b))
       .slice(0, MAX_QUANTITIES)
       // One shape for every quantity told (absent parts undefined): the day's groups read thousands of them.
-      .map(({ label, dimension, value, currency, unit, minute, unitGuess, fromMinor }) => ({
+      .map(({ label, dimension, value, currency, unit, minute, unitGuess, fromMinor, soFar }) => ({
         label,
         dimension,
         value,
@@ -377,6 +377,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         minute,
         unitGuess,
         fromMinor,
+        soFar,
       })),
     undecidedDurations: found.undecidedDurations,
     counters: found.counters,
@@ -650,5 +651,6 @@ function withRoute(found: ItemFindings, route: Route): void {
       unit: undefined,
       minute: undefined,
       sums: undefined,
+      soFar: undefined,
     });
 }

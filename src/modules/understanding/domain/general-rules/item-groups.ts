@@ -16,6 +16,18 @@ export interface GroupState extends ItemGroup {
   device?: string;
   /** Its lifetime counters' first and last readings of the day, by measure. */
   counterMap: Map<string, CounterReadings>;
+  /**
+   * What each of its records brought to its ranges, while every record is kept (DIGEST_LIMITS.recordsPerGroup): a
+   * record taken back (replaced by its next version, deleted) takes its readings with it. Null past that.
+   */
+  readings: QuantityReading[] | null;
+}
+
+interface QuantityReading {
+  record: GroupRecord;
+  quantity: ItemFacts['quantities'][number];
+  at: number | undefined;
+  added: number | undefined;
 }
 
 export interface CounterReadings {
@@ -59,6 +71,7 @@ export function newGroup(name: string | null, minute: number): GroupState {
     stateMap: new Map(),
     textKeys: new Set(),
     counterMap: new Map(),
+    readings: [],
   };
 }
 
@@ -179,32 +192,13 @@ export function addToGroup(
   // Spans of one movement (the legs walked between places): what they measure adds up.
   const adds = (quantity: ItemFacts['quantities'][number]) =>
     facts.endMinute !== null && ADDITIVE.has(quantity.dimension) ? quantity.value : undefined;
+  const record = group.records.length < DIGEST_LIMITS.recordsPerGroup ? recordOf(facts, minute, live) : null;
+  if (record === null) group.readings = null;
   for (const quantity of facts.quantities) {
-    const range = group.quantityMap.get(quantityKey(quantity));
     const at = readAt(quantity);
     const added = adds(quantity);
-    if (range) range.total = added === undefined || range.total === undefined ? undefined : range.total + added;
-    if (range) {
-      if (quantity.value < range.min) [range.min, range.lowAt] = [quantity.value, at];
-      if (quantity.value > range.max) [range.max, range.highAt] = [quantity.value, at];
-      range.readings = at === undefined || range.readings === undefined ? undefined : range.readings + 1;
-      if (at !== undefined && range.lastAt !== undefined && at >= range.lastAt)
-        [range.last, range.lastAt] = [quantity.value, at];
-      if (range.min !== range.max) delete range.minute;
-    } else if (group.quantityMap.size < DIGEST_LIMITS.quantitiesPerGroup) {
-      group.quantityMap.set(quantityKey(quantity), {
-        label: quantity.label,
-        dimension: quantity.dimension,
-        currency: quantity.currency,
-        unit: quantity.unit,
-        min: quantity.value,
-        max: quantity.value,
-        minute: quantity.minute,
-        ...(at !== undefined ? { lowAt: at, highAt: at, readings: 1, last: quantity.value, lastAt: at } : {}),
-        ...(added !== undefined ? { total: added } : {}),
-        ...(quantity.fromMinor ? { fromMinor: true as const } : {}),
-      });
-    }
+    if (record !== null) group.readings?.push({ record, quantity, at, added });
+    addReading(group, quantity, at, added);
   }
   // A counter read with no time of its own was read when it was sent: its readings still come in order.
   for (const counter of facts.counters) {
@@ -243,8 +237,7 @@ export function addToGroup(
     }));
   if (facts.minute !== null || live) group.timed++;
   if (facts.notice) group.notices++;
-  if (group.records.length < DIGEST_LIMITS.recordsPerGroup) {
-    const record = recordOf(facts, minute, live);
+  if (record !== null) {
     if (stateMinute !== minute) record.stateMinute = stateMinute;
     group.records.push(record);
   }
@@ -264,6 +257,55 @@ export function addToGroup(
     group.salience,
     (facts.headline?.weight ?? 0) + 1.5 * Math.min(measured, 3) + (facts.kind ? 1 : 0),
   );
+}
+
+/** One reading of a measure into the group's range of it. */
+function addReading(
+  group: GroupState,
+  quantity: ItemFacts['quantities'][number],
+  at: number | undefined,
+  added: number | undefined,
+): void {
+  const range = group.quantityMap.get(quantityKey(quantity));
+  if (range) range.total = added === undefined || range.total === undefined ? undefined : range.total + added;
+  // A day's total so far is the day's as its latest reading says it (the rain since midnight, at 22:00).
+  if (range && quantity.soFar) {
+    if (at === undefined || range.lastAt === undefined || at >= range.lastAt)
+      Object.assign(range, { min: quantity.value, max: quantity.value, lowAt: at, highAt: at, last: quantity.value });
+    if (at !== undefined && range.lastAt !== undefined && at >= range.lastAt) range.lastAt = at;
+    delete range.readings;
+  } else if (range) {
+    if (quantity.value < range.min) [range.min, range.lowAt] = [quantity.value, at];
+    if (quantity.value > range.max) [range.max, range.highAt] = [quantity.value, at];
+    range.readings = at === undefined || range.readings === undefined ? undefined : range.readings + 1;
+    if (at !== undefined && range.lastAt !== undefined && at >= range.lastAt)
+      [range.last, range.lastAt] = [quantity.value, at];
+    if (range.min !== range.max) delete range.minute;
+  } else if (group.quantityMap.size < DIGEST_LIMITS.quantitiesPerGroup) {
+    group.quantityMap.set(quantityKey(quantity), {
+      label: quantity.label,
+      dimension: quantity.dimension,
+      currency: quantity.currency,
+      unit: quantity.unit,
+      min: quantity.value,
+      max: quantity.value,
+      minute: quantity.minute,
+      ...(at !== undefined ? { lowAt: at, highAt: at, readings: 1, last: quantity.value, lastAt: at } : {}),
+      ...(added !== undefined ? { total: added } : {}),
+      ...(quantity.fromMinor ? { fromMinor: true as const } : {}),
+    });
+  }
+}
+
+/**
+ * The readings a record brought to its group's ranges, taken back with it (a workout deleted, a dose edited): the
+ * ranges are those of the records that remain, while the group keeps them all.
+ */
+export function takeBackReadings(group: GroupState, record: GroupRecord): void {
+  if (group.readings === null || !group.readings.some((reading) => reading.record === record)) return;
+  group.readings = group.readings.filter((reading) => reading.record !== record);
+  group.quantityMap = new Map();
+  for (const { quantity, at, added } of group.readings) addReading(group, quantity, at, added);
 }
 
 /** Who acted, when it is someone other than the person. */

@@ -54,6 +54,8 @@ export const UNIT_WORDS_BY_SYMBOL: Record<string, string> = {
   lb: 'lb',
   lbs: 'lb',
   g: 'g',
+  grams: 'grams',
+  oz: 'oz',
   km: 'km',
   m: 'm',
   mi: 'mi',
@@ -122,6 +124,21 @@ export function measuredValue(object: Json): { value: number; unit: string; word
     };
   }
   return null;
+}
+
+/**
+ * The keys of a record's own measure (its value, its unit, the type that names it): what the record says besides
+ * (its time, its state) is read on without them.
+ */
+export function measuredKeysOf(object: Json): ReadonlySet<string> {
+  const keys = new Set<string>();
+  const lower = new Set([...AMOUNT_KEYS, ...UNIT_KEYS].map((key) => key.toLowerCase()));
+  for (const [key, value] of Object.entries(object)) {
+    const words = keyWords(key);
+    if (lower.has(key.toLowerCase())) keys.add(key);
+    else if (typeof value === 'string' && (words.at(-1) === 'type' || words.at(-1) === 'metric')) keys.add(key);
+  }
+  return keys;
 }
 
 /** Fields of a small object by name whatever its case (`{"Unit": "Wh", "Value": 31240}` is a value and its unit). */

@@ -217,6 +217,7 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     unit: quantity.unit,
     minute: at ?? quantity.minute,
     sums: quantity.sums,
+    soFar: isDaySoFar(frame.field.words) || undefined,
     unitGuess: quantity.unitGuess,
     depth: frame.depth,
     order: found.nodes,
@@ -237,6 +238,14 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   }
   if (kept.dimension === 'weight' && !frame.field.words.some((w) => WEIGHT_UNITS.has(w))) found.bareWeights.add(kept);
   found.quantities.push(kept);
+}
+
+/** Words of a day's total so far (`dailyrainin`, `precip_today`), and of a statistic of the day, which is none. */
+const DAY_SO_FAR = new Set(['daily', 'today', 'todays']);
+const DAY_STATISTIC = new Set(['avg', 'average', 'mean', 'max', 'maximum', 'min', 'minimum', 'high', 'low', 'peak']);
+
+function isDaySoFar(words: readonly string[]): boolean {
+  return words.some((word) => DAY_SO_FAR.has(word)) && !words.some((word) => DAY_STATISTIC.has(word));
 }
 
 /** A counter's reading at most this deep in its record (a meter's own `aenergy.total`, not a part's). */

@@ -57,7 +57,8 @@ export function firstObjectKey(item: unknown): string | null {
 }
 
 // `rkey`: the AT Protocol's record key (Bluesky's records), which its delete names alone.
-const ID_KEYS = ['id', 'uid', 'uuid', '_id', 'guid', 'feedItemUid', 'rkey'];
+// `recordId`: a record's own id by its name (a glucose monitor's events, each version of one under the same).
+const ID_KEYS = ['id', 'uid', 'uuid', '_id', 'guid', 'feedItemUid', 'rkey', 'recordId', 'record_id'];
 
 /**
  * Marks an id found by its name (`formId` beside `formName` may be the form a response answers, not the response):
@@ -141,8 +142,24 @@ export function isEnvelopeContent(envelope: Record<string, unknown>, key: string
   const named = key.toLowerCase();
   const child = envelope[key];
   if (isObject(child) && Object.keys(child).length < 3 && plainFieldCount(envelope) > 3) return false;
+  // What happened to the one record beside it (`{type: "updated", workout: {...}}`): that record is the content.
+  if (isObject(child) && Object.keys(child).length >= 3 && isLifecycleEnvelope(envelope)) return true;
   return KIND_KEYS.some(
     (kindKey) => envelope[kindKey] === key || kindNounOf(envelope[kindKey])?.toLowerCase() === named,
+  );
+}
+
+/** Verbs of what happened to a record, as an envelope's kind names them alone. */
+const LIFECYCLE_VERBS = /^(?:created|updated|deleted|removed|changed|modified|added|edited)$/i;
+
+/** An envelope of its kind's verb and one object, nothing more than labels beside them. */
+function isLifecycleEnvelope(envelope: Record<string, unknown>): boolean {
+  const kind = KIND_KEYS.map((key) => envelope[key]).find((value) => typeof value === 'string');
+  return (
+    typeof kind === 'string' &&
+    LIFECYCLE_VERBS.test(kind) &&
+    Object.values(envelope).filter((value) => isObject(value)).length === 1 &&
+    plainFieldCount(envelope) <= 3
   );
 }
 
@@ -280,7 +297,7 @@ export function wrappedKindKey(item: unknown, skipKeys: ReadonlySet<string>, dep
     if (!isObject(value) || !isEnvelopeContent(item, key)) continue;
     const inner = wrappedKindKey(value, skipKeys, depth + 1);
     if (inner !== null) return inner;
-    if (isSoleWrapper(item, key) && subjectOf(key, skipKeys) !== null) return key;
+    if ((isSoleWrapper(item, key) || isLifecycleEnvelope(item)) && subjectOf(key, skipKeys) !== null) return key;
   }
   return null;
 }

@@ -70,6 +70,8 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
 
 /** States that say nothing is there ("plugin_state": "none"). */
 const EMPTY_STATES = /^(?:none|null|n\/a|na|unknown|undefined|empty)$/i;
+/** States that only say which version of a record this is (`eventStatus: "created"`, then `"updated"`): none. */
+const VERSION_STATES = /^(?:created|updated|modified)$/i;
 
 /** Words of fields whose capitals are a code of a value, never a name (`type_name: "DEBIT"`). */
 const CODED_NAME_WORDS = new Set(['type', 'kind', 'category', 'status', 'state', 'code', 'class', 'level', 'mode']);
@@ -565,6 +567,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     (field.state || stateName) &&
     !apiAnswer &&
     !EMPTY_STATES.test(text) &&
+    !VERSION_STATES.test(text) &&
     (stateName || !frame.context) &&
     // A state named for another party (`clientState`, `user_state`) is theirs, not the record's.
     (stateName || !field.owner || (found.deviceEvent && field.words[0] === 'device'))
@@ -584,7 +587,10 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   const tag = text.includes('#') || PLUMBING_KINDS.test(enumText(text)) || isConsonantCode(text) || /\/.*\//.test(text);
   if (depth === 1 && field.verb && found.verb === null) {
     if (!tag && reached === null) found.verb = enumText(text);
-  } else if (depth === 1 && field.kind && found.noun === null) {
+  } else if (depth === 1 && field.kind && found.verb === null && !field.state && VERSION_STATES.test(text)) {
+    // A kind that only says a version was made (`type: "updated"` beside the workout): what happened to the record.
+    found.verb = text.toLowerCase();
+  } else if (depth === 1 && field.kind && found.noun === null && !(field.state && VERSION_STATES.test(text))) {
     // How a run ended, said by the event's kind (`deployment.error`, `build-succeeded`): the record's state.
     const ended = tag ? null : outcomeOfKind(text);
     if (ended?.outcome) found.labels.push({ text: ended.outcome, stale: frame.stale });

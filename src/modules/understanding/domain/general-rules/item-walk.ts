@@ -14,7 +14,14 @@ import {
 import { CATEGORY_FIELDS } from './item-weights';
 import { ITEM_LIMITS, ItemContext, Frame, Json, isObject } from './item-context';
 import { FieldTrace, ItemFindings } from './item-findings';
-import { measuredValue, scopeNameOf, measureContextOf, mentionsCharging, measureTimesOf } from './item-measures';
+import {
+  measuredValue,
+  measuredKeysOf,
+  scopeNameOf,
+  measureContextOf,
+  mentionsCharging,
+  measureTimesOf,
+} from './item-measures';
 import { NO_CURRENCIES, currenciesOf } from './item-money';
 import { readNumber, readMeasured } from './item-numbers';
 import { readText } from './item-texts';
@@ -49,8 +56,15 @@ import { textRoleOf, textWeight } from '../vocabulary/text-roles';
 import { enumText } from '../vocabulary/plain-text';
 import { hasAny, keyWords } from '../vocabulary/key-words';
 import { TEMPERATURE } from '../vocabulary/measure-words';
-import { isImperialSystem, isVehicleRange } from '../vocabulary/quantity-plan';
-import { isChannelCopy, isShippingKey, scaledNumberOf, townOf, withPlaceholdersFilled } from './field-shapes';
+import { isImperialSystem, isVehicleRange, planOf } from '../vocabulary/quantity-plan';
+import {
+  isChannelCopy,
+  isShippingKey,
+  scaledNumberOf,
+  shownAmountOf,
+  townOf,
+  withPlaceholdersFilled,
+} from './field-shapes';
 
 // The walk over one item within ITEM_LIMITS: each object's fields become frames, each leaf is read.
 
@@ -116,6 +130,7 @@ function temperatureScaleOf(object: Json, key: string): string | undefined {
 }
 /** An event's kind as a sender names it ("result-added", "ride.status.updated", "PlaybackStart"): words, no date. */
 const EVENT_KIND = /^[A-Za-z][A-Za-z_.:-]{1,59}$/;
+const VERSION_KIND = /^(?:created|updated|modified|edited)$/i;
 const SETTING_WORDS = new Set(['setting', 'settings', 'setpoint']);
 
 /** First words shared by two or more keys (`transaction_id`, `transaction_status`). */
@@ -262,24 +277,41 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     const named = generic ? { ...frame, field: profileOfWords([...frame.parentWords]) } : frame;
     return traced(found, frame, () => readNumber(found, named, scaled.value, scaled.written));
   }
+  // `{value: 7890, major_value: "78.90", currency: "AUD"}`: the amount as people write it.
+  const shown = frame.field.words.length > 0 ? shownAmountOf(object) : null;
+  if (shown !== null) {
+    // (An amount whatever its field is called: `gross` is the gross amount.)
+    const words = planOf(frame.field.words).money ? frame.field.words : [...frame.field.words, 'amount'];
+    const withCurrency = {
+      ...frame,
+      field: profileOfWords(words),
+      currencies: currenciesOf(entries, frame.currencies),
+    };
+    return traced(found, frame, () => readNumber(found, withCurrency, shown.value, shown.written));
+  }
   const measured = measuredValue(object);
+  // The keys of the record's own measure, once it is read: its other fields are read on.
+  let readOn: ReadonlySet<string> | null = null;
   // { "qty": 874.2, "units": "kcal" } under "activeEnergyBurned", or a state with its unit of measurement: one measure.
   if (measured) {
     // Unnamed by its place, or one of a list of measures each with its own name (`summaries: [{display_name, value}]`).
     const named = frame.field.words.length === 0 || (frame.element === true && measured.words.length > 0);
     const words = named ? measured.words : frame.field.words;
-    if (words.length > 0)
-      return traced(found, frame, () =>
-        readMeasured(
-          found,
-          { ...frame, field: profileOfWords(words) },
-          measured.value,
-          measured.unit,
-          named ? measured.name : undefined,
-        ),
+    const read = () =>
+      readMeasured(
+        found,
+        { ...frame, field: profileOfWords(words) },
+        measured.value,
+        measured.unit,
+        named ? measured.name : undefined,
       );
+    // (The record itself a measure, a logged bolus `{eventType, value, unit, displayTime}`: its time is read on.)
+    if (words.length > 0 && frame.depth === 0) {
+      traced(found, frame, read);
+      readOn = measuredKeysOf(object);
+    } else if (words.length > 0) return traced(found, frame, read);
     // A reading with a unit that names its measure (a glucose record's "mg/dL"), its other fields (its time) read on.
-    if (MEASURE_OF_UNIT[measured.unit.toLowerCase()])
+    else if (MEASURE_OF_UNIT[measured.unit.toLowerCase()])
       traced(found, frame, () => readMeasured(found, frame, measured.value, measured.unit));
   }
   const currencies = currenciesOf(entries, frame.currencies);
@@ -326,6 +358,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   // Whether any key names another's unit (`consumptionUnit`): only then are siblings looked up.
   const unitKeys = entries.some(([key]) => /(?:units?|label)$/i.test(key));
   for (const [key, child] of entries) {
+    if (readOn?.has(key)) continue;
     // (A `media` object with a title of its own, an anime the activity is about, is no media to show: it is read.)
     if (
       frame.depth === 0 &&
@@ -395,7 +428,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       // How a run ended, said by the event's kind (`deployment.error`, `build-succeeded`): the record's state.
       const ended = EVENT_KIND.test(child) ? outcomeOfKind(child) : null;
       if (ended?.outcome) found.labels.push({ text: ended.outcome, stale: false });
-      if (EVENT_KIND.test(child) && !PLUMBING_KINDS.test(enumText(child)))
+      // (A kind that only says a version was made, `updated`, is what happened to the record its content is.)
+      if (VERSION_KIND.test(child)) found.verb ??= child.toLowerCase();
+      else if (EVENT_KIND.test(child) && !PLUMBING_KINDS.test(enumText(child)))
         found.eventKind ??= ended ? ended.noun || null : enumText(child);
       field = { ...field, kind: false };
       if (eventCode) {

@@ -45,6 +45,8 @@ export interface Quantity {
   minute?: number;
   /** Its readings over a day's intervals add up (a house's hourly energy): a series of it is its sum. */
   sums?: boolean;
+  /** The day's total so far (`dailyrainin`, `steps_today`): a later reading says the day better than a range. */
+  soFar?: boolean;
   /**
    * A duration whose unit was not named: `seconds` read as seconds (the record's own times may say it was minutes),
    * `unknown` too short to say (a stay of 67): told only when the record's own times decide it.

@@ -84,6 +84,11 @@ export function measurePhrases(
   return phrases;
 }
 
+/** Measures of a peak (a wind's gusts): when the highest came is what a person remembers of them. */
+const PEAK_LABEL = /\b(?:gusts?|peak)\b/;
+/** And of a trough: the air's pressure is lowest when the storm passes. */
+const TROUGH_LABEL = /^(?:relative |sea level )?pressure$/;
+
 /**
  * A series' extremes and when they were read: " (lowest 23.5 °C at 07:00, highest 30.1 °C at 13:15)", or, where the
  * vocabulary draws the domain's lines, " (a low of 58 mg/dL at 16:07, a high of 196 mg/dL at 19:52)".
@@ -94,9 +99,15 @@ function extremes(quantity: QuantityRange, day: string, main: boolean): string {
   const bands = term && bandsIn(term, quantity.unit);
   // The extremes of a group's main reading (a temperature through the day), and of any measure whose domain draws
   // lines: the rest as ranges. What each of several events measured (each visit's duration) is no series.
-  if (!bands && !main) return '';
   const one = (value: number, minute: number, band: boolean, plain: string, named: string) =>
     `${band ? named : plain} ${measureRange(quantity, value, value)} ${atTime(whenOfMinute(day, minute), day)}`;
+  // (A peak's highest is when it happened: the day's strongest gust.)
+  if (!bands && !main)
+    return PEAK_LABEL.test(quantity.label)
+      ? ` (${one(quantity.max, quantity.highAt, false, 'highest', '')})`
+      : TROUGH_LABEL.test(quantity.label)
+        ? ` (${one(quantity.min, quantity.lowAt, false, 'lowest', '')})`
+        : '';
   const low = one(
     quantity.min,
     quantity.lowAt,

@@ -9,6 +9,8 @@ import { measurePhrases } from './general-quantities';
 export const MAX_HEADLINE = 80;
 /** Timed measures this few (a series has more) are told one by one. */
 const FEW_RECORDS = 2;
+/** Logged events of different measures this few are told one by one. */
+const LOGGED_EVENTS = 8;
 
 /**
  * Records each with a name or amount of its own (payments to different payees,
@@ -29,6 +31,16 @@ export function isDistinctRecords(group: ItemGroup): boolean {
     records.length <= FEW_RECORDS &&
     records.length === group.count &&
     records.every((record) => record.timed && record.quantities.length > 0)
+  )
+    return true;
+  // Logged events each measuring one thing at its time, of different things (a bolus, a meal's carbs, a workout's
+  // minutes): each happened, no series of one measure.
+  if (
+    records.length >= 2 &&
+    records.length <= LOGGED_EVENTS &&
+    records.length === group.count &&
+    records.every((record) => record.timed && record.quantities.length > 0 && record.quantities.length <= 2) &&
+    new Set(records.map((record) => record.quantities.map((q) => q.label).join('\u0000'))).size >= 2
   )
     return true;
   // Payments each with an amount of their own (a stall's sales, a card's day), trips each with their distance, and

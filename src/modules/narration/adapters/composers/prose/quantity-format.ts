@@ -68,6 +68,9 @@ function duration(secondsValue: number, unitOf: number): string {
   return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
 }
 
+/** Units whose instruments show two decimals (a rain gauge's inches, a barometer's inches of mercury). */
+const MEASURE_FORMATS: Readonly<Record<string, Intl.NumberFormat>> = { in: TWO, inHg: TWO };
+
 /** Codes the runtime knows as currencies: any other (a crypto-asset's, "BTC") is written after every digit sent. */
 const ISO_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 const PRECISE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
@@ -126,7 +129,8 @@ export function formatRange(
         ? quantity.unit
         : ` ${quantity.unit}`
       : '';
-    const [low, high] = [AS_SENT.format(min), AS_SENT.format(max)];
+    const digits = MEASURE_FORMATS[quantity.unit ?? ''] ?? AS_SENT;
+    const [low, high] = [digits.format(min), digits.format(max)];
     return low === high ? `${high}${unit}` : `${low}–${high}${unit}`;
   }
   if (quantity.dimension === 'money') {
