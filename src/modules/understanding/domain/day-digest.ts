@@ -246,11 +246,15 @@ export class DayDigestBuilder {
       const hidden = this.records.get(key);
       if (hidden) this.takeBack(key, hidden, minute);
     }
-    // A record that says it is gone: not told, and what was told of it before is taken back (above).
-    if (facts.deleted) {
+    // A record that says it is gone: not told, and what was told of it before is taken back (above); one the day had
+    // not told, named and still to come, was cancelled (a meeting deleted before it began), told with none of its numbers.
+    const cancelled =
+      facts.deleted && !earlier && facts.headline !== null && facts.minute !== null && facts.minute > receivedMinute;
+    if (facts.deleted && !cancelled) {
       source.otherItems++;
       return;
     }
+    if (cancelled) facts = cancelledRecord(facts);
     // Items about one named thing (a device, a pet, a workflow) group together; titles differ from event to event.
     const name =
       facts.headline && facts.headline.role === 'name' && facts.headline.text.length <= 100
@@ -320,6 +324,22 @@ export class DayDigestBuilder {
       this.ownTexts.offer(() => ({ source: source.name, minute, text: clip(text.text) }));
     }
   }
+}
+
+/** A record the day learns of only as removed before it came: its name, its time and who cancelled it. */
+function cancelledRecord(facts: ItemFacts): ItemFacts {
+  // (Its kind is what it was: "meeting", not "meeting deleted".)
+  const kind = facts.kind?.replace(/[ _.:-]*\b(?:deleted|removed|cancelled|canceled)\b.*$/i, '') || null;
+  return {
+    ...facts,
+    kind,
+    deleted: false,
+    quantities: [],
+    counters: [],
+    undecidedDurations: [],
+    breakdowns: [],
+    labels: ['cancelled'],
+  };
 }
 
 /** Amounts the source is known to send in whole units (after one of the same name came with cents) read as money. */

@@ -288,3 +288,59 @@ describe('a record taken back from its group', () => {
     expect(text).not.toMatch(/3 min|20 kg|Leg Day B|“Push Day A”/);
   });
 });
+
+describe('a record the day learns of only as gone', () => {
+  it('is told as cancelled when it was still to come, by whoever removed it, with none of its numbers', () => {
+    const text = entryOf(
+      [
+        stored('07:42:55', {
+          event: 'meeting.deleted',
+          payload: {
+            operator: 'nisha.thapa@tidewell.io',
+            object: { id: '89204417362', topic: '1:1 Kavya / Bram', start_time: '2026-11-21T10:15:00Z', duration: 30 },
+          },
+        }),
+      ],
+      'Meetings',
+      ['Kavya Iyer', 'kavya.iyer@tidewell.io'],
+    );
+    expect(text).toContain('1:1 Kavya / Bram');
+    expect(text).toContain('cancelled');
+    expect(text).toContain('Nisha Thapa');
+    expect(text).not.toMatch(/30 min|deleted|nisha\.thapa@/);
+  });
+});
+
+describe('names that are codes, and keys people use', () => {
+  it('leaves out a signal’s name that spells its code, and tells a ticket by its key', () => {
+    const signals = entryOf([
+      stored('10:15:10', {
+        eventType: 'VEHICLE_STATE',
+        data: {
+          signals: [
+            { code: 'tractionbattery-stateofcharge', name: 'StateOfCharge', body: { unit: 'percent', value: 90 } },
+          ],
+        },
+      }),
+    ]);
+    expect(signals).toContain('90%');
+    expect(signals).not.toMatch(/StateOfCharge/);
+    const ticket = entryOf([
+      stored('03:32:06', {
+        webhookEvent: 'jira:issue_created',
+        issue: {
+          id: '10042',
+          key: 'KTM-482',
+          fields: {
+            summary: 'Payment retry screen freezes',
+            issuetype: { id: '10004', name: 'Bug' },
+            project: { id: '10012', key: 'KTM', name: 'Khalti Mobile Checkout' },
+            status: { id: '10000', name: 'To Do' },
+          },
+        },
+      }),
+    ]);
+    expect(ticket).toContain('KTM-482');
+    expect(ticket).not.toContain('10042');
+  });
+});

@@ -145,6 +145,8 @@ const BARE_ACTOR_FIELDS = new Set([
   'payer',
   'buyer',
   'purchaser',
+  // Who did an operation on the record (Zoom's `operator`, an e-mail address).
+  'operator',
 ]);
 
 /** A person's name or handle as written ("Maria Santos", "@ada", "rahul-menon"); ids with digits are not. */
@@ -152,7 +154,23 @@ const NAME_LIKE = /^@?\p{L}[\p{L}\p{M} .'’_-]{0,60}$/u;
 
 /** A one-word field whose text names who acted, by a name or a handle: never an id (`user: "U024BE7LH"`). */
 export function isBareActorField(words: readonly string[], value: string): boolean {
-  return words.length === 1 && BARE_ACTOR_FIELDS.has(words[0]) && NAME_LIKE.test(value.trim());
+  return (
+    words.length === 1 && BARE_ACTOR_FIELDS.has(words[0]) && (NAME_LIKE.test(value.trim()) || EMAIL.test(value.trim()))
+  );
+}
+
+const EMAIL = /^[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+$/;
+/** An address's own part of names ("nisha.thapa", "bram_de_vries"), each of letters. */
+const NAMED_ADDRESS = /^(\p{L}{2,})(?:[._](\p{L}{2,}))+$/u;
+
+/** Who an e-mail address names, as a person writes it ("nisha.thapa@…" is Nisha Thapa); else the address. */
+export function personOfAddress(name: string): string {
+  const local = EMAIL.test(name) ? name.slice(0, name.indexOf('@')) : null;
+  if (local === null || !NAMED_ADDRESS.test(local)) return name;
+  return local
+    .split(/[._]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase())
+    .join(' ');
 }
 
 /** The name an actor object gives the person ("Marcus Webb"), or null. */

@@ -12,6 +12,7 @@ import {
   STALE_RANK,
 } from './item-weights';
 import { ItemContext, isObject } from './item-context';
+import { personOfAddress } from './item-actors';
 import { durationBySpan } from './span-durations';
 import { TextFact, ItemFindings, dayOffset } from './item-findings';
 import { stageDurations } from './item-measures';
@@ -497,7 +498,7 @@ function actorOf(found: ItemFindings): ItemFacts['by'] {
   const candidates = found.actors.filter((actor) => actor.depth === shallowest);
   const actor = candidates.find((candidate) => !isMe(candidate.name)) ?? candidates[0];
   if (!actor) return null;
-  return { name: actor.name, me: isMe(actor.name) };
+  return { name: personOfAddress(actor.name), me: isMe(actor.name) };
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   isoDuration,
   spelledDuration,
   isCodedToken,
+  isCodeName,
   isNumberedCode,
   isProse,
   isWord,
@@ -97,6 +98,10 @@ const UTC_CLOCK_WORDS = new Set(['utc', 'gmt', 'factory', 'system']);
 
 /** Words of the moment a record was made or sent (not of what it tells: a ride's start). */
 const CREATION_WORDS = new Set(['created', 'creation', 'sent', 'occurred', 'submitted', 'posted']);
+
+/** A tracker's key of a ticket: its project's letters and its number ("KTM-482"), on the ticket itself. */
+const TICKET_KEY = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
+const TICKET_KEY_DEPTH = 2;
 
 /** How long before its delivery an event pushed as it happens was sent at most (a relay's polling included). */
 const PUSHED_WITHIN_MS = 15 * 60_000;
@@ -330,6 +335,24 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     if (written) found.formattedMoney.set(key, Number(written[1].replace(/,/g, '')));
     const clock = clockSeconds(text.trim());
     if (clock !== null) found.formattedDurations.set(key, clock);
+    return;
+  }
+  // A ticket's key (`key: "KTM-482"`), which its people call it by.
+  if (
+    field.words.length === 1 &&
+    field.words[0] === 'key' &&
+    depth <= TICKET_KEY_DEPTH &&
+    !frame.context &&
+    TICKET_KEY.test(text.trim())
+  ) {
+    found.texts.push({
+      text: text.trim(),
+      role: 'name',
+      weight: textWeight('name', depth) * MENTIONED_NAME_SHARE,
+      top: frame.top,
+      order: found.nodes,
+      context: false,
+    });
     return;
   }
   if (field.technical) return;
@@ -605,6 +628,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     !(ENUM_CONSTANT.test(text) && !isShortBrand(text, field.words) && !isCapitalPlace(text, field.words)) &&
     !isNumberedCode(text) &&
     !isCodedToken(text) &&
+    !isCodeName(text) &&
     // A code in snake case ("request_inline") is nobody's words, wherever it sits (a name may be a slug).
     !(role !== 'name' && SNAKE_CODE.test(text))
   ) {

@@ -80,6 +80,14 @@ const FUTURE_WORDS = new Set(['next', 'upcoming', 'recommended', 'suggested', 'e
 /** Of those, the words that make a single value a plan too (`RemainingProgramTime: 7080`). */
 const PLANNED_VALUE_WORDS = new Set(['remaining', 'estimated']);
 
+/** Whether a name is a code's last part in other case (`IsCharging` of `charge-ischarging`). */
+function spellsCode(code: unknown, name: string): boolean {
+  if (typeof code !== 'string' || /\s/.test(name)) return false;
+  const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const spelt = letters(name);
+  return spelt.length >= 4 && letters(code).endsWith(spelt);
+}
+
 /** The unit a sibling names for a value (`consumption` beside `consumptionUnit: "kWh"`). */
 function siblingUnitOf(object: Json, key: string, unitKeys: boolean): string | undefined {
   if (!unitKeys) return undefined;
@@ -386,6 +394,12 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     // `properties`) are read as its own, at its depth: the attributes' `activity` is the record's.
     if (frame.depth === 0 && isObject(child) && OWN_FIELD_BAGS.has(key) && !isEnvelopeContent(object, key)) {
       children.push({ ...frame, value: child, depth: 0, currencies, path: childPath(found, frame, key) });
+      continue;
+    }
+    // A name that spells the code beside it (`{code: "charge-ischarging", name: "IsCharging"}`) is that code.
+    if (key === 'name' && typeof child === 'string' && spellsCode(object.code, child)) {
+      const skipped = { ...frame, path: childPath(found, frame, key) };
+      traceField(found, skipped, { readAs: null, detail: 'left out: a code spelt as a name' });
       continue;
     }
     // A label that is the unit of the value beside it (`distance_label: "miles"`) is read with that value.

@@ -63,6 +63,14 @@ export function isCodedToken(text: string): boolean {
 }
 
 /**
+ * A field's name sent as a value (`name: "StateOfCharge"`, `"IsChargingCableConnected"`): words run together in Pascal
+ * case, three or more, or a flag's; a brand's two ("PlayStation", "McKenzie") is a name.
+ */
+export function isCodeName(text: string): boolean {
+  return /^(?:[A-Z][a-z]+){3,}$/.test(text) || /^(?:Is|Has|Can|Should)(?:[A-Z][a-z]+)+$/.test(text);
+}
+
+/**
  * A name someone gave a thing, as an id may be one ("Living room", "bijenkast-1", "garage_door"): words of letters with
  * a vowel, a number at most at the end, no code or hash among them.
  */
