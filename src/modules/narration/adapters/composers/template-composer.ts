@@ -164,7 +164,8 @@ export function openingOf(digest: DayDigest, sentences: Sentence[], weather: str
     if (phrases.length >= OPENING_PHRASES) break;
     if (!s.headline || themes.has(s.theme)) continue;
     const phrase = titleText(s.headline);
-    if (!phrase || phrase.length > 60) continue;
+    // (One thing said under two themes, a show's order and its update, is named once.)
+    if (!phrase || phrase.length > 60 || phrases.some((said) => said.includes(phrase))) continue;
     themes.add(s.theme);
     // The person's words in quotation marks; a phrase of ours starts in lower case inside the sentence.
     phrases.push(s.theme === 'words' ? `“${phrase}”` : phrase.replace(/^(A|An|At) /, (word) => word.toLowerCase()));

@@ -344,3 +344,40 @@ describe('names that are codes, and keys people use', () => {
     expect(ticket).not.toContain('10042');
   });
 });
+
+describe('an order of tickets', () => {
+  const money = (value: number) => ({ currency: 'AUD', value, major_value: (value / 100).toFixed(2) });
+  const order = (status: string, changed: string) => ({
+    id: '1287364521',
+    created: '2026-11-21T09:05:09Z',
+    changed,
+    name: 'Mia Tran',
+    status,
+    costs: { gross: money(7890) },
+    event: {
+      id: '1198734502219',
+      name: { text: 'The Moth & The Lantern' },
+      status: 'live',
+      start: { timezone: 'Europe/London', local: '2026-11-21T19:30:00', utc: '2026-11-21T19:30:00Z' },
+    },
+    attendees: [
+      { id: 'a1', created: '2026-11-21T09:05:09Z', profile: { name: 'Mia Tran' }, status: 'Attending' },
+      { id: 'a2', created: '2026-11-21T09:05:09Z', profile: { name: 'Jasper Nguyen' }, status: 'Attending' },
+    ],
+  });
+
+  it('is one order with whom it is for, its own state before its show’s, and its show named once', () => {
+    const text = entryOf(
+      [
+        stored('09:05:20', order('placed', '2026-11-21T09:05:11Z')),
+        stored('16:20:00', order('refunded', '2026-11-21T16:19:55Z')),
+      ],
+      'Tickets',
+      ['Mia Tran'],
+    );
+    expect(text).toContain('with Jasper Nguyen');
+    expect(text).toContain('refunded');
+    expect(text).toContain('A$78.90');
+    expect(text).not.toMatch(/\blive\b|Attending|The Moth & The Lantern and The Moth/);
+  });
+});

@@ -141,6 +141,21 @@ function isOwnAmount(key: string, value: unknown): boolean {
   return typeof value === 'number' && words.length === 1 && (words[0] === 'amount' || words[0] === 'total');
 }
 
+/** Whether a record was made at the very time of the record it is listed in (an order's attendees, its lines). */
+function madeWith(entries: ReadonlyArray<[string, unknown]>, record: unknown): boolean {
+  const times = new Set(
+    entries
+      .filter(([key, value]) => typeof value === 'string' && fieldProfile(key).timeRank !== null)
+      .map(([, v]) => v),
+  );
+  return (
+    times.size > 0 &&
+    Object.entries(record as object).some(
+      ([key, value]) => fieldProfile(key).timeRank !== null && typeof value === 'string' && times.has(value),
+    )
+  );
+}
+
 /** Whether a record's fields hold a time of its own (not a window's bound). */
 function hasOwnTime(entries: ReadonlyArray<[string, unknown]>): boolean {
   return entries.some(([key, value]) => fieldProfile(key).timeRank !== null && !isWindowBound(key) && isInstant(value));
@@ -234,6 +249,8 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
       const readings = records.length > 1 && records.every(recordHasOwnTime);
       const context = objects.some(([key]) => isContext(keyWords(key)));
       if ((told || (context && !readings)) && (attached || !areEvents(records))) return whole;
+      // (Records made with the record beside them, at its very time, are its parts: an order's attendees.)
+      if (told && records.every((record) => madeWith(entries, record))) return whole;
       // A record's history beside its present state is one record's past, not a batch.
       if (isHistoryBeside(current, lists[0][0]) || isOwnHistory(current, lists[0][0])) return whole;
       // Timeless records beside the parts of a record with its own time (an order's `items` beside its `customer`,

@@ -1,5 +1,5 @@
 import { textWeight } from '../vocabulary/text-roles';
-import { capitalized } from '../vocabulary/key-words';
+import { capitalized, keyWords } from '../vocabulary/key-words';
 import { Dimension, Quantity } from '../vocabulary/quantity';
 import {
   DIMENSION_ORDER,
@@ -305,13 +305,16 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   const rank = (q: { depth: number; dimension: Dimension; stale: boolean; label: string }) =>
     (q.stale ? STALE_RANK : 0) +
     (q.depth <= 1 ? 0 : PART_RANK) +
-    (/(?:altitude|elevation)$/.test(q.label) ? DIMENSION_ORDER.length : DIMENSION_ORDER.indexOf(q.dimension));
+    (/(?:altitude|elevation)$/.test(q.label)
+      ? DIMENSION_ORDER.length
+      : DIMENSION_ORDER.indexOf(q.dimension) + (FELT_TEMPERATURE.test(q.label) ? 1 : 0));
   const quantities = found.quantities.sort((a, b) => rank(a) - rank(b) || a.depth - b.depth || a.order - b.order);
   const seen = new Set<string>();
   return {
     kind,
     kindNamed: found.noun !== null || found.verb !== null,
-    live: found.live,
+    // (A record of the present state, `siteCurrentPowerFlow` with no time of its own, is of the moment it was sent.)
+    live: found.live || (own === undefined && found.quantities.length > 0 && namesThePresent(item)),
     headline: headline && {
       text: headline.text,
       role: headline.role,
@@ -336,6 +339,8 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       .filter((label) => !` ${kind?.toLowerCase()} `.includes(` ${label.toLowerCase()} `))
       .slice(0, MAX_LABELS),
     quantities: withSeriesExtremes(quantities, found.partial)
+      // (What a station works out from the air's temperature and humidity, both told, says nothing more.)
+      .filter((q) => !(q.dimension === 'temperature' && DERIVED_TEMPERATURE.test(q.label)))
       // A series' lowest and highest are two readings of one measure: both are kept.
       .filter((q) => {
         const key = q.minute !== undefined ? `${quantityKey(q)}\u0000${q.minute}` : quantityKey(q);
@@ -451,6 +456,20 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     retracts: found.retracts,
     updatedMinute: lastUpdateOf(near),
   };
+}
+
+/** Temperatures a station works out from the air's (its dew point, wind chill, wet bulb). */
+const DERIVED_TEMPERATURE = /\b(?:dew point|wind chill|wet bulb)\b/;
+/** How hot it feels: just after the air's own temperature. */
+const FELT_TEMPERATURE = /\b(?:feels like|heat index)\b/;
+
+/** Words of a record's top key that say it is the present state (`currentConditions`, `siteCurrentPowerFlow`). */
+const PRESENT_WORDS = new Set(['current', 'now', 'live', 'realtime', 'instantaneous']);
+
+function namesThePresent(item: unknown): boolean {
+  if (!isObject(item)) return false;
+  const keys = Object.keys(item);
+  return keys.length <= 2 && keys.some((key) => isObject(item[key]) && keyWords(key).some((w) => PRESENT_WORDS.has(w)));
 }
 
 /** Whether a record that began the day before went on into the day: its end, or its start and its duration, say. */

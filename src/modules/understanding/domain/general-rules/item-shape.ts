@@ -132,6 +132,8 @@ function namesEventOf(envelope: Record<string, unknown>, key: string): boolean {
 export function isEnvelopeContent(envelope: Record<string, unknown>, key: string): boolean {
   // A record's text in a part of its own (`body: {contentType: "html", content: "..."}`) beside its fields: no content.
   if (isTextPart(envelope[key]) && plainFieldCount(envelope) > 3) return false;
+  // An order's `event` (the show its tickets are for) beside the order's own status is what it is for, no envelope.
+  if (key === 'event' && (typeof envelope.status === 'string' || typeof envelope.state === 'string')) return false;
   if (ENVELOPE_KEYS.has(key) || WEBHOOK_CONTENT_KEY.test(key) || namesEventOf(envelope, key)) return true;
   if (isSoleWrapper(envelope, key)) return true;
   // A change of a record (`{post: {current, previous}}`): the record as it is now.

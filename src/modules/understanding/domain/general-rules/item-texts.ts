@@ -71,6 +71,9 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
 
 /** States that say nothing is there ("plugin_state": "none"). */
 const EMPTY_STATES = /^(?:none|null|n\/a|na|unknown|undefined|empty)$/i;
+/** Words of a device's own display, whose mode is a setting, no state. */
+const DISPLAY_WORDS = new Set(['led', 'leds', 'display', 'screen', 'indicator']);
+
 /** States that only say which version of a record this is (`eventStatus: "created"`, then `"updated"`): none. */
 const VERSION_STATES = /^(?:created|updated|modified)$/i;
 
@@ -591,6 +594,8 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     !apiAnswer &&
     !EMPTY_STATES.test(text) &&
     !VERSION_STATES.test(text) &&
+    // (What a device's light or screen shows, `ledMode: "co2"`, is a setting of it.)
+    !hasAny(field.words, DISPLAY_WORDS) &&
     (stateName || !frame.context) &&
     // A state named for another party (`clientState`, `user_state`) is theirs, not the record's.
     (stateName || !field.owner || (found.deviceEvent && field.words[0] === 'device'))

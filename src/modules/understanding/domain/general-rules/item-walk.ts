@@ -783,6 +783,15 @@ function outcomeFlag(frame: Frame): string | null {
   return frame.value === false || frame.value === 'false' ? 'failed' : null;
 }
 
+/** A device's own connection sent as a flag (`offline: true`, `online: false`): offline; online says nothing. */
+function connectionFlag(frame: Frame): string | null {
+  if (frame.depth !== 1 || frame.field.words.length !== 1) return null;
+  const [word] = frame.field.words;
+  const raised = frame.value === true || frame.value === 'true';
+  const lowered = frame.value === false || frame.value === 'false';
+  return (word === 'offline' && raised) || (word === 'online' && lowered) ? 'offline' : null;
+}
+
 /** A switch's own output (`switch:0: {output: true}`, `ison: false`): on or off. */
 const SWITCH_KEYS = new Set(['output', 'ison', 'is on', 'relay state', 'switch state']);
 
@@ -909,7 +918,7 @@ function readLeaf(found: ItemFindings, frame: Frame): void {
   // The record's own lifecycle: `"deleted": true`, `"deleted_at": "…"`, `"status": "voided"` (not a part's).
   if (frame.depth === 1 && isDeletion(frame.field, frame.value)) found.deleted = true;
   // The record's own entry or outcome is where it stands.
-  const own = entryState(frame) ?? outcomeFlag(frame);
+  const own = entryState(frame) ?? outcomeFlag(frame) ?? connectionFlag(frame);
   // A lifecycle raised as a flag (`refunded: true`) is where the record went after a status that stayed (`succeeded`).
   const lifecycle = own === null ? lifecycleFlag(frame) : null;
   if (lifecycle !== null) {

@@ -23,6 +23,9 @@ export function keyWords(key: string): string[] {
 }
 
 function splitKey(key: string): string[] {
+  // (A short name known whole, digits and all: `rco2`.)
+  const known = SPLIT_WORDS[key.toLowerCase()];
+  if (known) return [...known];
   const symbol = /^([A-Za-z])_[A-Za-z]/.exec(key)?.[1].toLowerCase();
   const named = symbol !== undefined ? QUANTITY_SYMBOLS[symbol] : undefined;
   if (named) return [...splitWords(key.slice(2)), ...named];
@@ -96,6 +99,12 @@ const SPLIT_WORDS: Record<string, string[]> = {
   displayname: ['display', 'name'],
   issuetype: ['issue', 'type'],
   tradingsymbol: ['trading', 'symbol'],
+  // An air monitor's short names (AirGradient's `atmp`, `rhum`, `rco2`; `pm02` is PM2.5, `pm01` PM1).
+  atmp: ['temperature'],
+  rhum: ['humidity'],
+  rco2: ['co2'],
+  pm02: ['pm25'],
+  pm01: ['pm1'],
 };
 
 /** "average heart rate" -> "Average heart rate". */

@@ -152,12 +152,27 @@ const RATE_OF_MONEY = new Set([
   'commission',
 ]);
 
+/** Temperatures named by what they are of: how hot it feels, the dew point, the heat index, the wind chill. */
+const TEMPERATURE_PHRASES: ReadonlyArray<readonly [string, string]> = [
+  ['feels', 'like'],
+  ['dew', 'point'],
+  ['heat', 'index'],
+  ['wind', 'chill'],
+];
+
+function isTemperature(words: readonly string[]): boolean {
+  return (
+    hasAny(words, TEMPERATURE) ||
+    TEMPERATURE_PHRASES.some(([first, second]) => words.includes(first) && words.includes(second))
+  );
+}
+
 export function planOf(words: readonly string[]): Plan {
   let plan = plans.get(words);
   if (plan) return plan;
   const unit = last(words) ?? '';
   const otherMeasure =
-    hasAny(words, TEMPERATURE) ||
+    isTemperature(words) ||
     hasAny(words, WEIGHT) ||
     hasAny(words, ENERGY) ||
     hasAny(words, STEPS) ||
@@ -213,7 +228,7 @@ export function planOf(words: readonly string[]): Plan {
     baseUnits: words.includes('base') && words.includes('units'),
     moneyObject: words.length > 1 && last(words) === 'money',
     weight: hasAny(words, WEIGHT),
-    temperature: hasAny(words, TEMPERATURE),
+    temperature: isTemperature(words),
     fahrenheit: scaleLetter(words) === 'f' || words.includes('fahrenheit'),
     // An "energy level" of 4 is how someone felt, not kilocalories.
     energy:

@@ -186,12 +186,17 @@ function readQuantity(
 
   // A battery's level sent as a fraction (`battery_level: 0.18`) is 18%; so is how much of a thing is done
   // (`percent_done: 0.6` is 60%: a share done is never a fraction of a per cent).
-  const batteryLevel = words.includes('battery') && (words.includes('level') || words.includes('charge'));
+  // (So is a store's `chargeLevel`: how full its battery is.)
+  const batteryLevel =
+    (words.includes('battery') && (words.includes('level') || words.includes('charge'))) ||
+    (words.includes('charge') && words.includes('level'));
   const shareDone = words.some((word) => DONE_WORDS.has(word));
   // (A light's brightness too: `brightness: 0.35` is 35%.)
   const brightness = words.includes('brightness');
   // (Whose 1 is full as a fraction and dim on a scale of 100: it cannot be told.)
   if (brightness && value === 1) return null;
+  // (And over 100 it is lux, a sky's brightness, which no share says.)
+  if (brightness && value > 100) return null;
   // (So is a job's bare `completion`: how much of it was done.)
   const completion = words.length === 1 && words[0] === 'completion' && value <= 100;
   if (plan.percent || batteryLevel || brightness || completion)
