@@ -82,3 +82,69 @@ describe('a present state polled without a time of its own', () => {
     expect(text).not.toMatch(/charge level 22–78(?!%)/);
   });
 });
+
+describe('a ride’s speeds of no unit', () => {
+  const trip = (id: number, name: string, speed: number) => ({
+    trip: {
+      id,
+      name,
+      departed_at: '2026-11-21T06:48:10+00:00',
+      distance: 62418,
+      duration: 11112,
+      moving_time: 9663,
+      avg_speed: speed,
+      max_speed: 61.8,
+    },
+  });
+
+  it('are in the unit that makes the average its distance over its moving time', () => {
+    const text = entryOf([stored('10:00:00', trip(1, 'Norton Summit gravel', 23.3))]);
+    expect(text).toContain('average speed 23.3 km/h');
+    expect(text).not.toMatch(/83\.9 km\/h|222\.5 km\/h/);
+  });
+
+  it('stay as read when no unit makes it so', () => {
+    const text = entryOf([stored('10:00:00', trip(1, 'Norton Summit gravel', 11.3))]);
+    expect(text).toContain('average speed 40.7 km/h');
+  });
+});
+
+describe('a notice of a record by its type and id', () => {
+  it('that says it was deleted takes back what was told of that record', () => {
+    const notice = (id: number, action: string) => ({
+      notifications: [{ user_id: 3318407, item_type: 'trip', item_id: id, action }],
+    });
+    const trip = (id: number, name: string) => ({
+      trip: { id, name, departed_at: '2026-11-21T06:48:10+00:00', distance: 62418, moving_time: 9663 },
+    });
+    const text = entryOf([
+      stored('09:00:00', notice(51, 'created')),
+      stored('09:00:10', trip(51, 'Norton Summit gravel')),
+      stored('09:10:00', notice(79, 'created')),
+      stored('09:10:10', trip(79, 'Morning Ride copy')),
+      stored('09:30:00', notice(79, 'deleted')),
+    ]);
+    expect(text).toContain('Norton Summit gravel');
+    expect(text).not.toContain('Morning Ride copy');
+  });
+});
+
+describe('a meter’s readings worked out to the thousandth', () => {
+  it('are told to the tenth from one unit up, and as sent below', () => {
+    const text = entryOf([
+      stored('18:25:00', {
+        energyDetails: {
+          timeUnit: 'DAY',
+          unit: 'Wh',
+          meters: [
+            { type: 'Production', values: [{ date: '2026-11-21 00:00:00', value: 38612 }] },
+            { type: 'Purchased', values: [{ date: '2026-11-21 00:00:00', value: 433 }] },
+          ],
+        },
+      }),
+    ]);
+    expect(text).toContain('38.6 kWh');
+    expect(text).toContain('0.433 kWh');
+    expect(text).not.toContain('38.612');
+  });
+});

@@ -14,6 +14,7 @@ import {
 import { ItemContext, isObject } from './item-context';
 import { personOfAddress } from './item-actors';
 import { durationBySpan } from './span-durations';
+import { withSpeedsByDistance } from './speed-units';
 import { TextFact, ItemFindings, dayOffset } from './item-findings';
 import { stageDurations } from './item-measures';
 import { resolvedMoney } from './item-money';
@@ -308,7 +309,9 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     (/(?:altitude|elevation)$/.test(q.label)
       ? DIMENSION_ORDER.length
       : DIMENSION_ORDER.indexOf(q.dimension) + (FELT_TEMPERATURE.test(q.label) ? 1 : 0));
-  const quantities = found.quantities.sort((a, b) => rank(a) - rank(b) || a.depth - b.depth || a.order - b.order);
+  const quantities = withSpeedsByDistance(found.quantities).sort(
+    (a, b) => rank(a) - rank(b) || a.depth - b.depth || a.order - b.order,
+  );
   const seen = new Set<string>();
   return {
     kind,

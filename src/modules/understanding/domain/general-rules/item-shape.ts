@@ -268,9 +268,24 @@ function ownKindNoun(item: Record<string, unknown>): string | null {
  * being the object's own or its envelope's (`{event_type: "ride.status.updated", event: {ride_id}}`).
  */
 function kindIdKey(item: Record<string, unknown>, noun: string | null): string | null {
+  // A notice of a record by its type and id (`{item_type: "trip", item_id, action: "deleted"}`): that record's id.
+  const typed = TYPED_IDS.find(([type, id]) => typeof item[type] === 'string' && id in item);
+  if (typed) return typed[1];
   if (noun === null) return null;
   return [`${noun}_id`, `${noun}Id`].find((candidate) => candidate in item) ?? null;
 }
+
+/** A record's type and id named as a notice names them. */
+const TYPED_IDS: ReadonlyArray<readonly [string, string]> = [
+  ['item_type', 'item_id'],
+  ['itemType', 'itemId'],
+  ['object_type', 'object_id'],
+  ['objectType', 'objectId'],
+  ['entity_type', 'entity_id'],
+  ['entityType', 'entityId'],
+  ['resource_type', 'resource_id'],
+  ['resourceType', 'resourceId'],
+];
 
 /**
  * The one key of an object, holding a record (`{workout: {...}}`, `{NotificationUrl: {...}}`, `{Payment: {...}}`):

@@ -49,9 +49,10 @@ export interface Quantity {
   soFar?: boolean;
   /**
    * A duration whose unit was not named: `seconds` read as seconds (the record's own times may say it was minutes),
-   * `unknown` too short to say (a stay of 67): told only when the record's own times decide it.
+   * `unknown` too short to say (a stay of 67): told only when the record's own times decide it. A speed whose unit was
+   * not named: `speed`, which the record's own distance and time may correct.
    */
-  unitGuess?: 'seconds' | 'unknown';
+  unitGuess?: 'seconds' | 'unknown' | 'speed';
   /** An amount read from whole minor units (675 as $6.75): its cents say nothing of how the sender writes amounts. */
   fromMinor?: boolean;
 }
@@ -226,8 +227,10 @@ function readQuantity(
     if (!SPEED_UNITS.has(unit) && !miles && value > BARE_SPEED_MOST) return null;
     if (unit === 'kmh' || unit === 'kph') return make('speed', value / 3.6);
     if (unit === 'knots' || unit === 'kn') return make('speed', value * 0.514_444, { unit: 'kn' });
-    if (unit === 'mph' || (miles && !SPEED_UNITS.has(unit))) return make('speed', value * 0.44704, { unit: 'mph' });
-    return make('speed', value);
+    // (A speed of no unit is a guess the record's own distance and time may correct: speed-units.)
+    if (unit === 'mph') return make('speed', value * 0.44704, { unit: 'mph' });
+    if (miles && !SPEED_UNITS.has(unit)) return make('speed', value * 0.44704, { unit: 'mph', unitGuess: 'speed' });
+    return make('speed', value, SPEED_UNITS.has(unit) ? {} : { unitGuess: 'speed' });
   }
   if (plan.distance) {
     const sentIn = imperialDistanceUnit(words, value, miles);
