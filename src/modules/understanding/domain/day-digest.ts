@@ -4,6 +4,7 @@ import { StoryBuilder } from './story/story-builder';
 import { prunedJson } from './vocabulary/pruned-json';
 import type { ItemContext } from './general-rules/item-context';
 import { ItemFacts, itemFacts } from './general-rules/item-facts';
+import { writesUtcWithoutZone } from './general-rules/senders-clock';
 import { itemsOf } from './general-rules/batch-items';
 import { removedRecordId } from './general-rules/item-shape';
 import {
@@ -140,7 +141,7 @@ export class DayDigestBuilder {
       ...this.context,
       skipKeys: keysLeftToEnrichment(artifact.enrichment, this.special),
       single: total === 1,
-      received,
+      utcWallClock: writesUtcWithoutZone(payload, received, this.context.zoned),
     };
     // Records of one batch share their fields: once a record of these fields is known to no interpreter, the next ones are not asked.
     let unknownFields: string | null = null;
@@ -170,12 +171,13 @@ export class DayDigestBuilder {
         source.otherItems++;
         continue;
       }
-      // One event pushed as it happens (a webhook naming its kind, alone in its delivery) happened when it arrived.
+      // One event pushed as it happens (a webhook naming its kind, or someone's words, alone in its delivery) happened
+      // when it arrived.
       this.addItem(
         source,
         facts,
         receivedMinute,
-        facts.minute === null && ((total === 1 && facts.kindNamed) || facts.live),
+        facts.minute === null && ((total === 1 && (facts.kindNamed || saysWords(facts))) || facts.live),
       );
       const record = items[i];
       this.unknownRecords.offer(() => ({
@@ -324,6 +326,11 @@ export class DayDigestBuilder {
       this.ownTexts.offer(() => ({ source: source.name, minute, text: clip(text.text) }));
     }
   }
+}
+
+/** Whether a record carries someone's own words (a text message's body). */
+function saysWords(facts: ItemFacts): boolean {
+  return facts.headline?.role === 'own' || facts.texts.some((text) => text.role === 'own');
 }
 
 /** A record the day learns of only as removed before it came: its name, its time and who cancelled it. */

@@ -123,7 +123,8 @@ describe('a payment refunded by a flag', () => {
       },
     });
     const text = entryOf([donation('09:00:00', 'false'), donation('15:00:00', 'true')]);
-    expect(text).toContain('refunded');
-    expect(text).not.toContain('succeeded');
+    // (It did succeed first: said as its past, refunded as where it stands.)
+    expect(text).toContain('then refunded at 15:00');
+    expect(text).not.toMatch(/refunded[^.]*then succeeded/);
   });
 });

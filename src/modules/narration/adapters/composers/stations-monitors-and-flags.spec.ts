@@ -148,3 +148,26 @@ describe('a meter’s readings worked out to the thousandth', () => {
     expect(text).not.toContain('38.612');
   });
 });
+
+describe('check-ins with a friend', () => {
+  const checkin = (id: string, at: string, venue: string, shout: string) => ({
+    checkin: {
+      id,
+      createdAt: Date.parse(`2026-11-21T${at}Z`) / 1000,
+      type: 'checkin',
+      shout,
+      with: [{ id: '51730284', firstName: 'Owen', lastName: 'Tobin', relationship: 'friend' }],
+      venue: { id: `v-${id}`, name: venue, location: { city: "St. John's", country: 'Canada' } },
+    },
+  });
+
+  it('are each named by their place, with whom they were, never merged under the friend', () => {
+    const text = entryOf([
+      stored('10:10:00', checkin('c1', '10:05:00', 'Signal Hill National Historic Site', 'Fog finally lifted')),
+      stored('13:20:00', checkin('c2', '13:15:00', 'Quidi Vidi Brewing Company', 'Iceberg on the deck')),
+    ]);
+    expect(text).toMatch(/Signal Hill National Historic Site[^.]*with Owen Tobin/);
+    expect(text).toMatch(/Quidi Vidi Brewing Company[^.]*with Owen Tobin/);
+    expect(text).not.toMatch(/with Owen Tobin \(|2 times/);
+  });
+});

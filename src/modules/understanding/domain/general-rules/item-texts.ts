@@ -36,9 +36,8 @@ import {
   looksLikeUrl,
   looksLikeWrittenDate,
   parseWrittenTime,
-  WrittenTime,
 } from '../vocabulary/value-shapes';
-import { Frame, ItemContext, timeDepthOf } from './item-context';
+import { Frame, timeDepthOf } from './item-context';
 import { ItemFindings } from './item-findings';
 import { readMeasured, readNumber } from './item-numbers';
 import { profileOfWords } from '../vocabulary/field-roles';
@@ -99,29 +98,21 @@ const RESPONSE_STATES = /^(?:success|successful|ok|error|failure)$/i;
 
 const UTC_CLOCK_WORDS = new Set(['utc', 'gmt', 'factory', 'system']);
 
-/** Words of the moment a record was made or sent (not of what it tells: a ride's start). */
-const CREATION_WORDS = new Set(['created', 'creation', 'sent', 'occurred', 'submitted', 'posted']);
+/** The longest transcript told as its speaker's message: a voicemail's, whole in its record's own field. */
+const VOICEMAIL_CHARS = 400;
+
+/** Words of how a thing was paid or sent. */
+const HOW_WORDS = new Set(['method']);
+
+/** A numbered line of a postal address (`address_1`, `address_line2`, `line1`); a whole address says where one was. */
+function isStreetLine(words: readonly string[]): boolean {
+  return (words[0] === 'address' && /^(?:\d|line)/.test(words[1] ?? '')) || /^line\d$/.test(words.at(-1) ?? '');
+}
 
 /** A tracker's key of a ticket: its project's letters and its number ("KTM-482"), on the ticket itself. */
 const TICKET_KEY = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
 const TICKET_KEY_DEPTH = 2;
 
-/** How long before its delivery an event pushed as it happens was sent at most (a relay's polling included). */
-const PUSHED_WITHIN_MS = 15 * 60_000;
-
-/**
- * Whether a wall time of a delivery's one record is the moment it was received at, or just before, in UTC and not in
- * the person's zone: the sender writes UTC without saying so.
- */
-function sentJustThenInUtc(context: ItemContext, written: WrittenTime, asUtc: number): boolean {
-  const received = context.received;
-  if (!context.single || received === undefined) return false;
-  const justBefore = (instant: number) => instant <= received + 60_000 && received - instant <= PUSHED_WITHIN_MS;
-  if (!justBefore(asUtc)) return false;
-  const local = context.zoned(received);
-  const wallMinute = written.hour * 60 + written.minute;
-  return !(written.date === local.day && local.minute - wallMinute >= -1 && local.minute - wallMinute <= 15);
-}
 /** Names of a field that writes another for people. */
 const FORMATTED = new Set(['formatted', 'display', 'pretty']);
 const CLOCK_WITH_TENTHS = /^(?:(\d{1,3}):)?(\d{1,2}):([0-5]\d(?:\.\d+)?)$/;
@@ -301,8 +292,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     const midnight = /[T ]00:00(?::00(?:\.0+)?)?(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?$/i.test(text);
     // A time without a zone in a field named for UTC ("utcTime"), or for a device's own clock ("FactoryTimestamp",
     // "systemTime", beside the display's local time), is UTC, not the person's wall clock.
-    // So is a record's making that only UTC makes the moment it was sent at, alone in its delivery (a transfer's
-    // `created`, "2025-02-21 21:14:08", received at 21:14:31Z): an event is pushed as it happens.
+    // So is every one of a sender that writes UTC without saying so (senders-clock).
     const asUtc = Date.parse(
       `${written.date}T${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}:00Z`,
     );
@@ -310,7 +300,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
       written.instant === null &&
       (frame.utcClock === true ||
         field.words.some((word) => UTC_CLOCK_WORDS.has(word)) ||
-        (hasAny(field.words, CREATION_WORDS) && sentJustThenInUtc(found.context, written, asUtc)))
+        found.context.utcWallClock === true)
         ? asUtc
         : null;
     if ((written.instant !== null || utc !== null) && isDownSince(field.words)) {
@@ -363,7 +353,11 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   const request = field.words.includes('instructions') && text.length <= MAX_REQUEST_CHARS && !/\n/.test(text);
   if (hasAny(field.words, CATALOGUE_TEXT) && !request) return;
   // A transcript's lines are whoever spoke them: the meeting is told, not what was heard in it.
-  if (hasAny(field.words, RECORDED_TEXT) || frame.parentWords.some((word) => RECORDED_TEXT.has(word))) return;
+  // (A voicemail's few lines, though, are its caller's message.)
+  const recorded = hasAny(field.words, RECORDED_TEXT) || frame.parentWords.some((word) => RECORDED_TEXT.has(word));
+  const voicemail =
+    depth <= 1 && frame.element !== true && hasAny(field.words, RECORDED_TEXT) && text.length <= VOICEMAIL_CHARS;
+  if (recorded && !voicemail) return;
   if (hasAny(field.words, CODED_OWN_TEXT) && !/\s/.test(text)) {
     // (Except a reason that is the outcome itself: a payment's `reason: "Refused"` is how it ended.)
     if (frame.depth <= STATE_DEPTH && OUTCOME_REASON.test(text))
@@ -476,6 +470,9 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     return;
   }
   const role = field.role;
+  // How it was paid or sent (`payment_method_title`: "Credit / Debit Card") and a postal address's lines say how and
+  // where a thing went, nobody's words and no name of it.
+  if (hasAny(field.words, HOW_WORDS) || isStreetLine(field.words)) return;
   // A device's, a user's or an app's name says where the data came from, not what happened.
   // So do the name of the country or region a thing is in (`merchant.country.name`), where, not what, and the app it
   // was sent from (`"source": "Twitter for Android"`).

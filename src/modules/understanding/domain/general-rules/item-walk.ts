@@ -504,10 +504,13 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
         found.texts.push({
           text: `with ${spokenList(people)}`,
           role: 'name',
-          weight: textWeight('name', 1),
+          // (Who was with the person names no place or thing: what the record is named says more.)
+          weight: textWeight('name', 1) * COMPANY_SHARE,
           top: frame.top ?? key,
           order: found.nodes,
           context: false,
+          // (Told beside whatever heads the record.)
+          belongs: true,
         });
       const path = childPath(found, frame, key);
       traceField(
@@ -823,8 +826,11 @@ function entryState(frame: Frame): string | null {
 }
 
 /** Lists of who took part: their names say who the person was with. */
-const PEOPLE_LIST_WORDS = new Set(['attendees', 'participants', 'invitees', 'guests']);
+const PEOPLE_LIST_WORDS = new Set(['attendees', 'participants', 'invitees', 'guests', 'with', 'companions']);
 const MAX_PEOPLE = 6;
+
+/** The weight of who else was there, as a share of a name's: below the name of the record and of its place. */
+const COMPANY_SHARE = 0.5;
 
 function isPeopleList(words: readonly string[]): boolean {
   return PEOPLE_LIST_WORDS.has(words[words.length - 1]);

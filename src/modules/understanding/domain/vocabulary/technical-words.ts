@@ -168,10 +168,13 @@ const ALWAYS_TECHNICAL = wordSet(
 );
 
 const WEBHOOK_CONTENT = new Set(['event', 'data', 'payload', 'body', 'content']);
+const SIGNED_THINGS = new Set(['request', 'requests', 'document', 'documents', 'envelope', 'packet']);
 
 /** A field is technical when it ends in a technical word ("cli_version", "node_id") or holds an identifier word anywhere; "private_note" is a note. */
 export function isTechnical(words: readonly string[]): boolean {
   // What a webhook carries (`webhook_event`, `webhookData`) is the content, however plumbing its sender names it.
   if (words.length === 2 && words[0] === 'webhook' && WEBHOOK_CONTENT.has(words[1])) return false;
+  // A document sent for signing (`signature_request`, an e-signature service's record) is no webhook's signature.
+  if (words.length === 2 && words[0] === 'signature' && SIGNED_THINGS.has(words[1])) return false;
   return words.length > 0 && (TECHNICAL.has(words[words.length - 1]) || hasAny(words, ALWAYS_TECHNICAL));
 }

@@ -1,0 +1,54 @@
+import { fieldProfile } from '../vocabulary/field-roles';
+import { parseWrittenTime } from '../vocabulary/value-shapes';
+import { isObject } from './item-context';
+
+// A sender that writes its times in UTC without saying so ("2026-01-17 22:47:03", an achievement's `Date`): its
+// newest time is the moment it sent the delivery, in UTC and not on the person's clock. Every time of no zone it
+// sent is then UTC.
+
+/** How long before its delivery a sender's newest record was made at most (a relay's polling included). */
+const SENT_WITHIN_MS = 15 * 60_000;
+/** Values looked at, at most: a delivery's first records say how its sender writes times. */
+const MAX_VALUES = 2_000;
+const STARTS = new Set(['start', 'started', 'begin', 'began', 'from']);
+/** A field that names the zone or offset the sender's times are in: they are its, not UTC. */
+const ZONE_KEY = /(?:utc_?offset|time_?zone|^tz$|_tz$|offset_?minutes)/i;
+
+export function writesUtcWithoutZone(
+  payload: unknown,
+  received: number,
+  zoned: (instant: number) => { day: string; minute: number },
+): boolean {
+  let newest: { asUtc: number; day: string; minute: number } | null = null;
+  const stack: unknown[] = [payload];
+  let seen = 0;
+  while (stack.length > 0 && seen < MAX_VALUES) {
+    const value = stack.pop();
+    seen++;
+    if (Array.isArray(value)) stack.push(...value.slice(0, MAX_VALUES));
+    if (!isObject(value)) continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (ZONE_KEY.test(key) && child !== null && child !== '') return false;
+      if (typeof child !== 'string') {
+        if (typeof child === 'object' && child !== null) stack.push(child);
+        continue;
+      }
+      // (A start is before the end the record was sent after: a ride's start says nothing of the sender's clock.)
+      const field = fieldProfile(key);
+      if (field.timeRank === null || field.words.some((word) => STARTS.has(word))) continue;
+      const written = parseWrittenTime(child);
+      if (written === null || written.instant !== null) continue;
+      const clock = `${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}`;
+      const asUtc = Date.parse(`${written.date}T${clock}:00Z`);
+      if (Number.isFinite(asUtc) && (newest === null || asUtc > newest.asUtc))
+        newest = { asUtc, day: written.date, minute: written.hour * 60 + written.minute };
+    }
+  }
+  if (newest === null) return false;
+  const justBefore = newest.asUtc <= received + 60_000 && received - newest.asUtc <= SENT_WITHIN_MS;
+  if (!justBefore) return false;
+  // (Unless the person's own clock makes it just then too: a zone at UTC, or a reading made as it was sent.)
+  const local = zoned(received);
+  const before = local.minute - newest.minute;
+  return !(newest.day === local.day && before >= -1 && before <= SENT_WITHIN_MS / 60_000);
+}
