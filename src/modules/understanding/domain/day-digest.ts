@@ -5,6 +5,7 @@ import { prunedJson } from './vocabulary/pruned-json';
 import type { ItemContext } from './general-rules/item-context';
 import { ItemFacts, itemFacts } from './general-rules/item-facts';
 import { writesUtcWithoutZone } from './general-rules/senders-clock';
+import { namesFahrenheit } from './general-rules/field-shapes';
 import { itemsOf } from './general-rules/batch-items';
 import { removedRecordId } from './general-rules/item-shape';
 import {
@@ -153,6 +154,8 @@ export class DayDigestBuilder {
       if (!known) unknownFields = fields;
       if (known) this.story.add(known.events, source.name, known.vendor, received);
       else read.push({ i, facts: itemFacts(items[i], context) });
+      // (A record that names its scale Fahrenheit says it for those its source sends with no scale.)
+      if (!known && namesFahrenheit(items[i])) source.fahrenheit = true;
     }
     // A reading stamped at midnight among readings of their own times (every 15 minutes) is a reading of that minute,
     // not a day's total stamped with its date.
@@ -353,6 +356,7 @@ function cancelledRecord(facts: ItemFacts): ItemFacts {
 function withWholeAmountsRead(source: SourceState, facts: ItemFacts): ItemFacts {
   // One record whose amounts only minor units explain says how the source counts all of its records' amounts.
   if (facts.quantities.some((quantity) => quantity.fromMinor)) source.minorUnits = true;
+
   let changed = false;
   const quantities = facts.quantities.map((quantity) => {
     if (

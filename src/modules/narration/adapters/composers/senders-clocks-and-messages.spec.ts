@@ -120,3 +120,36 @@ describe('a text message and a voicemail', () => {
     expect(text).toContain('Gail at the shipping office');
   });
 });
+
+describe('a thermostat and its sensors', () => {
+  const thermostat = (heat: number) => ({
+    name: 'Living Room',
+    deviceClass: 'Thermostat',
+    units: 'Fahrenheit',
+    indoorTemperature: 66,
+    minHeatSetpoint: 40,
+    maxHeatSetpoint: 90,
+    changeableValues: { mode: 'Heat', heatSetpoint: heat, coolSetpoint: 78 },
+    settings: { hardwareSettings: { brightness: 3, maxBrightness: 5 }, homeSetPoints: { homeHeatSP: 68 } },
+  });
+
+  it('tells what it was set to, not its bounds or how its screen is set, and a sensor of no scale in its source’s', () => {
+    const text = entryOf(
+      [
+        stored('15:45:00', thermostat(60)),
+        stored('19:20:00', {
+          name: 'Crawlspace',
+          deviceClass: 'LeakDetector',
+          currentSensorReadings: { temperature: 36 },
+        }),
+        stored('22:05:00', thermostat(72)),
+      ],
+      'Home',
+      [],
+      'America/Anchorage',
+    );
+    expect(text).toMatch(/heat setpoint 60–72 °F/);
+    expect(text).toContain('temperature 36 °F');
+    expect(text).not.toMatch(/40 °F|90 °F|brightness|3%|home heat/);
+  });
+});

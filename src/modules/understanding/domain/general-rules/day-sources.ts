@@ -22,6 +22,8 @@ export interface SourceState {
   decimalAmounts: Set<string>;
   /** A record of this source showed its whole amounts to be minor units (`fees: 37750` beside `amount: 1850000`). */
   minorUnits: boolean;
+  /** A record of this source named its temperatures Fahrenheit: its temperatures of no scale are too. */
+  fahrenheit: boolean;
   /** Devices' names by their ids, from records that name a device (a device list), for events that give its id alone. */
   deviceNames: Map<string, string>;
 }
@@ -93,7 +95,9 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
       ? (wholeAgain(quantity) as Q)
       : cents
         ? inMajorUnits(quantity as Q)
-        : (quantity as Q);
+        : source.fahrenheit
+          ? inFahrenheit(quantity as Q)
+          : (quantity as Q);
   // A device's events named by the device list that gave its id a name; the list's entry itself then says nothing more.
   const namedByList = (group: GroupState) =>
     group.device !== undefined ? source.deviceNames.get(group.device) : undefined;
@@ -169,6 +173,24 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
   };
 }
 
+/** A temperature of no scale (`temperature: 36`, a bare degree) of a source that counts in Fahrenheit, in it. */
+function inFahrenheit<Q extends QuantityRange>(quantity: Q): Q {
+  if (quantity.dimension !== 'measure' || quantity.unit !== '°' || !/temperature$/.test(quantity.label))
+    return quantity;
+  const celsius = (value: number) => ((value - 32) * 5) / 9;
+  const { lowAt, highAt, last, ...rest } = quantity;
+  return {
+    ...rest,
+    dimension: 'temperature',
+    unit: '°F',
+    min: celsius(quantity.min),
+    max: celsius(quantity.max),
+    ...(lowAt !== undefined ? { lowAt } : {}),
+    ...(highAt !== undefined ? { highAt } : {}),
+    ...(last !== undefined ? { last: celsius(last) } : {}),
+  } as Q;
+}
+
 /** A source's amount by the last word of its name and its currency (`fee` in NGN), as `decimalAmounts` keeps it. */
 export function amountKey(label: string, currency: string): string {
   return `${label.slice(label.lastIndexOf(' ') + 1)}\u0000${currency}`;
@@ -204,6 +226,7 @@ export class DaySources {
         actors: new Map(),
         decimalAmounts: new Set(),
         minorUnits: false,
+        fahrenheit: false,
         deviceNames: new Map(),
       };
       this.sources.set(name, source);

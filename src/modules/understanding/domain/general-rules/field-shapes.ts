@@ -47,6 +47,25 @@ export function shownAmountOf(object: Json): { value: number; written: string } 
   return null;
 }
 
+/** Fields of a record that name the scale of all its temperatures (`units: "Fahrenheit"`). */
+const SCALE_FIELDS = new Set([
+  'units',
+  'unit',
+  'scale',
+  'temperatureunit',
+  'temperature_unit',
+  'temperaturescale',
+  'tempunit',
+]);
+
+export function namesFahrenheit(item: unknown): boolean {
+  if (!isObject(item)) return false;
+  return Object.entries(item).some(
+    ([key, value]) =>
+      SCALE_FIELDS.has(key.toLowerCase()) && typeof value === 'string' && /^(?:f|°f|fahrenheit)$/i.test(value.trim()),
+  );
+}
+
 /** Fields that name a town. */
 const TOWN_WORDS = new Set(['city', 'town', 'locality', 'municipality']);
 

@@ -45,7 +45,12 @@ const BARE = new Set(['as-sent', 'count']);
  * @param written the text the number was sent as, when it was a string ("12.00" is written with decimals)
  * @param name a name the sender gave the measure, written as given instead of the field's words
  */
+/** Words of an object of a device's or an account's configuration (`hardwareSettings`, `preferences`). */
+const CONFIGURATION = new Set(['settings', 'config', 'configuration', 'preferences', 'prefs']);
+
 export function readNumber(found: ItemFindings, frame: Frame, value: number, written?: string, name?: string): void {
+  // (How a device is set up, `hardwareSettings: {brightness: 3, maxBrightness: 5}`, is no measure of the day.)
+  if (frame.depth >= 2 && frame.parentWords.some((word) => CONFIGURATION.has(word))) return;
   // A value of an object in imperial units is in the unit its measure has there (`imperial.elev` in feet).
   if (frame.imperial === true && frame.field.timeRank === null) {
     const words = withImperialUnit(frame.field.words);

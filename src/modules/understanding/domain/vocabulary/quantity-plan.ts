@@ -163,9 +163,17 @@ const TEMPERATURE_PHRASES: ReadonlyArray<readonly [string, string]> = [
 function isTemperature(words: readonly string[]): boolean {
   return (
     hasAny(words, TEMPERATURE) ||
-    TEMPERATURE_PHRASES.some(([first, second]) => words.includes(first) && words.includes(second))
+    TEMPERATURE_PHRASES.some(([first, second]) => words.includes(first) && words.includes(second)) ||
+    isThermostatSetpoint(words)
   );
 }
+
+/** A thermostat's setpoint (`heatSetpoint`): the temperature it was set to, not its bounds (`minHeatSetpoint`). */
+function isThermostatSetpoint(words: readonly string[]): boolean {
+  return words.includes('setpoint') && !words.some((word) => SETPOINT_NOT_TEMPERATURE.has(word));
+}
+
+const SETPOINT_NOT_TEMPERATURE = new Set(['humidity', 'min', 'max', 'minimum', 'maximum', 'limit', 'status', 'count']);
 
 export function planOf(words: readonly string[]): Plan {
   let plan = plans.get(words);
