@@ -138,11 +138,13 @@ export class DayDigestBuilder {
     if (!source) return;
     source.items += total;
     const described = Math.min(items.length, DIGEST_LIMITS.itemsPerArtifact);
+    let utcWallClock: boolean | undefined;
     const context = {
       ...this.context,
       skipKeys: keysLeftToEnrichment(artifact.enrichment, this.special),
       single: total === 1,
-      utcWallClock: writesUtcWithoutZone(payload, received, this.context.zoned),
+      // (Asked only when a record holds a time of no zone: most senders say their zone or send epochs.)
+      utcWallClock: () => (utcWallClock ??= writesUtcWithoutZone(payload, received, this.context.zoned)),
     };
     // Records of one batch share their fields: once a record of these fields is known to no interpreter, the next ones are not asked.
     let unknownFields: string | null = null;

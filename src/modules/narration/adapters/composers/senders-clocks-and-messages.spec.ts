@@ -153,3 +153,23 @@ describe('a thermostat and its sensors', () => {
     expect(text).not.toMatch(/40 °F|90 °F|brightness|3%|home heat/);
   });
 });
+
+describe('a machine’s status report', () => {
+  it('tells no fan’s speed as a journey’s, no code or vendor’s short name as a measure, no radio’s signal and no weight of no unit heavier than anyone', () => {
+    const text = entryOf([
+      stored('09:05:00', {
+        print: {
+          subtask_name: 'Voronoi Planter',
+          gcode_start_time: String(Date.parse('2026-11-21T09:01:00Z') / 1000),
+          cooling_fan_speed: '15',
+          mc_percent: 27,
+          wifi_signal: '-54dBm',
+          bed_temper: 35,
+          tray: [{ tray_type: 'PLA', tray_weight: '1000', bed_temp_type: '1' }],
+        },
+      }),
+    ]);
+    expect(text).toContain('Voronoi Planter');
+    expect(text).not.toMatch(/km\/h|\bmc\b|dBm|wifi|1,000 kg|temp type|type 1/);
+  });
+});

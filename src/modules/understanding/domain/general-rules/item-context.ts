@@ -22,8 +22,8 @@ export interface ItemContext {
   miles?: boolean;
   /** The item is its delivery's one record (no batch): its delivery may be its event, whatever its dates say. */
   single?: boolean;
-  /** Its sender writes its times of no zone in UTC (senders-clock). */
-  utcWallClock?: boolean;
+  /** Whether its sender writes its times of no zone in UTC (senders-clock), worked out when first asked. */
+  utcWallClock?: () => boolean;
 }
 
 /** Where the walk stands in an item: a value, the field it sits under, and what the enclosing fields said of it. */

@@ -208,6 +208,12 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   if (found.shipped)
     for (const q of found.quantities)
       if (found.bareWeights.has(q)) Object.assign(q, { dimension: 'as-sent', unit: undefined });
+  // A weight of no unit heavier than anyone (a spool's 1000) is in grams or in a unit nobody named: not told.
+  for (let i = found.quantities.length - 1; i >= 0; i--) {
+    const q = found.quantities[i];
+    if (found.bareWeights.has(q) && q.dimension === 'weight' && q.value > HEAVIEST_BODY_KG)
+      found.quantities.splice(i, 1);
+  }
   const ownTimes = found.times.filter((time) => time.depth <= 1);
   // A start and an end, and no duration said: how long it lasted.
   const end = near.find((time) => time.end);
@@ -460,6 +466,9 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     updatedMinute: lastUpdateOf(near),
   };
 }
+
+/** The heaviest a person or a thing they weigh in kilograms with no unit named is. */
+const HEAVIEST_BODY_KG = 300;
 
 /** Temperatures a station works out from the air's (its dew point, wind chill, wet bulb). */
 const DERIVED_TEMPERATURE = /\b(?:dew point|wind chill|wet bulb)\b/;

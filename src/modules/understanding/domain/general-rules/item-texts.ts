@@ -300,7 +300,7 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
       written.instant === null &&
       (frame.utcClock === true ||
         field.words.some((word) => UTC_CLOCK_WORDS.has(word)) ||
-        found.context.utcWallClock === true)
+        found.context.utcWallClock?.() === true)
         ? asUtc
         : null;
     if ((written.instant !== null || utc !== null) && isDownSince(field.words)) {

@@ -9,7 +9,7 @@ import { isObject } from './item-context';
 /** How long before its delivery a sender's newest record was made at most (a relay's polling included). */
 const SENT_WITHIN_MS = 15 * 60_000;
 /** Values looked at, at most: a delivery's first records say how its sender writes times. */
-const MAX_VALUES = 2_000;
+const MAX_VALUES = 1_000;
 const STARTS = new Set(['start', 'started', 'begin', 'began', 'from']);
 /** A field that names the zone or offset the sender's times are in: they are its, not UTC. */
 const ZONE_KEY = /(?:utc_?offset|time_?zone|^tz$|_tz$|offset_?minutes)/i;

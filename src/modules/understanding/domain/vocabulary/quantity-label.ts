@@ -131,6 +131,8 @@ export function labelOf(words: readonly string[], durational: boolean): string {
       ? unprefixed.slice(0, -1)
       : unprefixed;
   const rest = uncoded.map((word) => SPELLED[word] ?? word);
+  // A name of nothing but a vendor's short code ("mc" of `mc_percent`) says nothing a person reads: no label.
+  if (rest.length > 0 && rest.every(isVendorPrefix) && qualifiers.length === 0) return '';
   return [...qualifiers, ...rest].join(' ') || kept.join(' ');
 }
 

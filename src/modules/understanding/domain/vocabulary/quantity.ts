@@ -95,6 +95,7 @@ export function isPlausible(dimension: Dimension, value: number): boolean {
 
 /** The quantity a numeric field holds, or null when it is bookkeeping (ids, versions, positions), empty or beyond belief. */
 export function quantityOf(words: readonly string[], value: number, currency?: string, miles = false): Quantity | null {
+  if (words.length > 1 && CODE_ENDS.has(words[words.length - 1])) return null;
   const quantity = readQuantity(words, value, currency, miles);
   return quantity && isPlausible(quantity.dimension, quantity.value) ? quantity : null;
 }
@@ -223,6 +224,8 @@ function readQuantity(
   // A speed of no unit is in metres a second as APIs send it, or in miles an hour where people count in miles; one
   // that metres a second would make faster than a car goes is in a unit nobody named (a tracker's knots): not told.
   // Miles an hour and knots are told in them, as the person's tool shows them.
+  // A machine's part turning (a fan's, a pump's speed) is a level or revolutions, no journey's speed.
+  if (plan.speed && words.some((word) => MACHINE_PARTS.has(word))) return null;
   if (plan.speed) {
     if (!SPEED_UNITS.has(unit) && !miles && value > BARE_SPEED_MOST) return null;
     if (unit === 'kmh' || unit === 'kph') return make('speed', value / 3.6);
@@ -337,6 +340,11 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
     ...(term.sums ? { sums: true } : {}),
   };
 }
+
+const MACHINE_PARTS = new Set(['fan', 'fans', 'pump', 'motor', 'spindle', 'blower', 'compressor', 'impeller', 'drum']);
+
+/** Words that end the name of a code, never a measure (`bed_temp_type: 1`). */
+const CODE_ENDS = new Set(['type', 'kind', 'code', 'class', 'category', 'idx']);
 
 /** Imperial weights are told in the unit they were sent in. */
 const WEIGHT_TOLD_AS: Readonly<Record<string, string>> = { lb: 'lb', lbs: 'lb', pounds: 'lb', oz: 'oz', ounces: 'oz' };

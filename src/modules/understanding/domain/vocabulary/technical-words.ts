@@ -165,6 +165,9 @@ const ALWAYS_TECHNICAL = wordSet(
   // Whether a device is reachable (`onlineStatus`, `connectivity`): the plumbing of its link, not what it did.
   'online',
   'connectivity',
+  // How strong a device's radio is (`wifi_signal`, `rssi`): its link again.
+  'wifi',
+  'rssi',
 );
 
 const WEBHOOK_CONTENT = new Set(['event', 'data', 'payload', 'body', 'content']);
