@@ -106,7 +106,10 @@ const HOW_WORDS = new Set(['method']);
 
 /** A numbered line of a postal address (`address_1`, `address_line2`, `line1`); a whole address says where one was. */
 function isStreetLine(words: readonly string[]): boolean {
-  return (words[0] === 'address' && /^(?:\d|line)/.test(words[1] ?? '')) || /^line\d$/.test(words.at(-1) ?? '');
+  return (
+    (words[0] === 'address' && /^(?:\d|line)/.test(words[1] ?? '')) ||
+    (words.length === 2 && words[0] === 'line' && /^\d$/.test(words[1]))
+  );
 }
 
 /** A tracker's key of a ticket: its project's letters and its number ("KTM-482"), on the ticket itself. */
