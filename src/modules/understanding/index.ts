@@ -21,3 +21,4 @@ export { STORY_LIMITS } from './domain/story/day-story';
 export type { DayStory, HomeSummary, MetricSummary, StoryEvent } from './domain/story/day-story';
 export type { When } from './domain/events/moment';
 export type { Quantity } from './domain/vocabulary/quantity';
+export { KILOGRAMS_PER, METRES_A_SECOND_PER, METRES_PER, fahrenheitOfCelsius } from './domain/vocabulary/unit-factors';

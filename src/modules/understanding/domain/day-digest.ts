@@ -358,7 +358,6 @@ function cancelledRecord(facts: ItemFacts): ItemFacts {
 function withWholeAmountsRead(source: SourceState, facts: ItemFacts): ItemFacts {
   // One record whose amounts only minor units explain says how the source counts all of its records' amounts.
   if (facts.quantities.some((quantity) => quantity.fromMinor)) source.minorUnits = true;
-
   let changed = false;
   const quantities = facts.quantities.map((quantity) => {
     if (

@@ -155,6 +155,28 @@ describe('a thermostat and its sensors', () => {
   });
 });
 
+describe('a source that counts amounts in cents and names its scale Fahrenheit', () => {
+  it('reads both: its whole amounts as cents, its temperatures of no scale in Fahrenheit', () => {
+    const bill = (at: string, amount: number, description: string) =>
+      stored(at, { created: `2026-11-21T${at}Z`, amount, currency: 'USD', description });
+    const text = entryOf(
+      [
+        bill('09:00:00', 675, 'Furnace filter'),
+        bill('10:00:00', 1842, 'Thermostat batteries'),
+        bill('11:00:00', 8999, 'Leak sensor'),
+        stored('12:00:00', { name: 'Living Room', units: 'Fahrenheit', indoorTemperature: 66 }),
+        stored('13:00:00', { name: 'Crawlspace', currentSensorReadings: { temperature: 36 } }),
+      ],
+      'Home',
+      [],
+      'America/Anchorage',
+    );
+    expect(text).toContain('$6.75');
+    expect(text).toContain('$89.99');
+    expect(text).toContain('temperature 36 °F');
+  });
+});
+
 describe('a machine’s status report', () => {
   it('tells no fan’s speed as a journey’s, no code or vendor’s short name as a measure, no radio’s signal and no weight of no unit heavier than anyone', () => {
     const text = entryOf([

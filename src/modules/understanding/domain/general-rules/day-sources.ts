@@ -2,6 +2,7 @@ import { readsAsName } from '../vocabulary/value-shapes';
 import { DIGEST_LIMITS, KindCount, SourceDigest, DayDigest, QuantityRange } from '../digest/day-digest-shape';
 import { GroupState, counterUses } from './item-groups';
 import { countsInCents, inMajorUnits, wholeAgain } from './source-cents';
+import { celsiusOfFahrenheit } from '../vocabulary/unit-factors';
 
 // The sources of a day and what each sent: counts, kinds, groups.
 
@@ -90,14 +91,16 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
   // A record's whole amounts read as minor units are whole units after all where the source wrote that currency with
   // decimals that day (a fee of ₦53.75 beside a sale of 38500 and its fee of 539: naira).
   const decimalCurrencies = new Set([...source.decimalAmounts].map(currencyOfAmountKey));
-  const scaled = <Q extends QuantityRange>({ fromMinor, ...quantity }: Q): Q =>
-    fromMinor && quantity.currency !== undefined && decimalCurrencies.has(quantity.currency)
-      ? (wholeAgain(quantity) as Q)
-      : cents
-        ? inMajorUnits(quantity as Q)
-        : source.fahrenheit
-          ? inFahrenheit(quantity as Q)
+  // (Its money by how it counts amounts, its temperatures of no scale by the scale it named: one or the other.)
+  const scaled = <Q extends QuantityRange>({ fromMinor, ...quantity }: Q): Q => {
+    const money =
+      fromMinor && quantity.currency !== undefined && decimalCurrencies.has(quantity.currency)
+        ? (wholeAgain(quantity) as Q)
+        : cents
+          ? inMajorUnits(quantity as Q)
           : (quantity as Q);
+    return source.fahrenheit ? inFahrenheit(money) : money;
+  };
   // A device's events named by the device list that gave its id a name; the list's entry itself then says nothing more.
   const namedByList = (group: GroupState) =>
     group.device !== undefined ? source.deviceNames.get(group.device) : undefined;
@@ -177,17 +180,16 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
 function inFahrenheit<Q extends QuantityRange>(quantity: Q): Q {
   if (quantity.dimension !== 'measure' || quantity.unit !== '°' || !/temperature$/.test(quantity.label))
     return quantity;
-  const celsius = (value: number) => ((value - 32) * 5) / 9;
   const { lowAt, highAt, last, ...rest } = quantity;
   return {
     ...rest,
     dimension: 'temperature',
     unit: '°F',
-    min: celsius(quantity.min),
-    max: celsius(quantity.max),
+    min: celsiusOfFahrenheit(quantity.min),
+    max: celsiusOfFahrenheit(quantity.max),
     ...(lowAt !== undefined ? { lowAt } : {}),
     ...(highAt !== undefined ? { highAt } : {}),
-    ...(last !== undefined ? { last: celsius(last) } : {}),
+    ...(last !== undefined ? { last: celsiusOfFahrenheit(last) } : {}),
   } as Q;
 }
 

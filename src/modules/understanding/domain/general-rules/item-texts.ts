@@ -36,6 +36,7 @@ import {
   looksLikeUrl,
   looksLikeWrittenDate,
   parseWrittenTime,
+  wallTimeAsUtc,
 } from '../vocabulary/value-shapes';
 import { Frame, timeDepthOf } from './item-context';
 import { ItemFindings } from './item-findings';
@@ -296,15 +297,12 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     // A time without a zone in a field named for UTC ("utcTime"), or for a device's own clock ("FactoryTimestamp",
     // "systemTime", beside the display's local time), is UTC, not the person's wall clock.
     // So is every one of a sender that writes UTC without saying so (senders-clock).
-    const asUtc = Date.parse(
-      `${written.date}T${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}:00Z`,
-    );
     const utc =
       written.instant === null &&
       (frame.utcClock === true ||
         field.words.some((word) => UTC_CLOCK_WORDS.has(word)) ||
         found.context.utcWallClock?.() === true)
-        ? asUtc
+        ? wallTimeAsUtc(written)
         : null;
     if ((written.instant !== null || utc !== null) && isDownSince(field.words)) {
       found.downSince ??= (written.instant ?? utc)!;

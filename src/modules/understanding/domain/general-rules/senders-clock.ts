@@ -1,5 +1,5 @@
 import { fieldProfile } from '../vocabulary/field-roles';
-import { parseWrittenTime } from '../vocabulary/value-shapes';
+import { parseWrittenTime, wallTimeAsUtc } from '../vocabulary/value-shapes';
 import { isObject } from './item-context';
 
 // A sender that writes its times in UTC without saying so ("2026-01-17 22:47:03", an achievement's `Date`): its
@@ -38,8 +38,7 @@ export function writesUtcWithoutZone(
       if (field.timeRank === null || field.words.some((word) => STARTS.has(word))) continue;
       const written = parseWrittenTime(child);
       if (written === null || written.instant !== null) continue;
-      const clock = `${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}`;
-      const asUtc = Date.parse(`${written.date}T${clock}:00Z`);
+      const asUtc = wallTimeAsUtc(written);
       if (Number.isFinite(asUtc) && (newest === null || asUtc > newest.asUtc))
         newest = { asUtc, day: written.date, minute: written.hour * 60 + written.minute };
     }

@@ -1,4 +1,5 @@
 import type { Quantity } from '../vocabulary/quantity';
+import { METRES_A_SECOND_PER } from '../vocabulary/unit-factors';
 
 // Speeds sent with no unit, read in metres a second (or miles an hour where people count in miles), held against the
 // record's own distance over its time: the unit that makes its average that distance over that time is the one it was
@@ -7,8 +8,8 @@ import type { Quantity } from '../vocabulary/quantity';
 /** Units a bare speed may be sent in, as factors to metres a second, with the unit it is then told in. */
 const SPEED_UNITS: ReadonlyArray<{ factor: number; unit?: string }> = [
   { factor: 1 },
-  { factor: 1 / 3.6 },
-  { factor: 0.44704, unit: 'mph' },
+  { factor: METRES_A_SECOND_PER.kmh },
+  { factor: METRES_A_SECOND_PER.mph, unit: 'mph' },
 ];
 
 /** How far an average may be from the distance over the time, as a share, and still be it. */
@@ -28,7 +29,7 @@ export function withSpeedsByDistance<Q extends Read>(quantities: Q[]): Q[] {
   const average = guessed.find((q) => /\b(?:average|avg|mean)\b/.test(q.label));
   if (!distance || !time || !average || !(time.value > 0) || !(distance.value > 0)) return quantities;
   const expected = distance.value / time.value;
-  const readAs = (q: Q) => (q.unit === 'mph' ? 0.44704 : 1);
+  const readAs = (q: Q) => (q.unit === 'mph' ? METRES_A_SECOND_PER.mph : 1);
   const sent = average.value / readAs(average);
   const unit = SPEED_UNITS.find(({ factor }) => Math.abs(sent * factor - expected) <= AGREES_WITHIN * expected);
   if (!unit) return quantities;

@@ -5,6 +5,7 @@ import { COUNT_NOUNS, MEASURE_TERMS, MeasureTerm, SCALE_NOUNS } from './measure-
 import { GENERIC_VALUE, STAGE_WORDS } from './item-words';
 import { isVehicleRange, last, Plan, planOf } from './quantity-plan';
 import { qualifiersOf } from './quantity-label';
+import { KILOGRAMS_PER, METRES_A_SECOND_PER, METRES_PER, celsiusOfFahrenheit } from './unit-factors';
 
 /**
  * Numbers made human from their field names: metres to km, seconds to
@@ -223,16 +224,17 @@ function readQuantity(
   if (plan.heart) return make('heart-rate', value);
   // A speed of no unit is in metres a second as APIs send it, or in miles an hour where people count in miles; one
   // that metres a second would make faster than a car goes is in a unit nobody named (a tracker's knots): not told.
-  // Miles an hour and knots are told in them, as the person's tool shows them.
   // A machine's part turning (a fan's, a pump's speed) is a level or revolutions, no journey's speed.
   if (plan.speed && words.some((word) => MACHINE_PARTS.has(word))) return null;
+  // Miles an hour and knots are told in them, as the person's tool shows them.
   if (plan.speed) {
     if (!SPEED_UNITS.has(unit) && !miles && value > BARE_SPEED_MOST) return null;
-    if (unit === 'kmh' || unit === 'kph') return make('speed', value / 3.6);
-    if (unit === 'knots' || unit === 'kn') return make('speed', value * 0.514_444, { unit: 'kn' });
+    if (unit === 'kmh' || unit === 'kph') return make('speed', value * METRES_A_SECOND_PER.kmh);
+    if (unit === 'knots' || unit === 'kn') return make('speed', value * METRES_A_SECOND_PER.kn, { unit: 'kn' });
     // (A speed of no unit is a guess the record's own distance and time may correct: speed-units.)
-    if (unit === 'mph') return make('speed', value * 0.44704, { unit: 'mph' });
-    if (miles && !SPEED_UNITS.has(unit)) return make('speed', value * 0.44704, { unit: 'mph', unitGuess: 'speed' });
+    if (unit === 'mph') return make('speed', value * METRES_A_SECOND_PER.mph, { unit: 'mph' });
+    if (miles && !SPEED_UNITS.has(unit))
+      return make('speed', value * METRES_A_SECOND_PER.mph, { unit: 'mph', unitGuess: 'speed' });
     return make('speed', value, SPEED_UNITS.has(unit) ? {} : { unitGuess: 'speed' });
   }
   if (plan.distance) {
@@ -257,7 +259,7 @@ function readQuantity(
     const fahrenheit = plan.temperatureScaleNamed
       ? plan.fahrenheit
       : miles && value > CELSIUS_AROUND[1] && value <= FAHRENHEIT_MOST;
-    if (fahrenheit) return make('temperature', ((value - 32) * 5) / 9, { unit: '°F' });
+    if (fahrenheit) return make('temperature', celsiusOfFahrenheit(value), { unit: '°F' });
     // (A thermostat's whole tenths of a degree there, `actualTemperature: 711`, are 71.1 °F.)
     if (
       !plan.temperatureScaleNamed &&
@@ -266,7 +268,7 @@ function readQuantity(
       value > FAHRENHEIT_MOST &&
       value <= FAHRENHEIT_MOST * 10
     )
-      return make('temperature', ((value / 10 - 32) * 5) / 9, { unit: '°F' });
+      return make('temperature', celsiusOfFahrenheit(value / 10), { unit: '°F' });
     // (Food and water a probe reads are hotter than any room: a lamb's core at 58.6 is Celsius there.)
     const highest = words.some((word) => HOT_THINGS.has(word)) ? HOT_CELSIUS_MOST : CELSIUS_AROUND[1];
     return plan.temperatureScaleNamed || (!miles && value >= CELSIUS_AROUND[0] && value <= highest)
@@ -367,19 +369,19 @@ function rangeInMiles(words: readonly string[], miles: boolean): boolean {
 
 function rangeMetres(words: readonly string[], value: number, miles: boolean): number {
   if (['m', 'meters', 'metres'].includes(last(words))) return value;
-  return rangeInMiles(words, miles) ? value * 1609.344 : value * 1000;
+  return rangeInMiles(words, miles) ? value * METRES_PER.mi : value * 1000;
 }
 
 function metres(words: readonly string[], value: number, miles: boolean): number {
   const unit = last(words);
   if (['km', 'kilometers', 'kilometres'].includes(unit)) return value * 1000;
-  if (['mi', 'miles'].includes(unit)) return value * 1609.344;
-  if (['ft', 'feet'].includes(unit)) return value * 0.3048;
+  if (['mi', 'miles'].includes(unit)) return value * METRES_PER.mi;
+  if (['ft', 'feet'].includes(unit)) return value * METRES_PER.ft;
   if (['m', 'meter', 'meters', 'metre', 'metres'].includes(unit) || !words.includes('distance')) return value;
   // A bare "distance": 5.2 reads as kilometres (miles where people count in miles), 5200 as metres; 12 may be
   // either, and is not told (NaN).
   if (value < 100 && Number.isInteger(value)) return Number.NaN;
-  return value < 100 ? value * (miles ? 1609.344 : 1000) : value;
+  return value < 100 ? value * (miles ? METRES_PER.mi : 1000) : value;
 }
 
 /**
@@ -446,8 +448,8 @@ export const WEIGHT_UNITS = new Set([
 ]);
 
 function kilograms(unit: string, value: number): number {
-  if (['lb', 'lbs', 'pounds'].includes(unit)) return value * 0.45359237;
-  if (['oz', 'ounces'].includes(unit)) return value * 0.028349523125;
+  if (['lb', 'lbs', 'pounds'].includes(unit)) return value * KILOGRAMS_PER.lb;
+  if (['oz', 'ounces'].includes(unit)) return value * KILOGRAMS_PER.oz;
   if (['g', 'grams'].includes(unit)) return value / 1000;
   return value;
 }

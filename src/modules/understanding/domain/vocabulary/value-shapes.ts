@@ -114,6 +114,12 @@ export interface WrittenTime {
   instant: number | null;
 }
 
+/** A wall-clock time read as UTC, to the minute (what it is when its sender writes UTC without saying so). */
+export function wallTimeAsUtc(written: WrittenTime): number {
+  const clock = `${String(written.hour).padStart(2, '0')}:${String(written.minute).padStart(2, '0')}`;
+  return Date.parse(`${written.date}T${clock}:00Z`);
+}
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /**
  * RFC 2822, as e-mail and many older APIs write times: "Sat, 07 Feb 2026 04:40:12 +0000"; without its zone

@@ -1,4 +1,10 @@
-import type { Quantity } from '../../../../understanding';
+import {
+  KILOGRAMS_PER,
+  METRES_A_SECOND_PER,
+  METRES_PER,
+  fahrenheitOfCelsius,
+  type Quantity,
+} from '../../../../understanding';
 
 /**
  * The en-US presentation of the quantities the digest read: thousands
@@ -20,12 +26,12 @@ interface Scale {
 
 /** A distance, a speed or a weight sent in imperial units (or knots) is told in them. */
 const IMPERIAL_SCALES: Readonly<Record<string, Scale>> = {
-  'distance mi': { factor: 1 / 1609.344, digits: 2, suffix: ' miles' },
-  'distance ft': { factor: 1 / 0.3048, digits: 0, suffix: ' ft' },
-  'speed mph': { factor: 1 / 0.44704, digits: 1, suffix: ' mph' },
-  'speed kn': { factor: 1 / 0.514_444, digits: 1, suffix: ' kn' },
-  'weight lb': { factor: 1 / 0.45359237, digits: 1, suffix: ' lb' },
-  'weight oz': { factor: 1 / 0.028349523125, digits: 1, suffix: ' oz' },
+  'distance mi': { factor: 1 / METRES_PER.mi, digits: 2, suffix: ' miles' },
+  'distance ft': { factor: 1 / METRES_PER.ft, digits: 0, suffix: ' ft' },
+  'speed mph': { factor: 1 / METRES_A_SECOND_PER.mph, digits: 1, suffix: ' mph' },
+  'speed kn': { factor: 1 / METRES_A_SECOND_PER.kn, digits: 1, suffix: ' kn' },
+  'weight lb': { factor: 1 / KILOGRAMS_PER.lb, digits: 1, suffix: ' lb' },
+  'weight oz': { factor: 1 / KILOGRAMS_PER.oz, digits: 1, suffix: ' oz' },
 };
 
 /** The unit a value (or a range, by its largest end) reads best in. */
@@ -150,7 +156,7 @@ export function formatRange(
   }
   // A temperature sent in Fahrenheit is told in it (kept in °C so that readings compare).
   if (quantity.dimension === 'temperature' && quantity.unit === '°F') {
-    const [low, high] = [min, max].map((celsius) => ONE.format((celsius * 9) / 5 + 32));
+    const [low, high] = [min, max].map((celsius) => ONE.format(fahrenheitOfCelsius(celsius)));
     return low === high ? `${high} °F` : `${low}–${high} °F`;
   }
   const scale = scaleFor(quantity.dimension, magnitude, quantity.unit);
