@@ -176,13 +176,14 @@ export class DayDigestBuilder {
         source.otherItems++;
         continue;
       }
-      // One event pushed as it happens (a webhook naming its kind, or someone's words, alone in its delivery) happened
-      // when it arrived.
+      // One event pushed as it happens (a webhook naming its kind, someone's words, a sensor's readings, alone in its
+      // delivery) happened when it arrived.
       this.addItem(
         source,
         facts,
         receivedMinute,
-        facts.minute === null && ((total === 1 && (facts.kindNamed || saysWords(facts))) || facts.live),
+        facts.minute === null &&
+          ((total === 1 && (facts.kindNamed || saysWords(facts) || isReadingsOnly(facts))) || facts.live),
       );
       const record = items[i];
       this.unknownRecords.offer(() => ({
@@ -255,8 +256,12 @@ export class DayDigestBuilder {
     }
     // A record that says it is gone: not told, and what was told of it before is taken back (above); one the day had
     // not told, named and still to come, was cancelled (a meeting deleted before it began), told with none of its numbers.
+    // (So is one whose own words say it is gone, "Node old-thinkpad deleted": told as the removal it is.)
     const cancelled =
-      facts.deleted && !earlier && facts.headline !== null && facts.minute !== null && facts.minute > receivedMinute;
+      facts.deleted &&
+      !earlier &&
+      facts.headline !== null &&
+      ((facts.minute !== null && facts.minute > receivedMinute) || SAYS_REMOVAL.test(facts.headline.text));
     if (facts.deleted && !cancelled) {
       source.otherItems++;
       return;
@@ -333,10 +338,28 @@ export class DayDigestBuilder {
   }
 }
 
+/** Words that say a thing was removed. */
+const SAYS_REMOVAL = /\b(?:deleted|removed|cancell?ed|archived|uninstalled|revoked)\b/i;
+
 /** Whether a record carries someone's own words (a text message's body). */
 function saysWords(facts: ItemFacts): boolean {
   return facts.headline?.role === 'own' || facts.texts.some((text) => text.role === 'own');
 }
+
+/** A sensor's readings of the moment (a hydrometer's gravity and temperature), no day's totals nor a span's. */
+function isReadingsOnly(facts: ItemFacts): boolean {
+  return (
+    facts.quantities.length > 0 &&
+    // (A status with a lifetime counter, a car's odometer, is one record the day updates: the counter's use is its.)
+    facts.counters.length === 0 &&
+    facts.quantities.every((q) => READING_DIMENSIONS.has(q.dimension) && !q.soFar && !STATISTIC_LABEL.test(q.label))
+  );
+}
+
+/** A statistic of a span (a night's average heart rate) is no reading of the moment it was sent. */
+const STATISTIC_LABEL = /\b(?:average|avg|mean|lowest|highest|minimum|maximum|min|max|total)\b/;
+
+const READING_DIMENSIONS = new Set(['temperature', 'percent', 'measure', 'heart-rate', 'speed']);
 
 /** A record the day learns of only as removed before it came: its name, its time and who cancelled it. */
 function cancelledRecord(facts: ItemFacts): ItemFacts {

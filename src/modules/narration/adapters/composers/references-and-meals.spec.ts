@@ -285,7 +285,7 @@ describe('lifetime counters', () => {
       },
     ]);
     expect(text).not.toMatch(/31\.2 km|31,204|31\.4 km|31,388/);
-    expect(text).toContain('battery 52–90%');
+    expect(text).toContain('battery 90% at 08:00 and 52% at 18:00');
   });
 });
 

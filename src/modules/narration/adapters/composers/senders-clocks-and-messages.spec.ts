@@ -149,7 +149,7 @@ describe('a thermostat and its sensors', () => {
       [],
       'America/Anchorage',
     );
-    expect(text).toMatch(/heat setpoint 60–72 °F/);
+    expect(text).toMatch(/heat setpoint 60 °F at 06:45 and 72 °F at 13:05/);
     expect(text).toContain('temperature 36 °F');
     expect(text).not.toMatch(/40 °F|90 °F|brightness|3%|home heat/);
   });

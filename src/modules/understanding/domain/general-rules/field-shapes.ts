@@ -166,3 +166,40 @@ export function withPlaceholdersFilled(entries: Array<[string, unknown]>): Array
   if (!entries.some(([key, value]) => key !== source && holds(value, 0))) return entries;
   return entries.filter(([key]) => key !== source).map(([key, value]): [string, unknown] => [key, fill(value, 0)]);
 }
+
+/** Keys of a pair's name and of its value (`[{Name: "Amount", Value: 2500}]`). */
+const PAIR_NAME_KEYS = new Set(['name', 'key', 'field', 'label']);
+const PAIR_VALUE_KEYS = new Set(['value', 'val']);
+const MAX_PAIRS = 30;
+const PAIR_NAME = /^[A-Za-z][A-Za-z0-9_ .-]{0,39}$/;
+
+/**
+ * A record's list of named values (`CallbackMetadata: {Item: [{Name: "Amount", Value: 2500}, …]}`) as the fields it
+ * stands for (`Amount: 2500`), so that each is read under its own name; a pair with no value says nothing. Null for
+ * any other list.
+ */
+export function pairsAsFields(list: unknown): Array<[string, unknown]> | null {
+  if (!Array.isArray(list) || list.length < 2 || list.length > MAX_PAIRS) return null;
+  const fields: Array<[string, unknown]> = [];
+  for (const element of list) {
+    if (!isObject(element)) return null;
+    const keys = Object.keys(element);
+    const nameKey = keys.find((key) => PAIR_NAME_KEYS.has(key.toLowerCase()));
+    const valueKey = keys.find((key) => PAIR_VALUE_KEYS.has(key.toLowerCase()));
+    if (nameKey === undefined || keys.length > (valueKey === undefined ? 1 : 2)) return null;
+    const name = element[nameKey];
+    if (typeof name !== 'string' || !PAIR_NAME.test(name)) return null;
+    if (valueKey !== undefined) fields.push([name, element[valueKey]]);
+  }
+  return fields.length >= 2 ? fields : null;
+}
+
+/** An object's entries with its lists of named values spread into the fields they stand for. */
+export function withPairsSpread(entries: Array<[string, unknown]>): Array<[string, unknown]> {
+  if (!entries.some(([, value]) => Array.isArray(value))) return entries;
+  const own = new Set(entries.map(([key]) => key));
+  return entries.flatMap(([key, value]): Array<[string, unknown]> => {
+    const fields = pairsAsFields(value);
+    return fields === null ? [[key, value]] : fields.filter(([name]) => !own.has(name));
+  });
+}

@@ -82,9 +82,12 @@ export function isActorField(words: readonly string[]): boolean {
 const PLACEHOLDER_NAME =
   /^(?:unknown(?:[ _-]?user)?|deleted(?:[ _-]?user)?|anonymous(?:[ _-]?user)?|n\/a|none|null|undefined|system)$/i;
 
-/** Whether a name an item gives is nobody's: a placeholder where a user was removed or never known. */
+/** A system's name where a person would be (`expiring-node-key-marker`, `renovate[bot]`): three code words or a bot. */
+const SYSTEM_NAME = /^(?:[a-z]+(?:[-_][a-z]+){2,}|[\w.-]+(?:\[bot\]|[-_]bot))$/;
+
+/** Whether a name an item gives is nobody's: a placeholder where a user was removed or never known, or a system's. */
 export function isPlaceholderName(name: string): boolean {
-  return PLACEHOLDER_NAME.test(name.trim());
+  return PLACEHOLDER_NAME.test(name.trim()) || SYSTEM_NAME.test(name.trim());
 }
 
 const NAME_WORDS = new Set(['name', 'login', 'username', 'handle']);

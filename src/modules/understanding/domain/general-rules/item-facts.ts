@@ -1,5 +1,5 @@
 import { textWeight } from '../vocabulary/text-roles';
-import { capitalized, keyWords } from '../vocabulary/key-words';
+import { capitalized, hasAny, keyWords } from '../vocabulary/key-words';
 import { Dimension, Quantity } from '../vocabulary/quantity';
 import {
   DIMENSION_ORDER,
@@ -103,6 +103,71 @@ function namesAnEvent(item: unknown): boolean {
 /** Names of a record's one sum: two of them with one value are the same money. */
 const PLAIN_SUMS = new Set(['amount', 'total', 'value', 'price', 'sum', 'subtotal', 'approved', 'net', 'gross']);
 
+/**
+ * The channel a reading is of, when its record names one (`channelType: "feedIn"` beside `"general"`): its measures are
+ * that channel's ("feed in price"), a series of their own. The main channel names none.
+ */
+function channelOf(item: unknown): string | null {
+  if (!isObject(item)) return null;
+  for (const [key, value] of Object.entries(item)) {
+    if (typeof value !== 'string' || !keyWords(key).includes('channel') || !/^[A-Za-z][A-Za-z _-]{1,30}$/.test(value))
+      continue;
+    const words = keyWords(value).join(' ');
+    return MAIN_CHANNELS.has(words) ? null : words;
+  }
+  return null;
+}
+
+const MAIN_CHANNELS = new Set(['general', 'default', 'main', 'primary', 'all', 'total', 'import', 'consumption']);
+
+/** The categories a record files itself under (`channelType: "feedIn"`, `type`), said in its identity. */
+function categoriesOf(item: unknown): string {
+  if (!isObject(item)) return '';
+  let categories = '';
+  for (const [key, value] of Object.entries(item))
+    if (
+      typeof value === 'string' &&
+      value.length <= MAX_CATEGORY_CHARS &&
+      CATEGORY_ENDS.has(keyWords(key).at(-1) ?? '')
+    )
+      categories += `|${key}=${value}`;
+  return categories;
+}
+
+const CATEGORY_ENDS = new Set(['type', 'kind', 'category', 'channel']);
+const MAX_CATEGORY_CHARS = 40;
+
+/** A record's total or its plain amount: what was paid, of which a subtotal and a tax are parts. */
+function isTotal(label: string): boolean {
+  const words = label.split(' ');
+  return (
+    (label === 'amount' || words.includes('total') || words.includes('grand')) &&
+    !isPartOfTotal(label) &&
+    !hasAny(words, NOT_THE_TOTAL)
+  );
+}
+
+/** Parts of a total that a diary leaves to the receipt (and the cash handed over for it). */
+const TOTAL_PARTS = new Set(['subtotal', 'tax', 'taxes', 'vat', 'gst', 'taxable', 'handed', 'tendered']);
+/** Totals of one part (`total_discounts`, `total_shipping`): no sum paid. */
+const NOT_THE_TOTAL = new Set([
+  'discount',
+  'discounts',
+  'shipping',
+  'tip',
+  'tips',
+  'fee',
+  'fees',
+  'refunded',
+  'outstanding',
+]);
+
+function isPartOfTotal(label: string): boolean {
+  const words = label.split(' ');
+  // (The total of its lines, `total_line_items_price`, is its subtotal.)
+  return words.some((word) => TOTAL_PARTS.has(word)) || (words.includes('total') && words.includes('items'));
+}
+
 /** An outage longer than a week is no event of the day's. */
 const MAX_OUTAGE_MINUTES = 7 * 1440;
 
@@ -204,14 +269,11 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
           Object.assign(part, { value: part.value / factor });
     Object.assign(q, { dimension: 'duration', value: shown, unit: undefined });
   }
-  // A thing sent weighs in its carrier's unit, which a weight of no unit does not say: told as sent.
-  if (found.shipped)
-    for (const q of found.quantities)
-      if (found.bareWeights.has(q)) Object.assign(q, { dimension: 'as-sent', unit: undefined });
-  // A weight of no unit heavier than anyone (a spool's 1000) is in grams or in a unit nobody named: not told.
+  // A weight of no unit heavier than anyone (a spool's 1000) is in grams or in a unit nobody named, and a thing sent
+  // weighs in its carrier's unit (a parcel's 380): neither can be phrased, so neither is told.
   for (let i = found.quantities.length - 1; i >= 0; i--) {
     const q = found.quantities[i];
-    if (found.bareWeights.has(q) && q.dimension === 'weight' && q.value > HEAVIEST_BODY_KG)
+    if (found.bareWeights.has(q) && q.dimension === 'weight' && (found.shipped || q.value > HEAVIEST_BODY_KG))
       found.quantities.splice(i, 1);
   }
   const ownTimes = found.times.filter((time) => time.depth <= 1);
@@ -319,6 +381,8 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     (a, b) => rank(a) - rank(b) || a.depth - b.depth || a.order - b.order,
   );
   const seen = new Set<string>();
+  const hasTotal = quantities.some((q) => q.dimension === 'money' && isTotal(q.label));
+  const channel = channelOf(item);
   return {
     kind,
     kindNamed: found.noun !== null || found.verb !== null,
@@ -362,8 +426,11 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       })
       // One sum under two of its plain names (a payment's amount and its total, with no tip), or as the amount of
       // each party (`merchant_amount`, `authorization_amount`): said once, as the first.
+      // The parts of a total beside it (its subtotal, its tax) are its bookkeeping: the total is what was paid.
+      .filter((q) => !(q.dimension === 'money' && hasTotal && isPartOfTotal(q.label)))
       .filter((q) => {
-        const words = q.label.split(' ');
+        // (A record's amount as it stands now, `current_total_price`, is the same sum.)
+        const words = q.label.split(' ').filter((word, i) => !(i === 0 && word === 'current'));
         // (Sent whole, in a currency's minor units or not, the same.)
         if (
           (q.dimension !== 'money' && q.dimension !== 'as-sent') ||
@@ -384,7 +451,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       .slice(0, MAX_QUANTITIES)
       // One shape for every quantity told (absent parts undefined): the day's groups read thousands of them.
       .map(({ label, dimension, value, currency, unit, minute, unitGuess, fromMinor, soFar }) => ({
-        label,
+        label: channel && dimension !== 'duration' ? `${channel} ${label}` : label,
         dimension,
         value,
         currency: currency || undefined,
@@ -453,7 +520,8 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
           // the day's.
           (own !== undefined && ((kind !== null && (found.noun !== null || found.verb !== null)) || name !== null)
             ? // (A device's actions in one minute, unlocked then opened, are two.)
-              `moment:${kind ?? ''}|${name ?? headline?.text ?? ''}@${own.minute + own.offset * 1440}${found.deviceEvent ? `|${labels[0] ?? ''}` : ''}`
+              // (Nor are two records of one moment in their own categories: a price's general and feed-in channels.)
+              `moment:${kind ?? ''}|${name ?? headline?.text ?? ''}@${own.minute + own.offset * 1440}${found.deviceEvent ? `|${labels[0] ?? ''}` : ''}${categoriesOf(item)}`
             : null)),
     shape: shapeOf(item),
     breakdowns: found.breakdowns,

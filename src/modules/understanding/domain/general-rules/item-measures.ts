@@ -166,6 +166,8 @@ const CODE_NAME = /^(?:[A-Z]?[a-z]+(?:[A-Z][a-z]+)+|[a-z]+(?:_[a-z]+)+)$/;
 export function scopeNameOf(entries: Array<[string, unknown]>): string | null {
   for (const [key, value] of entries) {
     if (typeof value !== 'string' || value.length === 0 || value.length > 40 || isNumberedCode(value)) continue;
+    // (A name of no word, `source_name: "1830279"` or "1e+21", is a number: it calls nothing.)
+    if (!/\p{L}{2}/u.test(value)) continue;
     const words = keyWords(key);
     if (
       words[words.length - 1] === 'name' &&

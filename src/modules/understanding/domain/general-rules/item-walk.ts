@@ -64,6 +64,7 @@ import {
   shownAmountOf,
   townOf,
   withPlaceholdersFilled,
+  withPairsSpread,
 } from './field-shapes';
 
 // The walk over one item within ITEM_LIMITS: each object's fields become frames, each leaf is read.
@@ -259,7 +260,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       detail: `left out: nested deeper than ${ITEM_LIMITS.depth} levels`,
     });
   const object = frame.value as Json;
-  const entries = withPlaceholdersFilled(joinedNameParts(Object.entries(object)));
+  const entries = withPairsSpread(withPlaceholdersFilled(joinedNameParts(Object.entries(object))));
   // Its own words beside its values (a description, a title, a payment's reference): a record, not a value object
   // (`{amount, currency}`).
   const wordsBeside =
@@ -521,7 +522,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       continue;
     }
     // (A listing's `node`, as GraphQL edges and many APIs send it, is the thing the entry is about, not plumbing.)
-    if (nested && field.technical && !(key === 'node' && isObject(child))) {
+    // (Nor is a callback's body, `stkCallback: {ResultDesc, CallbackMetadata}`: what the sender called back with.)
+    if (nested && field.technical && !(key === 'node' && isObject(child)) && !isCallbackBody(field.words, child)) {
       // Ids left out still say which device the item is from (`end_device_ids: {device_id}`).
       if (found.device === null && isObject(child) && frame.depth < DEVICE_DEPTH) found.device = deviceIdIn(child);
       const skipped = { ...frame, path: childPath(found, frame, key) };
@@ -597,7 +599,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     // So is an amount of a record that has words of its own (`transaction: {description, amount}`): no value object.
     const ownAmount = (frame.element === true && currencies !== frame.currencies) || wordsBeside;
     if (!nested && !ownAmount && field.words.length > 0 && frame.field.words.some((w) => !WRAPPERS.has(w))) {
-      if (field.words.every((w) => GENERIC_VALUE.has(w)))
+      // (How many of a list's thing, `line_items: [{quantity: 1, price}]`, is a count, not the list's value.)
+      if (field.words.every((w) => GENERIC_VALUE.has(w)) && !(frame.element === true && isCountOfThings(field.words)))
         field = profileOfWords([
           // A value of a setting (`setting: {temperature: {celsius: 22}}`) is what it was set to.
           ...(frame.parentWords.some((w) => SETTING_WORDS.has(w)) ? ['target'] : []),
@@ -622,12 +625,13 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       )
         field = profileOfWords([...field.words, ...frame.field.words]);
     }
-    // An amount of a list's element (`fees: [{type, amount}]`) is what the list names: a fee, not the record's amount;
+    // An amount or a price of a list's element (`fees: [{type, amount}]`, `tax_lines: [{price}]`) is what the list names:
+    // a fee, a tax, not the record's amount;
     // an element with a name of its own (`priceElements: [{name: "Cleaning fee", amount}]`) is called by it.
     const partAmount =
       frame.element === true &&
       field.words.length === 1 &&
-      field.words[0] === 'amount' &&
+      (field.words[0] === 'amount' || field.words[0] === 'price') &&
       frame.field.words.length > 0 &&
       frame.field.words.every((w) => !WRAPPERS.has(w) && w !== 'amount');
     if (partAmount && scope === frame.scope) field = profileOfWords([...frame.field.words]);
@@ -685,6 +689,12 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   }
   for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
 }
+
+const isCallbackBody = (words: readonly string[], child: unknown) =>
+  isObject(child) && words[words.length - 1] === 'callback';
+
+const isCountOfThings = (words: readonly string[]) =>
+  words.length === 1 && (words[0] === 'quantity' || words[0] === 'qty');
 
 /** Keys by which an object names whom or what it is: an owner's card has one, a site's readings need not. */
 const IDENTITY_KEY =

@@ -46,6 +46,9 @@ const CATEGORY_WORDS = wordSet(
   'genres',
 );
 
+/** Last words of a field that names a thing a state word qualifies (`weatherStation`, `status_icon`): no state. */
+const NAMES_A_THING = wordSet('station', 'provider', 'source', 'service', 'sensor', 'icon', 'url', 'link', 'image');
+
 const profiles = new Map<string, FieldProfile>();
 
 const MAX_PROFILES = 10_000;
@@ -56,7 +59,7 @@ export function profileOfWords(words: string[]): FieldProfile {
     technical: isTechnical(words),
     role: textRoleOf(words),
     timeRank: timeRank(words),
-    state: hasAny(words, STATE_WORDS),
+    state: hasAny(words, STATE_WORDS) && !NAMES_A_THING.has(words[words.length - 1]),
     kind: hasAny(words, KIND_WORDS),
     verb: hasAny(words, VERB_WORDS),
     stale: hasAny(words, STALE_WORDS),

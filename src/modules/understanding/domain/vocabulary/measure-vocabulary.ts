@@ -30,6 +30,10 @@ export interface MeasureTerm {
    * in mmol/L where people count in it): the value is not converted, only checked and banded in `unit` by `from`.
    */
   toldAs?: Readonly<Record<string, string>>;
+  /** A unit's letter that names it when it ends a name of several words (`house_v`: volts). */
+  suffixes?: readonly string[];
+  /** Decimals it is told to (one unless said). */
+  decimals?: number;
 }
 
 export const MEASURE_TERMS: readonly MeasureTerm[] = [
@@ -71,6 +75,19 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     plausible: [0, 2_000],
   },
   { label: 'ABV', names: ['abv'], unit: '%', plausible: [0, 80] },
+  // A brew's specific gravity, as a hydrometer reads it (1.031).
+  { label: 'gravity', names: ['gravity', 'sg'], unit: 'SG', plausible: [0.98, 1.2], decimals: 3 },
+  // A battery's or a supply's voltage (a boat's house bank at 12.1 V, a sensor's cell at 3.48 V).
+  {
+    label: 'voltage',
+    names: ['voltage', 'volts', 'volt', 'vbat', 'vbatt', 'vcc'],
+    suffixes: ['v'],
+    unit: 'V',
+    from: { mv: 0.001, millivolts: 0.001 },
+    plausible: [0.5, 1_000],
+    decimals: 2,
+    notOfTheDay: ['threshold', 'nominal', 'rated', 'limit', 'cutoff', 'alarm', 'setpoint', 'max', 'min'],
+  },
   { label: 'BMI', about: 'body', names: ['bmi', 'body mass index'], unit: '', plausible: [10, 70] },
   // The share of a night in bed spent asleep.
   { label: 'sleep efficiency', about: 'body', names: ['sleep efficiency'], unit: '%', plausible: [1, 100] },

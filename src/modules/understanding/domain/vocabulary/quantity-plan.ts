@@ -207,7 +207,11 @@ export function planOf(words: readonly string[]): Plan {
     label: labelOf(words, (hasAny(words, DURATION) || DURATION_UNITS.has(unit)) && !otherMeasure),
     unit,
     percent: hasAny(words, PERCENT),
-    money: hasAny(words, MONEY),
+    // A total of another measure (`total_weight`, `total_distance`) is that measure, whatever currency is beside it;
+    // only a word of money itself (`weight_price`) makes it an amount.
+    money:
+      hasAny(words, MONEY) &&
+      (hasAny(words, AMOUNT_WORDS) || !(otherMeasure || hasAny(words, DURATION) || hasAny(words, SPEED))),
     minor: words.includes('cents') || words.includes('minor') || words.includes('pence'),
     // A "productivity pulse" is a score, not a heartbeat.
     heart:

@@ -155,6 +155,11 @@ function readQuantity(
           ...(rangeInMiles(words, miles) ? { unit: 'mi' } : {}),
         }
       : null;
+  // A battery's bare reading with decimals, under 30, is its voltage (3.92): no share is sent so.
+  if (words.length === 1 && BATTERY_WORDS.has(words[0]) && !Number.isInteger(value) && value > 0 && value < 30)
+    return termQuantity(VOLTAGE, ['voltage'], value);
+  const energyPrice = energyPriceOf(words, value, currency);
+  if (energyPrice !== undefined) return energyPrice;
   const plan = planOf(words);
   if (plan.never) return null;
   const term = termOf(words);
@@ -293,6 +298,38 @@ function readQuantity(
   return make('count', value);
 }
 
+const BATTERY_WORDS = new Set(['battery', 'batt', 'bat']);
+const VOLTAGE = MEASURE_TERMS.find((term) => term.label === 'voltage')!;
+
+/** Words of a price (`price_kwh`, `tariff`), beside a unit of energy. */
+const PRICE_WORDS = new Set(['price', 'cost', 'tariff', 'rate', 'per']);
+
+/**
+ * A price of electricity by the kilowatt-hour (`perKwh`, `price_per_kwh`, `spotPerKwh`): in the currency named beside
+ * it, else in the minor units energy prices are quoted in (24.31 is cents, told "24.31 c/kWh"). Undefined for any
+ * other field; null for a price by another unit, which the rules cannot phrase.
+ */
+function energyPriceOf(
+  words: readonly string[],
+  value: number,
+  currency: string | undefined,
+): Quantity | null | undefined {
+  const unit = words.find((word) => ENERGY_UNITS.has(word));
+  if (unit === undefined || !words.some((word) => PRICE_WORDS.has(word))) return undefined;
+  if (unit !== 'kwh') return null;
+  const rest = words.filter((word) => word !== unit && !PRICE_WORDS.has(word) && !GENERIC_VALUE.has(word));
+  return {
+    label: rest.length > 0 ? `${rest.join(' ')} price` : 'price',
+    dimension: 'measure',
+    value,
+    unit: currency ? `${currency}/kWh` : MINOR_ENERGY_PRICE,
+  };
+}
+
+const ENERGY_UNITS = new Set(['kwh', 'wh', 'mwh']);
+/** How a price of a kilowatt-hour with no currency is quoted: in cents. */
+export const MINOR_ENERGY_PRICE = 'c/kWh';
+
 const TERM_NAMES = MEASURE_TERMS.map((term) => ({ term, names: term.names.map((name) => name.split(' ')) }));
 /** Per field's words (profiles are cached, so one array per field name): the measure of the vocabulary they name. */
 const termsOfWords = new WeakMap<readonly string[], MeasureTerm | null>();
@@ -305,7 +342,9 @@ function termOf(words: readonly string[]): MeasureTerm | null {
     term =
       TERM_NAMES.find(
         ({ term: candidate, names }) =>
-          !(share && candidate.unit !== '%') && names.some((name) => name.every((word) => words.includes(word))),
+          !(share && candidate.unit !== '%') &&
+          (names.some((name) => name.every((word) => words.includes(word))) ||
+            (words.length >= 2 && candidate.suffixes?.includes(words[words.length - 1]) === true)),
       )?.term ??
       // A value named only by its unit ("ValueInMgPerDl").
       MEASURE_TERMS.find(
@@ -333,7 +372,7 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
   if (term.unit === '%') return { label, dimension: 'percent', value: told };
   const toldAs = term.toldAs && words.find((word) => term.toldAs![word] !== undefined);
   // What adds up keeps its precision until it is added up; what is told as sent keeps the decimals it came with.
-  const precision = term.sums || toldAs ? 1000 : 10;
+  const precision = term.sums || toldAs ? 1000 : 10 ** (term.decimals ?? 1);
   return {
     label,
     dimension: 'measure',

@@ -155,6 +155,8 @@ const CONTEXT = wordSet(
   'organization',
   'org',
   'sender',
+  'customer',
+  'buyer',
   'owner',
   'user',
   'team',

@@ -67,7 +67,14 @@ export function isCodedToken(text: string): boolean {
  * case, three or more, or a flag's; a brand's two ("PlayStation", "McKenzie") is a name.
  */
 export function isCodeName(text: string): boolean {
-  return /^(?:[A-Z][a-z]+){3,}$/.test(text) || /^(?:Is|Has|Can|Should)(?:[A-Z][a-z]+)+$/.test(text);
+  return (
+    /^(?:[A-Z][a-z]+){3,}$/.test(text) ||
+    /^(?:Is|Has|Can|Should)(?:[A-Z][a-z]+)+$/.test(text) ||
+    // An event's code of a thing and what happened to it (`PurchaseCreated`, `nodeDeleted`).
+    /^[A-Za-z][a-z]+(?:[A-Z][a-z]+)*(?:Created|Updated|Deleted|Completed|Cancell?ed|Refunded|Failed|Succeeded|Started|Stopped|Added|Removed|Changed|Approved|Declined|Expired)$/.test(
+      text,
+    )
+  );
 }
 
 /**

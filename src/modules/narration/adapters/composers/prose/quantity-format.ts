@@ -75,7 +75,13 @@ function duration(secondsValue: number, unitOf: number): string {
 }
 
 /** Units whose instruments show two decimals (a rain gauge's inches, a barometer's inches of mercury). */
-const MEASURE_FORMATS: Readonly<Record<string, Intl.NumberFormat>> = { in: TWO, inHg: TWO };
+const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const MEASURE_FORMATS: Readonly<Record<string, Intl.NumberFormat>> = {
+  in: TWO,
+  inHg: TWO,
+  'c/kWh': CENTS,
+  SG: AS_SENT,
+};
 
 /** Codes the runtime knows as currencies: any other (a crypto-asset's, "BTC") is written after every digit sent. */
 const ISO_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));

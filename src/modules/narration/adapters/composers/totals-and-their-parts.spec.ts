@@ -1,0 +1,115 @@
+import { entryOf } from '../../../../../test/support/composed-entry';
+
+// Round 27's review of the corpus's own entries (issue 34): an order says what was paid, not its receipt's every
+// line; a measure's total is that measure whatever currency is beside it; how many of a thing is a count; a name of
+// no letter calls nothing; a field naming a thing beside a state word (`weatherStation`) is no state.
+
+const order = (extra: Record<string, unknown> = {}) => ({
+  id: 6431902187633,
+  created_at: '2026-11-21T10:14:02+00:00',
+  currency: 'NZD',
+  financial_status: 'paid',
+  customer: { first_name: 'Aroha', last_name: 'Ngata', state: 'disabled' },
+  line_items: [{ id: 1, name: 'Speckled mug', price: '42.00', quantity: 2 }],
+  tax_lines: [{ price: '12.20', rate: 0.15, title: 'GST' }],
+  subtotal_price: '84.00',
+  current_subtotal_price: '84.00',
+  total_tax: '12.20',
+  current_total_tax: '12.20',
+  total_price: '93.50',
+  current_total_price: '93.50',
+  total_line_items_price: '84.00',
+  total_weight: 760,
+  shipping_lines: [{ title: 'NZ Post Tracked', price: '9.50' }],
+  ...extra,
+});
+
+describe('an order’s total and its parts', () => {
+  it('says the total once, never its subtotal, its tax, its weight as money nor the customer’s account state', () => {
+    const text = entryOf([{ at: '10:14:05', payload: order() }], 'Shop');
+    expect(text).toContain('NZ$93.50');
+    expect(text).not.toMatch(/NZ\$84\.00|NZ\$12\.20|NZ\$760|760|as sent|disabled|current total|subtotal|tax/);
+    expect(text.match(/NZ\$93\.50/g)).toHaveLength(1);
+  });
+
+  it('keeps the tax where no total is sent, named by its list, and a quantity of a line as no money', () => {
+    const text = entryOf(
+      [
+        {
+          at: '10:14:05',
+          payload: {
+            currency: 'NZD',
+            created_at: '2026-11-21T10:14:02+00:00',
+            refund_line_items: [{ quantity: 1, subtotal: 128 }],
+            tax_lines: [{ price: '16.70' }],
+          },
+        },
+      ],
+      'Shop',
+    );
+    expect(text).toContain('NZ$16.70');
+    expect(text).not.toMatch(/NZ\$1\.00|\bprice NZ/);
+  });
+
+  it('calls an amount by a name of its part only when the name has letters', () => {
+    const text = entryOf(
+      [
+        {
+          at: '10:14:05',
+          payload: order({
+            refunds: [
+              { transactions: [{ amount: '140.00', kind: 'refund', source_name: '1830279', currency: 'NZD' }] },
+            ],
+          }),
+        },
+      ],
+      'Shop',
+    );
+    expect(text).not.toContain('1830279');
+  });
+});
+
+describe('a measure’s total beside a currency', () => {
+  it('is that measure: a trip’s total distance and duration are no money', () => {
+    const text = entryOf(
+      [
+        {
+          at: '08:40:00',
+          payload: {
+            currency: 'EUR',
+            fare: 18.4,
+            total_distance_km: 12.6,
+            total_duration_minutes: 31,
+            pickup: 'Airport',
+          },
+        },
+      ],
+      'Rides',
+    );
+    expect(text).toContain('€18.40');
+    expect(text).toContain('12.6 km');
+    expect(text).toContain('31 min');
+    expect(text).not.toMatch(/€12\.60|€31/);
+  });
+});
+
+describe('a field naming a thing beside a state word', () => {
+  it('is no state: a thermostat’s weather station code is not told', () => {
+    const text = entryOf(
+      [
+        {
+          at: '08:40:00',
+          payload: {
+            name: 'Main Floor',
+            hvacMode: 'heat',
+            weather: { weatherStation: 'KBJC', temperature: 22.5 },
+            actualTemperature: 20.5,
+          },
+        },
+      ],
+      'Thermostat',
+    );
+    expect(text).toContain('Main Floor');
+    expect(text).not.toMatch(/kbjc/i);
+  });
+});
