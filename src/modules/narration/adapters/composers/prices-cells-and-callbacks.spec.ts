@@ -125,3 +125,82 @@ describe('a removal, a system and an event’s code', () => {
     expect(text).not.toMatch(/expiring-node-key-marker|PurchaseCreated/);
   });
 });
+
+describe('a callback’s outcome and its times', () => {
+  const prompt = (at: string, desc: string, date?: number) => ({
+    at,
+    payload: {
+      Body: {
+        stkCallback: {
+          CheckoutRequestID: 'ws_CO_21112026113952716708374149',
+          ResultCode: desc.includes('cancelled') ? 1032 : 0,
+          ResultDesc: desc,
+          ...(date
+            ? {
+                CallbackMetadata: {
+                  Item: [
+                    { Name: 'TransactionDate', Value: date },
+                    { Name: 'Note', Value: 'curtains' },
+                  ],
+                },
+              }
+            : {}),
+        },
+      },
+    },
+  });
+
+  it('says where a record stands from its result described in words, at the time its digits spell', () => {
+    const text = entryOf(
+      [
+        prompt('10:05:31', 'Request cancelled by user'),
+        prompt('11:40:09', 'The service request is processed successfully.', 20261121114003),
+      ],
+      'Payments',
+    );
+    expect(text).toContain('cancelled at 10:05');
+    expect(text).toContain('succeeded at 11:40');
+    expect(text).not.toMatch(/20261121114003|ws_CO|1032/);
+  });
+
+  it('reads a time written as ISO 8601’s basic digits in a text', () => {
+    const text = entryOf([
+      {
+        at: '06:12:03',
+        payload: { TransTime: '20261121091158', TransAmount: '1500.00', Currency: 'KES', FirstName: 'GRACE' },
+      },
+    ]);
+    expect(text).toContain('09:11');
+  });
+});
+
+describe('a highlight of a web page', () => {
+  it('quotes the passage a W3C annotation selects beside the note, never its reserved group', () => {
+    const text = entryOf([
+      {
+        at: '14:38:40',
+        payload: {
+          rows: [
+            {
+              created: '2026-11-21T14:38:02+00:00',
+              text: 'Compare with our nursery numbers.',
+              group: '__world__',
+              target: [
+                {
+                  source: 'https://example.org/reefs',
+                  selector: [
+                    { type: 'TextPositionSelector', start: 8841, end: 8865 },
+                    { type: 'TextQuoteSelector', exact: 'survival rates above 80%', prefix: 'fragments showed ' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ]);
+    expect(text).toContain('“Compare with our nursery numbers.”');
+    expect(text).toContain('“survival rates above 80%”');
+    expect(text).not.toMatch(/__world__|8841|fragments showed/);
+  });
+});

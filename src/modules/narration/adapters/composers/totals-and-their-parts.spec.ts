@@ -113,3 +113,33 @@ describe('a field naming a thing beside a state word', () => {
     expect(text).not.toMatch(/kbjc/i);
   });
 });
+
+describe('a payment beside the account’s balance', () => {
+  it('says the amount and leaves the balance after it to the statement', () => {
+    const text = entryOf([
+      {
+        at: '12:33:00',
+        payload: {
+          description: 'Lou Malnati’s Pizzeria',
+          amount: '-50.40',
+          running_balance: '2266.67',
+          currency: 'USD',
+          status: 'posted',
+          date: '2026-11-21',
+        },
+      },
+    ]);
+    expect(text).toContain('-$50.40');
+    expect(text).not.toMatch(/2,266\.67|balance/);
+  });
+});
+
+describe('a vendor’s type code', () => {
+  it('is no kind of its record: an acronym glued to a word (`NAMain`) is never told', () => {
+    const text = entryOf([
+      { at: '21:27:00', payload: { type: 'NAMain', module_name: 'Salon', dashboard_data: { Temperature: 21.3 } } },
+    ]);
+    expect(text).toContain('21.3 °C');
+    expect(text).not.toMatch(/namain/i);
+  });
+});

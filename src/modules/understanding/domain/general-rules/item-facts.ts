@@ -147,8 +147,11 @@ function isTotal(label: string): boolean {
   );
 }
 
-/** Parts of a total that a diary leaves to the receipt (and the cash handed over for it). */
-const TOTAL_PARTS = new Set(['subtotal', 'tax', 'taxes', 'vat', 'gst', 'taxable', 'handed', 'tendered']);
+/**
+ * Parts of a total that a diary leaves to the receipt (and the cash handed over for it, and the account's balance
+ * after it, which the statement keeps).
+ */
+const TOTAL_PARTS = new Set(['subtotal', 'tax', 'taxes', 'vat', 'gst', 'taxable', 'handed', 'tendered', 'balance']);
 /** Totals of one part (`total_discounts`, `total_shipping`): no sum paid. */
 const NOT_THE_TOTAL = new Set([
   'discount',
@@ -273,7 +276,11 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   // weighs in its carrier's unit (a parcel's 380): neither can be phrased, so neither is told.
   for (let i = found.quantities.length - 1; i >= 0; i--) {
     const q = found.quantities[i];
-    if (found.bareWeights.has(q) && q.dimension === 'weight' && (found.shipped || q.value > HEAVIEST_BODY_KG))
+    if (
+      found.bareWeights.has(q) &&
+      q.dimension === 'weight' &&
+      (found.shipped || q.value > HEAVIEST_BODY_KG || !isBodyWeight(q.label))
+    )
       found.quantities.splice(i, 1);
   }
   const ownTimes = found.times.filter((time) => time.depth <= 1);
@@ -537,6 +544,27 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
 
 /** The heaviest a person or a thing they weigh in kilograms with no unit named is. */
 const HEAVIEST_BODY_KG = 300;
+
+/**
+ * A weight of no unit is a body's, in kilograms, only when its name says no other thing (`weight`, `body_weight`): a
+ * spool's `filament_weight_total` of 21.87 is grams, and cannot be phrased.
+ */
+function isBodyWeight(label: string): boolean {
+  return label.split(' ').every((word) => BODY_WEIGHT_WORDS.has(word));
+}
+
+const BODY_WEIGHT_WORDS = new Set([
+  'weight',
+  'body',
+  'bodyweight',
+  'mass',
+  'current',
+  'latest',
+  'last',
+  'average',
+  'avg',
+  'morning',
+]);
 
 /** Temperatures a station works out from the air's (its dew point, wind chill, wet bulb). */
 const DERIVED_TEMPERATURE = /\b(?:dew point|wind chill|wet bulb)\b/;

@@ -233,8 +233,9 @@ function namesUnit(text: string, unit: string): boolean {
   return unit.length >= 2 && words.length <= 5 && words.includes(unit.toLowerCase());
 }
 
-export function readText(found: ItemFindings, frame: Frame, text: string): void {
+export function readText(found: ItemFindings, frame: Frame, sent: string): void {
   const { field, depth } = frame;
+  const text = isFileNameField(field.words) ? fileStem(sent) : sent;
   // A release's version (`release.version: "app@2.4.0"`, a pushed image's `tag`) is what was released, never a date or an address.
   const release = releaseVersionOf(field.words, frame.parentWords, text);
   if (release !== null) {
@@ -263,7 +264,9 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     namesWherePosted(frame) &&
     text.length <= MAX_PLACE_NAME &&
     !/\n/.test(text) &&
-    !/\d{5,}/.test(text)
+    !/\d{5,}/.test(text) &&
+    // (Nor a sender's reserved name, `__world__`: the public, no place anyone posted in.)
+    !/^_{2}|_{2}$/.test(text.trim())
   )
     found.postedIn ??= text.trim();
   if (frame.measure && namesUnit(text, frame.measure.unit)) return;
@@ -610,7 +613,13 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
   // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
   // "calendar#event", "event_callback": the sender's type tags, not what happened.
   // (So is a resource's path, "Users/abc/Events/AAMk".)
-  const tag = text.includes('#') || PLUMBING_KINDS.test(enumText(text)) || isConsonantCode(text) || /\/.*\//.test(text);
+  // (So is a vendor's type code, an acronym glued to a word: `NAMain`, `NAModule4`.)
+  const tag =
+    text.includes('#') ||
+    PLUMBING_KINDS.test(enumText(text)) ||
+    isConsonantCode(text) ||
+    /\/.*\//.test(text) ||
+    /^[A-Z]{2,}[A-Z][a-z]+\d*$/.test(text);
   if (depth === 1 && field.verb && found.verb === null) {
     if (!tag && reached === null) found.verb = enumText(text);
   } else if (depth === 1 && field.kind && found.verb === null && !field.state && VERSION_STATES.test(text)) {
@@ -663,6 +672,15 @@ export function readText(found: ItemFindings, frame: Frame, text: string): void 
     PROPER_WORD.test(text)
   )
     found.properWords.push(text);
+}
+
+const isFileNameField = (words: readonly string[]) =>
+  words[words.length - 1] === 'filename' || (words.length >= 2 && words.at(-2) === 'file' && words.at(-1) === 'name');
+
+/** What a file is called without its extension ("Phone Mount v3.gcode" is the print "Phone Mount v3"). */
+function fileStem(text: string): string {
+  const stem = /^(.*\p{L}.*)\.[A-Za-z0-9]{2,5}$/u.exec(text.trim())?.[1];
+  return stem === undefined ? text : (stem.split('/').pop() ?? stem).trim() || text;
 }
 
 /** A proper name of one word ("Bottlebrush"): capitalised, letters only. */

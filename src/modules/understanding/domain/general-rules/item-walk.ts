@@ -1,4 +1,10 @@
-import { CLOCK_DURATION_WORDS, HOURS_MINUTES, isCodedToken, parseWrittenTime } from '../vocabulary/value-shapes';
+import {
+  CLOCK_DURATION_WORDS,
+  HOURS_MINUTES,
+  isCodedToken,
+  isCompactTime,
+  parseWrittenTime,
+} from '../vocabulary/value-shapes';
 import { ianaZoneOf, offsetAtWallTime } from '../vocabulary/zone-names';
 import { FieldProfile, fieldProfile, profileOfWords } from '../vocabulary/field-roles';
 import {
@@ -11,7 +17,7 @@ import {
   latestEntryOf,
   outcomeOfKind,
 } from './item-shape';
-import { CATEGORY_FIELDS } from './item-weights';
+import { CATEGORY_FIELDS, STATE_DEPTH } from './item-weights';
 import { ITEM_LIMITS, ItemContext, Frame, Json, isObject } from './item-context';
 import { FieldTrace, ItemFindings } from './item-findings';
 import {
@@ -260,6 +266,20 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       detail: `left out: nested deeper than ${ITEM_LIMITS.depth} levels`,
     });
   const object = frame.value as Json;
+  // A passage the person highlighted, as the W3C Web Annotation model selects it (`TextQuoteSelector`'s `exact`).
+  const highlighted = highlightedPassage(object);
+  if (highlighted !== null) {
+    found.texts.push({
+      text: highlighted,
+      role: 'own',
+      weight: textWeight('own', 2),
+      top: frame.top,
+      order: found.nodes,
+      context: false,
+      belongs: true,
+    });
+    return traceField(found, frame, { readAs: 'text', detail: 'a passage highlighted' });
+  }
   const entries = withPairsSpread(withPlaceholdersFilled(joinedNameParts(Object.entries(object))));
   // Its own words beside its values (a description, a title, a payment's reference): a record, not a value object
   // (`{amount, currency}`).
@@ -690,6 +710,15 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
 }
 
+/** The passage a W3C Web Annotation's text quote selector holds, or null. */
+function highlightedPassage(object: Json): string | null {
+  if (object.type !== 'TextQuoteSelector' || typeof object.exact !== 'string') return null;
+  const passage = object.exact.trim().replace(/\s+/g, ' ');
+  return passage.length >= 3 && passage.length <= MAX_PASSAGE_CHARS ? passage : null;
+}
+
+const MAX_PASSAGE_CHARS = 500;
+
 const isCallbackBody = (words: readonly string[], child: unknown) =>
   isObject(child) && words[words.length - 1] === 'callback';
 
@@ -941,17 +970,36 @@ function readLeaf(found: ItemFindings, frame: Frame): void {
     found.labels.push({ text: lifecycle, stale: frame.stale, first: true });
     return;
   }
-  const flag = own ?? flagState(frame) ?? switchState(frame);
+  const flag = own ?? flagState(frame) ?? switchState(frame) ?? outcomeInWords(frame);
   if (flag !== null) {
     // (A record's `open: true` beside its `state: "snoozed"`: the state field says where it stands.)
     found.labels.push({ text: flag, stale: frame.stale, aside: own === null && typeof frame.value === 'boolean' });
     return;
   }
-  if (typeof frame.value === 'number') readNumber(found, frame, frame.value);
+  // A time written as a number of its digits (`TransactionDate: 20260314114003`) is read as the text it spells.
+  if (typeof frame.value === 'number' && frame.field.timeRank !== null && isCompactTime(String(frame.value)))
+    readText(found, frame, String(frame.value));
+  else if (typeof frame.value === 'number') readNumber(found, frame, frame.value);
   else if (typeof frame.value === 'string') {
     const text = frame.value.slice(0, ITEM_LIMITS.inspectChars).trim();
     if (text !== '') readText(found, frame, text);
   }
+}
+
+/** Fields that describe a result in words (`ResultDesc`, `status_message`, `statusText`). */
+const OUTCOME_TEXT = /^(?:result|status|outcome|response) (?:desc|description|message|text|reason)$/;
+/** The outcome such words say, the first of them: a payment prompt "cancelled by user", a charge that "failed". */
+const OUTCOME_WORDS =
+  /\b(cancell?ed|declined|failed|rejected|expired|timed out|refunded|approved|succeeded|successful(?:ly)?|completed)\b/i;
+
+/** Where a record stands, said by a description of its result ("Request cancelled by user": cancelled). */
+function outcomeInWords(frame: Frame): string | null {
+  if (frame.depth > STATE_DEPTH || typeof frame.value !== 'string' || frame.value.length > 200) return null;
+  if (!OUTCOME_TEXT.test(frame.field.words.join(' '))) return null;
+  const said = OUTCOME_WORDS.exec(frame.value)?.[1].toLowerCase();
+  if (said === undefined) return null;
+  if (said.startsWith('success')) return 'succeeded';
+  return said === 'canceled' ? 'cancelled' : said;
 }
 
 /** Words that, set, say a record is gone; values of a state that say so. */

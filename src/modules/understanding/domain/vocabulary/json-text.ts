@@ -92,3 +92,28 @@ export function tableAsRecords(payload: unknown): unknown {
   const rows = (rowsEntry[1] as unknown[][]).slice(0, MAX_TABLE_ROWS);
   return rows.map((row) => Object.fromEntries(headers.map((header, i) => [header, row[i]])));
 }
+
+/** Records a JSON-RPC notification carries at most, read as the delivery's records. */
+const MAX_RPC_PARAMS = 100;
+
+/**
+ * A JSON-RPC 2.0 notification or call (`{jsonrpc: "2.0", method: "notify_history_changed", params: [{…}]}`, as
+ * Moonraker, Home Assistant's and many devices' sockets send it, relayed to a webhook) is its params, each with the
+ * method as its kind; a response (`{jsonrpc, result}`) is its result. Anything else is returned as it was.
+ */
+export function jsonRpcContent(payload: unknown): unknown {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
+  const message = payload as Record<string, unknown>;
+  if (message.jsonrpc !== '2.0') return payload;
+  const content = 'params' in message ? message.params : message.result;
+  const method = typeof message.method === 'string' ? message.method : undefined;
+  const withMethod = (value: unknown) =>
+    method !== undefined && typeof value === 'object' && value !== null && !Array.isArray(value) && !('method' in value)
+      ? { method, ...value }
+      : value;
+  if (Array.isArray(content)) {
+    const records = content.filter((value) => typeof value === 'object' && value !== null).slice(0, MAX_RPC_PARAMS);
+    return records.length === 0 ? payload : records.length === 1 ? withMethod(records[0]) : records.map(withMethod);
+  }
+  return typeof content === 'object' && content !== null ? withMethod(content) : payload;
+}

@@ -145,6 +145,8 @@ export function parseWrittenTime(text: string): WrittenTime | null {
   if (monthFirst) return monthFirstTime(monthFirst);
   const clock12 = SLASHED_12_HOUR.exec(text.trim());
   if (clock12) return slashedTime(clock12);
+  const compact = COMPACT_TIME.exec(text.trim());
+  if (compact) return compactTime(compact);
   const match = ISO_DATE.exec(text.trim());
   if (!match || match[4] === undefined) return null;
   const [, year, month, day, hour, minute, , zone] = match;
@@ -160,6 +162,24 @@ export function parseWrittenTime(text: string): WrittenTime | null {
     .replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
   const instant = Date.parse(normalised);
   return Number.isNaN(instant) ? null : { ...wall, instant };
+}
+
+/**
+ * "20260314091158", "20260314T0911": ISO 8601's basic format, digits only (M-Pesa's, many banks' and ERPs'), to the
+ * minute or the second. A wall time, without a zone.
+ */
+const COMPACT_TIME = /^(20\d{2})(\d{2})(\d{2})T?(\d{2})(\d{2})(\d{2})?$/;
+
+/** Whether a text is a time in ISO 8601's basic format. */
+export function isCompactTime(text: string): boolean {
+  const match = COMPACT_TIME.exec(text);
+  return match !== null && compactTime(match) !== null;
+}
+
+function compactTime([, year, month, day, hour, minute, second]: RegExpExecArray): WrittenTime | null {
+  if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31) return null;
+  if (Number(hour) > 23 || Number(minute) > 59 || (second !== undefined && Number(second) > 59)) return null;
+  return { date: `${year}-${month}-${day}`, hour: Number(hour), minute: Number(minute), instant: null };
 }
 
 /**

@@ -156,7 +156,12 @@ export function themeOf(group: ItemGroup): Theme {
   const has = (...names: string[]) => names.some((name) => dimensions.has(name as QuantityRange['dimension']));
   if (
     has('money', 'as-sent') &&
-    group.quantities.some((q) => q.dimension === 'money' || /amount|price|balance|cost|paid|fee/.test(q.label))
+    group.quantities.some(
+      (q) =>
+        q.dimension === 'money' ||
+        // (An amount of no currency, a bottle's 135, is no money.)
+        (/amount|price|balance|cost|paid|fee/.test(q.label) && (q.dimension !== 'as-sent' || q.unit !== undefined)),
+    )
   )
     return 'money';
   if (has('distance', 'speed') && has('duration', 'heart-rate', 'energy')) return 'movement';

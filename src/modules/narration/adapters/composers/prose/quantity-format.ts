@@ -131,8 +131,9 @@ export function formatRange(
   const magnitude = Math.max(Math.abs(min), Math.abs(max));
   if (quantity.dimension === 'as-sent') {
     // Exactly the digits that came, and what is known of their unit: never a guess at a scale.
-    const unit = quantity.unit ? ` ${quantity.unit}` : '';
-    return `${min === max ? String(max) : `${min}–${max}`}${unit} as sent`;
+    // (Of no unit at all, a bottle's `amount: 135`, the number is all there is to say.)
+    const unit = quantity.unit ? ` ${quantity.unit} as sent` : '';
+    return `${min === max ? String(max) : `${min}–${max}`}${unit}`;
   }
   if (quantity.dimension === 'measure') {
     // As sent, in the sender's unit: up to three decimals, no conversion.
