@@ -193,6 +193,31 @@ export class DayDigestBuilder {
       }));
     }
     source.otherItems += total - described;
+    if (total >= 2) this.withdrawPendingGone(source, read, receivedMinute);
+  }
+
+  /**
+   * A batch that repeats the source's earlier one (a bank feed's whole list, polled again) and no longer holds a
+   * record that was pending there: that hold went (dropped, or settled as another record), and what was told of it is
+   * taken back.
+   */
+  private withdrawPendingGone(source: SourceState, read: ReadonlyArray<{ facts: ItemFacts }>, minute: number): void {
+    const keyOf = (facts: ItemFacts) => (facts.identity === null ? null : `${source.name}\u0000${facts.identity}`);
+    const all = new Set<string>();
+    const pending = new Set<string>();
+    for (const { facts } of read) {
+      const key = keyOf(facts);
+      if (key === null) continue;
+      all.add(key);
+      if (facts.labels.includes('pending')) pending.add(key);
+    }
+    const earlier = source.lastBatch;
+    if (earlier !== null && [...earlier.all].some((key) => all.has(key)))
+      for (const key of earlier.pending) {
+        const told = all.has(key) ? undefined : this.records.get(key);
+        if (told) this.takeBack(key, told, minute);
+      }
+    source.lastBatch = { all, pending };
   }
 
   build(): DayDigest {

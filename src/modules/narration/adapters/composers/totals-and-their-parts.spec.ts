@@ -143,3 +143,38 @@ describe('a vendor’s type code', () => {
     expect(text).not.toMatch(/namain/i);
   });
 });
+
+describe('an account polled with its ledger', () => {
+  const feed = (at: string, transactions: Array<Record<string, unknown>>) => ({
+    at,
+    payload: {
+      errors: [],
+      accounts: [{ id: 'ACT-1', name: 'Free Checking', currency: 'USD', balance: '2512.64', transactions }],
+    },
+  });
+  const txn = (id: string, amount: string, description: string, at: number, pending = false) => ({
+    id,
+    amount,
+    description,
+    transacted_at: at,
+    posted: pending ? 0 : at + 3600,
+    ...(pending ? { pending: true } : {}),
+  });
+  const coffee = txn('TRN-1', '-6.25', 'SLOW BY SLOW COFFEE', 1795248720);
+  const hold = txn('TRN-2', '-64.18', 'BOISE CO-OP', 1795262100, true);
+  const settled = txn('TRN-3', '-61.02', 'BOISE CO-OP', 1795262100);
+
+  it('tells each transaction in the account’s currency, a hold as pending, and takes back a hold the next poll lacks', () => {
+    const first = entryOf([feed('14:00:00', [coffee, hold])], 'Bank', [], 'America/Boise');
+    expect(first).toContain('-$64.18, pending');
+    const later = entryOf(
+      [feed('14:00:00', [coffee, hold]), feed('20:00:00', [coffee, settled])],
+      'Bank',
+      [],
+      'America/Boise',
+    );
+    expect(later).toContain('-$6.25');
+    expect(later).toContain('-$61.02');
+    expect(later).not.toMatch(/64\.18|2,512|Free Checking balance/);
+  });
+});

@@ -264,6 +264,11 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
       const leaf = !holdsRecords(records[0]);
       // A lone record that only labels what it holds (a feed's `entry` of its id and time, holding its `changes`):
       // its content is further down.
+      // A lone account holding its ledger (`accounts: [{name, balance, currency, transactions: [...]}]`): the ledger's
+      // records are the day's, each in the account's currency.
+      const ledger = total === 1 && !told ? ledgerOf(records[0]) : null;
+      if (ledger !== null)
+        return { items: ledger.records.slice(0, DIGEST_LIMITS.itemsPerArtifact), total: ledger.records.length };
       if (total === 1 && !told && labelsOnly(records[0] as Record<string, unknown>, leaf)) {
         current = records[0] as Record<string, unknown>;
         continue;
@@ -414,6 +419,31 @@ function withReferencesResolved(lists: Array<[string, unknown[]]>): [string, unk
 }
 
 /** Records with their envelope's unit, where they name none of their own. */
+/** Names of an account's list of what moved through it. */
+const LEDGER_WORDS = new Set(['transactions', 'entries', 'movements', 'payments', 'operations', 'statement']);
+
+/**
+ * The records of an account's ledger, each with the account's currency where it names none, when the record is an
+ * account holding one list of records each at a time of its own; else null.
+ */
+function ledgerOf(record: unknown): { records: unknown[] } | null {
+  if (!isRecord(record)) return null;
+  const entries = Object.entries(record as Record<string, unknown>);
+  const lists = entries.filter(([, value]) => isRecordList(value)) as Array<[string, unknown[]]>;
+  if (lists.length !== 1 || !keyWords(lists[0][0]).some((word) => LEDGER_WORDS.has(word))) return null;
+  const records = lists[0][1];
+  if (records.length === 0 || !records.every(recordHasOwnTime)) return null;
+  const currency = entries.find(([key, value]) => keyWords(key).includes('currency') && typeof value === 'string')?.[1];
+  if (typeof currency !== 'string') return { records };
+  return {
+    records: records.map((item) =>
+      isRecord(item) && !Object.keys(item as object).some((key) => keyWords(key).includes('currency'))
+        ? { currency, ...(item as Record<string, unknown>) }
+        : item,
+    ),
+  };
+}
+
 function withUnit(items: unknown[], unit: string | undefined): unknown[] {
   if (unit === undefined) return items;
   return items.map((item) => {

@@ -27,6 +27,8 @@ export interface SourceState {
   fahrenheit: boolean;
   /** Devices' names by their ids, from records that name a device (a device list), for events that give its id alone. */
   deviceNames: Map<string, string>;
+  /** The records (by identity) of this source's latest batch, and those of them pending: a later batch lacks what went. */
+  lastBatch: { all: ReadonlySet<string>; pending: ReadonlySet<string> } | null;
 }
 
 export const MAX_COUNTED_NAMES = 1_000;
@@ -230,6 +232,7 @@ export class DaySources {
         minorUnits: false,
         fahrenheit: false,
         deviceNames: new Map(),
+        lastBatch: null,
       };
       this.sources.set(name, source);
     }

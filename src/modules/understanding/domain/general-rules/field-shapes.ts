@@ -104,8 +104,14 @@ const CHANNEL_COPY = /^(.+?)[_-][abAB]$/;
 
 export function isChannelCopy(key: string, object: Json): boolean {
   const base = CHANNEL_COPY.exec(key)?.[1];
-  return base !== undefined && typeof object[base] === 'number';
+  if (base !== undefined && typeof object[base] === 'number') return true;
+  // One phase of a three-phase supply beside the whole (`active_power_l1_w` beside `active_power_w`): a part of it.
+  const whole = key.replace(PHASE, '');
+  return whole !== key && typeof object[whole] === 'number';
 }
+
+/** A phase's mark in a meter's value name (`_l1`, `L2`), before a unit or at the end. */
+const PHASE = /[_-]?[lL][1-3](?=[_-]|$)/;
 
 /** Names of an object of a template's values (`parameters: {file0: {name}}`) and of a list of mentions' keys. */
 const TEMPLATE_VALUES = new Set(['parameters', 'params', 'placeholders', 'variables']);

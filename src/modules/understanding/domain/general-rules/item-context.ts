@@ -45,6 +45,8 @@ export interface Frame {
   pairedTime?: boolean;
   /** The unit a sibling field names for this value (`consumptionUnit` beside `consumption`). */
   siblingUnit?: string;
+  /** The units a sibling object names for this object's values (`current_units` beside `current`), by key. */
+  unitTable?: Readonly<Record<string, unknown>>;
   /** The amount of a list's element with a name of its own (`priceElements: [{name, amount}]`): called by that name. */
   partAmount?: boolean;
   /** A time without a zone beside the same time written as local (`localDateTime`): it is UTC. */

@@ -306,6 +306,9 @@ export function mentionsCharging(value: unknown, depth: number): boolean {
  * (Netatmo), `max_hr` with `max_hr_time`. The time says when the measure was
  * taken, not when the item happened.
  */
+/** Units a measure's name may end in, after what it measures. */
+const UNIT_SUFFIXES = new Set(['w', 'kw', 'kwh', 'wh', 'v', 'a', 'c', 'f', 'm3', 'l', 'mm', 'km', 'kg', 'pct']);
+
 export function measureTimesOf(entries: Array<[string, unknown]>): {
   timeOf: Map<string, unknown>;
   times: Set<string>;
@@ -325,7 +328,13 @@ export function measureTimesOf(entries: Array<[string, unknown]>): {
   if (entries.length < 2 || !entries.some(([key]) => TIME_KEY.test(key))) return { timeOf, times };
   const measures = new Map<string, string>();
   for (const [key, value] of entries)
-    if (typeof value === 'number' || typeof value === 'string') measures.set(keyWords(key).join(' '), key);
+    if (typeof value === 'number' || typeof value === 'string') {
+      const words = keyWords(key);
+      measures.set(words.join(' '), key);
+      // (Also without its unit's letters: `montly_power_peak_w` goes with `montly_power_peak_timestamp`.)
+      if (words.length >= 2 && UNIT_SUFFIXES.has(words[words.length - 1]))
+        measures.set(words.slice(0, -1).join(' '), key);
+    }
   for (const [key, value] of entries) {
     const words = keyWords(key);
     const rest = TIME_PREFIXES.has(words[0])

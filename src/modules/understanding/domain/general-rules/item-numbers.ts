@@ -8,7 +8,8 @@ import {
   quantityOf,
   undecidedDurationOf,
 } from '../vocabulary/quantity';
-import { MEASURE_DEPTH, SCORE_DEPTH } from './item-weights';
+import { MEASURE_DEPTH, SCORE_DEPTH, STATE_DEPTH } from './item-weights';
+import { isWeatherCodeField, weatherOfCode } from '../vocabulary/weather-codes';
 import { WINDOW_BOUNDS, epochInstant, isEpochDay } from '../vocabulary/value-shapes';
 import { Frame, timeDepthOf } from './item-context';
 import { ItemFindings } from './item-findings';
@@ -83,6 +84,12 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   }
   // A list of numbers per zone (`hr_zones: [60, 180, 420]`: seconds in each) measures the zones, never the measure.
   if (frame.element === true && frame.field.words.some((word) => word === 'zones' || word === 'zone')) return;
+  // A WMO weather code (`weather_code: 80`, "wmo code") is the sky it names: rain showers.
+  if (isWeatherCodeField(frame.field.words, frame.siblingUnit)) {
+    const weather = frame.depth <= STATE_DEPTH ? weatherOfCode(value) : undefined;
+    if (weather !== undefined) found.labels.push({ text: weather, stale: frame.stale });
+    return;
+  }
   if (frame.siblingUnit !== undefined && !frame.context)
     return readMeasured(found, { ...frame, siblingUnit: undefined }, value, frame.siblingUnit);
   // A documented numbered activity type (`"activityType": 8`, Google Fit's table) says what happened.

@@ -2,7 +2,7 @@ import {
   CLOCK_DURATION_WORDS,
   HOURS_MINUTES,
   isCodedToken,
-  isCompactTime,
+  compactTimeDigits,
   parseWrittenTime,
 } from '../vocabulary/value-shapes';
 import { ianaZoneOf, offsetAtWallTime } from '../vocabulary/zone-names';
@@ -110,6 +110,23 @@ function siblingUnitOf(object: Json, key: string, unitKeys: boolean): string | u
     (UNIT_LABEL.test(String(object[`${key}_label`] ?? object[`${key}Label`] ?? ''))
       ? (object[`${key}_label`] ?? object[`${key}Label`])
       : undefined);
+  return typeof unit === 'string' && unit.trim() !== '' && unit.length <= 12 ? unit.trim() : undefined;
+}
+
+/** The table of units a sibling names for an object's values (`current_units` for `current`), or undefined. */
+function unitTableOf(object: Json, key: string): Readonly<Record<string, unknown>> | undefined {
+  const table = object[`${key}_units`] ?? object[`${key}Units`];
+  return isObject(table) ? table : undefined;
+}
+
+function isUnitTableKey(object: Json, key: string): boolean {
+  const stem = /^(.+?)(?:_units|Units)$/.exec(key)?.[1];
+  return stem !== undefined && isObject(object[key]) && (isObject(object[stem]) || Array.isArray(object[stem]));
+}
+
+/** The unit the enclosing object's table names for a value (`temperature_2m: "°C"`), when it is a unit. */
+function unitInTable(frame: Frame, key: string): string | undefined {
+  const unit = frame.unitTable?.[key];
   return typeof unit === 'string' && unit.trim() !== '' && unit.length <= 12 ? unit.trim() : undefined;
 }
 
@@ -388,6 +405,15 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   const unitKeys = entries.some(([key]) => /(?:units?|label)$/i.test(key));
   for (const [key, child] of entries) {
     if (readOn?.has(key)) continue;
+    // A table of the units of a sibling object's values (`current_units` beside `current`) is read with those values.
+    if (isUnitTableKey(object, key)) {
+      traceField(
+        found,
+        { ...frame, path: childPath(found, frame, key) },
+        { readAs: null, detail: 'the units of its sibling' },
+      );
+      continue;
+    }
     // (A `media` object with a title of its own, an anime the activity is about, is no media to show: it is read.)
     if (
       frame.depth === 0 &&
@@ -687,8 +713,11 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       partAmount: partAmount && scope !== frame.scope,
       siblingUnit:
         typeof child === 'number' || (typeof child === 'string' && NUMERIC.test(child))
-          ? (siblingUnitOf(object, key, unitKeys) ?? temperatureScaleOf(object, key))
-          : undefined,
+          ? (siblingUnitOf(object, key, unitKeys) ?? temperatureScaleOf(object, key) ?? unitInTable(frame, key))
+          : Array.isArray(child)
+            ? unitInTable(frame, key)
+            : undefined,
+      unitTable: isObject(child) ? unitTableOf(object, key) : undefined,
       // What an event carries along to say who or where, and the definitions of its categories (a status, a type).
       // A category's object is small (a status with its name and colour); "charge_state" with thirty readings is data, and
       // so is an owner's object that names nobody (an inverter's `Site` of readings).
@@ -751,6 +780,8 @@ const FLAG_STATES = new Set([
   'alarm',
   'tamper',
   'tampered',
+  // A payment held and not yet settled (`pending: true`).
+  'pending',
 ]);
 /** Words a flag's name may carry beside what it says. */
 const FLAG_NOISE = new Set(['status', 'state', 'is', 'flag', 'value']);
@@ -977,8 +1008,9 @@ function readLeaf(found: ItemFindings, frame: Frame): void {
     return;
   }
   // A time written as a number of its digits (`TransactionDate: 20260314114003`) is read as the text it spells.
-  if (typeof frame.value === 'number' && frame.field.timeRank !== null && isCompactTime(String(frame.value)))
-    readText(found, frame, String(frame.value));
+  const digits =
+    typeof frame.value === 'number' && frame.field.timeRank !== null ? compactTimeDigits(frame.value) : null;
+  if (digits !== null) readText(found, frame, digits);
   else if (typeof frame.value === 'number') readNumber(found, frame, frame.value);
   else if (typeof frame.value === 'string') {
     const text = frame.value.slice(0, ITEM_LIMITS.inspectChars).trim();

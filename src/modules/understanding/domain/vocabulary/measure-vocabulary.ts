@@ -108,6 +108,19 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     from: { kpa: 7.500_62 },
     plausible: [30, 160],
   },
+  // (Before power: `total_power_import_kwh` is energy.)
+  // A house's, a car's or a panel's electricity, named by its unit (`energy_kwh`, `consumption` in "Wh").
+  {
+    label: 'energy',
+    names: ['kwh', 'wh', 'mwh'],
+    unit: 'kWh',
+    from: { wh: 0.001, kwh: 1, mwh: 1000 },
+    plausible: [0.001, 100_000],
+    // A meter's `total` is its lifetime count (a plug's, an inverter's `E_Total` beside `E_Day`).
+    notOfTheDay: ['lifetime', 'total', 'year', 'yearly', 'month', 'monthly', 'price', 'cost', 'rate', 'per'],
+    sums: true,
+    labelFromField: true,
+  },
   {
     label: 'power',
     names: ['power', 'watts', 'wattage', 'kw'],
@@ -133,18 +146,6 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
       'reactive',
       'factor',
     ],
-  },
-  // A house's, a car's or a panel's electricity, named by its unit (`energy_kwh`, `consumption` in "Wh").
-  {
-    label: 'energy',
-    names: ['kwh', 'wh', 'mwh'],
-    unit: 'kWh',
-    from: { wh: 0.001, kwh: 1, mwh: 1000 },
-    plausible: [0.001, 100_000],
-    // A meter's `total` is its lifetime count (a plug's, an inverter's `E_Total` beside `E_Day`).
-    notOfTheDay: ['lifetime', 'total', 'year', 'yearly', 'month', 'monthly', 'price', 'cost', 'rate', 'per'],
-    sums: true,
-    labelFromField: true,
   },
   {
     label: 'cadence',

@@ -106,12 +106,17 @@ const LEVELS = new Set(['low', 'high']);
 const LEVELLED = new Set(['intensity', 'priority', 'effort', 'activity']);
 
 /** "temp_min" -> "lowest temperature", "avg_hr" -> "average heart rate"; unit words left out. */
+const MEASURING_HEIGHT = /^\d{1,3}m$/;
+
 export function labelOf(words: readonly string[], durational: boolean): string {
   // "min" is the unit of a duration and the lowest value of anything else.
   const named = words.filter(
     // "hr" is an hour in a duration's name and a heart rate in any other.
     (word) =>
-      (!UNIT_WORDS.has(word) || (!durational && (QUALIFIERS[word] || SPELLED[word]))) && !LINKING_WORDS.has(word),
+      (!UNIT_WORDS.has(word) || (!durational && (QUALIFIERS[word] || SPELLED[word]))) &&
+      !LINKING_WORDS.has(word) &&
+      // The height a weather model reads at (`temperature_2m`, `wind_speed_10m`) is how, not what, it measured.
+      !MEASURING_HEIGHT.test(word),
   );
   // "tip money", "weight value": the last word says only that it is an amount; the other words say which.
   const kept = named.length > 1 && TRAILING_GENERIC.has(named[named.length - 1]) ? named.slice(0, -1) : named;

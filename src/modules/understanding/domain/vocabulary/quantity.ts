@@ -361,6 +361,8 @@ function termOf(words: readonly string[]): MeasureTerm | null {
 /** A measure of the vocabulary, in its unit: converted from the unit its field names, with its qualifiers. */
 function termQuantity(term: MeasureTerm, words: readonly string[], value: number): Quantity | null {
   if (term.notOfTheDay?.some((word) => words.includes(word))) return null;
+  // How many times something befell the measure (`any_power_fail_count`, `voltage_sag_l1_count`) is no reading of it.
+  if (words.length >= 2 && COUNT_ENDS.has(words[words.length - 1])) return null;
   const sentIn = term.from && words.find((word) => term.from![word] !== undefined);
   const told = sentIn ? value * term.from![sentIn] : value;
   if (!(told >= term.plausible[0] && told <= term.plausible[1])) return null;
@@ -381,6 +383,8 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
     ...(term.sums ? { sums: true } : {}),
   };
 }
+
+const COUNT_ENDS = new Set(['count', 'counts', 'number']);
 
 const MACHINE_PARTS = new Set(['fan', 'fans', 'pump', 'motor', 'spindle', 'blower', 'compressor', 'impeller', 'drum']);
 

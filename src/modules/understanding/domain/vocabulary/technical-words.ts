@@ -174,10 +174,27 @@ const WEBHOOK_CONTENT = new Set(['event', 'data', 'payload', 'body', 'content'])
 const SIGNED_THINGS = new Set(['request', 'requests', 'document', 'documents', 'envelope', 'packet']);
 
 /** A field is technical when it ends in a technical word ("cli_version", "node_id") or holds an identifier word anywhere; "private_note" is a note. */
+/** What a device is (its model names it) rather than what it measured. */
+const DEVICE_PARTS = new Set([
+  'meter',
+  'device',
+  'hardware',
+  'sensor',
+  'inverter',
+  'printer',
+  'board',
+  'chip',
+  'modem',
+  'router',
+]);
+
 export function isTechnical(words: readonly string[]): boolean {
   // What a webhook carries (`webhook_event`, `webhookData`) is the content, however plumbing its sender names it.
   if (words.length === 2 && words[0] === 'webhook' && WEBHOOK_CONTENT.has(words[1])) return false;
   // A document sent for signing (`signature_request`, an e-signature service's record) is no webhook's signature.
   if (words.length === 2 && words[0] === 'signature' && SIGNED_THINGS.has(words[1])) return false;
+  // A device's model (`meter_model: "Fluvius 253769484_A"`, `hardware_model`) is what the sender runs on, not the day.
+  if (words.length >= 2 && words[words.length - 1] === 'model' && DEVICE_PARTS.has(words[words.length - 2]))
+    return true;
   return words.length > 0 && (TECHNICAL.has(words[words.length - 1]) || hasAny(words, ALWAYS_TECHNICAL));
 }

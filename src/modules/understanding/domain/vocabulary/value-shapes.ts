@@ -170,10 +170,16 @@ export function parseWrittenTime(text: string): WrittenTime | null {
  */
 const COMPACT_TIME = /^(20\d{2})(\d{2})(\d{2})T?(\d{2})(\d{2})(\d{2})?$/;
 
-/** Whether a text is a time in ISO 8601's basic format. */
-export function isCompactTime(text: string): boolean {
-  const match = COMPACT_TIME.exec(text);
-  return match !== null && compactTime(match) !== null;
+/**
+ * A time field's number as the digits of ISO 8601's basic format ("20260314114003"), also a smart meter's (DSMR's)
+ * with its year in two digits (260124181500 is "20260124181500"); null for any other number.
+ */
+export function compactTimeDigits(value: number): string | null {
+  if (!Number.isInteger(value) || value <= 0) return null;
+  const digits = String(value);
+  const full = digits.length === 12 ? `20${digits}` : digits;
+  const match = COMPACT_TIME.exec(full);
+  return match !== null && compactTime(match) !== null ? full : null;
 }
 
 function compactTime([, year, month, day, hour, minute, second]: RegExpExecArray): WrittenTime | null {

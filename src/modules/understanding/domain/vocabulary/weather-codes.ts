@@ -1,0 +1,50 @@
+// A documented public code table of the weather, as data: a sender's number for the sky, as the words a diary uses.
+
+/**
+ * WMO weather interpretation codes (WMO 4677, as Open-Meteo and many stations send them in `weather_code`; source:
+ * open-meteo.com/en/docs, "WMO Weather interpretation codes").
+ */
+const WMO_WEATHER: Readonly<Record<number, string>> = {
+  0: 'clear sky',
+  1: 'mainly clear',
+  2: 'partly cloudy',
+  3: 'overcast',
+  45: 'fog',
+  48: 'rime fog',
+  51: 'light drizzle',
+  53: 'drizzle',
+  55: 'dense drizzle',
+  56: 'freezing drizzle',
+  57: 'freezing drizzle',
+  61: 'light rain',
+  63: 'rain',
+  65: 'heavy rain',
+  66: 'freezing rain',
+  67: 'freezing rain',
+  71: 'light snow',
+  73: 'snow',
+  75: 'heavy snow',
+  77: 'snow grains',
+  80: 'rain showers',
+  81: 'rain showers',
+  82: 'violent rain showers',
+  85: 'snow showers',
+  86: 'heavy snow showers',
+  95: 'thunderstorm',
+  96: 'thunderstorm with hail',
+  99: 'thunderstorm with heavy hail',
+};
+
+/** Whether a field holds a WMO weather code: its name (`weather_code`, `weathercode`) or its unit ("wmo code") says so. */
+export function isWeatherCodeField(words: readonly string[], unit: string | undefined): boolean {
+  return (
+    /\bwmo\b/i.test(unit ?? '') ||
+    (words.includes('code') && (words.includes('weather') || words.includes('weathercode'))) ||
+    (words.length === 1 && words[0] === 'weathercode')
+  );
+}
+
+/** The weather a WMO code says ("rain showers" for 80), or undefined for a number the table does not hold. */
+export function weatherOfCode(value: number): string | undefined {
+  return Number.isInteger(value) ? WMO_WEATHER[value] : undefined;
+}
