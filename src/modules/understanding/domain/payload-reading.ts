@@ -1,6 +1,6 @@
 import type { ItemContext } from './general-rules/item-context';
 import { plainFieldsRead } from './vocabulary/plain-fields';
-import { jsonRpcContent, tableAsRecords, withJsonTextRead } from './vocabulary/json-text';
+import { jsonRpcContent, numberedFieldsNamed, tableAsRecords, withJsonTextRead } from './vocabulary/json-text';
 import { homeCurrencyOf } from './vocabulary/zone-currency';
 import { countsInMiles } from './vocabulary/zone-units';
 import { zonedClock } from './vocabulary/zoned-clock';
@@ -10,10 +10,10 @@ import { zonedClock } from './vocabulary/zoned-clock';
 
 /**
  * A payload as the digest reads it: JSON sent as text parsed, a JSON-RPC message as its content, senders' own shapes as
- * plain fields, tables as records.
+ * plain fields, numbered fields by the names their header gives, tables as records.
  */
 export function payloadAsRead(payload: unknown): unknown {
-  return tableAsRecords(plainFieldsRead(jsonRpcContent(withJsonTextRead(payload))));
+  return tableAsRecords(numberedFieldsNamed(plainFieldsRead(jsonRpcContent(withJsonTextRead(payload)))));
 }
 
 /** What reading an item knows of the account's zone: its clock, its home currency, whether it counts in miles. */

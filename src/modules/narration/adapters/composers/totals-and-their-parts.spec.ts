@@ -178,3 +178,25 @@ describe('an account polled with its ledger', () => {
     expect(later).not.toMatch(/64\.18|2,512|Free Checking balance/);
   });
 });
+
+describe('a marketplace order’s parties', () => {
+  it('names the customer a payment’s metadata gives, never the buyer’s postal address with their phone', () => {
+    const text = entryOf([
+      {
+        at: '09:48:40',
+        payload: {
+          resource: 'payment',
+          createdAt: '2026-11-21T09:46:12+00:00',
+          amount: { value: '45.00', currency: 'EUR' },
+          description: 'Group lesson 2h',
+          metadata: { booking: 'OND-2026-0314-01', customer: 'Tomás Medeiros' },
+          shipping_address: 'Jan Hoffmann\nWeserstraße 112\nBerlin, 12047\nGermany\n\nPhone: +49 30 61201889',
+          status: 'paid',
+        },
+      },
+    ]);
+    expect(text).toContain('Tomás Medeiros');
+    expect(text).toContain('€45.00');
+    expect(text).not.toMatch(/Weserstraße|61201889|Jan Hoffmann/);
+  });
+});

@@ -32,6 +32,7 @@ const NAME_KEYS = [
   'accountHolderName',
   'account_holder_name',
   'name',
+  'nickname',
   'realName',
   'real_name',
   'userName',

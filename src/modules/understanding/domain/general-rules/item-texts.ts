@@ -105,6 +105,14 @@ const VOICEMAIL_CHARS = 400;
 /** Words of how a thing was paid or sent. */
 const HOW_WORDS = new Set(['method']);
 
+/**
+ * A whole postal address written over several lines (`shipping_address: "Jan Hoffmann\nWeserstraße 112\n…"`): where a
+ * parcel goes, with a stranger's phone and e-mail, nobody's words.
+ */
+function isWholeAddress(words: readonly string[], text: string): boolean {
+  return words[words.length - 1] === 'address' && !words.includes('email') && /\n/.test(text.trim());
+}
+
 /** A numbered line of a postal address (`address_1`, `address_line2`, `line1`); a whole address says where one was. */
 function isStreetLine(words: readonly string[]): boolean {
   return (
@@ -476,7 +484,7 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
   const role = field.role;
   // How it was paid or sent (`payment_method_title`: "Credit / Debit Card") and a postal address's lines say how and
   // where a thing went, nobody's words and no name of it.
-  if (hasAny(field.words, HOW_WORDS) || isStreetLine(field.words)) return;
+  if (hasAny(field.words, HOW_WORDS) || isStreetLine(field.words) || isWholeAddress(field.words, text)) return;
   // A device's, a user's or an app's name says where the data came from, not what happened.
   // So do the name of the country or region a thing is in (`merchant.country.name`), where, not what, and the app it
   // was sent from (`"source": "Twitter for Android"`).
@@ -598,8 +606,10 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     // (What a device's light or screen shows, `ledMode: "co2"`, is a setting of it.)
     !hasAny(field.words, DISPLAY_WORDS) &&
     (stateName || !frame.context) &&
-    // A state named for another party (`clientState`, `user_state`) is theirs, not the record's.
-    (stateName || !field.owner || (found.deviceEvent && field.words[0] === 'device'))
+    // A state named for another party (`clientState`, `user_state`) is theirs, not the record's; so is a party's own
+    // (`customer: {state: "disabled"}`: their account's).
+    (stateName || !field.owner || (found.deviceEvent && field.words[0] === 'device')) &&
+    (stateName || !frame.parentWords.some((word) => PARTY_WORDS.has(word)))
   )
     found.labels.push({
       text: stateText(text),
@@ -704,6 +714,9 @@ function creatorShare(words: readonly string[]): number {
 }
 
 const SNAKE_CODE = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
+
+/** Parties a record names, whose own states are theirs. */
+const PARTY_WORDS = new Set(['customer', 'buyer', 'seller', 'client', 'user', 'member', 'contact', 'recipient']);
 
 /** The last words of a field that holds where a thing stands. */
 const STATE_FIELD_ENDS = new Set(['state', 'status', 'phase']);

@@ -323,6 +323,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     const named = generic ? { ...frame, field: profileOfWords([...frame.parentWords]) } : frame;
     return traced(found, frame, () => readNumber(found, named, scaled.value, scaled.written));
   }
+  // One measure as several sources or models gave it (`windSpeed: {icon: 3.9, noaa: 4.1, sg: 4.1}`): their middle value.
+  const agreed = frame.field.words.length > 0 ? valueOfSources(object) : null;
+  if (agreed !== null) return traced(found, frame, () => readNumber(found, frame, agreed));
   // `{value: 7890, major_value: "78.90", currency: "AUD"}`: the amount as people write it.
   const shown = frame.field.words.length > 0 ? shownAmountOf(object) : null;
   if (shown !== null) {
@@ -403,8 +406,19 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   const sourceIsPerson = entries.some(([key]) => SOURCE_HANDLE_KEY.test(key));
   // Whether any key names another's unit (`consumptionUnit`): only then are siblings looked up.
   const unitKeys = entries.some(([key]) => /(?:units?|label)$/i.test(key));
+  // A gift or a post its giver asked to keep anonymous (`anonymous_donation: true`): whoever gave it is not named.
+  const anonymous =
+    frame.depth === 0 && entries.some(([key, value]) => value === true && keyWords(key).includes('anonymous'));
   for (const [key, child] of entries) {
     if (readOn?.has(key)) continue;
+    if (anonymous && (isObject(child) || typeof child === 'string') && isGiverKey(key)) {
+      traceField(
+        found,
+        { ...frame, path: childPath(found, frame, key) },
+        { readAs: null, detail: 'left out: anonymous' },
+      );
+      continue;
+    }
     // A table of the units of a sibling object's values (`current_units` beside `current`) is read with those values.
     if (isUnitTableKey(object, key)) {
       traceField(
@@ -747,6 +761,46 @@ function highlightedPassage(object: Json): string | null {
 }
 
 const MAX_PASSAGE_CHARS = 500;
+
+/** Names of the sources or models a value came from: a short code of letters (`noaa`, `sg`, `icon`, `dwd`). */
+const SOURCE_CODE = /^[a-z]{2,5}$/;
+const MAX_SOURCES = 12;
+/** Keys of short codes that are no source: a part's id or index. */
+const NOT_SOURCES = new Set(['id', 'pk', 'idx', 'seq', 'ts', 'num']);
+/** How far apart sources of one measure may be, as a share of the larger. */
+const SOURCES_SPREAD = 0.5;
+
+/** The middle of one measure's values by source (`{icon: 3.9, noaa: 4.1, sg: 4.1}`: 4.1), or null for any other object. */
+function valueOfSources(object: Json): number | null {
+  const entries = Object.entries(object);
+  if (entries.length < 2 || entries.length > MAX_SOURCES) return null;
+  if (
+    !entries.every(
+      ([key, value]) =>
+        SOURCE_CODE.test(key) && !NOT_SOURCES.has(key) && typeof value === 'number' && Number.isFinite(value),
+    )
+  )
+    return null;
+  const values = entries.map(([, value]) => value as number).sort((a, b) => a - b);
+  // (Sources of one measure agree roughly; values far apart are different measures: `{rh: 71, dew: 12}`.)
+  const [low, high] = [values[0], values[values.length - 1]];
+  if (high - low > SOURCES_SPREAD * Math.max(Math.abs(low), Math.abs(high))) return null;
+  return values[Math.floor((values.length - 1) / 2)];
+}
+
+/** Who gave or sent a record, by its key (`donor`, `donor_name`, `supporter`, `from`). */
+const GIVER_WORDS = new Set([
+  'donor',
+  'supporter',
+  'backer',
+  'contributor',
+  'payer',
+  'sender',
+  'from',
+  'customer',
+  'user',
+]);
+const isGiverKey = (key: string) => keyWords(key).some((word) => GIVER_WORDS.has(word));
 
 const isCallbackBody = (words: readonly string[], child: unknown) =>
   isObject(child) && words[words.length - 1] === 'callback';

@@ -117,3 +117,48 @@ export function jsonRpcContent(payload: unknown): unknown {
   }
   return typeof content === 'object' && content !== null ? withMethod(content) : payload;
 }
+
+/** Numbered fields of a feed's records (`field1`, `col_2`, `value3`), whose names a header beside them gives. */
+const NUMBERED_FIELD = /^(?:field|col|column|value|val|data|sensor|channel)_?\d{1,2}$/i;
+const MAX_FIELD_NAME = 60;
+
+/**
+ * A feed of records with numbered fields beside the header that names them (ThingSpeak's `channel: {field1: "Air Temp
+ * (°C)"}` beside `feeds: [{field1: "21.4"}]`): each record's fields under the names the header gives, and the header
+ * without them. Anything else is returned as it was.
+ */
+export function numberedFieldsNamed(payload: unknown): unknown {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
+  const object = payload as Record<string, unknown>;
+  const entries = Object.entries(object);
+  for (const [headerKey, header] of entries) {
+    if (typeof header !== 'object' || header === null || Array.isArray(header)) continue;
+    const names = new Map<string, string>();
+    for (const [key, value] of Object.entries(header))
+      if (
+        NUMBERED_FIELD.test(key) &&
+        typeof value === 'string' &&
+        /\p{L}/u.test(value) &&
+        value.length <= MAX_FIELD_NAME
+      )
+        names.set(key, value.trim());
+    if (names.size === 0) continue;
+    const listEntry = entries.find(
+      ([key, value]) =>
+        key !== headerKey &&
+        Array.isArray(value) &&
+        value.some(
+          (record) => typeof record === 'object' && record !== null && [...names.keys()].some((name) => name in record),
+        ),
+    );
+    if (listEntry === undefined) continue;
+    const renamed = (listEntry[1] as unknown[]).map((record) =>
+      typeof record === 'object' && record !== null && !Array.isArray(record)
+        ? Object.fromEntries(Object.entries(record).map(([key, value]) => [names.get(key) ?? key, value]))
+        : record,
+    );
+    const bareHeader = Object.fromEntries(Object.entries(header).filter(([key]) => !names.has(key)));
+    return { ...object, [headerKey]: bareHeader, [listEntry[0]]: renamed };
+  }
+  return payload;
+}

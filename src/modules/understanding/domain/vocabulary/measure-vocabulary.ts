@@ -75,8 +75,20 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     plausible: [0, 2_000],
   },
   { label: 'ABV', names: ['abv'], unit: '%', plausible: [0, 80] },
+  // Water or fuel by the litre (a tank's level in L, a meter's `volume_litres`), said by its field's own words.
+  {
+    label: 'volume',
+    // (Not `volume` alone: a market's or a speaker's volume is no litres.)
+    names: ['litres', 'liters', 'litre', 'liter'],
+    suffixes: ['l', 'ml'],
+    unit: 'L',
+    from: { l: 1, litres: 1, liters: 1, litre: 1, liter: 1, ml: 0.001 },
+    plausible: [0.001, 10_000_000],
+    labelFromField: true,
+    notOfTheDay: ['total', 'lifetime', 'capacity', 'max', 'maximum'],
+  },
   // A brew's specific gravity, as a hydrometer reads it (1.031).
-  { label: 'gravity', names: ['gravity', 'sg'], unit: 'SG', plausible: [0.98, 1.2], decimals: 3 },
+  { label: 'gravity', names: ['gravity', 'specific gravity'], unit: 'SG', plausible: [0.98, 1.2], decimals: 3 },
   // A battery's or a supply's voltage (a boat's house bank at 12.1 V, a sensor's cell at 3.48 V).
   {
     label: 'voltage',

@@ -155,8 +155,6 @@ const CONTEXT = wordSet(
   'organization',
   'org',
   'sender',
-  'customer',
-  'buyer',
   'owner',
   'user',
   'team',

@@ -1,0 +1,95 @@
+import { entryOf } from '../../../../../test/support/composed-entry';
+
+// Round 29's classes (issue 34), on shapes of their own: a feed's numbered fields named by its channel's header, in
+// litres where the header says L; one measure as several models gave it; a gift its giver kept anonymous; a chat
+// message removed by its fingerprint; a speaker by their nickname.
+
+describe('a feed’s numbered fields', () => {
+  it('are read under the names its header gives them, with the units in brackets', () => {
+    const text = entryOf([
+      {
+        at: '14:25:00',
+        payload: {
+          channel: { name: 'Greenhouse', field1: 'Air Temp (°C)', field2: 'Tank Level (L)' },
+          feeds: [
+            { created_at: '2026-11-21T09:00:00Z', entry_id: 1, field1: '21.4', field2: '1850' },
+            { created_at: '2026-11-21T14:20:00Z', entry_id: 2, field1: '41.8', field2: '1610' },
+          ],
+        },
+      },
+    ]);
+    expect(text).toContain('41.8 °C');
+    expect(text).toContain('1,610 L');
+    expect(text).not.toMatch(/field1|field2|tank level l\b/i);
+  });
+});
+
+describe('one measure by several models', () => {
+  it('is their middle value, never a model’s code read as a measure', () => {
+    const hour = (time: string, wind: number) => ({
+      time,
+      windSpeed: { icon: wind - 0.2, noaa: wind, sg: wind },
+      waterTemperature: { meto: 27.6, noaa: 27.6, sg: 27.6 },
+    });
+    const text = entryOf([
+      {
+        at: '06:00:00',
+        payload: { hours: [hour('2026-11-21T09:00:00+00:00', 4.1), hour('2026-11-21T15:00:00+00:00', 9.6)] },
+      },
+    ]);
+    expect(text).toContain('27.6 °C');
+    expect(text).toMatch(/34\.6 km\/h|9\.6 m\/s/);
+    expect(text).not.toMatch(/gravity|SG\b|noaa|icon/);
+  });
+});
+
+describe('a gift kept anonymous', () => {
+  it('never names its giver', () => {
+    const text = entryOf([
+      {
+        at: '11:05:50',
+        payload: [
+          {
+            campaign: { id: 1, name: 'Playground appeal' },
+            donor: { id: 5, name: 'Robert Wilson', email: 'rob@example.com' },
+            amount: '250.0',
+            currency: 'aud',
+            status: 'paid',
+            donation_date: '2026-11-21T11:05:47Z',
+            anonymous_donation: true,
+          },
+        ],
+      },
+    ]);
+    expect(text).toContain('A$250.00');
+    expect(text).not.toMatch(/Robert|Wilson/);
+  });
+});
+
+describe('a chat’s messages', () => {
+  const message = (at: string, fingerprint: number, content: string, nickname: string) => ({
+    at,
+    payload: {
+      event: 'message:send',
+      data: {
+        type: 'text',
+        content,
+        from: 'user',
+        fingerprint,
+        timestamp: Date.parse(`2026-11-21T${at}Z`),
+        user: { nickname },
+      },
+    },
+  });
+
+  it('names each speaker by their nickname, and takes back a message removed by its fingerprint', () => {
+    const text = entryOf([
+      message('10:14:00', 111, 'Has my order shipped yet?', 'Leyla Karimi'),
+      message('13:01:00', 222, 'Yes, 50 tins can be ready by 2 June.', 'Arash Rostami'),
+      { at: '13:08:00', payload: { event: 'message:removed', data: { fingerprint: 222 } } },
+    ]);
+    expect(text).toContain('Leyla Karimi');
+    expect(text).toContain('Has my order shipped yet?');
+    expect(text).not.toContain('2 June');
+  });
+});
