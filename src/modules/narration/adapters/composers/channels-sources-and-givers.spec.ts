@@ -93,3 +93,36 @@ describe('a chat’s messages', () => {
     expect(text).not.toContain('2 June');
   });
 });
+
+describe('a payment’s taxes and a radio’s frame', () => {
+  it('reads a list of taxes as lines of money left to the receipt, never as a form’s answers, and no CRC status', () => {
+    const text = entryOf([
+      {
+        at: '07:15:00',
+        payload: {
+          description: 'Private lesson 2h',
+          amount: 250000,
+          currency: 'PHP',
+          fee: 5750,
+          status: 'paid',
+          paid_at: 1795245300,
+          taxes: [
+            { amount: 26786, currency: 'PHP', inclusive: true, name: 'VAT', type: 'vat', value: '1200_bps' },
+            {
+              amount: 2500,
+              currency: 'PHP',
+              inclusive: true,
+              name: 'Withholding Tax',
+              type: 'withholding_tax',
+              value: '100_bps',
+            },
+          ],
+          rxInfo: [{ gatewayId: '0016c001f153a14c', rssi: -78, crcStatus: 'CRC_OK' }],
+        },
+      },
+    ]);
+    expect(text).toContain('Private lesson 2h');
+    expect(text).toContain('₱2,500.00');
+    expect(text).not.toMatch(/1200_bps|VAT:|₱267\.86|crc/i);
+  });
+});

@@ -11,6 +11,7 @@ const UNSHOWN_TYPE = /hidden|calculated|payment|signature|file/i;
 /** Answers told of one response: a form may have hundreds of fields. */
 const MAX_ANSWERS = 8;
 const MAX_ANSWER_CHARS = 200;
+const CODE_ANSWER = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
 
 export interface FormAnswers {
   answers: Array<{ question: string; answer: string }>;
@@ -20,6 +21,8 @@ export interface FormAnswers {
 
 export function formAnswersOf(list: unknown[]): FormAnswers | null {
   if (list.length === 0 || !list.every(isObject)) return null;
+  // (Lines of money, `taxes: [{name: "VAT", value: "1200_bps", amount, currency}]`, are no form's answers.)
+  if ((list as Array<Record<string, unknown>>).some((field) => 'currency' in field || 'amount' in field)) return null;
   const answers: FormAnswers['answers'] = [];
   let respondent: string | null = null;
   for (const field of list as Array<Record<string, unknown>>) {
@@ -28,7 +31,8 @@ export function formAnswersOf(list: unknown[]): FormAnswers | null {
     if (typeof question !== 'string' || answerKey === undefined) return null;
     if (typeof field.type === 'string' && UNSHOWN_TYPE.test(field.type)) continue;
     const answer = answerText(field[answerKey], field.options ?? field.choices);
-    if (answer === null) continue;
+    // (A code in snake case, `1200_bps`, is nobody's answer.)
+    if (answer === null || CODE_ANSWER.test(answer)) continue;
     const words = keyWords(question.replace(/\s+/g, '_'));
     if (respondent === null && words[words.length - 1] === 'name' && answer.length <= 80) {
       respondent = answer;

@@ -166,7 +166,8 @@ const NOT_THE_TOTAL = new Set([
 ]);
 
 function isPartOfTotal(label: string): boolean {
-  const words = label.split(' ');
+  // (A part named by its list's element, "VAT" or "Withholding Tax", is one too.)
+  const words = label.toLowerCase().split(' ');
   // (The total of its lines, `total_line_items_price`, is its subtotal.)
   return words.some((word) => TOTAL_PARTS.has(word)) || (words.includes('total') && words.includes('items'));
 }

@@ -193,6 +193,9 @@ export function isTechnical(words: readonly string[]): boolean {
   if (words.length === 2 && words[0] === 'webhook' && WEBHOOK_CONTENT.has(words[1])) return false;
   // A document sent for signing (`signature_request`, an e-signature service's record) is no webhook's signature.
   if (words.length === 2 && words[0] === 'signature' && SIGNED_THINGS.has(words[1])) return false;
+  // A radio's reception and transmission (`rxInfo`, `txInfo`, a frame's `crcStatus`) is how a reading travelled.
+  if ((words[0] === 'rx' || words[0] === 'tx') && words[1] === 'info') return true;
+  if (words.includes('crc')) return true;
   // A device's model (`meter_model: "Fluvius 253769484_A"`, `hardware_model`) is what the sender runs on, not the day.
   if (words.length >= 2 && words[words.length - 1] === 'model' && DEVICE_PARTS.has(words[words.length - 2]))
     return true;
