@@ -126,3 +126,46 @@ describe('a payment’s taxes and a radio’s frame', () => {
     expect(text).not.toMatch(/1200_bps|VAT:|₱267\.86|crc/i);
   });
 });
+
+describe('round 30’s parcels, contributions and hydrometers', () => {
+  it('says a status object’s message as where the record stands', () => {
+    const text = entryOf([
+      {
+        at: '13:05:00',
+        payload: {
+          action: 'parcel_status_changed',
+          timestamp: Date.parse('2026-11-21T13:05:00Z'),
+          parcel: { id: 4188, name: 'Tomás Ribeiro', city: 'Lisboa', status: { id: 2000, message: 'Cancelled' } },
+        },
+      },
+    ]);
+    expect(text).toMatch(/cancelled/i);
+    expect(text).not.toContain('2000');
+  });
+
+  it('reads an amount in minor units when its formatted text, named first, shows it', () => {
+    const text = entryOf([
+      {
+        at: '08:47:00',
+        payload: {
+          type: 'collective.member.created',
+          data: {
+            order: {
+              totalAmount: 150000,
+              currency: 'KES',
+              description: 'Financial contribution to the community fridge',
+              formattedAmount: 'KES 1,500.00',
+            },
+          },
+        },
+      },
+    ]);
+    expect(text).toContain('KES 1,500.00');
+    expect(text).not.toMatch(/150000|150,000|as sent/);
+  });
+
+  it('reads a hydrometer’s `sg` as its gravity', () => {
+    const text = entryOf([{ at: '07:00:00', payload: { id: 'PURPLE', type: 'Tilt', sg: 1.0112, temp: 19.4 } }]);
+    expect(text).toContain('1.011 SG');
+  });
+});

@@ -153,10 +153,12 @@ export function resolvedMoney<Q extends Quantity>(
       ),
     ];
   // The sender's own formatting of one of them says the scale of all: 2900 written "$29.00" is in cents.
+  // (Under its own name, or any: `formattedAmount: "KES 1,500.00"` beside `totalAmount: 150000`.)
   const minor = money.some(({ quantity, key }) => {
-    const shown = formatted.get(key);
     const exponent = currencyExponent(quantity.currency ?? '') ?? 2;
-    return shown !== undefined && exponent > 0 && Math.abs(quantity.value / 10 ** exponent - shown) < 0.005;
+    const inMinor = (shown: number) => exponent > 0 && Math.abs(quantity.value / 10 ** exponent - shown) < 0.005;
+    const shown = formatted.get(key);
+    return shown !== undefined ? inMinor(shown) : [...formatted.values()].some(inMinor);
   });
   if (minor || countedInCents(money))
     return money.map(({ quantity, decimal, scaled }) =>

@@ -127,6 +127,7 @@ const TICKET_KEY_DEPTH = 2;
 
 /** Names of a field that writes another for people. */
 const FORMATTED = new Set(['formatted', 'display', 'pretty']);
+const FORMATTED_AMOUNTS = new Set(['amount', 'price', 'total', 'value', 'cost', 'balance']);
 const CLOCK_WITH_TENTHS = /^(?:(\d{1,3}):)?(\d{1,2}):([0-5]\d(?:\.\d+)?)$/;
 
 /** Seconds of "24:02.3" or "1:02:03": a duration as a stopwatch shows it. */
@@ -334,8 +335,12 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
   }
   // An amount written for people beside the number it formats: its scale (`total: 2900`, `total_formatted: "$29.00"`).
   // So is a duration written as a clock (`time: 14423` in tenths of a second, `time_formatted: "24:02.3"`).
-  if (FORMATTED.has(field.words[field.words.length - 1] ?? '')) {
-    const key = field.words.slice(0, -1).join(' ');
+  // (Also named first before an amount: `formattedAmount`, `displayPrice`; not `display_name`.)
+  if (
+    FORMATTED.has(field.words[field.words.length - 1] ?? '') ||
+    (FORMATTED.has(field.words[0] ?? '') && field.words.some((word) => FORMATTED_AMOUNTS.has(word)))
+  ) {
+    const key = field.words.filter((word) => !FORMATTED.has(word)).join(' ');
     const written = WRITTEN_AMOUNT.exec(text);
     if (written) found.formattedMoney.set(key, Number(written[1].replace(/,/g, '')));
     const clock = clockSeconds(text.trim());
@@ -584,7 +589,9 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
   const last = field.words[field.words.length - 1];
   // (So is a state object's own state: `tracking_status: {status: "TRANSIT", status_details}`.)
   const stateName =
-    ((last === 'name' || last === 'label' || field.state) && frame.parentWords.some((w) => STATE_WORDS.has(w))) ||
+    // (Or its message, `status: {id: 1000, message: "Ready to send"}`, when the object holds nothing else to say.)
+    ((last === 'name' || last === 'label' || field.state || (last === 'message' && field.words.length === 1)) &&
+      frame.parentWords.some((w) => STATE_WORDS.has(w))) ||
     labelText;
   // "success" at the top of a response or inside a status object is how an API answered; the status of a record an
   // event carries, or of a part (`workflow.status`, `job.status`), is where that thing stands: a build that passed.

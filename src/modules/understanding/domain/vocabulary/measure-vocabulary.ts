@@ -88,7 +88,8 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     notOfTheDay: ['total', 'lifetime', 'capacity', 'max', 'maximum'],
   },
   // A brew's specific gravity, as a hydrometer reads it (1.031).
-  { label: 'gravity', names: ['gravity', 'specific gravity'], unit: 'SG', plausible: [0.98, 1.2], decimals: 3 },
+  // (`sg` inside a measure's values by source, a marine forecast's `{noaa, sg}`, is a model: those are read as one value.)
+  { label: 'gravity', names: ['gravity', 'sg', 'specific gravity'], unit: 'SG', plausible: [0.98, 1.2], decimals: 3 },
   // A battery's or a supply's voltage (a boat's house bank at 12.1 V, a sensor's cell at 3.48 V).
   {
     label: 'voltage',
