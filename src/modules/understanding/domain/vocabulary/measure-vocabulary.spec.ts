@@ -71,6 +71,24 @@ describe('the vocabulary of measures', () => {
     expect(read('glucose_trend_rate', 2)).toBeNull();
   });
 
+  it('reads a brew’s gravity, a supply’s voltage, litres and a price by the kilowatt-hour', () => {
+    expect(read('gravity', 1.0312)).toMatchObject({ label: 'gravity', value: 1.031, unit: 'SG' });
+    expect(read('sg', 1.0112)).toMatchObject({ label: 'gravity', value: 1.011 });
+    expect(read('sg', 5.9)).toBeNull();
+    expect(read('house_v', 12.1)).toMatchObject({ label: 'voltage', value: 12.1, unit: 'V' });
+    // (A field named for a battery or a voltage is the device's own health, as before: a plug's mains, a car's pack.)
+    expect(read('battery_mv', 3480)).toBeNull();
+    expect(read('voltage', 230.1)).toBeNull();
+    expect(read('vbat_mv', 3480)).toMatchObject({ label: 'voltage', value: 3.48, unit: 'V' });
+    expect(read('battery', 3.92)).toMatchObject({ label: 'voltage', value: 3.92 });
+    expect(read('voltage_sag_l1_count', 2)).toBeNull();
+    expect(read('tank_level_l', 1850)).toMatchObject({ label: 'tank level', value: 1850, unit: 'L' });
+    expect(read('volume', 412.9)).toBeNull();
+    expect(read('perKwh', 24.31)).toMatchObject({ label: 'price', value: 24.31, unit: 'c/kWh' });
+    expect(read('total_power_import_kwh', 14208.7)).toBeNull();
+    expect(read('any_power_fail_count', 7)).toBeNull();
+  });
+
   it('keeps what is a pressure only by its name from other pressures', () => {
     expect(read('blood_pressure', 120)).toBeNull();
     expect(read('tire_pressure', 2.4)).toBeNull();

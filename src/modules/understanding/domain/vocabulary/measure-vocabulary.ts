@@ -90,11 +90,12 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
   // A brew's specific gravity, as a hydrometer reads it (1.031).
   // (`sg` inside a measure's values by source, a marine forecast's `{noaa, sg}`, is a model: those are read as one value.)
   { label: 'gravity', names: ['gravity', 'sg', 'specific gravity'], unit: 'SG', plausible: [0.98, 1.2], decimals: 3 },
-  // A battery's or a supply's voltage (a boat's house bank at 12.1 V, a sensor's cell at 3.48 V).
+  // A battery's or a supply's voltage (a boat's house bank at 12.1 V, a sensor's cell at 3.48 V), named by its unit
+  // (`house_v`, `vbat_mv`); a field named `voltage` or `battery` with a unit is the device's health (non-measure-words).
   {
     label: 'voltage',
     names: ['voltage', 'volts', 'volt', 'vbat', 'vbatt', 'vcc'],
-    suffixes: ['v'],
+    suffixes: ['v', 'mv'],
     unit: 'V',
     from: { mv: 0.001, millivolts: 0.001 },
     plausible: [0.5, 1_000],
