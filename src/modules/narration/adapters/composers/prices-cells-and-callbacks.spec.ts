@@ -204,3 +204,16 @@ describe('a highlight of a web page', () => {
     expect(text).not.toMatch(/__world__|8841|fragments showed/);
   });
 });
+
+describe('digits that spell a time', () => {
+  it('are a time only in a time field: an order’s date-like number is no moment of the day', () => {
+    const text = entryOf([
+      {
+        at: '15:30:00',
+        payload: { order_number: '20261121091158', description: 'Dress hem', amount: '1500.00', currency: 'KES' },
+      },
+    ]);
+    expect(text).toContain('15:30');
+    expect(text).not.toContain('09:11');
+  });
+});

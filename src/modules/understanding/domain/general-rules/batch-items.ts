@@ -418,7 +418,6 @@ function withReferencesResolved(lists: Array<[string, unknown[]]>): [string, unk
   return [key, resolved];
 }
 
-/** Records with their envelope's unit, where they name none of their own. */
 /** Names of an account's list of what moved through it. */
 const LEDGER_WORDS = new Set(['transactions', 'entries', 'movements', 'payments', 'operations', 'statement']);
 
@@ -444,6 +443,7 @@ function ledgerOf(record: unknown): { records: unknown[] } | null {
   };
 }
 
+/** Records with their envelope's unit, where they name none of their own. */
 function withUnit(items: unknown[], unit: string | undefined): unknown[] {
   if (unit === undefined) return items;
   return items.map((item) => {

@@ -35,6 +35,7 @@ import {
   looksLikeIdentifier,
   looksLikeUrl,
   looksLikeWrittenDate,
+  compactTimeOf,
   parseWrittenTime,
   wallTimeAsUtc,
 } from '../vocabulary/value-shapes';
@@ -281,7 +282,8 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
   if (frame.measure && namesUnit(text, frame.measure.unit)) return;
   // What a value's type is, described (`value_type_description: "Period (min)"`): the schema's words, no one's.
   if (field.words.includes('type') && field.words.includes('description')) return;
-  const written = parseWrittenTime(text);
+  // (A time field's digits in ISO 8601's basic format are a time too; elsewhere they are an order's number.)
+  const written = parseWrittenTime(text) ?? (field.timeRank !== null ? compactTimeOf(text) : null);
   if (written && frame.pairedTime) return;
   // A clock time alone under a time's name ("started_time": "1:00pm"): that time of the item's day, on the wall clock.
   // Only under a name of a moment (start, end, departure): "RunTime": "01:41:13" is how long, not when.

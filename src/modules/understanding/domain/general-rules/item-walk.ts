@@ -110,6 +110,11 @@ function siblingUnitOf(object: Json, key: string, unitKeys: boolean): string | u
     (UNIT_LABEL.test(String(object[`${key}_label`] ?? object[`${key}Label`] ?? ''))
       ? (object[`${key}_label`] ?? object[`${key}Label`])
       : undefined);
+  return unitText(unit);
+}
+
+/** A unit as a sender writes it ("km/h", "°C"): a short text, else undefined. */
+function unitText(unit: unknown): string | undefined {
   return typeof unit === 'string' && unit.trim() !== '' && unit.length <= 12 ? unit.trim() : undefined;
 }
 
@@ -126,8 +131,7 @@ function isUnitTableKey(object: Json, key: string): boolean {
 
 /** The unit the enclosing object's table names for a value (`temperature_2m: "°C"`), when it is a unit. */
 function unitInTable(frame: Frame, key: string): string | undefined {
-  const unit = frame.unitTable?.[key];
-  return typeof unit === 'string' && unit.trim() !== '' && unit.length <= 12 ? unit.trim() : undefined;
+  return unitText(frame.unitTable?.[key]);
 }
 
 const UNIT_LABEL = /^(?:miles?|mi|km|kilometers?|kilometres?|meters?|metres?|m|ft|feet|kg|lbs?|pounds?|kcal|kj)$/i;

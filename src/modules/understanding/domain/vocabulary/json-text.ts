@@ -112,7 +112,7 @@ export function jsonRpcContent(payload: unknown): unknown {
       ? { method, ...value }
       : value;
   if (Array.isArray(content)) {
-    const records = content.filter((value) => typeof value === 'object' && value !== null).slice(0, MAX_RPC_PARAMS);
+    const records = content.slice(0, MAX_RPC_PARAMS).filter((value) => typeof value === 'object' && value !== null);
     return records.length === 0 ? payload : records.length === 1 ? withMethod(records[0]) : records.map(withMethod);
   }
   return typeof content === 'object' && content !== null ? withMethod(content) : payload;
@@ -121,6 +121,9 @@ export function jsonRpcContent(payload: unknown): unknown {
 /** Numbered fields of a feed's records (`field1`, `col_2`, `value3`), whose names a header beside them gives. */
 const NUMBERED_FIELD = /^(?:field|col|column|value|val|data|sensor|channel)_?\d{1,2}$/i;
 const MAX_FIELD_NAME = 60;
+/** A header's keys looked at, and the feed's first records looked into for its numbered fields. */
+const MAX_HEADER_KEYS = 100;
+const HEADER_CHECKED_RECORDS = 10;
 
 /**
  * A feed of records with numbered fields beside the header that names them (ThingSpeak's `channel: {field1: "Air Temp
@@ -134,7 +137,7 @@ export function numberedFieldsNamed(payload: unknown): unknown {
   for (const [headerKey, header] of entries) {
     if (typeof header !== 'object' || header === null || Array.isArray(header)) continue;
     const names = new Map<string, string>();
-    for (const [key, value] of Object.entries(header))
+    for (const [key, value] of Object.entries(header).slice(0, MAX_HEADER_KEYS))
       if (
         NUMBERED_FIELD.test(key) &&
         typeof value === 'string' &&
@@ -147,9 +150,12 @@ export function numberedFieldsNamed(payload: unknown): unknown {
       ([key, value]) =>
         key !== headerKey &&
         Array.isArray(value) &&
-        value.some(
-          (record) => typeof record === 'object' && record !== null && [...names.keys()].some((name) => name in record),
-        ),
+        value
+          .slice(0, HEADER_CHECKED_RECORDS)
+          .some(
+            (record) =>
+              typeof record === 'object' && record !== null && [...names.keys()].some((name) => name in record),
+          ),
     );
     if (listEntry === undefined) continue;
     const renamed = (listEntry[1] as unknown[]).map((record) =>

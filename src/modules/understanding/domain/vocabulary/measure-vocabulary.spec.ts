@@ -85,6 +85,9 @@ describe('the vocabulary of measures', () => {
     expect(read('tank_level_l', 1850)).toMatchObject({ label: 'tank level', value: 1850, unit: 'L' });
     expect(read('volume', 412.9)).toBeNull();
     expect(read('perKwh', 24.31)).toMatchObject({ label: 'price', value: 24.31, unit: 'c/kWh' });
+    // (Under one of no currency, dollars or cents cannot be told apart; a bare battery past a cell's range neither.)
+    expect(read('perKwh', 0.24)).toBeNull();
+    expect(read('battery', 12.5)).toBeNull();
     expect(read('total_power_import_kwh', 14208.7)).toBeNull();
     expect(read('any_power_fail_count', 7)).toBeNull();
   });

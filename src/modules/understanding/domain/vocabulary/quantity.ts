@@ -155,8 +155,15 @@ function readQuantity(
           ...(rangeInMiles(words, miles) ? { unit: 'mi' } : {}),
         }
       : null;
-  // A battery's bare reading with decimals, under 30, is its voltage (3.92): no share is sent so.
-  if (words.length === 1 && BATTERY_WORDS.has(words[0]) && !Number.isInteger(value) && value > 0 && value < 30)
+  // A battery's bare reading with decimals within a lithium cell's range (3.92) is its voltage: no share is sent so.
+  // (Outside it, 12.5 may be a share as well as a lead battery's volts: not told.)
+  if (
+    words.length === 1 &&
+    BATTERY_WORDS.has(words[0]) &&
+    !Number.isInteger(value) &&
+    value >= CELL_VOLTS[0] &&
+    value <= CELL_VOLTS[1]
+  )
     return termQuantity(VOLTAGE, ['voltage'], value);
   const energyPrice = energyPriceOf(words, value, currency);
   if (energyPrice !== undefined) return energyPrice;
@@ -299,6 +306,8 @@ function readQuantity(
 }
 
 const BATTERY_WORDS = new Set(['battery', 'batt', 'bat']);
+/** A lithium cell's volts, empty to full. */
+const CELL_VOLTS = [2.5, 4.5] as const;
 const VOLTAGE = MEASURE_TERMS.find((term) => term.label === 'voltage')!;
 
 /** Words of a price (`price_kwh`, `tariff`), beside a unit of energy. */
@@ -306,8 +315,8 @@ const PRICE_WORDS = new Set(['price', 'cost', 'tariff', 'rate', 'per']);
 
 /**
  * A price of electricity by the kilowatt-hour (`perKwh`, `price_per_kwh`, `spotPerKwh`): in the currency named beside
- * it, else in the minor units energy prices are quoted in (24.31 is cents, told "24.31 c/kWh"). Undefined for any
- * other field; null for a price by another unit, which the rules cannot phrase.
+ * it, else in the minor units energy prices are quoted in (24.31 is cents, told "24.31 c/kWh"; 0.24 may be dollars
+ * or cents, and is not told). Undefined for any other field; null for a price the rules cannot phrase.
  */
 function energyPriceOf(
   words: readonly string[],
@@ -317,6 +326,7 @@ function energyPriceOf(
   const unit = words.find((word) => ENERGY_UNITS.has(word));
   if (unit === undefined || !words.some((word) => PRICE_WORDS.has(word))) return undefined;
   if (unit !== 'kwh') return null;
+  if (!currency && Math.abs(value) < 1) return null;
   const rest = words.filter((word) => word !== unit && !PRICE_WORDS.has(word) && !GENERIC_VALUE.has(word));
   return {
     label: rest.length > 0 ? `${rest.join(' ')} price` : 'price',
@@ -328,7 +338,7 @@ function energyPriceOf(
 
 const ENERGY_UNITS = new Set(['kwh', 'wh', 'mwh']);
 /** How a price of a kilowatt-hour with no currency is quoted: in cents. */
-export const MINOR_ENERGY_PRICE = 'c/kWh';
+const MINOR_ENERGY_PRICE = 'c/kWh';
 
 const TERM_NAMES = MEASURE_TERMS.map((term) => ({ term, names: term.names.map((name) => name.split(' ')) }));
 /** Per field's words (profiles are cached, so one array per field name): the measure of the vocabulary they name. */

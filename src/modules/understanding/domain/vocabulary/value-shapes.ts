@@ -145,8 +145,6 @@ export function parseWrittenTime(text: string): WrittenTime | null {
   if (monthFirst) return monthFirstTime(monthFirst);
   const clock12 = SLASHED_12_HOUR.exec(text.trim());
   if (clock12) return slashedTime(clock12);
-  const compact = COMPACT_TIME.exec(text.trim());
-  if (compact) return compactTime(compact);
   const match = ISO_DATE.exec(text.trim());
   if (!match || match[4] === undefined) return null;
   const [, year, month, day, hour, minute, , zone] = match;
@@ -180,6 +178,12 @@ export function compactTimeDigits(value: number): string | null {
   const full = digits.length === 12 ? `20${digits}` : digits;
   const match = COMPACT_TIME.exec(full);
   return match !== null && compactTime(match) !== null ? full : null;
+}
+
+/** A time field's text in ISO 8601's basic format ("20260314091158"), else null: digits elsewhere are an order's number. */
+export function compactTimeOf(text: string): WrittenTime | null {
+  const match = COMPACT_TIME.exec(text.trim());
+  return match === null ? null : compactTime(match);
 }
 
 function compactTime([, year, month, day, hour, minute, second]: RegExpExecArray): WrittenTime | null {
