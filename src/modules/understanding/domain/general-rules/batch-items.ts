@@ -285,8 +285,13 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
     // Records of different kinds side by side (`Trip`, `RailObject`, `LodgingObject`), each with its id, beside
     // nothing but the delivery's own scalars: each a record.
     // (Whom it went to, a transfer's `recipient` beside its `transfer`, is a part of that record, not one of its own.)
+    // (Nor is what kind of event it is, an `event_type: {id: "postcard.delivered"}` beside the postcard.)
     const records = objects.filter(
-      ([key, value]) => !isContext(keyWords(key)) && !isReceiverField(keyWords(key)) && 'id' in (value as object),
+      ([key, value]) =>
+        !isContext(keyWords(key)) &&
+        !isReceiverField(keyWords(key)) &&
+        !KIND_ENDS.has(keyWords(key).at(-1) ?? '') &&
+        'id' in (value as object),
     );
     // The delivery's own scalars: its time and size beside the envelope's labels.
     const scalarsTell = entries.some(
@@ -331,6 +336,8 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
 }
 
 const LABEL_WORDS = new Set(['type', 'kind', 'name', 'title', 'label']);
+/** Last words of a key whose object says what kind of event the delivery is (`event_type`, `eventKind`). */
+const KIND_ENDS = new Set(['type', 'kind']);
 
 /** A record whose scalars only label it (ids, types, its time), with one object or list that holds its content. */
 function labelsOnly(record: Record<string, unknown>, leaf: boolean): boolean {

@@ -3,6 +3,7 @@ import { itemsOf } from './batch-items';
 import { itemFacts } from './item-facts';
 import { Identities } from './item-actors';
 import { parseWrittenTime } from '../vocabulary/value-shapes';
+import { plainFieldsRead } from '../vocabulary/plain-fields';
 import { zonedClock } from '../vocabulary/zoned-clock';
 
 /** Shapes met on first contact with tools no rule was written for (the holdout of issue 34), class by class. */
@@ -299,5 +300,20 @@ describe('envelopes, the second holdout’s class', () => {
     const own = { broadcaster_user_name: 'Haneul_Paints', title: 'Cozy Saturday' };
     expect(itemFacts(own, { ...context, identities }).by).toEqual({ name: 'Haneul_Paints', me: true });
     expect(itemFacts({ to_user_name: 'Sora_Draws', note: 'gift' }, context).by).toBeNull();
+  });
+});
+
+describe('an event’s kind as an object of its code', () => {
+  it('is that code, so the record is not split from its envelope', () => {
+    const payload = {
+      id: 'evt_d95ff8ffd2b5',
+      body: { id: 'ltr_208b7a5d', description: 'Birthday card for Aunt Ines', object: 'letter' },
+      event_type: { id: 'letter.delivered', resource: 'letters', object: 'event_type' },
+      object: 'event',
+    };
+    expect(itemsOf(payload).total).toBe(1);
+    expect((plainFieldsRead(payload) as { event_type: unknown }).event_type).toBe('letter.delivered');
+    // (Objects of different kinds side by side, each with its id, stay records of their own.)
+    expect(itemsOf({ ferry: { id: '71', name: 'Bilbao' }, hotel: { id: '72', name: 'Harbour Inn' } }).total).toBe(2);
   });
 });

@@ -16,6 +16,10 @@ const ACTOR_WORDS = new Set([
   'organizer',
   'organiser',
   'poster',
+  // Who pushed an image or a commit, uploaded a file, submitted a form or a run.
+  'pusher',
+  'uploader',
+  'submitter',
   // Who paid or bought: a payment's payer (a shop's `customer` is often an address book entry known by e-mail only).
   'payer',
   'buyer',
@@ -143,6 +147,9 @@ const BARE_ACTOR_FIELDS = new Set([
   'committer',
   'commenter',
   'poster',
+  'pusher',
+  'uploader',
+  'submitter',
   'organizer',
   'organiser',
   'host',

@@ -59,7 +59,7 @@ describe('itemFacts', () => {
     expect([meeting.minute, meeting.endMinute]).toEqual([540, 585]);
   });
 
-  it('names an event by its subject and action, with the person’s own words after the headline and nothing of its context', () => {
+  it('names an event by its subject and action, with the person’s own words after the headline, then the repository it is in and nothing else of its context', () => {
     const issue = facts({
       action: 'opened',
       issue: { title: 'Crash on start', body: 'The app crashes when I open it', id: 123 },
@@ -68,7 +68,7 @@ describe('itemFacts', () => {
     });
     expect(issue.kind).toBe('Issue opened');
     expect(issue.headline?.text).toBe('Crash on start');
-    expect(issue.texts.map((text) => text.text)).toEqual(['The app crashes when I open it']);
+    expect(issue.texts.map((text) => text.text)).toEqual(['The app crashes when I open it', 'diary']);
     expect(issue.quantities).toEqual([]);
     expect(issue.identity).toBeNull();
   });

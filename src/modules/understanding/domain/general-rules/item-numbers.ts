@@ -236,6 +236,10 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     stale: frame.stale,
   };
   if (kept.dimension === 'money') {
+    // A fraction of the currency's smallest coin (a text message's cost, `"0.0040"` dollars) would read as nothing
+    // spent ("$0.00"): it is a rate's bookkeeping, not money of the day.
+    const exponent = kept.currency ? currencyExponent(kept.currency) : null;
+    if (exponent !== null && value !== 0 && !Number.isInteger(value) && Math.abs(value) < 0.5 * 10 ** -exponent) return;
     // "total usd" in dollars is the total: the currency said in the name is said by the amount.
     const currencyWord = kept.currency ? ` ${kept.currency.toLowerCase()}` : null;
     if (currencyWord && kept.label.endsWith(currencyWord)) kept.label = kept.label.slice(0, -currencyWord.length);

@@ -104,7 +104,8 @@ const UTC_CLOCK_WORDS = new Set(['utc', 'gmt', 'factory', 'system']);
 const VOICEMAIL_CHARS = 400;
 
 /** Words of how a thing was paid or sent. */
-const HOW_WORDS = new Set(['method']);
+// (So does the network that carried it: a message's `carrier`, "Bell Mobility".)
+const HOW_WORDS = new Set(['method', 'carrier']);
 
 /**
  * A whole postal address written over several lines (`shipping_address: "Jan Hoffmann\nWeserstraße 112\n…"`): where a
@@ -139,6 +140,9 @@ function clockSeconds(text: string): number | null {
 /** What a record belongs to (its project, its client): context that names what the record was for. */
 const BELONGS_TO = new Set([
   'project',
+  // The repository a push or a build went to.
+  'repository',
+  'repo',
   'client',
   'customer',
   'workspace',
@@ -549,18 +553,22 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
         : role === 'name'
           ? PROSE_DEPTH.name
           : PROSE_DEPTH.other)
-    )
+    ) {
+      // The title of what the record belongs to (its feed, its project) names it; it is nobody's words, and nor is
+      // the description of the context it came through (a repository's "Kirana shop ledger API").
+      const told =
+        contextual && belongsTo(frame) && role === 'title' ? 'name' : contextual && role === 'own' ? null : role;
       found.texts.push({
         text: plainOf(text),
-        // The title of what the record belongs to (its feed, its project) names it; it is nobody's words.
-        role: contextual && belongsTo(frame) && role === 'title' ? 'name' : role,
-        weight: textWeight(role, depth) * contextFactor * shouting * creatorShare(field.words),
+        role: told,
+        weight: textWeight(told, depth) * contextFactor * shouting * creatorShare(field.words),
         top: frame.top,
         order: found.nodes,
         context: contextual,
         belongs: belongsTo(frame) || creatorShare(field.words) < 1,
-        ...(frame.speaker !== undefined && role === 'own' ? { by: frame.speaker } : {}),
+        ...(frame.speaker !== undefined && told === 'own' ? { by: frame.speaker } : {}),
       });
+    }
     return;
   }
   if (!isWord(text)) return;

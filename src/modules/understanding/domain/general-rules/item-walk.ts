@@ -27,6 +27,7 @@ import {
   measureContextOf,
   mentionsCharging,
   measureTimesOf,
+  UNIT_WORDS_BY_SYMBOL,
 } from './item-measures';
 import { NO_CURRENCIES, currenciesOf } from './item-money';
 import { readNumber, readMeasured } from './item-numbers';
@@ -110,7 +111,11 @@ function siblingUnitOf(object: Json, key: string, unitKeys: boolean): string | u
     (UNIT_LABEL.test(String(object[`${key}_label`] ?? object[`${key}Label`] ?? ''))
       ? (object[`${key}_label`] ?? object[`${key}Label`])
       : undefined);
-  return unitText(unit);
+  // One unit for the object's every value (`import: {daily: 14.3, cumulative: 8134.4, units: "kWh"}`), when it is one.
+  const shared = unit ?? object.units ?? object.unit;
+  return unit !== undefined || (typeof shared === 'string' && UNIT_WORDS_BY_SYMBOL[shared.trim()] !== undefined)
+    ? unitText(shared)
+    : undefined;
 }
 
 /** A unit as a sender writes it ("km/h", "°C"): a short text, else undefined. */

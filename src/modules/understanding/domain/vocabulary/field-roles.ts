@@ -1,7 +1,7 @@
 import { MAX_KEY_CHARS, hasAny, keyWords, wordSet } from './key-words';
 import { isTechnical } from './technical-words';
 import { KIND_WORDS, STATE_WORDS, TextRole, isContext, textRoleOf } from './text-roles';
-import { TIME_ENDS, timeRank } from './time-roles';
+import { TIME_ENDS, isDeadline, timeRank } from './time-roles';
 
 // What a field is for, judged by the words of its name. Generic vocabulary, no vendor's schema.
 
@@ -63,7 +63,8 @@ export function profileOfWords(words: string[]): FieldProfile {
     kind: hasAny(words, KIND_WORDS),
     verb: hasAny(words, VERB_WORDS),
     stale: hasAny(words, STALE_WORDS),
-    ends: hasAny(words, TIME_ENDS),
+    // (A deadline's `valid_until` ends nothing that happened.)
+    ends: hasAny(words, TIME_ENDS) && !isDeadline(words),
     context: isContext(words) || hasAny(words, CATEGORY_WORDS),
     owner: isContext(words),
   };

@@ -45,6 +45,12 @@ const PIECES = [
   'wetness',
   'lightning',
   'strikes',
+  // a home's meters ("electricitymeter", "gasmeter", "heatpumpmeter")
+  'electricity',
+  'gas',
+  'water',
+  'pump',
+  'meter',
   // qualifiers
   'date',
   'time',

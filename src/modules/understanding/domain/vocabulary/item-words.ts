@@ -52,6 +52,8 @@ export const GENERIC_VALUE = new Set([
   'average',
   'minimum',
   'maximum',
+  // The day's total so far beside the week's and the month's (`import: {day, week, month}`, read as `daily`).
+  'daily',
   ...UNIT_KEYS,
 ]);
 
@@ -69,6 +71,7 @@ export const SCALE_WORDS = new Set([
   'average',
   'minimum',
   'maximum',
+  'daily',
   ...UNIT_KEYS,
 ]);
 

@@ -40,7 +40,8 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
   {
     label: 'pressure',
     about: 'weather',
-    names: ['barom', 'baro', 'barometric', 'pressure'],
+    // (`bar` as a barometer's abbreviation, `bar_sea_level`; a pressure in bars names `pressure` beside it.)
+    names: ['barom', 'baro', 'bar', 'barometric', 'pressure'],
     unit: 'hPa',
     from: { inches: 33.8639, inhg: 33.8639, in: 33.8639, mmhg: 1.333_22, kpa: 10, pa: 0.01, mbar: 1, hpa: 1 },
     // (Inches of mercury as the station shows them.)
@@ -57,7 +58,24 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
     toldAs: { inches: 'in', in: 'in' },
     plausible: [0, 2_000],
     // The last hour's or a past window's rain (`precip_accum_last_1hr`) is not the day's.
-    notOfTheDay: ['hourly', 'weekly', 'monthly', 'yearly', 'total', 'event', 'rate', 'probability', 'chance', 'last'],
+    // (Nor is a gauge's size, `rain_size`, or a year's or a month's rain.)
+    notOfTheDay: [
+      'hourly',
+      'weekly',
+      'monthly',
+      'yearly',
+      'year',
+      'month',
+      'week',
+      'ytd',
+      'total',
+      'event',
+      'rate',
+      'probability',
+      'chance',
+      'last',
+      'size',
+    ],
   },
   {
     label: 'UV index',

@@ -25,6 +25,11 @@ export const NEVER_MEASURES = wordSet(
   'tid',
   'cid',
   'rid',
+  // Where a wind blows from or a thing faces, in degrees: no speed, however its name goes on (`wind_dir_at_hi_speed`).
+  'dir',
+  'direction',
+  'bearing',
+  'azimuth',
   'battery',
   'batt',
   // A battery's state of charge.

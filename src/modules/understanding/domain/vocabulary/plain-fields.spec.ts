@@ -11,6 +11,33 @@ describe('texts in several languages', () => {
     const notOne = { first: 'Ada', last: 'Lovelace' };
     expect(read(notOne)).toBe(notOne);
   });
+
+  it('reads a name given internationally and in other languages, with one platform spelling beside them', () => {
+    const read = (names: unknown) => {
+      const game = (plainFieldsRead({ game: { names } }) as { game: Record<string, unknown> }).game;
+      return game.name ?? game.names;
+    };
+    expect(read({ international: 'Celeste', japanese: null, twitch: 'Celeste' })).toBe('Celeste');
+    expect(read({ japanese: 'ゼルダの伝説', international: 'The Legend of Zelda' })).toBe('The Legend of Zelda');
+    // Two keys of which one is no language, or two unknown keys, are no versions of one text.
+    const twoOthers = { international: 'Celeste', twitch: 'Celeste', steam: 'Celeste' };
+    expect(read(twoOthers)).toBe(twoOthers);
+    const pair = { international: 'Celeste', twitch: 'Celeste!' };
+    expect(read(pair)).toBe(pair);
+  });
+
+  it("tells a game named in several languages under `names` in the day's entry", () => {
+    const payload = {
+      data: {
+        game: { data: { id: 'o1y9j9v6', names: { international: 'Celeste', japanese: null, twitch: 'Celeste' } } },
+        comment: 'Finally sub-29!',
+        status: { status: 'verified' },
+      },
+    };
+    const text = entryOf([{ payload, at: '17:20:00' }], 'speedrun.com');
+    expect(text).toContain('Celeste');
+    expect(text).not.toMatch(/international|twitch/);
+  });
 });
 
 describe('namespaced keys and values', () => {

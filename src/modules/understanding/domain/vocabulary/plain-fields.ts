@@ -1,6 +1,6 @@
 import { capitalized, hasAny, keyWords } from './key-words';
 import { elementsRead } from './json-reading';
-import { STATE_WORDS } from './text-roles';
+import { KIND_WORDS, STATE_WORDS } from './text-roles';
 import { timeKeyedSeries } from './time-keyed-series';
 // Fields senders spell in shapes of their own, read as plain fields before the general rules.
 //
@@ -75,6 +75,18 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
         latestSet = attribute.setAt;
       continue;
     }
+    const metric = metricReadingOf(value);
+    if (metric !== null) {
+      copy ??= { ...payload };
+      copy[key] = metric.value;
+      if (metric.unit !== null && !(`${key}Unit` in payload)) copy[`${key}Unit`] = metric.unit;
+      continue;
+    }
+    const code = eventCodeOf(key, value);
+    if (code !== null) {
+      (copy ??= { ...payload })[key] = code;
+      continue;
+    }
     const series = timeKeyedSeries(value);
     if (series !== null) {
       (copy ??= { ...payload })[key] = series;
@@ -89,10 +101,17 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
       continue;
     }
     const read = plainFieldsRead(value, depth + 1);
-    if (read !== value) (copy ??= { ...payload })[key] = read;
+    // A thing's names in several spellings (`names: {international, japanese}`) are its name.
+    if (key === 'names' && typeof read === 'string' && !('name' in payload)) {
+      copy ??= { ...payload };
+      delete copy[key];
+      copy.name = read;
+    } else if (read !== value) (copy ??= { ...payload })[key] = read;
   }
   if (copy && latestSet !== null && !Object.keys(payload).some((key) => ATTRIBUTE_TIME.has(key)))
     copy.timestamp = latestSet;
+  const periods = dayOfPeriods(copy ?? payload);
+  if (periods !== null) copy = periods;
   const localized = localizedText(payload);
   if (localized !== null) return localized;
   const positional = positionalValuesNamed(copy ?? payload);
@@ -111,6 +130,65 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
     copy[EVENT_SEGMENTS.has(field.toLowerCase()) ? 'event' : field] = value;
   }
   return copy ?? payload;
+}
+
+/** Keys of a measure's totals over periods besides the day's (`import: {day, week, month, units: "kWh"}`). */
+const LONGER_PERIODS = new Set(['yesterday', 'week', 'month', 'year', 'quarter']);
+/** Keys of the all-time total beside them (`ENERGY: {Total, Yesterday, Today}`): a meter's lifetime, no day's. */
+const ALL_TIME_KEYS = new Set(['total', 'cumulative', 'lifetime', 'alltime']);
+
+/**
+ * A measure's totals by period read as the day's so far alone (`daily`, a generic value whose latest reading says the
+ * day): the week's, the month's and the all-time total beside them are no measure of the day.
+ */
+function dayOfPeriods(object: Json): Json | null {
+  const dayKey = Object.keys(object).find(
+    (key) => (key.toLowerCase() === 'day' || key.toLowerCase() === 'today') && typeof object[key] === 'number',
+  );
+  if (dayKey === undefined || 'daily' in object) return null;
+  const longer = Object.keys(object).filter(
+    (key) => LONGER_PERIODS.has(key.toLowerCase()) && typeof object[key] === 'number',
+  );
+  if (longer.length === 0) return null;
+  const read: Json = {};
+  for (const [key, value] of Object.entries(object))
+    if (key === dayKey) read.daily = value;
+    else if (!longer.includes(key) && !(ALL_TIME_KEYS.has(key.toLowerCase()) && typeof value === 'number'))
+      read[key] = value;
+  return read;
+}
+
+/** Keys of a measure's readings in several systems of units (`Temperature: {Metric: {Value, Unit}, Imperial}`). */
+const UNIT_SYSTEMS = new Set(['metric', 'imperial', 'si', 'us', 'uscs', 'english']);
+
+/**
+ * A measure given in several systems of units, read in the metric one (its value and the unit it names): the
+ * narration tells it in the units of the person's zone. Null when the object is anything else.
+ */
+function metricReadingOf(object: unknown): { value: number; unit: string | null } | null {
+  if (!isObject(object)) return null;
+  const keys = Object.keys(object);
+  if (keys.length < 2 || !keys.every((key) => UNIT_SYSTEMS.has(key.toLowerCase()))) return null;
+  const metricKey = keys.find((key) => key.toLowerCase() === 'metric' || key.toLowerCase() === 'si');
+  const metric = metricKey === undefined ? undefined : object[metricKey];
+  if (typeof metric === 'number') return { value: metric, unit: null };
+  if (!isObject(metric)) return null;
+  const field = (name: string) => Object.entries(metric).find(([key]) => key.toLowerCase() === name)?.[1];
+  const [value, unit] = [field('value'), field('unit')];
+  return typeof value === 'number' ? { value, unit: typeof unit === 'string' ? unit : null } : null;
+}
+
+/** An event's code (`postcard.in_local_area`, `invoice_paid`): words joined by dots or underscores, no digits. */
+const EVENT_CODE = /^[a-z]+(?:[._][a-z]+)+$/;
+
+/**
+ * The code of an object that says what kind of event it is (`event_type: {id: "postcard.delivered", resource,
+ * object}`): that object is its code, as if the sender had sent `event_type: "postcard.delivered"`.
+ */
+function eventCodeOf(key: string, value: unknown): string | null {
+  if (!isObject(value) || !keyWords(key).some((word) => KIND_WORDS.has(word))) return null;
+  const id = value.id ?? value.key;
+  return typeof id === 'string' && EVENT_CODE.test(id) && id.includes('.') ? id : null;
 }
 
 /** Keys of an attribute object besides its value: when it was set, and its unit. */
@@ -356,19 +434,22 @@ const PREFERRED_LANGUAGES = [
   'en-US',
   'en_gb',
   'en-GB',
+  'international',
   'userPreferred',
   'preferred',
   'default',
 ];
 const LANGUAGE_KEY =
-  /^(?:[a-z]{2}(?:[-_][A-Za-z]{2})?|english|romaji|native|userPreferred|preferred|default|original|local|latin)$/;
+  /^(?:[a-z]{2}(?:[-_][A-Za-z]{2})?|english|international|romaji|native|userPreferred|preferred|default|original|local|latin|japanese|chinese|korean|french|german|spanish|portuguese|italian|russian|arabic)$/;
 
 /** The text of an object of its versions by language (`{romaji, english, native}`), or null when it is not one. */
 function localizedText(object: Json): string | null {
   const keys = Object.keys(object);
   // (One version alone when its key can only name one: `title: {romaji: "Dandadan"}`; a lone `id` is no language.)
-  const alone = keys.length === 1 && /^(?:english|romaji|native|userPreferred)$/.test(keys[0]);
-  if ((keys.length < 2 && !alone) || keys.length > 12 || !keys.every((key) => LANGUAGE_KEY.test(key))) return null;
+  const alone = keys.length === 1 && /^(?:english|international|romaji|native|userPreferred)$/.test(keys[0]);
+  // (One key besides the languages, a platform's own spelling (`twitch`), when at least two languages lead it.)
+  const others = keys.filter((key) => !LANGUAGE_KEY.test(key)).length;
+  if ((keys.length < 2 && !alone) || keys.length > 12 || others > (keys.length >= 3 ? 1 : 0)) return null;
   if (!keys.some((key) => PREFERRED_LANGUAGES.includes(key) || key === 'romaji' || key === 'native')) return null;
   const texts = Object.values(object).filter(
     (value): value is string => typeof value === 'string' && value.trim() !== '',

@@ -175,6 +175,18 @@ function isThermostatSetpoint(words: readonly string[]): boolean {
 
 const SETPOINT_NOT_TEMPERATURE = new Set(['humidity', 'min', 'max', 'minimum', 'maximum', 'limit', 'status', 'count']);
 
+const WINDOW_WORDS = new Set(['last', 'past', 'previous', 'prev', 'trailing']);
+const WINDOW_UNITS = new Set(['s', 'sec', 'secs', 'min', 'mins', 'h', 'hr', 'hrs', 'hour', 'hours', 'day', 'days']);
+
+/**
+ * A statistic over a past window (`wind_speed_avg_last_10_min`, `pm25_last_24_hours`): the reading beside it says the
+ * present, and its time unit is the window's, not the value's.
+ */
+function isPastWindow(words: readonly string[]): boolean {
+  const at = words.findIndex((word) => WINDOW_WORDS.has(word));
+  return at >= 0 && /^\d+$/.test(words[at + 1] ?? '') && WINDOW_UNITS.has(words[at + 2] ?? '');
+}
+
 export function planOf(words: readonly string[]): Plan {
   let plan = plans.get(words);
   if (plan) return plan;
@@ -197,6 +209,7 @@ export function planOf(words: readonly string[]): Plan {
       FLAG_WORDS.has(words[0]) ||
       hasAny(words, NEVER_MEASURES) ||
       runningTotal ||
+      isPastWindow(words) ||
       (hasAny(words, CLOCK_WORDS) &&
         (words.includes('time') || words.includes('hours')) &&
         !hasAny(words, LENGTH_WORDS)) ||

@@ -373,16 +373,20 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
   if (term.notOfTheDay?.some((word) => words.includes(word))) return null;
   // How many times something befell the measure (`any_power_fail_count`, `voltage_sag_l1_count`) is no reading of it.
   if (words.length >= 2 && COUNT_ENDS.has(words[words.length - 1])) return null;
-  const sentIn = term.from && words.find((word) => term.from![word] !== undefined);
+  const named = term.from && words.find((word) => term.from![word] !== undefined);
+  const plausible = (told: number) => told >= term.plausible[0] && told <= term.plausible[1];
+  // A value of no unit that no day has in the term's unit is in the one unit people read it in that fits (a
+  // barometer's 30.01 is inches of mercury).
+  const sentIn = named ?? (plausible(value) ? undefined : readUnitThatFits(term, value, plausible));
   const told = sentIn ? value * term.from![sentIn] : value;
-  if (!(told >= term.plausible[0] && told <= term.plausible[1])) return null;
+  if (!plausible(told)) return null;
   const qualifiers = qualifiersOf(words);
   const own = term.labelFromField
     ? words.filter((word) => term.from?.[word] === undefined && !GENERIC_VALUE.has(word)).join(' ')
     : '';
   const label = own || [...qualifiers, term.label].join(' ');
   if (term.unit === '%') return { label, dimension: 'percent', value: told };
-  const toldAs = term.toldAs && words.find((word) => term.toldAs![word] !== undefined);
+  const toldAs = term.toldAs && [...words, sentIn].find((word) => word && term.toldAs![word] !== undefined);
   // What adds up keeps its precision until it is added up; what is told as sent keeps the decimals it came with.
   const precision = term.sums || toldAs ? 1000 : 10 ** (term.decimals ?? 1);
   return {
@@ -395,6 +399,12 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
 }
 
 const COUNT_ENDS = new Set(['count', 'counts', 'number']);
+
+/** The unit among those a term is told in as sent that makes a value plausible, when they all agree on one. */
+function readUnitThatFits(term: MeasureTerm, value: number, plausible: (told: number) => boolean): string | undefined {
+  const fits = Object.keys(term.toldAs ?? {}).filter((unit) => plausible(value * (term.from?.[unit] ?? NaN)));
+  return fits.length > 0 && new Set(fits.map((unit) => term.toldAs![unit])).size === 1 ? fits[0] : undefined;
+}
 
 const MACHINE_PARTS = new Set(['fan', 'fans', 'pump', 'motor', 'spindle', 'blower', 'compressor', 'impeller', 'drum']);
 

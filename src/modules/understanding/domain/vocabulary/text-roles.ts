@@ -209,6 +209,9 @@ export function isContext(words: readonly string[]): boolean {
   return hasAny(words, CONTEXT);
 }
 
+/** Last words of a state's text (`WeatherText`, `status_description`, `condition_message`). */
+const STATE_TEXT_ENDS = wordSet('text', 'description', 'message', 'desc', 'msg');
+
 /** The role a prose or word value plays under this field name, or null when the name says nothing. */
 export function textRoleOf(words: readonly string[]): TextRole | null {
   // "entry_point_type", "message_status": a category of the thing, not its text.
@@ -224,6 +227,8 @@ export function textRoleOf(words: readonly string[]): TextRole | null {
   )
     return null;
   if (hasAny(words, TITLE)) return 'title';
+  // A state's text (`WeatherText: "Sunny"`, `status_description`) says where a thing stands, in nobody's words.
+  if (words.length >= 2 && STATE_WORDS.has(words[words.length - 2]) && STATE_TEXT_ENDS.has(last)) return null;
   if (hasAny(words, OWN_TEXT)) return 'own';
   if (hasAny(words, NAME)) return 'name';
   return null;

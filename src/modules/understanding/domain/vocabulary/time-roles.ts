@@ -111,7 +111,13 @@ const TIME_DELIVERY = wordSet(
 );
 
 /** When something will lapse (a payment's `expiry_time`, a link's `expires_at`): a deadline, never when it happened. */
-const TIME_DEADLINE = wordSet('expiry', 'expires', 'expiration', 'expire', 'deadline');
+// (So is the end of a message's validity, `valid_until`: not when it was delivered.)
+const TIME_DEADLINE = wordSet('expiry', 'expires', 'expiration', 'expire', 'deadline', 'valid', 'validity');
+
+/** Whether a field's time is when something will lapse, not when anything happened. */
+export function isDeadline(words: readonly string[]): boolean {
+  return hasAny(words, TIME_DEADLINE);
+}
 
 /** Where something happens (`pickup_location`, `departure_station`): a place, though a time's word names it. */
 const PLACE_NAMED = wordSet('location', 'address', 'place', 'venue', 'station', 'point', 'city', 'airport', 'stop');
@@ -119,7 +125,7 @@ const PLACE_NAMED = wordSet('location', 'address', 'place', 'venue', 'station', 
 /** Rank of a field as the item's own event time (lower is better), or null when its name is not about time. */
 export function timeRank(words: readonly string[]): number | null {
   const local = words.includes('local') ? 0.5 : 0;
-  if (hasAny(words, TIME_DEADLINE) || hasAny(words, PLACE_NAMED)) return null;
+  if (isDeadline(words) || hasAny(words, PLACE_NAMED)) return null;
   if (hasAny(words, TIME_DELIVERY)) return 5 + local;
   if (hasAny(words, TIME_START)) return 1 + local;
   if (hasAny(words, TIME_LATER)) return 3 + local;

@@ -29,8 +29,21 @@ export function looksLikeEmail(text: string): boolean {
 /** Lower-case words joined by underscores, dots or dashes (`doorbell_motion_detected`). */
 const WORDS_JOINED = /^[a-z]{2,}(?:[_.-][a-z]{2,}){1,5}$/;
 
+/**
+ * What a machine writes for machines: a mail server's reply with its status codes ("250 2.0.0 OK …", "550 5.1.1 …"),
+ * a browser's user agent ("Mozilla/5.0 (iPhone; …"), a message queue's topic of three or more segments
+ * ("tele/panel_heater/STATE").
+ */
+const MACHINE_LINE = [
+  /^[2-5]\d\d[ -][2-5]\.\d{1,3}\.\d{1,3}\b/,
+  /^[A-Za-z][\w.-]*\/\d+(?:\.\d+)* \(/,
+  // (A git ref, `refs/heads/main`, names its branch.)
+  /^(?!refs\/)(?=[^\s]*[A-Za-z])[\w-]+(?:\/[\w+#-]+){2,}$/,
+];
+
 export function looksLikeIdentifier(text: string): boolean {
   if (UUID.test(text) || ULID.test(text) || HEX.test(text) || DIGITS.test(text) || PREFIXED_ID.test(text)) return true;
+  if (MACHINE_LINE.some((pattern) => pattern.test(text))) return true;
   if (/\s/.test(text)) return false;
   // A file's name with its extension, words in it (`prayer-wheel-base_PLA_0.2mm.gcode`): what someone called the file.
   if (isFileName(text)) return false;
