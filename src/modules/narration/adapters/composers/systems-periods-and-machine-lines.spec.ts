@@ -1,8 +1,9 @@
 import { entryOf } from '../../../../../test/support/composed-entry';
 
 // Round 31's classes (issue 34), on shapes of their own: a measure given in several systems of units; a meter's
-// totals by period and one unit for all of an object's values; a barometer's inches read from what fits; a state's
-// text; statistics over a past window and a direction in degrees; the description of what an event came through;
+// totals by period and one unit for all of an object's values; a barometer's inches read from what fits; a rain
+// collector's counts by its documented size code; a state's text; statistics over a past window and a direction in
+// degrees; the description of what an event came through;
 // what a machine writes for machines. (An event's kind as an object with its code: first-contact-shapes.spec.ts.)
 
 describe('a measure in several systems of units', () => {
@@ -73,6 +74,9 @@ describe('a barometer and a wind vane', () => {
             wind_dir_scalar_avg_last_10_min: 265,
             wind_speed_hi_last_2_min: speed + 6,
             wind_dir_at_hi_speed_last_2_min: 250,
+            rain_size: 2,
+            rainfall_daily: at > Date.parse('2026-11-21T12:00:00Z') / 1000 ? 12 : 0,
+            rainfall_year: 611,
           },
           { bar_sea_level: bar, bar_trend: -0.02 },
         ],
@@ -89,6 +93,10 @@ describe('a barometer and a wind vane', () => {
     );
     expect(text).toContain('29.81 inHg');
     expect(text).toContain('29.64 inHg');
+    // Rain in counts of a collector of 0.2 mm (Davis's `rain_size: 2`); the wind as it is now, no "last".
+    expect(text).toContain('rain 2.4 mm');
+    expect(text).toMatch(/wind speed 4/);
+    expect(text).not.toMatch(/12 mm|611|speed last/);
     expect(text).not.toMatch(/bar sea level|\b270\b|\b265\b|\b250\b|min–|last 10|last 2/);
   });
 });
@@ -165,5 +173,30 @@ describe('a text message’s delivery', () => {
     expect(text).toContain('Ferry is running late, see you at 11');
     expect(text).toContain('09:14');
     expect(text).not.toMatch(/13:14|4 h|\$0\.00|Acme Telecom|Northern Wireless/);
+  });
+});
+
+describe('a switch’s messages forwarded with their topic', () => {
+  it('are of the thing the topic names, each time it ran with how long', () => {
+    const result = (at: string, power: string) => ({
+      at,
+      payload: { topic: 'stat/towel_rail/RESULT', payload: { POWER: power }, qos: 0, retain: false },
+    });
+    const text = entryOf([
+      result('06:10:00', 'ON'),
+      result('07:00:00', 'OFF'),
+      {
+        at: '07:00:05',
+        payload: {
+          topic: 'tele/towel_rail/STATE',
+          payload: { Time: '2026-11-21T07:00:04', POWER: 'OFF', Wifi: { SSId: 'Home-5G', RSSI: 70 } },
+        },
+      },
+      result('19:30:00', 'ON'),
+      result('21:45:00', 'OFF'),
+    ]);
+    expect(text).toContain('towel rail');
+    expect(text).toMatch(/on 06:10–07:00 \(50 min\) and 19:30–21:45 \(2 h 15 min\)/);
+    expect(text).not.toMatch(/stat\/|tele\/|RESULT|towel_rail|Home-5G/);
   });
 });

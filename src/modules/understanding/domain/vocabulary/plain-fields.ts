@@ -110,6 +110,14 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
   }
   if (copy && latestSet !== null && !Object.keys(payload).some((key) => ATTRIBUTE_TIME.has(key)))
     copy.timestamp = latestSet;
+  const topicName = depth === 0 ? thingOfTopic(payload) : null;
+  if (topicName !== null && !('name' in payload)) {
+    copy ??= { ...payload };
+    delete copy.topic;
+    copy.name = topicName;
+  }
+  const collected = rainInMillimetres(copy ?? payload);
+  if (collected !== null) copy = collected;
   const periods = dayOfPeriods(copy ?? payload);
   if (periods !== null) copy = periods;
   const localized = localizedText(payload);
@@ -130,6 +138,77 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
     copy[EVENT_SEGMENTS.has(field.toLowerCase()) ? 'event' : field] = value;
   }
   return copy ?? payload;
+}
+
+/**
+ * Segments of a message queue's topic that say how the message goes, not what it is about: the conventions of Tasmota
+ * (`stat/<device>/RESULT`, `tele/<device>/SENSOR`), zigbee2mqtt (`zigbee2mqtt/<device>`), Home Assistant's
+ * (`homeassistant/<domain>/<entity>/state`), Shelly's (`shellies/<device>/relay/0`), as Node-RED's `{topic, payload}`
+ * forwards them.
+ */
+const TOPIC_PLUMBING = new Set([
+  'stat',
+  'tele',
+  'cmnd',
+  'tasmota',
+  'zigbee2mqtt',
+  'homeassistant',
+  'shellies',
+  'state',
+  'status',
+  'set',
+  'get',
+  'result',
+  'sensor',
+  'binary_sensor',
+  'switch',
+  'light',
+  'relay',
+  'events',
+  'event',
+  'lwt',
+  'info',
+  'availability',
+  'attributes',
+  'config',
+]);
+const TOPIC = /^[\w-]+(?:\/[\w+#-]+){1,6}$/;
+
+/** The thing a message's topic names (`stat/panel_heater/RESULT` is "panel heater"), or null. */
+function thingOfTopic(payload: Json): string | null {
+  const topic = payload.topic;
+  if (typeof topic !== 'string' || !TOPIC.test(topic) || !('payload' in payload)) return null;
+  const named = topic
+    .split('/')
+    .filter(
+      (segment) => /[a-z]/i.test(segment) && !/^\d+$/.test(segment) && !TOPIC_PLUMBING.has(segment.toLowerCase()),
+    );
+  return named.length === 1 ? named[0].replace(/[_-]+/g, ' ') : null;
+}
+
+/**
+ * What one count of a rain collector holds, by the code a station sends as `rain_size` (Davis WeatherLink Live's
+ * local API, weatherlink.github.io/weatherlink-live-local-api: 1 = 0.01 in, 2 = 0.2 mm, 3 = 0.1 mm, 4 = 0.001 in).
+ */
+const RAIN_COLLECTOR_MM: Readonly<Record<number, number>> = { 1: 0.254, 2: 0.2, 3: 0.1, 4: 0.0254 };
+const RAIN_KEY = /^rain(?:fall)?(?:_|$)/i;
+
+/**
+ * A station's rain sent as counts of its collector (`rainfall_daily: 31` beside `rain_size: 2`): in millimetres
+ * (`rainfall_daily_mm: 6.2`), the code gone; the counts are no millimetres. Null when the object sends no such code.
+ */
+function rainInMillimetres(object: Json): Json | null {
+  const size = typeof object.rain_size === 'number' ? RAIN_COLLECTOR_MM[object.rain_size] : undefined;
+  if (!('rain_size' in object)) return null;
+  const read: Json = {};
+  for (const [key, value] of Object.entries(object)) {
+    if (key === 'rain_size') continue;
+    const counts = RAIN_KEY.test(key) && typeof value === 'number' && !/_at$/i.test(key);
+    // (Counts of a collector of no known size say nothing that can be told.)
+    if (counts && size !== undefined) read[`${key}_mm`] = Math.round(value * size * 1000) / 1000;
+    else if (!counts) read[key] = value;
+  }
+  return read;
 }
 
 /** Keys of a measure's totals over periods besides the day's (`import: {day, week, month, units: "kWh"}`). */

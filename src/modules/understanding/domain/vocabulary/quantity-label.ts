@@ -52,7 +52,8 @@ const UNIT_WORDS = wordSet(
   'mps',
 );
 
-const TRAILING_GENERIC = wordSet('money', 'value', 'val', 'reading', 'measurement', 'total');
+// (So does a last `last` or `latest`: `wind_speed_last` is the wind's speed as it is now.)
+const TRAILING_GENERIC = wordSet('money', 'value', 'val', 'reading', 'measurement', 'total', 'last', 'latest');
 
 /** "distanceInMeters" is a distance. */
 const LINKING_WORDS = wordSet('in', 'per', 'of');

@@ -216,10 +216,13 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
     group.states.every((s) => STAY_STATES.has(s.state.toLowerCase()))
       ? group.quantities[0]
       : undefined;
+  // (A switch's times on, each with how long, say more than how often it went on.)
+  const sessions = sessionsOf(group, day);
   const changes =
     group.quantities.length === 0 || stay
       ? titled
         ? (transitionsOf(group, day, titled) ??
+          (sessions === null ? null : `${titled} ${sessions}`) ??
           stateChangePhrase(titled, group.timed > 0 ? states : [], group.count, group.states[0]?.state ?? null, day))
         : what && group.kinds.length <= 2 && own.length === 0
           ? transitionsOf(group, day, what)
@@ -277,7 +280,7 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
   ]
     .filter(Boolean)
     .join(': ');
-  const details = [...measures, ...stateCounts.slice(0, 4)];
+  const details = [...measures, ...(sessions ? [sessions] : stateCounts.slice(0, 4))];
   const text = sentence(
     `${head}${count ? `, ${count}` : ''}${when ? `, ${when}` : ''}${details.length ? `: ${details.join(', ')}` : ''}`,
   );
@@ -357,6 +360,39 @@ function sessionLength(group: ItemGroup, state: ItemGroup['states'][number]): st
   const started = group.states.find((s) => s.state.toLowerCase() === start && s.count === 1);
   if (!started || state.first <= started.first) return '';
   return ` (${measureRange({ dimension: 'duration' }, (state.first - started.first) * 60, (state.first - started.first) * 60)})`;
+}
+
+/**
+ * A thing switched on and off over the day, among its readings: each time it ran, with how long ("on 06:30–08:05
+ * (1 h 35 min) and 17:40–22:15 (4 h 35 min)"); a repeated state (a report that it is still off) changes nothing; a
+ * switch's message of no time of its own is at its delivery. Null unless every record is at hand and at least one
+ * start met its end.
+ */
+function sessionsOf(group: ItemGroup, day: string): string | null {
+  if (group.records.length !== group.count || group.timed === 0) return null;
+  const moments = group.records
+    .filter((record) => record.state !== null)
+    .map((record) => ({ state: record.state!.toLowerCase(), minute: record.stateMinute ?? record.minute }))
+    .sort((a, b) => a.minute - b.minute);
+  const starts = new Set(Object.values(SESSION_ENDS));
+  const runs: Array<{ start: number; end: number | null }> = [];
+  let startState: string | null = null;
+  for (const { state, minute } of moments) {
+    const open = runs.length > 0 && runs[runs.length - 1].end === null;
+    if (starts.has(state) && !open && (startState === null || startState === state)) {
+      startState = state;
+      runs.push({ start: minute, end: null });
+    } else if (open && SESSION_ENDS[state] === startState) runs[runs.length - 1].end = minute;
+  }
+  const closed = runs.filter((run) => run.end !== null);
+  if (startState === null || closed.length === 0 || runs.length > MAX_TRANSITIONS) return null;
+  const at = (minute: number) => timeOf(whenOfMinute(day, minute), day);
+  const parts = runs.map(({ start, end }) => {
+    if (end === null) return `from ${at(start)}`;
+    const seconds = (end - start) * 60;
+    return `${at(start)}–${at(end)} (${measureRange({ dimension: 'duration' }, seconds, seconds)})`;
+  });
+  return `${startState} ${listOf(parts)}`;
 }
 
 /** "projects ledger-service 4 h 12 min, blog-astro 1 h 51 min and dotfiles 38 min (and 2 more)". */
