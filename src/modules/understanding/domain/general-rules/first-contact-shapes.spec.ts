@@ -317,3 +317,18 @@ describe('an event’s kind as an object of its code', () => {
     expect(itemsOf({ ferry: { id: '71', name: 'Bilbao' }, hotel: { id: '72', name: 'Harbour Inn' } }).total).toBe(2);
   });
 });
+
+describe('an event’s code in capitals, and a storage service’s', () => {
+  it('is read as the code it is, in words a kind reads', () => {
+    const read = (event: string) =>
+      (plainFieldsRead({ event, payload: { object: 'ticket' } }) as { event: unknown }).event;
+    expect(read('ISSUED_TICKET.CREATED')).toBe('issued_ticket.created');
+    expect(read('b2:ObjectDeleted:Delete')).toBe('object.deleted');
+    expect(read('s3:ObjectCreated:Put')).toBe('object.created');
+    // (Capitals that are no event's code stay as sent.)
+    expect(read('NYC')).toBe('NYC');
+    expect((plainFieldsRead({ name: 'ISSUED_TICKET.CREATED' }) as { name: unknown }).name).toBe(
+      'ISSUED_TICKET.CREATED',
+    );
+  });
+});

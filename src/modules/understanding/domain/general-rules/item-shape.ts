@@ -410,6 +410,12 @@ const OUTCOME_ACTIONS = new Set([
   'started',
   'stopped',
   'ended',
+  // What became of a message sent (`email.delivered`, `email.bounced`, `email.complained`).
+  'sent',
+  'delivered',
+  'bounced',
+  'complained',
+  'unsubscribed',
 ]);
 
 /**

@@ -27,6 +27,7 @@ import {
   spelledDuration,
   isCodedToken,
   isCodeName,
+  isFileName,
   isNumberedCode,
   isProse,
   isWord,
@@ -140,9 +141,10 @@ function clockSeconds(text: string): number | null {
 /** What a record belongs to (its project, its client): context that names what the record was for. */
 const BELONGS_TO = new Set([
   'project',
-  // The repository a push or a build went to.
+  // The repository a push or a build went to, the bucket a file was stored in.
   'repository',
   'repo',
+  'bucket',
   'client',
   'customer',
   'workspace',
@@ -249,7 +251,7 @@ function namesUnit(text: string, unit: string): boolean {
 
 export function readText(found: ItemFindings, frame: Frame, sent: string): void {
   const { field, depth } = frame;
-  const text = isFileNameField(field.words) ? fileStem(sent) : sent;
+  const text = isFileNameField(field.words) ? fileStem(sent) : (storedFileName(field.words, sent) ?? sent);
   // A release's version (`release.version: "app@2.4.0"`, a pushed image's `tag`) is what was released, never a date or an address.
   const release = releaseVersionOf(field.words, frame.parentWords, text);
   if (release !== null) {
@@ -703,6 +705,17 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
 
 const isFileNameField = (words: readonly string[]) =>
   words[words.length - 1] === 'filename' || (words.length >= 2 && words.at(-2) === 'file' && words.at(-1) === 'name');
+
+/**
+ * A stored object's name or key given as its path (`objectName: "2026/06-20-wedding/gallery-final.zip"`): the file's
+ * own name, as its owner sees it in a folder ("gallery-final.zip"). Null for anything else.
+ */
+function storedFileName(words: readonly string[], text: string): string | null {
+  const last = words[words.length - 1];
+  if ((last !== 'name' && last !== 'key') || !text.includes('/') || /\s/.test(text)) return null;
+  const file = text.slice(text.lastIndexOf('/') + 1);
+  return isFileName(file) ? file : null;
+}
 
 /** What a file is called without its extension ("Phone Mount v3.gcode" is the print "Phone Mount v3"). */
 function fileStem(text: string): string {

@@ -10,6 +10,8 @@ import { isObject } from './item-context';
 const SENT_WITHIN_MS = 15 * 60_000;
 /** Values looked at, at most: a delivery's first records say how its sender writes times. */
 const MAX_VALUES = 1_000;
+/** How long before its delivery a record of nothing but its start was started, when it was sent as it started. */
+const STARTED_WITHIN_MS = 2 * 60_000;
 const STARTS = new Set(['start', 'started', 'begin', 'began', 'from']);
 /** A field that names the zone or offset the sender's times are in: they are its, not UTC. */
 const ZONE_KEY = /(?:utc_?offset|time_?zone|^tz$|_tz$|offset_?minutes)/i;
@@ -19,7 +21,10 @@ export function writesUtcWithoutZone(
   received: number,
   zoned: (instant: number) => { day: string; minute: number },
 ): boolean {
-  let newest: { asUtc: number; day: string; minute: number } | null = null;
+  type Written = { asUtc: number; day: string; minute: number };
+  let newest: Written | null = null;
+  // (A record of nothing but its start, a timer's "tracking started", was sent as it started: its start tells.)
+  let newestStart: Written | null = null;
   const stack: unknown[] = [payload];
   let seen = 0;
   while (stack.length > 0 && seen < MAX_VALUES) {
@@ -35,14 +40,20 @@ export function writesUtcWithoutZone(
       }
       // (A start is before the end the record was sent after: a ride's start says nothing of the sender's clock.)
       const field = fieldProfile(key);
-      if (field.timeRank === null || field.words.some((word) => STARTS.has(word))) continue;
+      if (field.timeRank === null) continue;
+      const start = field.words.some((word) => STARTS.has(word));
       const written = parseWrittenTime(child);
       if (written === null || written.instant !== null) continue;
       const asUtc = wallTimeAsUtc(written);
-      if (Number.isFinite(asUtc) && (newest === null || asUtc > newest.asUtc))
-        newest = { asUtc, day: written.date, minute: written.hour * 60 + written.minute };
+      const time: Written = { asUtc, day: written.date, minute: written.hour * 60 + written.minute };
+      if (!Number.isFinite(asUtc)) continue;
+      if (start && (newestStart === null || asUtc > newestStart.asUtc)) newestStart = time;
+      if (!start && (newest === null || asUtc > newest.asUtc)) newest = time;
     }
   }
+  // (Only when it was sent as it started, within a couple of minutes: a ride's start an hour before is its own.)
+  if (newest === null && newestStart !== null && Math.abs(received - newestStart.asUtc) <= STARTED_WITHIN_MS)
+    newest = newestStart;
   if (newest === null) return false;
   const justBefore = newest.asUtc <= received + 60_000 && received - newest.asUtc <= SENT_WITHIN_MS;
   if (!justBefore) return false;

@@ -82,6 +82,18 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
       if (metric.unit !== null && !(`${key}Unit` in payload)) copy[`${key}Unit`] = metric.unit;
       continue;
     }
+    // An event's code in capitals (`ISSUED_TICKET.CREATED`, `PAYMENT.CAPTURE.COMPLETED`) is the same code; one
+    // of a storage service's (`s3:ObjectCreated:Put`, `b2:ObjectDeleted:Delete`) is its thing and what befell it.
+    const kindCode = typeof value === 'string' && keyWords(key).some((word) => KIND_WORDS.has(word));
+    if (kindCode && SHOUTED_CODE.test(value)) {
+      (copy ??= { ...payload })[key] = value.toLowerCase();
+      continue;
+    }
+    const storage = kindCode ? STORAGE_EVENT.exec(value) : null;
+    if (storage) {
+      (copy ??= { ...payload })[key] = keyWords(storage[1]).join('.');
+      continue;
+    }
     const code = eventCodeOf(key, value);
     if (code !== null) {
       (copy ??= { ...payload })[key] = code;
@@ -256,6 +268,9 @@ function metricReadingOf(object: unknown): { value: number; unit: string | null 
   const [value, unit] = [field('value'), field('unit')];
   return typeof value === 'number' ? { value, unit: typeof unit === 'string' ? unit : null } : null;
 }
+
+const SHOUTED_CODE = /^[A-Z][A-Z_]*(?:\.[A-Z][A-Z_]*)+$/;
+const STORAGE_EVENT = /^[a-z][a-z0-9]{0,5}:((?:[A-Z][a-z]+){2,3})(?::[A-Za-z*]+)?$/;
 
 /** An event's code (`postcard.in_local_area`, `invoice_paid`): words joined by dots or underscores, no digits. */
 const EVENT_CODE = /^[a-z]+(?:[._][a-z]+)+$/;

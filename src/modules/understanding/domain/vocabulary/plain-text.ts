@@ -1,5 +1,6 @@
 import { keyWords } from './key-words';
 import { ENUM_CONSTANT } from './item-words';
+import { isFileName } from './value-shapes';
 
 // Texts as a sender wrote them made plain: enumeration names as words, HTML as text.
 
@@ -11,11 +12,11 @@ export function enumText(text: string): string {
 }
 
 /**
- * A name as written: a brand's capitals ("CapitaSpring", "YouTube") and a slug someone chose ("harbourlight-site")
- * kept, only codes ("IN_SUBWAY", "new_york") spelled out.
+ * A name as written: a brand's capitals ("CapitaSpring", "YouTube"), a slug someone chose ("harbourlight-site") and
+ * a file's name ("gallery-final.zip") kept, only codes ("IN_SUBWAY", "new_york") spelled out.
  */
 export function nameText(text: string): string {
-  return /^[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+$/.test(text) || /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(text)
+  return /^[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+$/.test(text) || /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(text) || isFileName(text)
     ? text
     : enumText(text);
 }

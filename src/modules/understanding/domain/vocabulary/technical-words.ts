@@ -130,6 +130,10 @@ const TECHNICAL = wordSet(
 
 /** Words that make any field technical wherever they stand ("ip_address", "api_key_hint"). */
 const ALWAYS_TECHNICAL = wordSet(
+  // A series' resolution (`timestep: "1d"`), how it was cut, not what it holds.
+  'timestep',
+  // What a notification rule or filter matched (`matchedRuleName`): the sender's configuration.
+  'matched',
   'id',
   'ids',
   'uuid',

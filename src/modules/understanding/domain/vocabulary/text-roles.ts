@@ -193,9 +193,10 @@ const CONTEXT = wordSet(
   'username',
   'question',
   'prompt',
-  // A board's column a change was made in, the group an item sits in: where, not what.
+  // A board's column a change was made in, the group an item sits in, the bucket a file is stored in: where, not what.
   'column',
   'group',
+  'bucket',
   // What the sender was not sure of: the places it did not choose.
   'candidate',
   'candidates',

@@ -62,7 +62,7 @@ export function looksLikeIdentifier(text: string): boolean {
 const FILE_NAME =
   /^[^\s/\\]{1,120}\.(?:gcode|stl|3mf|obj|pdf|docx?|xlsx?|pptx?|odt|txt|csv|md|epub|mobi|jpe?g|png|gif|heic|webp|svg|mp3|m4a|wav|flac|ogg|mp4|mov|mkv|zip|gpx|fit|tcx|kml)$/i;
 
-function isFileName(text: string): boolean {
+export function isFileName(text: string): boolean {
   return (
     FILE_NAME.test(text) &&
     /[a-z]*[aeiouy][a-z]*/i.test(text.slice(0, text.lastIndexOf('.'))) &&

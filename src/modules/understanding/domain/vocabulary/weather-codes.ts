@@ -1,4 +1,4 @@
-// A documented public code table of the weather, as data: a sender's number for the sky, as the words a diary uses.
+// Documented public code tables of the weather, as data: a sender's number for the sky, as the words a diary uses.
 
 /**
  * WMO weather interpretation codes (WMO 4677, as Open-Meteo and many stations send them in `weather_code`; source:
@@ -35,6 +35,36 @@ const WMO_WEATHER: Readonly<Record<number, string>> = {
   99: 'thunderstorm with heavy hail',
 };
 
+/**
+ * Tomorrow.io's weather codes (`weatherCode`, `weatherCodeMax`; source: docs.tomorrow.io/reference/data-layers-weather-codes):
+ * four digits from 1000, so never one of WMO's, which stop at 99.
+ */
+const TOMORROW_WEATHER: Readonly<Record<number, string>> = {
+  1000: 'clear',
+  1100: 'mostly clear',
+  1101: 'partly cloudy',
+  1102: 'mostly cloudy',
+  1001: 'cloudy',
+  2000: 'fog',
+  2100: 'light fog',
+  4000: 'drizzle',
+  4001: 'rain',
+  4200: 'light rain',
+  4201: 'heavy rain',
+  5000: 'snow',
+  5001: 'flurries',
+  5100: 'light snow',
+  5101: 'heavy snow',
+  6000: 'freezing drizzle',
+  6001: 'freezing rain',
+  6200: 'light freezing rain',
+  6201: 'heavy freezing rain',
+  7000: 'ice pellets',
+  7101: 'heavy ice pellets',
+  7102: 'light ice pellets',
+  8000: 'thunderstorm',
+};
+
 /** Whether a field holds a WMO weather code: its name (`weather_code`, `weathercode`) or its unit ("wmo code") says so. */
 export function isWeatherCodeField(words: readonly string[], unit: string | undefined): boolean {
   return (
@@ -44,7 +74,7 @@ export function isWeatherCodeField(words: readonly string[], unit: string | unde
   );
 }
 
-/** The weather a WMO code says ("rain showers" for 80), or undefined for a number the table does not hold. */
+/** The weather a code says ("rain showers" for WMO's 80, "light snow" for Tomorrow.io's 5100), or undefined. */
 export function weatherOfCode(value: number): string | undefined {
-  return Number.isInteger(value) ? WMO_WEATHER[value] : undefined;
+  return Number.isInteger(value) ? (WMO_WEATHER[value] ?? TOMORROW_WEATHER[value]) : undefined;
 }

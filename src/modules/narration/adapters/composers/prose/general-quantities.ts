@@ -168,7 +168,9 @@ export function themeOf(group: ItemGroup): Theme {
   // A run or a swim is movement whatever it measured (a session with its duration alone).
   if (group.kinds.length > 0 && group.kinds.every((kind) => isActivity(kind.kind))) return 'movement';
   // A weight beside the air's temperature and humidity is a thing's on a scale outdoors (a hive's), no body's.
-  const ambient = has('temperature') && group.quantities.some((q) => /humidity/.test(q.label));
+  // (A temperature of no scale told with a bare degree is one too; the wind's speed is the weather's, no one's pace.)
+  const warm = has('temperature') || group.quantities.some((q) => /\btemperature\b/.test(q.label));
+  const ambient = warm && group.quantities.some((q) => /humidity|\bwind\b/.test(q.label));
   if (ambient && !has('heart-rate', 'steps')) return 'home';
   // (A parcel's or a product's weight is no body's.)
   const bodyWeight = group.quantities.some((q) => q.dimension === 'weight' && !THING_WEIGHED.test(q.label));

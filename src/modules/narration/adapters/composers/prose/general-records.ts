@@ -11,6 +11,8 @@ export const MAX_HEADLINE = 80;
 const FEW_RECORDS = 2;
 /** Logged events of different measures this few are told one by one. */
 const LOGGED_EVENTS = 8;
+/** Records of one kind each naming another, at most this many told one by one. */
+const NAMED_RECORDS = 6;
 
 /**
  * Records each with a name or amount of its own (payments to different payees,
@@ -24,6 +26,15 @@ export function isDistinctRecords(group: ItemGroup): boolean {
   // Many runs of one kind with only a name each (CI builds by commit) read better summed up; payments and entries each have their amount.
   const measured = records.filter((record) => record.quantities.length > 0).length * 2 >= records.length;
   if (records.length >= 2 && headlines.size * 2 > records.length && (records.length <= 6 || measured)) return true;
+  // A few of one kind each naming someone or something else (tickets issued to three people) are each told, by name.
+  if (
+    records.length >= 2 &&
+    records.length <= NAMED_RECORDS &&
+    records.length === group.count &&
+    records.every((record) => record.timed && record.names.length > 0) &&
+    new Set(records.map((record) => record.names[0])).size === records.length
+  )
+    return true;
   // Two timed measures (two meals' carbs, a morning and an evening weigh-in) read better each at its time
   // than as a range.
   if (
