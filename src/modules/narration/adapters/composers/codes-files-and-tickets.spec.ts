@@ -110,4 +110,22 @@ describe('what became of a message sent', () => {
     expect(text).toMatch(/delivered/);
     expect(text).toMatch(/bounced/);
   });
+
+  it('is told along its versions over the day, a version in no state passing on the states before it', () => {
+    const event = (at: string, type: string) => ({
+      at,
+      payload: {
+        type,
+        created_at: `2026-11-21T${at}Z`,
+        data: { email_id: 'e-42', created_at: '2026-11-21 09:00:00+00', subject: 'Allotment newsletter, November' },
+      },
+    });
+    const text = entryOf([
+      event('09:00:00', 'email.sent'),
+      event('09:00:30', 'email.delivered'),
+      event('10:15:00', 'email.link_clicked'),
+      event('21:00:00', 'email.complained'),
+    ]);
+    expect(text).toMatch(/sent at 09:00, delivered at 09:00, then complained/);
+  });
 });

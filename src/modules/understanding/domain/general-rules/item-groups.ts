@@ -124,6 +124,19 @@ const EARLIER_STATES = 3;
 
 /** The next version of a record is in another state: the one it was in before stays said, at its time. */
 export function keepEarlierState(record: GroupRecord, earlier: GroupRecord, updatedMinute: number | null): void {
+  // (A version in no state between two that were, an e-mail's click between its bounce and a complaint, passes on
+  // the states before it.)
+  if (earlier.state === null && earlier.earlierStates) {
+    record.earlierStates ??= earlier.earlierStates;
+    return;
+  }
+  if (record.state === null && earlier.state !== null && earlier.timed) {
+    const since = earlier.stateMinute ?? earlier.minute;
+    record.earlierStates = [...(earlier.earlierStates ?? []), { state: earlier.state, minute: since }].slice(
+      -EARLIER_STATES,
+    );
+    return;
+  }
   if (earlier.state === null || record.state === null || earlier.state === record.state || !earlier.timed) return;
   // The state it went to was reached when the version that says it ended did (a delivery dropped off at 10:19, its
   // end), else at its latest update (a deploy created at 10:02, ready at 10:03).

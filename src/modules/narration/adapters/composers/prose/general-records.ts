@@ -1,5 +1,5 @@
 import { participleOf, type GroupRecord, type ItemGroup, type SourceDigest } from '../../../../understanding';
-import { atTime, quote, sentence, span, whenOfMinute } from './phrases';
+import { atTime, listOf, quote, sentence, span, whenOfMinute } from './phrases';
 import type { Sentence, Theme } from './sentence';
 import { reachedState } from './state-phrases';
 import { measurePhrases } from './general-quantities';
@@ -90,11 +90,14 @@ export function recordSentence(
   const name =
     record.headline && kind && theme === 'work' ? `${kind} ${quote(record.headline)}${names}` : (headline ?? kind);
   const state = record.state ? reachedState(record.state) : null;
+  // The states its earlier versions were in, each at its time, before the one it is in now ("sent and bounced at
+  // 05:30, then complained").
+  const before = record.earlierStates?.length ? `${earlierStatesPhrase(record.earlierStates, day)}, then ` : '';
   const details = [
     ...measurePhrases(record.quantities, day, undefined, record.headline),
     ...(state
       ? [
-          `${kind && /updated|moved|changed/.test(kind) ? `now ${state}` : state}${
+          `${before}${!before && kind && /updated|moved|changed/.test(kind) ? `now ${state}` : state}${
             record.stateMinute === undefined ? '' : ` ${atTime(whenOfMinute(day, record.stateMinute), day)}`
           }`.trim(),
         ]
@@ -135,4 +138,17 @@ export function recordSpan(record: GroupRecord, day: string): string {
     record.endMinute !== null ? whenOfMinute(day, record.endMinute) : null,
     day,
   );
+}
+
+/** States at their times, those of one minute together: "sent, delivered and bounced at 05:30, clicked at 06:12". */
+function earlierStatesPhrase(states: ReadonlyArray<{ state: string; minute: number }>, day: string): string {
+  const moments: Array<{ minute: number; states: string[] }> = [];
+  for (const { state, minute } of states) {
+    const last = moments[moments.length - 1];
+    if (last?.minute === minute) last.states.push(reachedState(state));
+    else moments.push({ minute, states: [reachedState(state)] });
+  }
+  return moments
+    .map(({ minute, states: said }) => `${listOf(said)} ${atTime(whenOfMinute(day, minute), day)}`.trim())
+    .join(', ');
 }
