@@ -62,20 +62,27 @@ describe('runs that end', () => {
 });
 
 describe('a scale named beside the temperature', () => {
+  // (Told in Fahrenheit where people count in it, converted to Celsius elsewhere: 68.9 °F is 20.5 °C.)
   it.each([
-    [{ scale: 'FAHRENHEIT' }, '68.9 °F'],
-    [{ temperature_unit: 'F' }, '68.9 °F'],
-    [{ units: 'imperial' }, '68.9 °F'],
-    [{ scale: 'CELSIUS' }, '68.9 °C'],
-  ])('reads the temperature in the scale %j says', (scale, told) => {
-    const text = entryOf([
-      {
-        at: '10:00:00',
-        payload: { deviceType: 'Meter', temperature: 68.9, humidity: 41, ...scale, onlineStatus: 'online' },
-      },
-    ]);
+    [{ scale: 'FAHRENHEIT' }, 'Europe/London', '20.5 °C'],
+    [{ temperature_unit: 'F' }, 'Europe/London', '20.5 °C'],
+    [{ units: 'imperial' }, 'Europe/London', '20.5 °C'],
+    [{ scale: 'FAHRENHEIT' }, 'America/Chicago', '68.9 °F'],
+    [{ scale: 'CELSIUS' }, 'Europe/London', '68.9 °C'],
+  ])('reads the temperature in the scale %j says, in %s', (scale, zone, told) => {
+    const text = entryOf(
+      [
+        {
+          at: '16:00:00',
+          payload: { deviceType: 'Meter', temperature: 68.9, humidity: 41, ...scale, onlineStatus: 'online' },
+        },
+      ],
+      'Webhook',
+      [],
+      zone,
+    );
     expect(text).toContain(told);
-    expect(text).not.toMatch(/68\.9°(?! C)|online/);
+    expect(text).not.toMatch(/68\.9°(?! [CF])|online/);
   });
 });
 

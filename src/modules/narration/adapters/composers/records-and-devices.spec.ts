@@ -255,7 +255,8 @@ describe('a device’s attribute events', () => {
       'Hub',
     );
     expect(text).toContain('Cellar Sensor');
-    expect(text).toContain('lowest 50 °F at 06:00, highest 68 °F at 14:00');
+    // (Fahrenheit told in Celsius where people count in it: 50 °F is 10 °C.)
+    expect(text).toContain('lowest 10 °C at 06:00, highest 20 °C at 14:00');
   });
 });
 

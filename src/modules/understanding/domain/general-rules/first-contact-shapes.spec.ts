@@ -332,3 +332,20 @@ describe('an event’s code in capitals, and a storage service’s', () => {
     );
   });
 });
+
+describe('an event named by its state in capitals', () => {
+  it('is where its record stands; a merchant named in capitals stays its name', () => {
+    expect(
+      plainFieldsRead({ reference: 'order-1', name: 'CAPTURED', amount: { currency: 'DKK', value: 34500 } }),
+    ).toEqual({
+      reference: 'order-1',
+      status: 'captured',
+      amount: { currency: 'DKK', value_minor: 34500 },
+    });
+    expect(plainFieldsRead({ name: 'ASOS', amount: 1240, currency: 'GBP' })).toEqual({
+      name: 'ASOS',
+      amount: 1240,
+      currency: 'GBP',
+    });
+  });
+});

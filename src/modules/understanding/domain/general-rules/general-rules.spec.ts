@@ -61,7 +61,8 @@ describe('general rules: numbers are never wrong with confidence', () => {
       'lowest temperature 3.1 °C',
       'highest temperature 9.4 °C',
     ]);
-    expect(said({ temp_c: 7.2, water_temperature_f: 50 })).toEqual(['temperature 7.2 °C', 'water temperature 50 °F']);
+    // (A scale named in Fahrenheit is told in Celsius where people count in it.)
+    expect(said({ temp_c: 7.2, water_temperature_f: 50 })).toEqual(['temperature 7.2 °C', 'water temperature 10 °C']);
     expect(said({ duration_min: 45 })).toEqual(['duration 45 min']);
   });
 

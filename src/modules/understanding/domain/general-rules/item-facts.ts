@@ -568,7 +568,7 @@ const BODY_WEIGHT_WORDS = new Set([
 ]);
 
 /** Temperatures a station works out from the air's (its dew point, wind chill, wet bulb). */
-const DERIVED_TEMPERATURE = /\b(?:dew point|wind chill|wet bulb)\b/;
+const DERIVED_TEMPERATURE = /\b(?:dew point|wind chill|wet bulb|heat index|apparent temperature)\b/;
 /** How hot it feels: just after the air's own temperature. */
 const FELT_TEMPERATURE = /\b(?:feels like|heat index)\b/;
 

@@ -53,9 +53,13 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   // (How a device is set up, `hardwareSettings: {brightness: 3, maxBrightness: 5}`, is no measure of the day.)
   if (frame.depth >= 2 && frame.parentWords.some((word) => CONFIGURATION.has(word))) return;
   // A value of an object in imperial units is in the unit its measure has there (`imperial.elev` in feet).
+  // (Unless no day has the value in that unit and one has it as sent: a forecast's millibars in its "us" units.)
   if (frame.imperial === true && frame.field.timeRank === null) {
     const words = withImperialUnit(frame.field.words);
-    if (words !== frame.field.words) frame = { ...frame, field: profileOfWords([...words]), imperial: false };
+    const inImperial = words !== frame.field.words && quantityOf(words, value, undefined, found.context.miles);
+    const asSent = quantityOf(frame.field.words, value, undefined, found.context.miles);
+    if (words !== frame.field.words && (inImperial || !asSent))
+      frame = { ...frame, field: profileOfWords([...words]), imperial: false };
   }
   const instant = epochInstant(value);
   const rank = frame.field.timeRank;
@@ -245,7 +249,8 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     if (currencyWord && kept.label.endsWith(currencyWord)) kept.label = kept.label.slice(0, -currencyWord.length);
     found.money.push({
       quantity: kept,
-      decimal: !Number.isInteger(value) || (written ?? '').includes('.'),
+      // (A zero written "0.0" says nothing of the scale the record counts its amounts in.)
+      decimal: value !== 0 && (!Number.isInteger(value) || (written ?? '').includes('.')),
       scaled: amountScaleNamed(frame.field.words),
       key: frame.field.words.join(' '),
       ...(homeGuess ? { homeGuess } : {}),

@@ -221,6 +221,16 @@ function regionOf(entries: ReadonlyArray<[string, unknown]>, words: readonly str
   });
 }
 
+/** Objects of an item's top that may say the system of units all its values are in (Dark Sky's `flags.units`). */
+const UNITS_HOLDERS = ['flags', 'meta', 'metadata', 'settings'];
+
+/** Whether an item says, at its top or in its flags, that its values are in US units (`units: "us"`, "imperial"). */
+function namesImperialSystem(item: unknown): boolean {
+  if (!isObject(item)) return false;
+  const holders = [item, ...UNITS_HOLDERS.map((key) => item[key]).filter(isObject)];
+  return holders.some((holder) => typeof holder.units === 'string' && /^(?:us|imperial)$/i.test(holder.units.trim()));
+}
+
 /** @param trace when given, receives what each field was read as (an explanation); the walk is the same. */
 export function walkItem(item: unknown, context: ItemContext, trace?: FieldTrace[]): ItemFindings {
   const found = new ItemFindings(context);
@@ -238,6 +248,7 @@ export function walkItem(item: unknown, context: ItemContext, trace?: FieldTrace
       ownerWords: [],
       stale: false,
       context: false,
+      imperial: namesImperialSystem(item),
     },
   ];
   found.stack = stack;

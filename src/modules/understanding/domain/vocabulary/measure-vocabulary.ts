@@ -245,8 +245,15 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
   // count them in. Lines drawn: CO₂ above 1,000 ppm (ASHRAE 62.1's indoor guidance), PM2.5 above 35 µg/m³ (the US
   // EPA's 24-hour standard), radon above 100 Bq/m³ (the WHO's reference level).
   { label: 'CO₂', names: ['co2', 'carbon dioxide'], unit: 'ppm', plausible: [1, 50_000], bands: { high: 1_000 } },
-  { label: 'PM2.5', names: ['pm25', 'pm2 5'], unit: 'µg/m³', plausible: [0, 1_000], bands: { high: 35 } },
-  { label: 'PM10', names: ['pm10'], unit: 'µg/m³', plausible: [0, 2_000] },
+  // (Sensor.Community's SDS011 readings: `SDS_P1` is PM10, `SDS_P2` PM2.5, by its documented naming.)
+  {
+    label: 'PM2.5',
+    names: ['pm25', 'pm2 5', 'sds p2'],
+    unit: 'µg/m³',
+    plausible: [0, 1_000],
+    bands: { high: 35 },
+  },
+  { label: 'PM10', names: ['pm10', 'sds p1'], unit: 'µg/m³', plausible: [0, 2_000] },
   // Radon indoors, in becquerels per cubic metre (the US counts picocuries per litre).
   {
     label: 'radon',

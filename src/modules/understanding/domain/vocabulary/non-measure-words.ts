@@ -47,6 +47,7 @@ export const NEVER_MEASURES = wordSet(
   'response',
   'init',
   'request',
+  'process',
   'processing',
   'filtered',
   'unfiltered',

@@ -75,6 +75,20 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
         latestSet = attribute.setAt;
       continue;
     }
+    // An event named by a constant in capitals (`name: "CAPTURED"`, a payment's) is where its record stands now.
+    if (key === 'name' && typeof value === 'string' && STATE_CONSTANT.test(value) && !hasStateField(payload)) {
+      copy ??= { ...payload };
+      delete copy.name;
+      copy.status = value.toLowerCase().replace(/_/g, ' ');
+      continue;
+    }
+    // An amount object of an integer and its currency alone (`amount: {currency: "NOK", value: 45000}`) counts minor
+    // units, as the payment APIs that send this shape document (Adyen, Vipps, Checkout.com): read as such.
+    if (isMinorAmountObject(value)) {
+      const { value: minor, ...rest } = value as Json;
+      (copy ??= { ...payload })[key] = { ...rest, value_minor: minor };
+      continue;
+    }
     const metric = metricReadingOf(value);
     if (metric !== null) {
       copy ??= { ...payload };
@@ -109,7 +123,12 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
     const readings =
       Array.isArray(value) && !hasAny(keyWords(key), SCORED_LIST_WORDS) ? namedReadingsAsRecord(value) : null;
     if (readings !== null) {
-      (copy ??= { ...payload })[key] = readings;
+      copy ??= { ...payload };
+      // (A list's name glued into one word, `sensordatavalues`, names nothing a person reads: its readings.)
+      if (/^[a-z]{13,}$/.test(key) && !('readings' in payload)) {
+        delete copy[key];
+        copy.readings = readings;
+      } else copy[key] = readings;
       continue;
     }
     const read = plainFieldsRead(value, depth + 1);
@@ -247,6 +266,23 @@ function dayOfPeriods(object: Json): Json | null {
     else if (!longer.includes(key) && !(ALL_TIME_KEYS.has(key.toLowerCase()) && typeof value === 'number'))
       read[key] = value;
   return read;
+}
+
+/** A lifecycle's state in capitals, as an event's name (`CAPTURED`, `PARTIALLY_REFUNDED`); a merchant's "ASOS" is none. */
+const STATE_CONSTANT =
+  /^(?:[A-Z]+_)?(?:AUTHORI[SZ]ED|CAPTURED|CREATED|ABORTED|REFUNDED|CANCELL?ED|EXPIRED|FAILED|COMPLETED|PENDING|SETTLED|DECLINED|TERMINATED|REJECTED|APPROVED|VOIDED|RESERVED)$/;
+const hasStateField = (object: Json) =>
+  Object.keys(object).some((key) => keyWords(key).some((word) => STATE_WORDS.has(word)));
+
+function isMinorAmountObject(object: unknown): boolean {
+  if (!isObject(object)) return false;
+  const keys = Object.keys(object);
+  return (
+    keys.length === 2 &&
+    Number.isInteger(object.value) &&
+    typeof object.currency === 'string' &&
+    /^[A-Z]{3}$/.test(object.currency)
+  );
 }
 
 /** Keys of a measure's readings in several systems of units (`Temperature: {Metric: {Value, Unit}, Imperial}`). */
@@ -435,6 +471,9 @@ const READING_NAME_KEYS = new Set([
   'sensor',
   'sensorType',
   'sensor_type',
+  // (Sensor.Community's `sensordatavalues: [{value_type: "SDS_P1", value: "48.30"}]`.)
+  'value_type',
+  'valueType',
   'metric',
   'measurement',
   'parameter',
@@ -457,6 +496,7 @@ function setTimeOf(reading: Json): string | null {
   return null;
 }
 
+const NUMBER_TEXT = /^-?\d{1,12}(?:\.\d{1,9})?$/;
 /** The longest text a variable may hold and be read as one. */
 const READING_TEXT_CHARS = 500;
 /** A code naming a measure: one word of letters and digits, maybe with underscores (`temp`, `pm25`, `humid`). */
@@ -500,7 +540,9 @@ function namedReadingsAsRecord(list: unknown[]): Json | null {
     const plumbed = keys.some((key) => READING_PLUMBING_KEYS.has(key) || READING_SET_AT_KEYS.has(key));
     if (!keys.every((key) => own(key) || READING_SET_AT_KEYS.has(key))) return null;
     const name = reading[nameKey];
-    const value = reading[valueKey];
+    // (A number sent as its digits, `"48.30"`, is that number.)
+    const sent = reading[valueKey];
+    const value = typeof sent === 'string' && NUMBER_TEXT.test(sent) ? Number(sent) : sent;
     // (A variable's value may be a switch or a message once its list says it is variables: `persist`, `updated_at`.)
     const readable =
       typeof value === 'number' ||

@@ -128,7 +128,9 @@ export function labelOf(words: readonly string[], durational: boolean): string {
   const qualifiers = kept.filter(qualifies).map((word) => QUALIFIERS[word]);
   const measured = kept.filter((word, i) => !qualifies(word, i));
   // A vendor's prefix of two letters ("nf_calories": nutrition facts) is no word of the measure's name.
-  const unprefixed = measured.length > 1 && isVendorPrefix(measured[0]) ? measured.slice(1) : measured;
+  // (So is a sensor chip's model before it, "bme280" of `BME280_temperature`: letters then digits.)
+  const unprefixed =
+    measured.length > 1 && (isVendorPrefix(measured[0]) || CHIP_MODEL.test(measured[0])) ? measured.slice(1) : measured;
   // A sensor's part code after the measure ("TempC_SHT") names the chip, not what was measured.
   const uncoded =
     unprefixed.length > 1 &&
@@ -143,6 +145,9 @@ export function labelOf(words: readonly string[], durational: boolean): string {
 }
 
 /** A sensor's or chip's code among a measure's words (`sht`, `dht`, `bmp`): letters with no vowel. */
+/** A sensor chip's model: three or four letters, then digits ("bme280", "sht31", "scd30"; never "pm25"). */
+const CHIP_MODEL = /^[a-z]{3,4}\d{2,4}$/;
+
 export function isPartCode(word: string): boolean {
   return /^[b-df-hj-np-tv-xz]{3,4}$/.test(word);
 }

@@ -70,11 +70,12 @@ export function isImperialSystem(key: string): boolean {
 }
 
 /**
- * The unit a value of the imperial system is in, named by its measure's words: mph, inches, inHg, feet or miles.
- * (Temperatures keep their own reading: a sensor's 139.6 is no weather in any scale.)
+ * The unit a value of the imperial system is in, named by its measure's words: mph, °F, inches, inHg, feet or miles.
  */
 const IMPERIAL_UNITS: ReadonlyArray<[ReadonlySet<string>, string]> = [
   [new Set(['speed', 'gust']), 'mph'],
+  // (A sender's system named "us" or "imperial" makes its temperatures Fahrenheit: Dark Sky's `units: "us"`.)
+  [new Set(['temperature', 'temp', 'dew', 'feels', 'apparent']), 'f'],
   [new Set(['precip', 'precipitation', 'rain', 'rainfall']), 'inches'],
   [new Set(['pressure', 'baro', 'barometric']), 'inhg'],
   [new Set(['elev', 'elevation', 'altitude', 'height']), 'ft'],
@@ -140,6 +141,8 @@ const plans = new WeakMap<readonly string[], Plan>();
 const RATE_OF_MONEY = new Set([
   'hourly',
   'tax',
+  'vat',
+  'gst',
   'discount',
   'cost',
   'billing',

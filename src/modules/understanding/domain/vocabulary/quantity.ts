@@ -206,8 +206,9 @@ function readQuantity(
     (words.includes('battery') && (words.includes('level') || words.includes('charge'))) ||
     (words.includes('charge') && words.includes('level'));
   const shareDone = words.some((word) => DONE_WORDS.has(word));
-  // (A light's brightness too: `brightness: 0.35` is 35%.)
-  const brightness = words.includes('brightness');
+  // (A light's brightness too: `brightness: 0.35` is 35%; and the air's humidity, `humidity: 0.76` as Dark Sky's API
+  // sends it: no air is a fraction of a per cent humid.)
+  const brightness = words.includes('brightness') || words.includes('humidity');
   // (Whose 1 is full as a fraction and dim on a scale of 100: it cannot be told.)
   if (brightness && value === 1) return null;
   // (And over 100 it is lux, a sky's brightness, which no share says.)
@@ -266,12 +267,13 @@ function readQuantity(
   // A temperature whose scale is not named is Celsius where people count in it (every zone but those that count in
   // miles) when it is one a room or the weather has; else it is written with a bare degree sign, as sent.
   // Where people count in Fahrenheit, one no room or weather has in Celsius is in Fahrenheit. Fahrenheit is told in
-  // Fahrenheit.
+  // Fahrenheit there, and in Celsius elsewhere.
   if (plan.temperature) {
     const fahrenheit = plan.temperatureScaleNamed
       ? plan.fahrenheit
       : miles && value > CELSIUS_AROUND[1] && value <= FAHRENHEIT_MOST;
-    if (fahrenheit) return make('temperature', celsiusOfFahrenheit(value), { unit: '°F' });
+    // (Where people count in Celsius, a Fahrenheit reading is told in Celsius, as a person there reads it.)
+    if (fahrenheit) return make('temperature', celsiusOfFahrenheit(value), miles ? { unit: '°F' } : {});
     // (A thermostat's whole tenths of a degree there, `actualTemperature: 711`, are 71.1 °F.)
     if (
       !plan.temperatureScaleNamed &&
@@ -378,7 +380,9 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
   // A value of no unit that no day has in the term's unit is in the one unit people read it in that fits (a
   // barometer's 30.01 is inches of mercury).
   const sentIn = named ?? (plausible(value) ? undefined : readUnitThatFits(term, value, plausible));
-  const told = sentIn ? value * term.from![sentIn] : value;
+  // A share sent as a fraction (`humidity: 0.76`, as Dark Sky's API sends it) is that percentage.
+  const fraction = term.unit === '%' && sentIn === undefined && value > 0 && value < 1 && !Number.isInteger(value);
+  const told = sentIn ? value * term.from![sentIn] : fraction ? Math.round(value * 1000) / 10 : value;
   if (!plausible(told)) return null;
   const qualifiers = qualifiersOf(words);
   const own = term.labelFromField
@@ -386,7 +390,11 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
     : '';
   const label = own || [...qualifiers, term.label].join(' ');
   if (term.unit === '%') return { label, dimension: 'percent', value: told };
-  const toldAs = term.toldAs && [...words, sentIn].find((word) => word && term.toldAs![word] !== undefined);
+  const toldAs =
+    term.toldAs &&
+    (sentIn !== undefined && term.toldAs[sentIn] !== undefined
+      ? sentIn
+      : words.find((word) => term.toldAs![word] !== undefined));
   // What adds up keeps its precision until it is added up; what is told as sent keeps the decimals it came with.
   const precision = term.sums || toldAs ? 1000 : 10 ** (term.decimals ?? 1);
   return {
@@ -400,10 +408,15 @@ function termQuantity(term: MeasureTerm, words: readonly string[], value: number
 
 const COUNT_ENDS = new Set(['count', 'counts', 'number']);
 
-/** The unit among those a term is told in as sent that makes a value plausible, when they all agree on one. */
+/**
+ * The unit among those a term may be sent in that makes a value plausible, when only one scale does (a barometer's
+ * 30.01 in inches of mercury, a sensor's 95312 in pascals); undefined when none or several fit.
+ */
 function readUnitThatFits(term: MeasureTerm, value: number, plausible: (told: number) => boolean): string | undefined {
-  const fits = Object.keys(term.toldAs ?? {}).filter((unit) => plausible(value * (term.from?.[unit] ?? NaN)));
-  return fits.length > 0 && new Set(fits.map((unit) => term.toldAs![unit])).size === 1 ? fits[0] : undefined;
+  const fits = Object.entries(term.from ?? {}).filter(([, factor]) => plausible(value * factor));
+  if (fits.length === 0 || new Set(fits.map(([, factor]) => factor)).size > 1) return undefined;
+  // (Of one scale's names, the one it is told in as sent, if any.)
+  return (fits.find(([unit]) => term.toldAs?.[unit] !== undefined) ?? fits[0])[0];
 }
 
 const MACHINE_PARTS = new Set(['fan', 'fans', 'pump', 'motor', 'spindle', 'blower', 'compressor', 'impeller', 'drum']);

@@ -161,7 +161,7 @@ export function formatRange(
       ? `${low.slice(0, -unit.length)}–${high}`
       : `${low}–${high}`;
   }
-  // A temperature sent in Fahrenheit is told in it (kept in °C so that readings compare).
+  // A temperature sent in Fahrenheit is told in it where people count in it (kept in °C so that readings compare).
   if (quantity.dimension === 'temperature' && quantity.unit === '°F') {
     const [low, high] = [min, max].map((celsius) => ONE.format(fahrenheitOfCelsius(celsius)));
     return low === high ? `${high} °F` : `${low}–${high} °F`;
