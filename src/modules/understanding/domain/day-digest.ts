@@ -4,7 +4,7 @@ import { StoryBuilder } from './story/story-builder';
 import { prunedJson } from './vocabulary/pruned-json';
 import type { ItemContext } from './general-rules/item-context';
 import { ItemFacts, itemFacts } from './general-rules/item-facts';
-import { writesUtcWithoutZone } from './general-rules/senders-clock';
+import { writesLocalAsUtc, writesUtcWithoutZone } from './general-rules/senders-clock';
 import { namesFahrenheit } from './general-rules/field-shapes';
 import { itemsOf } from './general-rules/batch-items';
 import { removedRecordId } from './general-rules/item-shape';
@@ -139,12 +139,14 @@ export class DayDigestBuilder {
     source.items += total;
     const described = Math.min(items.length, DIGEST_LIMITS.itemsPerArtifact);
     let utcWallClock: boolean | undefined;
+    let localAsUtc: boolean | undefined;
     const context = {
       ...this.context,
       skipKeys: keysLeftToEnrichment(artifact.enrichment, this.special),
       single: total === 1,
       // (Asked only when a record holds a time of no zone: most senders say their zone or send epochs.)
       utcWallClock: () => (utcWallClock ??= writesUtcWithoutZone(payload, received, this.context.zoned)),
+      localAsUtc: () => (localAsUtc ??= writesLocalAsUtc(payload, received, this.context.zoned)),
     };
     // Records of one batch share their fields: once a record of these fields is known to no interpreter, the next ones are not asked.
     let unknownFields: string | null = null;

@@ -69,6 +69,28 @@ describe('a timer that writes UTC without saying so', () => {
   });
 });
 
+describe('a sender that marks the person’s local time as UTC', () => {
+  it('is read on the wall clock when its newest time is the delivery shifted by exactly the zone’s offset', () => {
+    // Sent at 07:14 UTC from Johannesburg (UTC+2), stamped 09:14 "Z": the till's local time with a UTC mark.
+    const payment = {
+      type: 'payment.succeeded',
+      payload: {
+        type: 'payment',
+        createdDate: '2026-11-21T09:14:04.405Z',
+        amount: 4550,
+        currency: 'ZAR',
+        status: 'succeeded',
+      },
+    };
+    const text = entryOf([{ at: '07:14:05', payload: payment }], 'Till', [], 'Africa/Johannesburg');
+    expect(text).toContain('09:14');
+    expect(text).not.toContain('11:14');
+    // (A time marked UTC that is the delivery's own moment is UTC, as written.)
+    const honest = { ...payment, payload: { ...payment.payload, createdDate: '2026-11-21T07:14:04.405Z' } };
+    expect(entryOf([{ at: '07:14:05', payload: honest }], 'Till', [], 'Africa/Johannesburg')).toContain('09:14');
+  });
+});
+
 describe('weather codes of a forecast service', () => {
   it('say the sky, and a temperature of no scale with the wind is the weather’s, never movement', () => {
     const reading = (time: string, code: number, temperature: number) => ({

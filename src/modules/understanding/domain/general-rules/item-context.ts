@@ -24,6 +24,8 @@ export interface ItemContext {
   single?: boolean;
   /** Whether its sender writes its times of no zone in UTC (senders-clock), worked out when first asked. */
   utcWallClock?: () => boolean;
+  /** Whether the delivery's sender writes the person's local time marked as UTC (senders-clock). */
+  localAsUtc?: () => boolean;
 }
 
 /** Where the walk stands in an item: a value, the field it sits under, and what the enclosing fields said of it. */

@@ -138,6 +138,9 @@ function clockSeconds(text: string): number | null {
   const clock = CLOCK_WITH_TENTHS.exec(text);
   return clock ? Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]) : null;
 }
+/** A time's mark of UTC ("Z", "+00:00"). */
+const MARKED_UTC = /(?:Z|[+-]00:?00)$/i;
+
 /** What a record belongs to (its project, its client): context that names what the record was for. */
 const BELONGS_TO = new Set([
   'project',
@@ -289,7 +292,12 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
   // What a value's type is, described (`value_type_description: "Period (min)"`): the schema's words, no one's.
   if (field.words.includes('type') && field.words.includes('description')) return;
   // (A time field's digits in ISO 8601's basic format are a time too; elsewhere they are an order's number.)
-  const written = parseWrittenTime(text) ?? (field.timeRank !== null ? compactTimeOf(text) : null);
+  const parsed = parseWrittenTime(text) ?? (field.timeRank !== null ? compactTimeOf(text) : null);
+  // (A sender that marks the person's local time as UTC wrote a wall time: senders-clock.)
+  const written =
+    parsed?.instant != null && MARKED_UTC.test(text.trim()) && found.context.localAsUtc?.() === true
+      ? { ...parsed, instant: null }
+      : parsed;
   if (written && frame.pairedTime) return;
   // A clock time alone under a time's name ("started_time": "1:00pm"): that time of the item's day, on the wall clock.
   // Only under a name of a moment (start, end, departure): "RunTime": "01:41:13" is how long, not when.

@@ -62,3 +62,47 @@ export function writesUtcWithoutZone(
   const before = local.minute - newest.minute;
   return !(newest.day === local.day && before >= -1 && before <= SENT_WITHIN_MS / 60_000);
 }
+
+/** How far from the zone's offset after its delivery a sender's newest time may be, when it wrote local time as UTC. */
+const LOCAL_AS_UTC_WITHIN_MS = 2 * 60_000;
+/** Offsets smaller than this say nothing: the sender's clock and UTC are too close to tell apart. */
+const LEAST_OFFSET_MINUTES = 30;
+const MARKED_UTC = /(?:Z|[+-]00:?00)$/i;
+
+/**
+ * A sender that writes the person's local time with a UTC mark ("2026-11-22T09:14:04Z" sent at 07:14 UTC from
+ * Johannesburg): its newest time marked UTC is the delivery's moment shifted by exactly the zone's offset. Every time it
+ * marks UTC is then the person's wall clock.
+ */
+export function writesLocalAsUtc(
+  payload: unknown,
+  received: number,
+  zoned: (instant: number) => { day: string; minute: number },
+): boolean {
+  let newest: number | null = null;
+  const stack: unknown[] = [payload];
+  let seen = 0;
+  while (stack.length > 0 && seen < MAX_VALUES) {
+    const value = stack.pop();
+    seen++;
+    if (Array.isArray(value)) stack.push(...value.slice(0, MAX_VALUES));
+    if (!isObject(value)) continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (typeof child !== 'string') {
+        if (typeof child === 'object' && child !== null) stack.push(child);
+        continue;
+      }
+      if (fieldProfile(key).timeRank === null || !MARKED_UTC.test(child.trim())) continue;
+      const instant = parseWrittenTime(child)?.instant ?? null;
+      if (instant !== null && (newest === null || instant > newest)) newest = instant;
+    }
+  }
+  if (newest === null) return false;
+  const local = zoned(received);
+  const utc = new Date(received);
+  const dayShift =
+    local.day === utc.toISOString().slice(0, 10) ? 0 : local.day > utc.toISOString().slice(0, 10) ? 1 : -1;
+  const offsetMinutes = local.minute + dayShift * 1440 - (utc.getUTCHours() * 60 + utc.getUTCMinutes());
+  if (Math.abs(offsetMinutes) < LEAST_OFFSET_MINUTES) return false;
+  return Math.abs(newest - received - offsetMinutes * 60_000) <= LOCAL_AS_UTC_WITHIN_MS;
+}
