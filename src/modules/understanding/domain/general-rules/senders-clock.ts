@@ -22,35 +22,30 @@ export function writesUtcWithoutZone(
   zoned: (instant: number) => { day: string; minute: number },
 ): boolean {
   type Written = { asUtc: number; day: string; minute: number };
-  let newest: Written | null = null;
   // (A record of nothing but its start, a timer's "tracking started", was sent as it started: its start tells.)
-  let newestStart: Written | null = null;
-  const stack: unknown[] = [payload];
-  let seen = 0;
-  while (stack.length > 0 && seen < MAX_VALUES) {
-    const value = stack.pop();
-    seen++;
-    if (Array.isArray(value)) stack.push(...value.slice(0, MAX_VALUES));
-    if (!isObject(value)) continue;
-    for (const [key, child] of Object.entries(value)) {
-      if (ZONE_KEY.test(key) && child !== null && child !== '') return false;
-      if (typeof child !== 'string') {
-        if (typeof child === 'object' && child !== null) stack.push(child);
-        continue;
-      }
-      // (A start is before the end the record was sent after: a ride's start says nothing of the sender's clock.)
-      const field = fieldProfile(key);
-      if (field.timeRank === null) continue;
-      const start = field.words.some((word) => STARTS.has(word));
-      const written = parseWrittenTime(child);
-      if (written === null || written.instant !== null) continue;
-      const asUtc = wallTimeAsUtc(written);
-      const time: Written = { asUtc, day: written.date, minute: written.hour * 60 + written.minute };
-      if (!Number.isFinite(asUtc)) continue;
-      if (start && (newestStart === null || asUtc > newestStart.asUtc)) newestStart = time;
-      if (!start && (newest === null || asUtc > newest.asUtc)) newest = time;
-    }
-  }
+  const seen: { newest: Written | null; newestStart: Written | null; zoneNamed: boolean } = {
+    newest: null,
+    newestStart: null,
+    zoneNamed: false,
+  };
+  forEachScalar(payload, (key, value, field) => {
+    if (ZONE_KEY.test(key) && value !== null && value !== '') seen.zoneNamed = true;
+    if (typeof value !== 'string') return;
+    const text = value;
+    // (A start is before the end the record was sent after: a ride's start says nothing of the sender's clock.)
+    if (field.timeRank === null) return;
+    const start = field.words.some((word) => STARTS.has(word));
+    const written = parseWrittenTime(text);
+    if (written === null || written.instant !== null) return;
+    const asUtc = wallTimeAsUtc(written);
+    const time: Written = { asUtc, day: written.date, minute: written.hour * 60 + written.minute };
+    if (!Number.isFinite(asUtc)) return;
+    if (start && (seen.newestStart === null || asUtc > seen.newestStart.asUtc)) seen.newestStart = time;
+    if (!start && (seen.newest === null || asUtc > seen.newest.asUtc)) seen.newest = time;
+  });
+  if (seen.zoneNamed) return false;
+  let newest = seen.newest;
+  const newestStart = seen.newestStart;
   // (Only when it was sent as it started, within a couple of minutes: a ride's start an hour before is its own.)
   if (newest === null && newestStart !== null && Math.abs(received - newestStart.asUtc) <= STARTED_WITHIN_MS)
     newest = newestStart;
@@ -79,24 +74,13 @@ export function writesLocalAsUtc(
   received: number,
   zoned: (instant: number) => { day: string; minute: number },
 ): boolean {
-  let newest: number | null = null;
-  const stack: unknown[] = [payload];
-  let seen = 0;
-  while (stack.length > 0 && seen < MAX_VALUES) {
-    const value = stack.pop();
-    seen++;
-    if (Array.isArray(value)) stack.push(...value.slice(0, MAX_VALUES));
-    if (!isObject(value)) continue;
-    for (const [key, child] of Object.entries(value)) {
-      if (typeof child !== 'string') {
-        if (typeof child === 'object' && child !== null) stack.push(child);
-        continue;
-      }
-      if (fieldProfile(key).timeRank === null || !MARKED_UTC.test(child.trim())) continue;
-      const instant = parseWrittenTime(child)?.instant ?? null;
-      if (instant !== null && (newest === null || instant > newest)) newest = instant;
-    }
-  }
+  const seen: { newest: number | null } = { newest: null };
+  forEachScalar(payload, (_key, value, field) => {
+    if (typeof value !== 'string' || field.timeRank === null || !MARKED_UTC.test(value.trim())) return;
+    const instant = parseWrittenTime(value)?.instant ?? null;
+    if (instant !== null && (seen.newest === null || instant > seen.newest)) seen.newest = instant;
+  });
+  const newest = seen.newest;
   if (newest === null) return false;
   const local = zoned(received);
   const utc = new Date(received);
@@ -105,4 +89,23 @@ export function writesLocalAsUtc(
   const offsetMinutes = local.minute + dayShift * 1440 - (utc.getUTCHours() * 60 + utc.getUTCMinutes());
   if (Math.abs(offsetMinutes) < LEAST_OFFSET_MINUTES) return false;
   return Math.abs(newest - received - offsetMinutes * 60_000) <= LOCAL_AS_UTC_WITHIN_MS;
+}
+
+/** Each scalar of a payload's first values (at most MAX_VALUES of them), with its key and that key's profile. */
+function forEachScalar(
+  payload: unknown,
+  visit: (key: string, value: unknown, field: ReturnType<typeof fieldProfile>) => void,
+): void {
+  const stack: unknown[] = [payload];
+  let seen = 0;
+  while (stack.length > 0 && seen < MAX_VALUES) {
+    const value = stack.pop();
+    seen++;
+    if (Array.isArray(value)) stack.push(...value.slice(0, MAX_VALUES));
+    if (!isObject(value)) continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (typeof child === 'object' && child !== null) stack.push(child);
+      else visit(key, child, fieldProfile(key));
+    }
+  }
 }
