@@ -252,6 +252,8 @@ const ALL_TIME_KEYS = new Set(['total', 'cumulative', 'lifetime', 'alltime']);
  * day): the week's, the month's and the all-time total beside them are no measure of the day.
  */
 function dayOfPeriods(object: Json): Json | null {
+  // (Most objects name no day: a look at the spellings first, before the keys are listed.)
+  if (!('day' in object || 'Day' in object || 'today' in object || 'Today' in object)) return null;
   const dayKey = Object.keys(object).find(
     (key) => (key.toLowerCase() === 'day' || key.toLowerCase() === 'today') && typeof object[key] === 'number',
   );
@@ -275,7 +277,7 @@ const hasStateField = (object: Json) =>
   Object.keys(object).some((key) => keyWords(key).some((word) => STATE_WORDS.has(word)));
 
 function isMinorAmountObject(object: unknown): boolean {
-  if (!isObject(object)) return false;
+  if (!isObject(object) || !('currency' in object && 'value' in object)) return false;
   const keys = Object.keys(object);
   return (
     keys.length === 2 &&
@@ -293,7 +295,7 @@ const UNIT_SYSTEMS = new Set(['metric', 'imperial', 'si', 'us', 'uscs', 'english
  * narration tells it in the units of the person's zone. Null when the object is anything else.
  */
 function metricReadingOf(object: unknown): { value: number; unit: string | null } | null {
-  if (!isObject(object)) return null;
+  if (!isObject(object) || !('Metric' in object || 'metric' in object || 'si' in object || 'SI' in object)) return null;
   const keys = Object.keys(object);
   if (keys.length < 2 || !keys.every((key) => UNIT_SYSTEMS.has(key.toLowerCase()))) return null;
   const metricKey = keys.find((key) => key.toLowerCase() === 'metric' || key.toLowerCase() === 'si');
