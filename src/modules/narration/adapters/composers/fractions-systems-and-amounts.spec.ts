@@ -97,3 +97,33 @@ describe('a forecast whose flags name US units', () => {
     expect(text).toContain('41 °F');
   });
 });
+
+describe('a sensor that read nothing', () => {
+  it('sends the largest number its register holds: no measure, while an amount of that number is money', () => {
+    const uplink = (at: string, soil: number, probe: number) => ({
+      at,
+      payload: { decoded: { payload: { Bat: 3.3, TempC_SOIL: soil, TempC_Probe: probe, water_SOIL: 31.3 } } },
+    });
+    const text = entryOf([uplink('06:00:00', 22.4, 327.67), uplink('13:00:00', 29.6, 327.67)]);
+    expect(text).toContain('29.6 °C');
+    expect(text).not.toContain('327.67');
+    const sale = entryOf([{ at: '10:00:00', payload: { item: 'Walnut side table', price: 327.67, currency: 'EUR' } }]);
+    expect(sale).toContain('€327.67');
+  });
+});
+
+describe('time tracked on a task written as a clock', () => {
+  it('is hours and minutes, as time trackers write it', () => {
+    const text = entryOf([
+      {
+        at: '16:05:00',
+        payload: {
+          event: 'task.updated',
+          data: { id: 8841, title: 'Shop sign sketches', status: 'done', total_time_tracked: '02:50' },
+        },
+      },
+    ]);
+    expect(text).toContain('2 h 50 min');
+    expect(text).not.toMatch(/\b3 min\b|02:50/);
+  });
+});

@@ -135,6 +135,9 @@ const SPEED_UNITS = new Set(['kmh', 'kph', 'mph', 'ms', 'mps', 'knots', 'kn']);
 /** Metres a second no road, trail or rail journey of a person's day goes past (162 km/h). */
 const BARE_SPEED_MOST = 45;
 
+/** What a 16-bit register holds at its ends, as decoders scale it: a sensor that read nothing. */
+const NO_READING = new Set([32_767, 3_276.7, 327.67, 32_768, 3_276.8, 327.68, 65_535, 6_553.5, 655.35]);
+
 function readQuantity(
   words: readonly string[],
   value: number,
@@ -144,6 +147,9 @@ function readQuantity(
 ): Quantity | null {
   // Zero says nothing in a diary.
   if (!Number.isFinite(value) || value === 0) return null;
+  // A sensor's "no reading", the largest number its register holds (32767 scaled to 327.67 by a decoder, 65535): no
+  // measure. (An amount of money may be any number.)
+  if (!planOf(words).money && NO_READING.has(Math.abs(value))) return null;
   // A vehicle's range (its battery's, however reckoned) is how far it can go: in km unless its unit is named, in
   // miles where people count in miles.
   if (isVehicleRange(words))

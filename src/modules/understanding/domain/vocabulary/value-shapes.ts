@@ -319,7 +319,17 @@ const CLOCK_DURATION = /^(\d{1,3}):([0-5]\d)(?::([0-5]\d))?$/;
 /** A time of day written as hours and minutes ("14:00", "9:30"). */
 export const HOURS_MINUTES = /^(?:[01]?\d|2[0-3]):[0-5]\d$/;
 /** Words that make a field's clock text ("01:41:13") a duration rather than a time of day. */
-export const CLOCK_DURATION_WORDS = new Set(['duration', 'runtime', 'length', 'elapsed', 'moving', 'active']);
+export const CLOCK_DURATION_WORDS = new Set([
+  'duration',
+  'runtime',
+  'length',
+  'elapsed',
+  'moving',
+  'active',
+  ...['tracked', 'logged', 'spent'],
+]);
+/** Words of time tracked on work (`total_time_tracked: "04:40"`): a two-part clock there is hours and minutes. */
+const TRACKED_WORDS = new Set(['tracked', 'logged', 'spent']);
 
 /**
  * Seconds of a duration written for people ("6h 5m", "45 min", "1h 30m 10s"),
@@ -335,7 +345,8 @@ export function spelledDuration(text: string, words: readonly string[], hoursClo
   const clock = CLOCK_DURATION.exec(text.trim());
   if (clock && words.some((word) => CLOCK_DURATION_WORDS.has(word))) {
     if (clock[3] !== undefined) return Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
-    return Number(clock[1]) * (hoursClock ? 3600 : 60) + Number(clock[2]) * (hoursClock ? 60 : 1);
+    const hours = hoursClock || words.some((word) => TRACKED_WORDS.has(word));
+    return Number(clock[1]) * (hours ? 3600 : 60) + Number(clock[2]) * (hours ? 60 : 1);
   }
   return null;
 }
