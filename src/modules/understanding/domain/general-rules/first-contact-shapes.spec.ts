@@ -245,15 +245,16 @@ describe('whose action it was', () => {
 });
 
 describe('records that change', () => {
+  const entry = (id: string, food: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    date: '2026-11-21',
+    logged_at: '2026-11-21T15:00:00Z',
+    description: food,
+    calories: 180,
+    ...extra,
+  });
+
   it('tells no record that says it is gone, and takes back what was told of it before', () => {
-    const entry = (id: string, food: string, extra: Record<string, unknown> = {}) => ({
-      id,
-      date: '2026-11-21',
-      logged_at: '2026-11-21T15:00:00Z',
-      description: food,
-      calories: 180,
-      ...extra,
-    });
     const digest = digestOf([
       artifact('Food', [entry('a', 'Brigadeiro caseiro'), entry('b', 'Sopa de legumes')], '15:10:00'),
       artifact('Food', entry('a', 'Brigadeiro caseiro', { deleted: true }), '20:00:00'),
@@ -263,6 +264,17 @@ describe('records that change', () => {
     const told = JSON.stringify(digest.sources[0].groups);
     expect(told).toContain('Sopa de legumes');
     for (const gone of ['Brigadeiro', 'Pudim', 'Mousse']) expect(told).not.toContain(gone);
+  });
+
+  it('reads a flag sent as text as the flag: a record "deleted": "true" is gone, "false" is not', () => {
+    const digest = digestOf([
+      artifact('Food', [entry('a', 'Brigadeiro caseiro'), entry('b', 'Sopa de legumes')], '15:10:00'),
+      artifact('Food', entry('a', 'Brigadeiro caseiro', { deleted: 'true' }), '20:00:00'),
+      artifact('Food', entry('e', 'Quindim', { deleted: 'false' }), '20:30:00'),
+    ]);
+    const told = JSON.stringify(digest.sources[0].groups);
+    expect(told).not.toContain('Brigadeiro');
+    expect(told).toContain('Quindim');
   });
 });
 

@@ -1057,7 +1057,15 @@ function deviceIdIn(object: Json): string | null {
 /** The rank of an envelope's own time: after any time of its content, before a delivery's. */
 const ENVELOPE_TIME_RANK = 4;
 
-function readLeaf(found: ItemFindings, frame: Frame): void {
+/** A flag sent as text (`"checked_in": "true"`) is read as the flag it spells. */
+const FLAG_TEXT = new Map<unknown, boolean>([
+  ['true', true],
+  ['false', false],
+]);
+
+function readLeaf(found: ItemFindings, sent: Frame): void {
+  const sentFlag = FLAG_TEXT.get(sent.value);
+  const frame = sentFlag === undefined ? sent : { ...sent, value: sentFlag };
   if (frame.field.technical) found.machinery++;
   if (found.device === null && frame.depth <= DEVICE_DEPTH && isDeviceKey(frame.field.words, frame.parentWords)) {
     const device = typeof frame.value === 'string' ? frame.value.trim() : '';
