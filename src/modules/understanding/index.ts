@@ -4,6 +4,7 @@ export type { DayDigest, GroupRecord, ItemGroup, QuantityRange, SourceDigest } f
 export { COUNT_NOUNS, bandsIn, termOfLabel } from './domain/vocabulary/measure-vocabulary';
 export { isActivity } from './domain/events/words';
 export { participleOf } from './domain/vocabulary/plain-text';
+export { ownEntry } from './domain/vocabulary/json-reading';
 export type {
   BodyMeasurement,
   CalendarEvent,

@@ -146,7 +146,7 @@ export function pictureKey(url: string, path = ''): string {
 export function pictureSize(url: string, path = ''): number {
   const key = /\.([^.[\]]+)$/.exec(path)?.[1]?.toLowerCase();
   if (key && /^\d+$/.test(key)) return Number(key) ** 2;
-  if (key && NAMED_RANK[key] !== undefined) return NAMED_RANK[key];
+  if (key && Object.hasOwn(NAMED_RANK, key)) return NAMED_RANK[key];
   const named = /[-_](\d{2,5})x(\d{2,5})(?=\.[a-z0-9]+(?:$|\?))/i.exec(url);
   if (named) return Number(named[1]) * Number(named[2]);
   const width = /[?&](?:w|width|size|s)=(\d{1,5})\b/i.exec(url);

@@ -1,3 +1,4 @@
+import { ownEntry } from '../vocabulary/json-reading';
 /** Vendors' enumeration names as the words a person uses. */
 
 /** "TrailRun" -> "trail run", "WEIGHT_TRAINING" -> "weight training", "e-bike_ride" -> "e-bike ride". */
@@ -58,5 +59,5 @@ export function isActivity(kind: string): boolean {
 /** "Running" -> "run", "TrailRun" -> "trail run"; unknown names as their words. */
 export function activityOf(name: string): string {
   const words = wordsOf(name);
-  return ACTIVITIES[words] ?? words;
+  return ownEntry(ACTIVITIES, words) ?? words;
 }

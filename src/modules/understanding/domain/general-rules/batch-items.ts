@@ -1,3 +1,4 @@
+import { ownEntry } from '../vocabulary/json-reading';
 import { KIND_WORDS, isContext } from '../vocabulary/text-roles';
 import { fieldProfile } from '../vocabulary/field-roles';
 import { hasAny, keyWords } from '../vocabulary/key-words';
@@ -197,7 +198,7 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
   for (let depth = 0; depth < 5; depth++) {
     const entries = Object.entries(current);
     const ownUnit = current.unit ?? current.units;
-    if (typeof ownUnit === 'string' && UNIT_WORDS_BY_SYMBOL[ownUnit] !== undefined) unit = ownUnit;
+    if (typeof ownUnit === 'string' && ownEntry(UNIT_WORDS_BY_SYMBOL, ownUnit) !== undefined) unit = ownUnit;
     // (A weekly schedule's entries are a plan, not records.)
     const lists = entries.filter(([, value]) => isRecordList(value) && !isWeeklySchedule(value)) as Array<
       [string, unknown[]]

@@ -1,6 +1,7 @@
 import { artifact, digestOf } from '../../../../../test/support/digest-day';
 import { itemsOf } from './batch-items';
 import { itemFacts } from './item-facts';
+import { outcomeOfKind } from './item-shape';
 import { Identities } from './item-actors';
 import { parseWrittenTime } from '../vocabulary/value-shapes';
 import { plainFieldsRead } from '../vocabulary/plain-fields';
@@ -359,5 +360,36 @@ describe('an event named by its state in capitals', () => {
       amount: 1240,
       currency: 'GBP',
     });
+  });
+});
+
+describe('a request’s or a report’s outcome named by its event', () => {
+  it('reads how a request or an issue ended from its kind, and not how it came about as the record', () => {
+    expect(outcomeOfKind('MEDIA_DECLINED')).toEqual({ noun: 'media', outcome: 'declined' });
+    expect(outcomeOfKind('MEDIA_AUTO_APPROVED')).toEqual({ noun: 'media', outcome: 'approved' });
+    expect(outcomeOfKind('issue.resolved')?.outcome).toBe('resolved');
+    expect(outcomeOfKind('card.archived')?.outcome).toBe('archived');
+    expect(outcomeOfKind('invitation.accepted')?.outcome).toBe('accepted');
+    expect(outcomeOfKind('constructor')).toBeNull();
+  });
+
+  it('tells a declined request as declined, though its media’s own status says nothing', () => {
+    const notice = (type: string, subject: string) => ({
+      notification_type: type,
+      subject,
+      media: { media_type: 'movie', status: 'UNKNOWN' },
+      request: { request_id: '211', requestedBy_username: 'Ava' },
+    });
+    const digest = digestOf([
+      artifact('Requests', notice('MEDIA_DECLINED', 'Deadpool & Wolverine (2024)'), '09:31:00'),
+      artifact('Requests', notice('MEDIA_AVAILABLE', 'Inside Out 2 (2024)'), '12:47:00'),
+    ]);
+    const records = digest.sources[0].groups.flatMap((group) => group.records);
+    expect(records.map((record) => [record.headline, record.state])).toEqual(
+      expect.arrayContaining([
+        ['Deadpool & Wolverine (2024)', 'declined'],
+        ['Inside Out 2 (2024)', 'available'],
+      ]),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { ownEntry } from '../vocabulary/json-reading';
 import { keyWords } from '../vocabulary/key-words';
 import { Quantity, quantityOf } from '../vocabulary/quantity';
 import { UNIT_WORDS_BY_SYMBOL, measuredValue, scopeNameOf } from './item-measures';
@@ -41,8 +42,10 @@ const MEASURE_OF_UNIT_WORD: Readonly<Record<string, string>> = {
 /** A part's own measure: a total ("total_seconds") before its components ("hours", "minutes"), else its amount with its unit. */
 function measureOf(part: Json): Quantity | null {
   const measured = measuredValue(part);
-  const unitWord = measured ? (UNIT_WORDS_BY_SYMBOL[measured.unit] ?? measured.unit.toLowerCase()) : undefined;
-  const measureWord = unitWord ? MEASURE_OF_UNIT_WORD[unitWord] : undefined;
+  const unitWord = measured
+    ? (ownEntry(UNIT_WORDS_BY_SYMBOL, measured.unit) ?? measured.unit.toLowerCase())
+    : undefined;
+  const measureWord = unitWord ? ownEntry(MEASURE_OF_UNIT_WORD, unitWord) : undefined;
   if (measured && unitWord && measureWord) return quantityOf([measureWord, unitWord], measured.value);
   let best: Quantity | null = null;
   for (const [key, value] of Object.entries(part)) {

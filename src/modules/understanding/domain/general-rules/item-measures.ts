@@ -1,3 +1,4 @@
+import { ownEntry } from '../vocabulary/json-reading';
 import { hasAny, keyWords } from '../vocabulary/key-words';
 import { SENDER_WORDS } from '../vocabulary/text-roles';
 import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
@@ -115,7 +116,8 @@ export function measuredValue(object: Json): { value: number; unit: string; word
     ].find((n): n is string => typeof n === 'string' && n.length <= 80);
     // A type's code says what it measures in words; it is no name to print (and a unit that names its measure,
     // glucose's "mmol/L", says more than a type's code, "cbg").
-    const typed = name === undefined && !MEASURE_OF_UNIT[unit.trim().toLowerCase()] ? typeNameOf(object) : undefined;
+    const typed =
+      name === undefined && !ownEntry(MEASURE_OF_UNIT, unit.trim().toLowerCase()) ? typeNameOf(object) : undefined;
     return {
       value,
       unit: unit.trim(),
@@ -200,7 +202,7 @@ function attributeMeasureOf(object: Json): { words: string[]; unit: string } | n
   )?.[1] as string | undefined;
   if (description !== undefined && /time of day|from midnight|from midday/i.test(description)) return null;
   const unit = description === undefined ? undefined : /\(([a-z]{1,4})\)/i.exec(description)?.[1]?.toLowerCase();
-  const unitWord = unit === undefined ? undefined : DESCRIBED_UNIT[unit];
+  const unitWord = unit === undefined ? undefined : ownEntry(DESCRIBED_UNIT, unit);
   return { words: [...keyWords(name), ...(unitWord ? [unitWord] : [])], unit: '' };
 }
 
@@ -246,7 +248,7 @@ export function measureContextOf(
     return holds ? { words: keyWords(name), unit } : null;
   // A unit for the values below, known to the rules (`{unit: "Wh", meters: [{type: "Production", values: [...]}]}`),
   // and each part's type or name for what they measure.
-  if (typeof unit === 'string' && UNIT_WORDS_BY_SYMBOL[unit] !== undefined && holds && name === undefined)
+  if (typeof unit === 'string' && ownEntry(UNIT_WORDS_BY_SYMBOL, unit) !== undefined && holds && name === undefined)
     return { words: [], unit };
   const kind = name ?? object.type;
   if (inherited && inherited.unit !== '' && typeof kind === 'string' && holds && /^[\p{L} _-]{2,40}$/u.test(kind))

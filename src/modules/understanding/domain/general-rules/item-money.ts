@@ -1,3 +1,4 @@
+import { ownEntry } from '../vocabulary/json-reading';
 import { hasAny, keyWords } from '../vocabulary/key-words';
 import { Quantity } from '../vocabulary/quantity';
 import {
@@ -32,7 +33,7 @@ export function currenciesOf(
       (typeof value === 'string' && (CURRENCY_CODE.test(value) || isCryptoCode(value))
         ? value.toUpperCase()
         : typeof value === 'number'
-          ? NUMERIC_CURRENCIES[value]
+          ? ownEntry(NUMERIC_CURRENCIES, value)
           : undefined);
     if (code === undefined) continue;
     if (!words.includes('currency') && asset === null) continue;

@@ -1,3 +1,4 @@
+import { ownEntry } from '../vocabulary/json-reading';
 import { profileOfWords } from '../vocabulary/field-roles';
 import { keyWords } from '../vocabulary/key-words';
 import {
@@ -286,14 +287,15 @@ const DATA_POINT = new Set(['datapoint', 'last', 'latest']);
 /** A value given with its unit as a text ("°C", "kg", "W"): known units are read as measures, others kept as sent. */
 export function readMeasured(found: ItemFindings, frame: Frame, value: number, unit: string, name?: string): void {
   const known =
-    UNIT_WORDS_BY_SYMBOL[unit] ?? (/^[a-z]{1,12}$/i.test(unit) && KNOWN_UNIT.test(unit) ? unit.toLowerCase() : null);
+    ownEntry(UNIT_WORDS_BY_SYMBOL, unit) ??
+    (/^[a-z]{1,12}$/i.test(unit) && KNOWN_UNIT.test(unit) ? unit.toLowerCase() : null);
   if (known !== null) {
     const words = [...frame.field.words, ...keyWords(known).filter((word) => !frame.field.words.includes(word))];
     return readNumber(found, { ...frame, field: profileOfWords(words) }, value, undefined, name);
   }
   if (value === 0 || frame.field.technical || SUPPLY_UNITS.has(unit.toLowerCase())) return;
   // A unit that names its measure ("mg/dL" is glucose): told as the vocabulary's measure, whatever the field is called.
-  const ofUnit = MEASURE_OF_UNIT[unit.toLowerCase()];
+  const ofUnit = ownEntry(MEASURE_OF_UNIT, unit.toLowerCase());
   if (ofUnit) {
     const inTermUnit = value * ofUnit.factor;
     if (!(inTermUnit >= ofUnit.term.plausible[0] && inTermUnit <= ofUnit.term.plausible[1])) return;

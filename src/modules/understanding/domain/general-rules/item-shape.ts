@@ -416,7 +416,19 @@ const OUTCOME_ACTIONS = new Set([
   'bounced',
   'complained',
   'unsubscribed',
+  // What became of a request or a report (`MEDIA_DECLINED`, `request.approved`, `issue.resolved`, `card.archived`).
+  'declined',
+  'rejected',
+  'approved',
+  'accepted',
+  'resolved',
+  'expired',
+  'archived',
+  'available',
 ]);
+
+/** Words of a kind that say how its outcome came about, not what the record is (`MEDIA_AUTO_APPROVED`). */
+const OUTCOME_MANNER = new Set(['auto', 'automatically', 'manually']);
 
 /**
  * "deployment.error" -> the deployment, in error; "user.entered_place" -> the place, entered; null when no word of the
@@ -425,13 +437,14 @@ const OUTCOME_ACTIONS = new Set([
 export function outcomeOfKind(kind: string): { noun: string; outcome: string | null } | null {
   const words = keyWords(kind);
   // A kind named by what happened to a record ("cancellation", "modification of booking"): the record, and its state.
-  if (words[0] in LIFECYCLE_NOUNS && (words.length === 1 || words[1] === 'of'))
+  if (Object.hasOwn(LIFECYCLE_NOUNS, words[0]) && (words.length === 1 || words[1] === 'of'))
     return { noun: words.slice(2).join(' '), outcome: LIFECYCLE_NOUNS[words[0]] };
   // (A kind that is only how it ended, "canceled", is that state of the record.)
   const at = words.findIndex((word, i) => (i > 0 || words.length === 1) && OUTCOME_ACTIONS.has(word));
   if (at < 0) return null;
   const after = words.slice(at + 1);
-  return { noun: (after.length > 0 ? after : words.slice(0, at)).join(' '), outcome: words[at] };
+  const before = words.slice(0, at).filter((word) => !OUTCOME_MANNER.has(word));
+  return { noun: (after.length > 0 ? after : before).join(' '), outcome: words[at] };
 }
 
 /** Names of lists of what happened to a record (its events, its history). */

@@ -1,3 +1,4 @@
+import { ownEntry } from '../vocabulary/json-reading';
 import {
   CLOCK_DURATION_WORDS,
   HOURS_MINUTES,
@@ -113,7 +114,8 @@ function siblingUnitOf(object: Json, key: string, unitKeys: boolean): string | u
       : undefined);
   // One unit for the object's every value (`import: {daily: 14.3, cumulative: 8134.4, units: "kWh"}`), when it is one.
   const shared = unit ?? object.units ?? object.unit;
-  return unit !== undefined || (typeof shared === 'string' && UNIT_WORDS_BY_SYMBOL[shared.trim()] !== undefined)
+  return unit !== undefined ||
+    (typeof shared === 'string' && ownEntry(UNIT_WORDS_BY_SYMBOL, shared.trim()) !== undefined)
     ? unitText(shared)
     : undefined;
 }
@@ -161,7 +163,7 @@ function temperatureScaleOf(object: Json, key: string): string | undefined {
   for (const scaleKey of SCALE_KEYS) {
     const value = object[scaleKey];
     if (typeof value !== 'string') continue;
-    const scale = SCALE_OF[value.trim().replace(/^°/, '').toLowerCase()];
+    const scale = ownEntry(SCALE_OF, value.trim().replace(/^°/, '').toLowerCase());
     if (scale) return scale;
     // "metric" and "imperial" say the scale too (a weather API's `units`).
     if (/^(?:metric|si)$/i.test(value.trim())) return '°C';
@@ -380,7 +382,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       readOn = measuredKeysOf(object);
     } else if (words.length > 0) return traced(found, frame, read);
     // A reading with a unit that names its measure (a glucose record's "mg/dL"), its other fields (its time) read on.
-    else if (MEASURE_OF_UNIT[measured.unit.toLowerCase()])
+    else if (ownEntry(MEASURE_OF_UNIT, measured.unit.toLowerCase()))
       traced(found, frame, () => readMeasured(found, frame, measured.value, measured.unit));
   }
   const currencies = currenciesOf(entries, frame.currencies);
@@ -919,7 +921,7 @@ function lifecycleFlag(frame: Frame): string | null {
   // (Also sent as text: `"refunded": "true"`.)
   if ((frame.value !== true && frame.value !== 'true') || frame.depth !== 1) return null;
   const said = frame.field.words.filter((word) => !FLAG_NOISE.has(word));
-  return said.length === 1 ? (LIFECYCLE_FLAGS[said[0]] ?? null) : null;
+  return said.length === 1 ? (ownEntry(LIFECYCLE_FLAGS, said[0]) ?? null) : null;
 }
 
 /** A record's own outcome sent as a flag (`success: false`, `"successful": "false"`): it failed; success says nothing. */

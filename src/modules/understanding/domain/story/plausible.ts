@@ -1,3 +1,4 @@
+import { ownEntry } from '../vocabulary/json-reading';
 import { Dimension, isPlausible } from '../vocabulary/quantity';
 import type { DiaryEvent } from '../events/diary-event';
 
@@ -69,7 +70,7 @@ export function plausibleEvent(event: DiaryEvent): DiaryEvent | null {
     return null;
   let copy: Record<string, unknown> | null = null;
   for (const [key, value] of Object.entries(event)) {
-    const range = FIELDS[key];
+    const range = ownEntry(FIELDS, key);
     if (range !== undefined && typeof value === 'number' && !fits(range, value))
       (copy ??= { ...event })[key] = undefined;
   }

@@ -1,3 +1,4 @@
+import { ownEntry } from './json-reading';
 /** Currencies as ISO 4217 defines them, read through the runtime's own table. */
 
 const CODE = /^[A-Za-z]{3}$/;
@@ -101,7 +102,7 @@ const MARKET_CURRENCIES: Readonly<Record<string, string>> = {
 
 /** The currency of a market named by its code (`"us_equity"`, `"NASDAQ"`), or null. */
 export function marketCurrency(code: string): string | null {
-  return MARKET_CURRENCIES[code.trim().toLowerCase()] ?? null;
+  return ownEntry(MARKET_CURRENCIES, code.trim().toLowerCase()) ?? null;
 }
 
 const exponents = new Map<string, number | null>();
@@ -114,7 +115,7 @@ export function currencyExponent(code: string): number | null {
   let exponent = exponents.get(upper);
   if (exponent === undefined) {
     try {
-      exponent = ISO_MINOR_UNITS[upper] ?? null;
+      exponent = ownEntry(ISO_MINOR_UNITS, upper) ?? null;
       if (exponent === null)
         exponent =
           CODE.test(upper) && KNOWN.has(upper)
@@ -173,7 +174,7 @@ const PENNIES = 1;
 
 /** Whether whole amounts in a currency of little unit value, read in minor units, would all be pennies (₱18.50 cakes). */
 export function minorWouldBePennies(code: string, amounts: readonly number[]): boolean {
-  const perDollar = UNITS_PER_DOLLAR[code.toUpperCase()];
+  const perDollar = ownEntry(UNITS_PER_DOLLAR, code.toUpperCase());
   const exponent = currencyExponent(code);
   if (perDollar === undefined || exponent === null || amounts.length === 0) return false;
   const largest = Math.max(...amounts.map(Math.abs));

@@ -1,3 +1,4 @@
+import { ownEntry } from './json-reading';
 import { keyWords } from './key-words';
 
 // What a device's reported action (`"action": "unlock"`, `"dooropen"`, `"doorbell_motion_detected"`) left it in.
@@ -33,5 +34,5 @@ export function stateOfDeviceAction(action: string): string | null {
   if (last === undefined) return null;
   if (last === 'detected' && words.length > 1) return `${words[words.length - 2]} detected`;
   const glued = GLUED.exec(last);
-  return REACHED[last] ?? (glued ? REACHED[glued[1]] : null) ?? null;
+  return ownEntry(REACHED, last) ?? (glued ? ownEntry(REACHED, glued[1]) : null) ?? null;
 }

@@ -56,6 +56,11 @@ export function booleanAt(value: unknown, path: string): boolean | undefined {
   return typeof found === 'boolean' ? found : undefined;
 }
 
+/** A table's own entry for a key a sender wrote: never what every object inherits (`constructor`, `__proto__`). */
+export function ownEntry<T>(table: Readonly<Record<string, T>>, key: string | number): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 /** Whether every named key is present (any value, null included) on an object. */
 export function hasKeys(value: unknown, ...keys: string[]): value is JsonObject {
   if (!isObject(value)) return false;

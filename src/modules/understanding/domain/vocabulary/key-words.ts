@@ -1,3 +1,4 @@
+import { ownEntry } from './json-reading';
 import { ungluedWords } from './glued-words';
 
 /** Field names as words: "averageHeartRate" -> [average, heart, rate], "duration_s" -> [duration, s]. */
@@ -24,10 +25,10 @@ export function keyWords(key: string): string[] {
 
 function splitKey(key: string): string[] {
   // (A short name known whole, digits and all: `rco2`.)
-  const known = SPLIT_WORDS[key.toLowerCase()];
+  const known = ownEntry(SPLIT_WORDS, key.toLowerCase());
   if (known) return [...known];
   const symbol = /^([A-Za-z])_[A-Za-z]/.exec(key)?.[1].toLowerCase();
-  const named = symbol !== undefined ? QUANTITY_SYMBOLS[symbol] : undefined;
+  const named = symbol !== undefined ? ownEntry(QUANTITY_SYMBOLS, symbol) : undefined;
   if (named) return [...splitWords(key.slice(2)), ...named];
   return splitWords(key);
 }
@@ -56,7 +57,7 @@ const CHANGE_WORDS = new Set(['drop', 'gain', 'loss', 'change', 'delta', 'diff',
 /** A quantity's symbol or a change of it before the unit that names it, as the quantity's word. */
 function withQuantityNamed(words: string[]): string[] {
   const unit = words[words.length - 1];
-  const named = words.length >= 2 ? UNIT_QUANTITIES[unit] : undefined;
+  const named = words.length >= 2 ? ownEntry(UNIT_QUANTITIES, unit) : undefined;
   if (named === undefined) return words;
   if (words[0] === named.symbol) return [...words.slice(1, -1), named.quantity, unit];
   if (words.slice(0, -1).every((word) => CHANGE_WORDS.has(word))) return [named.quantity, ...words];
@@ -76,7 +77,7 @@ function splitWords(key: string): string[] {
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .filter(Boolean)
-      .flatMap((word) => SPLIT_WORDS[word] ?? ungluedWords(word) ?? [word])
+      .flatMap((word) => ownEntry(SPLIT_WORDS, word) ?? ungluedWords(word) ?? [word])
       .join(' ')
       // A unit spelled out in a camel-case name ("ValueInMgPerDl", "glucose_mmol_per_l"): the unit's one word.
       .replace(/\bmg (?:per )?dl\b/g, 'mgdl')

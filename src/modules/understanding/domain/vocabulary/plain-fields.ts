@@ -1,3 +1,4 @@
+import { ownEntry } from './json-reading';
 import { capitalized, hasAny, keyWords } from './key-words';
 import { elementsRead } from './json-reading';
 import { KIND_WORDS, STATE_WORDS } from './text-roles';
@@ -229,7 +230,7 @@ const RAIN_KEY = /^rain(?:fall)?(?:_|$)/i;
  * (`rainfall_daily_mm: 6.2`), the code gone; the counts are no millimetres. Null when the object sends no such code.
  */
 function rainInMillimetres(object: Json): Json | null {
-  const size = typeof object.rain_size === 'number' ? RAIN_COLLECTOR_MM[object.rain_size] : undefined;
+  const size = typeof object.rain_size === 'number' ? ownEntry(RAIN_COLLECTOR_MM, object.rain_size) : undefined;
   if (!('rain_size' in object)) return null;
   const read: Json = {};
   for (const [key, value] of Object.entries(object)) {
@@ -691,7 +692,7 @@ function positionalValuesNamed(object: Json): Json | null {
     for (const key of numbered) {
       const part = parts[Number(POSITIONAL_VALUE.exec(key)![1]) - 1];
       delete copy[key];
-      const name = part === undefined ? undefined : (BARE_UNIT_TYPES[part.toLowerCase()] ?? part);
+      const name = part === undefined ? undefined : (ownEntry(BARE_UNIT_TYPES, part.toLowerCase()) ?? part);
       if (name !== undefined && !(name in copy)) copy[name] = object[key];
     }
     return copy;

@@ -1,3 +1,4 @@
+import { ownEntry } from './json-reading';
 import { keyWords } from './key-words';
 import { ENUM_CONSTANT } from './item-words';
 import { isFileName } from './value-shapes';
@@ -70,7 +71,7 @@ export function plainOf(text: string): string {
             return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
               ? String.fromCodePoint(code)
               : entity;
-          return ENTITIES[name.toLowerCase()] ?? entity;
+          return ownEntry(ENTITIES, name.toLowerCase()) ?? entity;
         },
       )
       .replace(/\s+/g, ' ')
@@ -117,7 +118,7 @@ const PARTICIPLES: Readonly<Record<string, string>> = {
 
 /** A verb's participle ("cancel": cancelled), or undefined for a word that is not one of them. */
 export function participleOf(verb: string): string | undefined {
-  return PARTICIPLES[verb.toLowerCase()];
+  return ownEntry(PARTICIPLES, verb.toLowerCase());
 }
 
 /** Bare verbs a state field sends for the state they reached ("expire", "capture"). */

@@ -1,3 +1,4 @@
+import { ownEntry } from './json-reading';
 import { wordSet } from './key-words';
 import { DURATION_UNIT_NAMED } from './measure-words';
 
@@ -81,7 +82,9 @@ const QUALIFIERS: Record<string, string> = {
 
 /** The qualifiers among a field's words, as a sentence writes them before the measure ("lowest", "indoor"). */
 export function qualifiersOf(words: readonly string[]): string[] {
-  return [...new Set(words.filter((word) => QUALIFIERS[word]).map((word) => QUALIFIERS[word]))];
+  return [
+    ...new Set(words.map((word) => ownEntry(QUALIFIERS, word)).filter((word): word is string => word !== undefined)),
+  ];
 }
 
 const SPELLED: Record<string, string> = {
@@ -100,7 +103,13 @@ const SPELLED: Record<string, string> = {
 const SHORT_WORDS = wordSet('uv', 'ev', 'ac', 'dc', 'bp', 'tv', 'pm', 'co', 'no', 'o2', 'go', 'up', 'on', 'to');
 
 function isVendorPrefix(word: string): boolean {
-  return word.length <= 2 && /^[a-z]+$/.test(word) && !SPELLED[word] && !SHORT_WORDS.has(word) && !UNIT_WORDS.has(word);
+  return (
+    word.length <= 2 &&
+    /^[a-z]+$/.test(word) &&
+    !ownEntry(SPELLED, word) &&
+    !SHORT_WORDS.has(word) &&
+    !UNIT_WORDS.has(word)
+  );
 }
 
 const LEVELS = new Set(['low', 'high']);
@@ -114,7 +123,7 @@ export function labelOf(words: readonly string[], durational: boolean): string {
   const named = words.filter(
     // "hr" is an hour in a duration's name and a heart rate in any other.
     (word) =>
-      (!UNIT_WORDS.has(word) || (!durational && (QUALIFIERS[word] || SPELLED[word]))) &&
+      (!UNIT_WORDS.has(word) || (!durational && (ownEntry(QUALIFIERS, word) || ownEntry(SPELLED, word)))) &&
       !LINKING_WORDS.has(word) &&
       // The height a weather model reads at (`temperature_2m`, `wind_speed_10m`) is how, not what, it measured.
       !MEASURING_HEIGHT.test(word),
@@ -124,8 +133,9 @@ export function labelOf(words: readonly string[], durational: boolean): string {
   // Only a unit ("seconds", "kg"): nothing says what was measured; a bare percentage is how far along the item is.
   if (kept.length === 0) return words.every((word) => word === 'percent' || word === 'pct') ? words.join(' ') : '';
   // "low intensity", "high priority": a level named, not the lowest or highest of a measure.
-  const qualifies = (word: string, i: number) => QUALIFIERS[word] && !(LEVELS.has(word) && LEVELLED.has(kept[i + 1]));
-  const qualifiers = kept.filter(qualifies).map((word) => QUALIFIERS[word]);
+  const qualifies = (word: string, i: number) =>
+    ownEntry(QUALIFIERS, word) && !(LEVELS.has(word) && LEVELLED.has(kept[i + 1]));
+  const qualifiers = kept.filter(qualifies).map((word) => ownEntry(QUALIFIERS, word));
   const measured = kept.filter((word, i) => !qualifies(word, i));
   // A vendor's prefix of two letters ("nf_calories": nutrition facts) is no word of the measure's name.
   // (So is a sensor chip's model before it, "bme280" of `BME280_temperature`: letters then digits.)
@@ -135,10 +145,10 @@ export function labelOf(words: readonly string[], durational: boolean): string {
   const uncoded =
     unprefixed.length > 1 &&
     isPartCode(unprefixed[unprefixed.length - 1]) &&
-    !SPELLED[unprefixed[unprefixed.length - 1]]
+    !ownEntry(SPELLED, unprefixed[unprefixed.length - 1])
       ? unprefixed.slice(0, -1)
       : unprefixed;
-  const rest = uncoded.map((word) => SPELLED[word] ?? word);
+  const rest = uncoded.map((word) => ownEntry(SPELLED, word) ?? word);
   // A name of nothing but a vendor's short code ("mc" of `mc_percent`) says nothing a person reads: no label.
   if (rest.length > 0 && rest.every(isVendorPrefix) && qualifiers.length === 0) return '';
   return [...qualifiers, ...rest].join(' ') || kept.join(' ');

@@ -1,3 +1,4 @@
+import { ownEntry } from './json-reading';
 import { currencyExponent } from './currency';
 import { PERCENT } from './measure-words';
 import { hasAny } from './key-words';
@@ -267,7 +268,7 @@ function readQuantity(
     return duration && duration.dimension === 'duration' && duration.value < 1 ? null : duration;
   }
   if (plan.weight) {
-    const sentIn = WEIGHT_TOLD_AS[unit];
+    const sentIn = ownEntry(WEIGHT_TOLD_AS, unit);
     return make('weight', kilograms(unit, value), sentIn ? { unit: sentIn } : {});
   }
   // A temperature whose scale is not named is Celsius where people count in it (every zone but those that count in

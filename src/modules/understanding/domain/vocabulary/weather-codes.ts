@@ -1,3 +1,4 @@
+import { ownEntry } from './json-reading';
 // Documented public code tables of the weather, as data: a sender's number for the sky, as the words a diary uses.
 
 /**
@@ -76,5 +77,5 @@ export function isWeatherCodeField(words: readonly string[], unit: string | unde
 
 /** The weather a code says ("rain showers" for WMO's 80, "light snow" for Tomorrow.io's 5100), or undefined. */
 export function weatherOfCode(value: number): string | undefined {
-  return Number.isInteger(value) ? (WMO_WEATHER[value] ?? TOMORROW_WEATHER[value]) : undefined;
+  return Number.isInteger(value) ? (ownEntry(WMO_WEATHER, value) ?? ownEntry(TOMORROW_WEATHER, value)) : undefined;
 }

@@ -1,3 +1,4 @@
+import { ownEntry } from './json-reading';
 // Time zones as senders name them beside a wall time (`{dateTime: "2026-11-20T14:00:00", timeZone: "Pacific
 // Standard Time"}`): an IANA name, UTC, or one of Windows' names (Microsoft Graph, Exchange), mapped as CLDR's
 // windowsZones table maps them.
@@ -66,7 +67,7 @@ export function ianaZoneOf(name: string): string | null {
   if (key === '' || key.length > 64) return null;
   let zone = known.get(key);
   if (zone === undefined) {
-    zone = WINDOWS_ZONES[key] ?? validZone(name.trim());
+    zone = ownEntry(WINDOWS_ZONES, key) ?? validZone(name.trim());
     if (known.size >= MAX_KNOWN) known.clear();
     known.set(key, zone);
   }

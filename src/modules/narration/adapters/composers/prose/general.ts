@@ -1,3 +1,4 @@
+import { ownEntry } from '../../../../understanding';
 import type { DayDigest, ItemGroup, SourceDigest } from '../../../../understanding';
 import { atTime, listOf, measureRange, plural, quote, sentence, span, timeOf, whenOfMinute } from './phrases';
 import { stateChangePhrase, transitionsPhrase } from './state-phrases';
@@ -111,7 +112,7 @@ function transitionsOf(group: ItemGroup, day: string, titled: string): string | 
   const [first, last] = moments;
   const ran =
     moments.length === 2 &&
-    SESSION_ENDS[last.state.toLowerCase()] === first.state.toLowerCase() &&
+    ownEntry(SESSION_ENDS, last.state.toLowerCase()) === first.state.toLowerCase() &&
     last.minute > first.minute
       ? ` (${measureRange({ dimension: 'duration' }, (last.minute - first.minute) * 60, (last.minute - first.minute) * 60)})`
       : '';
@@ -355,7 +356,7 @@ const SESSION_ENDS: Readonly<Record<string, string>> = {
 };
 
 function sessionLength(group: ItemGroup, state: ItemGroup['states'][number]): string {
-  const start = SESSION_ENDS[state.state.toLowerCase()];
+  const start = ownEntry(SESSION_ENDS, state.state.toLowerCase());
   if (start === undefined || state.count !== 1 || group.timed === 0) return '';
   const started = group.states.find((s) => s.state.toLowerCase() === start && s.count === 1);
   if (!started || state.first <= started.first) return '';
@@ -382,7 +383,7 @@ function sessionsOf(group: ItemGroup, day: string): string | null {
     if (starts.has(state) && !open && (startState === null || startState === state)) {
       startState = state;
       runs.push({ start: minute, end: null });
-    } else if (open && SESSION_ENDS[state] === startState) runs[runs.length - 1].end = minute;
+    } else if (open && ownEntry(SESSION_ENDS, state) === startState) runs[runs.length - 1].end = minute;
   }
   const closed = runs.filter((run) => run.end !== null);
   if (startState === null || closed.length === 0 || runs.length > MAX_TRANSITIONS) return null;

@@ -1,3 +1,4 @@
+import { ownEntry } from '../../../../understanding';
 import type { DayStory, StoryEvent } from '../../../../understanding';
 import type { Workout } from '../../../../understanding';
 import { article, atTime, measure, minuteOn, quote, sentence } from './phrases';
@@ -28,7 +29,7 @@ export function movementSentences(story: DayStory, day: string): Sentence[] {
 
 function workoutSentence(workout: StoryEvent<Workout>, day: string): string {
   const activity = workout.activity || 'workout';
-  const verb = VERBS[activity];
+  const verb = ownEntry(VERBS, activity);
   const name = workout.name && !isDefaultName(workout.name, activity) ? quote(workout.name) : null;
   const when = atTime(workout.at, day);
   const opening = verb

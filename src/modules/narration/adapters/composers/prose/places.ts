@@ -1,3 +1,4 @@
+import { ownEntry } from '../../../../understanding';
 import type { PlaceVisit } from '../../../../understanding';
 import type { DayStory } from '../../../../understanding';
 import { atTime, measure, measureRange, minuteOn, plural, sentence, span } from './phrases';
@@ -23,7 +24,7 @@ export function placeSentences(story: DayStory, day: string): Sentence[] {
         salience: visit.action === 'left' ? 3 : 4,
         minute: minuteOn(visit.at ?? visit.received, day),
         text: sentence(
-          `${VERBS[visit.action]} ${where}${when ? (visit.action === 'visited' && /^\d/.test(when) ? `, ${when}` : ` ${when}`) : ''}`,
+          `${ownEntry(VERBS, visit.action)} ${where}${when ? (visit.action === 'visited' && /^\d/.test(when) ? `, ${when}` : ` ${when}`) : ''}`,
         ),
         headline: visit.action === 'left' ? undefined : `At ${where}`,
       };

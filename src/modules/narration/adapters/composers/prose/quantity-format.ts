@@ -4,6 +4,7 @@ import {
   METRES_PER,
   fahrenheitOfCelsius,
   type Quantity,
+  ownEntry,
 } from '../../../../understanding';
 
 /**
@@ -144,7 +145,7 @@ export function formatRange(
       : '';
     // (A reading of one or more to the thousandth, a meter's 38.612 kWh worked out from its Wh, reads as 38.6.)
     const thousandths = [min, max].some((value) => Math.round(value * 1000) % 10 !== 0);
-    const digits = MEASURE_FORMATS[quantity.unit ?? ''] ?? (magnitude >= 1 && thousandths ? ONE : AS_SENT);
+    const digits = ownEntry(MEASURE_FORMATS, quantity.unit ?? '') ?? (magnitude >= 1 && thousandths ? ONE : AS_SENT);
     const [low, high] = [digits.format(min), digits.format(max)];
     return low === high ? `${high}${unit}` : `${low}–${high}${unit}`;
   }

@@ -1,3 +1,4 @@
+import { ownEntry } from '../../../../understanding';
 import type { When } from '../../../../understanding';
 import { clock, atTime, span, plural, listOf } from './phrases';
 
@@ -68,7 +69,7 @@ const STATE_VERBS: Record<string, string> = {
 /** A state as what happened when it was reached ("success" is "succeeded", "open" is "opened"), else as sent. */
 export function reachedState(state: string): string {
   const words = state.replace(/_/g, ' ');
-  return STATE_VERBS[words.toLowerCase()] ?? words;
+  return ownEntry(STATE_VERBS, words.toLowerCase()) ?? words;
 }
 
 /** "detected something" of a motion sensor is motion. */
@@ -137,7 +138,7 @@ export function stateChangePhrase(
 
 /** What reaching a state is called: its verb, "was <state>" for one word in the past tense ("was archived"), else "went to <state>". */
 function reaching(state: string): string {
-  const known = STATE_VERBS[state.toLowerCase()];
+  const known = ownEntry(STATE_VERBS, state.toLowerCase());
   if (known) return known;
   return /^[a-z]{3,}ed$/i.test(state) ? `was ${state.toLowerCase()}` : `went to ${state}`;
 }

@@ -1,3 +1,4 @@
+import { ownEntry } from '../../../../understanding';
 import type { CalendarEvent, CodeChange, Task } from '../../../../understanding';
 import type { DayStory, StoryEvent } from '../../../../understanding';
 import { atTime, dateOn, listOf, minuteOn, plural, quote, sentence, span } from './phrases';
@@ -81,7 +82,7 @@ function taskSentences(tasks: Array<StoryEvent<Task>>, day: string): Sentence[] 
         : task.state && task.action === 'created'
           ? ` in ${task.state}`
           : '';
-    const verb = task.action === 'updated' && task.state ? 'Moved' : TASK_VERBS[task.action];
+    const verb = task.action === 'updated' && task.state ? 'Moved' : ownEntry(TASK_VERBS, task.action);
     const when = atTime(task.at ?? task.received, day);
     const note = task.note ? `: ${quote(task.note)}` : '';
     return {

@@ -1,3 +1,4 @@
+import { ownEntry } from '../../../vocabulary/json-reading';
 import { type Quantity, isPlausible } from '../../../vocabulary/quantity';
 import type { DiaryEvent, HomeChange, Weather } from '../../../events/diary-event';
 import { Moment } from '../../../events/moment';
@@ -106,7 +107,7 @@ export function readWeather(condition: string, attributes: JsonObject, at: Momen
   return [
     defined<Weather>({
       type: 'weather',
-      conditions: CONDITIONS[condition] ?? wordsOf(condition),
+      conditions: ownEntry(CONDITIONS, condition) ?? wordsOf(condition),
       temperatureC: toC(numberAt(attributes, 'temperature')),
       feelsLikeC: toC(numberAt(attributes, 'apparent_temperature')),
       humidityPct: numberAt(attributes, 'humidity'),

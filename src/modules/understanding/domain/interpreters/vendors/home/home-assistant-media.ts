@@ -1,6 +1,6 @@
 import type { DiaryEvent, HomeChange, MediaPlay } from '../../../events/diary-event';
 import { Moment } from '../../../events/moment';
-import { JsonObject, defined, textAt } from '../../../vocabulary/json-reading';
+import { JsonObject, defined, textAt, ownEntry } from '../../../vocabulary/json-reading';
 import { NOT_A_STATE } from './home-assistant-words';
 
 // Home Assistant: what a media player played.
@@ -28,7 +28,7 @@ export function readMediaPlayer(
   const title = textAt(attributes, 'media_title');
   if (value === 'playing' && title) {
     if (oldValue === 'playing' && textAt(oldAttributes, 'media_title') === title) return [];
-    const medium = MEDIA[textAt(attributes, 'media_content_type') ?? ''] ?? 'track';
+    const medium = ownEntry(MEDIA, textAt(attributes, 'media_content_type') ?? '') ?? 'track';
     return [
       defined<MediaPlay>({
         type: 'media',

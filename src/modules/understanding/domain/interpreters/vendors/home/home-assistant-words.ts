@@ -1,3 +1,4 @@
+import { ownEntry } from '../../../vocabulary/json-reading';
 import { momentOfText } from '../../../events/moment';
 import { wordsOf } from '../../../events/words';
 
@@ -120,7 +121,7 @@ export function stateWords(domain: string, value: string, deviceClass: string | 
   if (IN_BETWEEN.has(lower)) return null;
   if (domain === 'binary_sensor') {
     if (lower !== 'on' && lower !== 'off') return null;
-    const [on, off] = (deviceClass && BINARY[deviceClass]) || ['on', 'off'];
+    const [on, off] = (deviceClass && ownEntry(BINARY, deviceClass)) || ['on', 'off'];
     return lower === 'on' ? on : off;
   }
   // A person or a tracked phone is at home, away, or in a zone named by the person ("Office").

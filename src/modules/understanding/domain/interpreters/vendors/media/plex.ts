@@ -1,6 +1,14 @@
 import type { DiaryEvent, MediaPlay } from '../../../events/diary-event';
 import type { Interpreter } from '../../interpreter';
-import { JsonObject, defined, isObject, objectAt, positiveAt, textAt } from '../../../vocabulary/json-reading';
+import {
+  JsonObject,
+  defined,
+  isObject,
+  objectAt,
+  positiveAt,
+  textAt,
+  ownEntry,
+} from '../../../vocabulary/json-reading';
 
 /**
  * Plex Media Server webhooks (https://support.plex.tv/articles/115002267687-webhooks/):
@@ -54,7 +62,7 @@ function showOf(show: string | undefined, season: number | undefined, episode: n
 }
 
 function readPlay(value: JsonObject, metadata: JsonObject): DiaryEvent[] {
-  const medium = MEDIUM[textAt(metadata, 'type') ?? ''];
+  const medium = ownEntry(MEDIUM, textAt(metadata, 'type') ?? '');
   const title = textAt(metadata, 'title');
   if (!medium || !title) return [];
   const key = textAt(metadata, 'ratingKey') ?? textAt(metadata, 'guid') ?? title;
