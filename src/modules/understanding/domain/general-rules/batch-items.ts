@@ -8,7 +8,7 @@ import { TIME_PREFIXES } from '../vocabulary/item-words';
 import { UNIT_WORDS_BY_SYMBOL } from './item-measures';
 import { changeSetsRead } from '../vocabulary/change-sets';
 import { releaseVersionOf } from './item-texts';
-import { HISTORY_WORDS, isHistoryBeside, isOwnHistory, isWeeklySchedule } from './item-shape';
+import { HISTORY_WORDS, isDeliveryMeta, isHistoryBeside, isOwnHistory, isWeeklySchedule } from './item-shape';
 import { isReceiverField } from './item-actors';
 
 // The items of a payload: one object, or the records of a batch or of a page of a listing.
@@ -292,6 +292,8 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
         !isContext(keyWords(key)) &&
         !isReceiverField(keyWords(key)) &&
         !KIND_ENDS.has(keyWords(key).at(-1) ?? '') &&
+        !isDeliveryMeta(current, key) &&
+        !isEarlierVersion(current, key) &&
         'id' in (value as object),
     );
     // The delivery's own scalars: its time and size beside the envelope's labels.
@@ -339,6 +341,11 @@ export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?
 const LABEL_WORDS = new Set(['type', 'kind', 'name', 'title', 'label']);
 /** Last words of a key whose object says what kind of event the delivery is (`event_type`, `eventKind`). */
 const KIND_ENDS = new Set(['type', 'kind']);
+
+/** A record as it was before a change beside it as it is now (`before` beside `after`): no record of its own. */
+function isEarlierVersion(object: Record<string, unknown>, key: string): boolean {
+  return (key === 'before' && isRecord(object.after)) || (key === 'previous' && isRecord(object.current));
+}
 
 /** A record whose scalars only label it (ids, types, its time), with one object or list that holds its content. */
 function labelsOnly(record: Record<string, unknown>, leaf: boolean): boolean {

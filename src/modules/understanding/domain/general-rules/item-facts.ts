@@ -311,6 +311,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       ? undefined
       : near.find((time) => time.offset === 0 && time.depth <= 2 && !time.end && time.words?.includes(happened));
   const own = wholeDay ? undefined : spanned ? start : (namedTime ?? point);
+  const othersEvent = kind !== null && (found.noun !== null || found.eventKind !== null) && othersAct(found);
   if (own !== undefined && found.downSince !== null) {
     // Down since then, and up again at the record's time: how long the outage lasted.
     const down = found.context.zoned(found.downSince);
@@ -481,14 +482,17 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         : !wholeDay && start && end && end.minute + end.offset * 1440 > start.minute + start.offset * 1440
           ? end.minute + end.offset * 1440
           : null,
-    // (Someone else's act of a kind, a follow by another account, is no notice: it happened, by them.)
+    // (Someone else's act of a kind, a follow by another account, is no notice: it happened, by them. Nor is an event
+    // its delivery names at a time of its own, `stream.online` at its `started_at`: it happened then.)
     notice:
       (headline === null &&
         found.quantities.length === 0 &&
         found.machinery > 0 &&
-        !(kind !== null && found.noun !== null && othersAct(found))) ||
+        !othersEvent &&
+        !(found.deliveredKind && found.verb === null && own !== undefined)) ||
       // Names with running totals only (a game in a two-week list, played or not): nothing of the day.
-      (found.runningTotals > 0 &&
+      (!othersEvent &&
+        found.runningTotals > 0 &&
         found.quantities.length === 0 &&
         found.labels.length === 0 &&
         own === undefined &&

@@ -47,6 +47,8 @@ export class ItemFindings {
   noun: string | null = null;
   /** The kind of the event an envelope carries (`"type": "result-added"` beside `result`), when the record names none. */
   eventKind: string | null = null;
+  /** The event's kind was named by its delivery's metadata (a webhook subscription's `type`): what happened, not a notice. */
+  deliveredKind = false;
   /** The noun came from a documented activity code: nothing guessed replaces it. */
   activityNamed = false;
   /** Identifiers and other machinery it carried (left out). */

@@ -50,9 +50,19 @@ const BARE = new Set(['as-sent', 'count']);
 /** Words of an object of a device's or an account's configuration (`hardwareSettings`, `preferences`). */
 const CONFIGURATION = new Set(['settings', 'config', 'configuration', 'preferences', 'prefs']);
 
+/** Words of a model's certainty of what it recognised (`score`, `top_score`, `confidence`, `probability`). */
+const CONFIDENCE_WORDS = new Set(['score', 'confidence', 'probability', 'certainty']);
+
+/** A certainty written as a fraction of one (0.81), never a score out of ten or a hundred. */
+function isConfidence(words: readonly string[], value: number): boolean {
+  return value > 0 && value < 1 && words.some((word) => CONFIDENCE_WORDS.has(word));
+}
+
 export function readNumber(found: ItemFindings, frame: Frame, value: number, written?: string, name?: string): void {
   // (How a device is set up, `hardwareSettings: {brightness: 3, maxBrightness: 5}`, is no measure of the day.)
   if (frame.depth >= 2 && frame.parentWords.some((word) => CONFIGURATION.has(word))) return;
+  // How sure a model was of what it found (a camera's `score: 0.81` beside its `label`): no fact of the day.
+  if (isConfidence(frame.field.words, value)) return;
   // A value of an object in imperial units is in the unit its measure has there (`imperial.elev` in feet).
   // (Unless no day has the value in that unit and one has it as sent: a forecast's millibars in its "us" units.)
   if (frame.imperial === true && frame.field.timeRank === null) {

@@ -51,7 +51,14 @@ export function firstObjectKey(item: unknown): string | null {
   if (!isObject(item)) return null;
   for (const [key, value] of Object.entries(item))
     // (Whom it went to, `recipient: {...}`, is not what it is.)
-    if (isObject(value) && !SPAN_KEYS.test(key) && !NAVIGATION_KEYS.test(key) && !isReceiverField(keyWords(key)))
+    // (Nor is the record as it was before a change, `before` beside `after`.)
+    if (
+      isObject(value) &&
+      !SPAN_KEYS.test(key) &&
+      !NAVIGATION_KEYS.test(key) &&
+      !isReceiverField(keyWords(key)) &&
+      !(key === 'before' && isObject(item.after))
+    )
       return key;
   return null;
 }
@@ -111,6 +118,30 @@ const WEBHOOK_CONTENT_KEY = /^webhook_?(?:event|data|payload)$/i;
 /** Keys that say which kind of content an envelope holds, under a key of that name (`{kind: "commit", commit: {...}}`). */
 const KIND_KEYS = ['kind', 'type', 'event_type', 'eventType', 'webhook_event_type', 'webhookEventType'];
 
+/** Phases of a tracked thing's life sent alone as an event's kind (a camera's detection: `new`, `update`, `end`). */
+export const PHASE_KINDS = /^(?:new|update|end)$/i;
+
+/** Names of what a webhook says of its own delivery beside the event (Twitch's `subscription` with its transport). */
+const DELIVERY_META = new Set(['subscription', 'webhook', 'hook', 'delivery', 'transport']);
+
+/**
+ * The delivery's own metadata beside an event it carries (`subscription: {id, type: "stream.online", status:
+ * "enabled", transport}` beside `event`): what it says of the event is its kind alone; its status is the
+ * subscription's.
+ */
+export function isDeliveryMeta(envelope: Record<string, unknown>, key: string): boolean {
+  if (!DELIVERY_META.has(key.toLowerCase()) || !isObject(envelope[key])) return false;
+  return Object.entries(envelope).some(
+    ([other, value]) => other !== key && isObject(value) && isEnvelopeContent(envelope, other),
+  );
+}
+
+/** The kind a delivery's metadata names for its event (`"type": "channel.raid"`), if it names one. */
+export function deliveryKindOf(meta: Record<string, unknown>): string | null {
+  const kind = KIND_KEYS.map((key) => meta[key]).find((value) => typeof value === 'string');
+  return typeof kind === 'string' ? kind : null;
+}
+
 /** An event named as its record and what happened to it, in code (`tracker.updated`, `invoice.payment_failed`). */
 export const EVENT_CODE = /^[a-z]+(?:_[a-z]+)*\.[a-z_]*(?:ed|paid|sent|done)$/;
 
@@ -139,6 +170,8 @@ export function isEnvelopeContent(envelope: Record<string, unknown>, key: string
   if (isSoleWrapper(envelope, key)) return true;
   // A change of a record (`{post: {current, previous}}`): the record as it is now.
   if (key === 'current' && 'previous' in envelope) return true;
+  // (So is `after` beside `before`, Frigate's tracked object as it is now and as it was.)
+  if (key === 'after' && isObject(envelope.before) && isObject(envelope.after)) return true;
   if (isChange(envelope[key]) && Object.keys(envelope).length === 1) return true;
   // Named in any case (`"type": "ACTIVITY_UPLOADED"` beside `activity`); a part of two fields beside the record's own
   // (`"type": "card"` beside `card: {id, display}` and the payment's amount and time) is only what the kind names.

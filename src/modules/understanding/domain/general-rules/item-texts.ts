@@ -1,6 +1,6 @@
 import { CLOCK_WORDS } from '../vocabulary/non-measure-words';
 import { hasAny } from '../vocabulary/key-words';
-import { outcomeOfKind } from './item-shape';
+import { PHASE_KINDS, outcomeOfKind } from './item-shape';
 import { planOf } from '../vocabulary/quantity-plan';
 import { MONEY } from '../vocabulary/measure-words';
 import { currencyFor } from './item-money';
@@ -78,6 +78,14 @@ const DISPLAY_WORDS = new Set(['led', 'leds', 'display', 'screen', 'indicator'])
 
 /** States that only say which version of a record this is (`eventStatus: "created"`, then `"updated"`): none. */
 const VERSION_STATES = /^(?:created|updated|modified)$/i;
+
+/** Bags of a merchant's or a person's own key-value notes on a record (Razorpay's `notes`, Stripe's `metadata`). */
+const NOTE_BAGS = new Set(['notes', 'metadata', 'custom_fields', 'customfields']);
+const MAX_NOTE_CHARS = 120;
+
+function isNoteBag(parentWords: readonly string[]): boolean {
+  return NOTE_BAGS.has(parentWords.join('_'));
+}
 
 /** Words of fields whose capitals are a code of a value, never a name (`type_name: "DEBIT"`). */
 const CODED_NAME_WORDS = new Set(['type', 'kind', 'category', 'status', 'state', 'code', 'class', 'level', 'mode']);
@@ -502,7 +510,10 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     found.noun = ended ? ended.noun || null : text;
     return;
   }
-  const role = field.role;
+  // A value the person set in a bag of their own notes (`notes: {workshop: "Wheel Throwing Basics - Sat 21 June"}`), words
+  // under a key they chose, names what the record is for.
+  const role =
+    field.role ?? (isNoteBag(frame.parentWords) && isProse(text) && text.length <= MAX_NOTE_CHARS ? 'name' : null);
   // How it was paid or sent (`payment_method_title`: "Credit / Debit Card") and a postal address's lines say how and
   // where a thing went, nobody's words and no name of it.
   if (hasAny(field.words, HOW_WORDS) || isStreetLine(field.words) || isWholeAddress(field.words, text)) return;
@@ -662,6 +673,10 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
   } else if (depth === 1 && field.kind && found.verb === null && !field.state && VERSION_STATES.test(text)) {
     // A kind that only says a version was made (`type: "updated"` beside the workout): what happened to the record.
     found.verb = text.toLowerCase();
+  } else if (depth === 1 && field.kind && PHASE_KINDS.test(text)) {
+    // A tracked thing's phase as its kind (`type: "new"`, `"update"`, `"end"` of a camera's detection): no kind of what
+    // happened, which its own fields say.
+    return;
   } else if (depth === 1 && field.kind && found.noun === null && !(field.state && VERSION_STATES.test(text))) {
     // How a run ended, said by the event's kind (`deployment.error`, `build-succeeded`): the record's state.
     const ended = tag ? null : outcomeOfKind(text);

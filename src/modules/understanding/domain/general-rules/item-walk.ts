@@ -5,12 +5,18 @@ import {
   isCodedToken,
   compactTimeDigits,
   parseWrittenTime,
+  withHashesShortened,
+  looksLikeEmail,
 } from '../vocabulary/value-shapes';
+import { withLoneShortcodesRead } from '../vocabulary/emoji';
 import { ianaZoneOf, offsetAtWallTime } from '../vocabulary/zone-names';
 import { FieldProfile, fieldProfile, profileOfWords } from '../vocabulary/field-roles';
 import {
   EVENT_CODE,
   isEnvelopeContent,
+  isDeliveryMeta,
+  deliveryKindOf,
+  PHASE_KINDS,
   isHistoryBeside,
   isOwnHistory,
   isRemovalChange,
@@ -473,6 +479,20 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       });
       continue;
     }
+    // The delivery's own metadata (a webhook's `subscription`): the event's kind, and nothing of the record's.
+    if (frame.depth === 0 && isDeliveryMeta(object, key)) {
+      const kind = deliveryKindOf(child as Json);
+      if (kind !== null && !found.eventKind) {
+        readEnvelopeKind(found, fieldProfile('type'), kind);
+        found.deliveredKind = found.eventKind !== null;
+      }
+      traceField(
+        found,
+        { ...frame, path: childPath(found, frame, key) },
+        { readAs: kind === null ? null : 'kind', detail: kind ?? 'left out: the delivery’s own metadata' },
+      );
+      continue;
+    }
     // A record's own fields in a bag of its attributes (JSON:API's and many device APIs' `attributes`, GeoJSON's
     // `properties`) are read as its own, at its depth: the attributes' `activity` is the record's.
     if (frame.depth === 0 && isObject(child) && OWN_FIELD_BAGS.has(key) && !isEnvelopeContent(object, key)) {
@@ -521,14 +541,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     if (eventCode) field = { ...field, kind: true };
     // An envelope's kind is the event's ("result-added"): the record's own kind, when it has one, says what it is.
     if (enveloping && field.kind && !field.technical && typeof child === 'string') {
-      if (isDeletion(field, child)) found.deleted = true;
-      // How a run ended, said by the event's kind (`deployment.error`, `build-succeeded`): the record's state.
-      const ended = EVENT_KIND.test(child) ? outcomeOfKind(child) : null;
-      if (ended?.outcome) found.labels.push({ text: ended.outcome, stale: false });
-      // (A kind that only says a version was made, `updated`, is what happened to the record its content is.)
-      if (VERSION_KIND.test(child)) found.verb ??= child.toLowerCase();
-      else if (EVENT_KIND.test(child) && !PLUMBING_KINDS.test(enumText(child)))
-        found.eventKind ??= ended ? ended.noun || null : enumText(child);
+      readEnvelopeKind(found, field, child);
       field = { ...field, kind: false };
       if (eventCode) {
         traceField(found, { ...frame, path: childPath(found, frame, key) }, { readAs: 'kind', detail: child });
@@ -545,6 +558,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       if (assignee !== null && !isCodedToken(assignee)) found.assignee = assignee;
     }
     // Whom a transfer or a message went to (`recipient: {accountHolderName}`), someone other than the person.
+    // So does the name of the one it went to (`to_broadcaster_user_name` beside `from_…` of a raid).
+    if (typeof child === 'string' && frame.depth <= 1 && found.recipient === null && namesRecipient(key, child))
+      found.recipient = found.context.identities?.isMe(child.trim()) ? null : child.trim();
     if (isObject(child) && frame.depth <= 1 && found.recipient === null && RECIPIENT_FIELD.test(key)) {
       const recipient = actorNameOf(child);
       if (recipient !== null && !isCodedToken(recipient) && !isPlaceholderName(recipient))
@@ -1022,6 +1038,20 @@ const POSITION_HEIGHT = /^(?:alt|altitude|elevation|ele|height)$/i;
 const ASSIGNEE_FIELD = /^(?:assignee|assigned_?to|assignedTo)$/i;
 const RECIPIENT_FIELD = /^(?:recipient|receiver|beneficiary)$/i;
 
+/** A name field of the one something went to (`to_broadcaster_user_name`, `toName`), a name and no address. */
+function namesRecipient(key: string, value: string): boolean {
+  const words = keyWords(key);
+  return (
+    words.length >= 2 &&
+    words[0] === 'to' &&
+    words[words.length - 1] === 'name' &&
+    value.trim().length > 0 &&
+    value.length <= MAX_RECIPIENT_CHARS &&
+    !looksLikeEmail(value)
+  );
+}
+const MAX_RECIPIENT_CHARS = 80;
+
 /** A record's field that says who sent it by id or kind, not by name. */
 const SENDER_KEY = /^(?:sender|author|from)_?(?:id|type)$/i;
 const SOURCE_NAME_KEY = /^source_?name$/i;
@@ -1058,6 +1088,19 @@ function deviceIdIn(object: Json): string | null {
 
 /** The rank of an envelope's own time: after any time of its content, before a delivery's. */
 const ENVELOPE_TIME_RANK = 4;
+
+/** An envelope's kind of its event (`"type": "deployment.error"`): what happened, and how it ended. */
+function readEnvelopeKind(found: ItemFindings, field: FieldProfile, kind: string): void {
+  if (PHASE_KINDS.test(kind)) return;
+  if (isDeletion(field, kind)) found.deleted = true;
+  // How a run ended, said by the event's kind (`deployment.error`, `build-succeeded`): the record's state.
+  const ended = EVENT_KIND.test(kind) ? outcomeOfKind(kind) : null;
+  if (ended?.outcome) found.labels.push({ text: ended.outcome, stale: false });
+  // (A kind that only says a version was made, `updated`, is what happened to the record its content is.)
+  if (VERSION_KIND.test(kind)) found.verb ??= kind.toLowerCase();
+  else if (EVENT_KIND.test(kind) && !PLUMBING_KINDS.test(enumText(kind)))
+    found.eventKind ??= ended ? ended.noun || null : enumText(kind);
+}
 
 /** A flag sent as text (`"checked_in": "true"`) is read as the flag it spells. */
 const FLAG_TEXT = new Map<unknown, boolean>([
@@ -1097,8 +1140,10 @@ function readLeaf(found: ItemFindings, sent: Frame): void {
   if (digits !== null) readText(found, frame, digits);
   else if (typeof frame.value === 'number') readNumber(found, frame, frame.value);
   else if (typeof frame.value === 'string') {
-    const text = frame.value.slice(0, ITEM_LIMITS.inspectChars).trim();
-    if (text !== '') readText(found, frame, text);
+    // (Shortcodes are the emoji they stand for or nothing; a hash among words is git's short one.)
+    const text = withHashesShortened(withLoneShortcodesRead(frame.value.slice(0, ITEM_LIMITS.inspectChars).trim()));
+    if (text === null) found.machinery++;
+    else if (text !== '') readText(found, frame, text);
   }
 }
 

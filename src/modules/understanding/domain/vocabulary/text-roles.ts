@@ -137,6 +137,8 @@ const NAME = wordSet(
   'station',
   'room',
   'area',
+  // (Which camera saw it: where, in a home of cameras named for their places.)
+  'camera',
 );
 
 export type TextRole = 'title' | 'own' | 'name';

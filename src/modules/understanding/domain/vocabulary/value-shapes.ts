@@ -41,9 +41,40 @@ const MACHINE_LINE = [
   /^(?!refs\/)(?=[^\s]*[A-Za-z])[\w-]+(?:\/[\w+#-]+){2,}$/,
 ];
 
+/** A hash of 16 hex digits or more among words, with letters and digits both (`4f7a2e91c05b…`), or a uuid. */
+const HASH_AMONG_WORDS =
+  /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{16,}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+
+/**
+ * Words with a hash or a uuid among them, as people write them: a hash in git's short form of seven digits ("This
+ * reverts commit 4f7a2e9"), no uuid; null when no more than a word is left beside them ("commit 4f7a2e91…" labels an
+ * id, it says nothing).
+ */
+export function withHashesShortened(text: string): string | null {
+  if (!/\s/.test(text) || !/[0-9a-f]{16}|[0-9a-f]{8}-[0-9a-f]{4}-/i.test(text)) return text;
+  const without = text.replace(HASH_AMONG_WORDS, ' ');
+  if (without === text) return text;
+  const words = without.match(/\p{L}{2,}/gu) ?? [];
+  if (words.length < 2) return null;
+  return text
+    .replace(HASH_AMONG_WORDS, (hash) => (hash.includes('-') ? '' : hash.slice(0, 7)))
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
+}
+
+/** A line of a configuration file or of data (`  - label: ":rspec: RSpec"`, `command: bin/ci rspec`, `}`). */
+const CONFIG_LINE = /^\s*(?:-\s+)?["']?[\w.$-]+["']?\s*[:=](?:\s|$)|^\s*[{}[\]],?$/;
+
+/** Lines written for a program to read, a pipeline's YAML or a JSON body, not for a person: most of them key and value. */
+function isConfigurationText(text: string): boolean {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  return lines.length >= 2 && lines.filter((line) => CONFIG_LINE.test(line)).length * 3 >= lines.length * 2;
+}
+
 export function looksLikeIdentifier(text: string): boolean {
   if (UUID.test(text) || ULID.test(text) || HEX.test(text) || DIGITS.test(text) || PREFIXED_ID.test(text)) return true;
   if (MACHINE_LINE.some((pattern) => pattern.test(text))) return true;
+  if (text.includes('\n') && isConfigurationText(text)) return true;
   if (/\s/.test(text)) return false;
   // A file's name with its extension, words in it (`prayer-wheel-base_PLA_0.2mm.gcode`): what someone called the file.
   if (isFileName(text)) return false;

@@ -265,9 +265,7 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
           ),
         ];
   // Who acted is said once, before what they did (not again among its names).
-  const names = (group.name ? (group.records[0]?.names ?? []) : single ? single.names : []).filter(
-    (name) => name !== single?.by,
-  );
+  const names = (group.name ? namesOfRecords(group) : single ? single.names : []).filter((name) => name !== single?.by);
   const head = [
     source.name,
     // Another's action, theirs by name (a customer's order, a friend's reply), once when it is also what it was called.
@@ -408,4 +406,15 @@ function breakdownPhrase(breakdown: ItemGroup['breakdowns'][number]): string {
 function withQuotes(text: string, quoted: string): string {
   if (!quoted) return text;
   return /[.!?…][”)]?$/.test(quoted) ? `${text}${quoted}` : `${text}${quoted}.`;
+}
+
+/** The most names a group of one thing says of its records together (where each was seen, who each was). */
+const MAX_GROUP_NAMES = 4;
+
+/** The names a group's records carry, each once, in the order they came: "front door" of both, "Anna" of one. */
+function namesOfRecords(group: ItemGroup): string[] {
+  const names = new Set<string>();
+  for (const record of group.records)
+    for (const name of record.names) if (names.size < MAX_GROUP_NAMES) names.add(name);
+  return [...names];
 }

@@ -11,7 +11,7 @@ import {
   objectsAt,
   textAt,
 } from '../../../vocabulary/json-reading';
-import { withEmoji } from './emoji';
+import { withEmoji } from '../../../vocabulary/emoji';
 
 /**
  * Slack's Events API (https://api.slack.com/apis/events-api: the

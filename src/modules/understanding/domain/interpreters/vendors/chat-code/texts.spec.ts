@@ -1,4 +1,4 @@
-import { withEmoji } from './emoji';
+import { withEmoji } from '../../../vocabulary/emoji';
 import { excerpt, firstLine, fullName, MAX_QUOTE, plainMarkdown } from './texts';
 
 describe('the texts of chats and code hosts', () => {

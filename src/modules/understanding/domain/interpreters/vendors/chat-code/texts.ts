@@ -1,5 +1,5 @@
 import type { DiaryEvent } from '../../../events/diary-event';
-import { withEmoji } from './emoji';
+import { withEmoji } from '../../../vocabulary/emoji';
 
 /**
  * Texts of chats and code hosts as a diary quotes them: a commit message's

@@ -163,3 +163,19 @@ export function withEmoji(text: string, dropUnknown: boolean): string {
     return dropUnknown && /[a-z]/.test(name) ? '' : whole;
   });
 }
+
+/** A shortcode standing alone between spaces (`:rocket: Release`), never a part of a code (`urn:isbn:0451`). */
+const LONE_SHORTCODE = /(^|\s):([a-z0-9_+'-]*[a-z][a-z0-9_+'-]*):(?::skin-tone-\d:)?(?=\s|$)/g;
+
+/**
+ * Any tool's text with its shortcodes as emoji and its workspace's own (`:pipeline:`, `:rspec:`) left out, so that a
+ * label made of them says nothing and a name beside them is the name.
+ */
+export function withLoneShortcodesRead(text: string): string {
+  if (!text.includes(':')) return text;
+  const read = text.replace(LONE_SHORTCODE, (_, space: string, name: string) => {
+    const emoji = Object.hasOwn(EMOJI, name) ? EMOJI[name] : undefined;
+    return emoji !== undefined ? `${space}${emoji}` : space;
+  });
+  return read === text ? text : read.replace(/\s{2,}/g, ' ').trim();
+}
