@@ -67,3 +67,29 @@ describe('a payment’s notes', () => {
     expect(text).not.toMatch(/workshop:/i);
   });
 });
+
+describe('a site’s deployments', () => {
+  const deployment = (state: string, message: string, target: string | null, createdAt: string) => ({
+    type: `deployment.${state}`,
+    createdAt: Date.parse(`2026-11-21T${createdAt}Z`),
+    payload: {
+      name: 'koala-kitchen',
+      target,
+      deployment: {
+        id: `dpl_${createdAt.replace(/:/g, '')}`,
+        name: 'koala-kitchen',
+        meta: { githubCommitMessage: message },
+      },
+    },
+  });
+
+  it('says where the change that went out went, beside the runs that did not', () => {
+    const text = entryOf([
+      { payload: deployment('error', 'Add pantry search', null, '09:43:00'), at: '09:43:05' },
+      { payload: deployment('succeeded', 'Fix search index import', null, '10:20:00'), at: '10:20:05' },
+      { payload: deployment('succeeded', 'Pantry search', 'production', '15:33:00'), at: '15:33:05' },
+    ]);
+    expect(text).toMatch(/succeeded at 15:33 \(production\)/);
+    expect(text).not.toMatch(/10:20 \(production\)/);
+  });
+});

@@ -94,6 +94,12 @@ describe('a webhook’s own metadata beside the event it carries', () => {
     });
     expect(JSON.stringify(digest.sources[0].groups)).toContain('to LunaWhistles');
   });
+
+  it('tells an event its delivery names though it carries no time of its own: it happened when it was sent', () => {
+    const offline = { subscription: subscription('stream.offline'), event: { ...me } };
+    const groups = told(digestOf([artifact('Twitch', offline, '22:31:22')], 'UTC', identities));
+    expect(groups).toContainEqual(expect.objectContaining({ kinds: ['Stream offline'], notices: 0 }));
+  });
 });
 
 describe('texts a machine wrote', () => {

@@ -483,13 +483,13 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
           ? end.minute + end.offset * 1440
           : null,
     // (Someone else's act of a kind, a follow by another account, is no notice: it happened, by them. Nor is an event
-    // its delivery names at a time of its own, `stream.online` at its `started_at`: it happened then.)
+    // its delivery names, `stream.online`: it happened, at its own time or the delivery's.)
     notice:
       (headline === null &&
         found.quantities.length === 0 &&
         found.machinery > 0 &&
         !othersEvent &&
-        !(found.deliveredKind && found.verb === null && own !== undefined)) ||
+        !(found.deliveredKind && found.verb === null)) ||
       // Names with running totals only (a game in a two-week list, played or not): nothing of the day.
       (!othersEvent &&
         found.runningTotals > 0 &&

@@ -83,6 +83,14 @@ const VERSION_STATES = /^(?:created|updated|modified)$/i;
 const NOTE_BAGS = new Set(['notes', 'metadata', 'custom_fields', 'customfields']);
 const MAX_NOTE_CHARS = 120;
 
+/** Where a deployment or a release went, as its `target` or `environment` names it. */
+const RELEASE_TARGET_WORDS = new Set(['target', 'environment', 'env', 'stage']);
+const RELEASE_TARGETS = /^(?:production|staging|preview|development|sandbox|live)$/i;
+
+function isReleaseTarget(words: readonly string[], text: string): boolean {
+  return RELEASE_TARGET_WORDS.has(words[words.length - 1] ?? '') && RELEASE_TARGETS.test(text);
+}
+
 function isNoteBag(parentWords: readonly string[]): boolean {
   return NOTE_BAGS.has(parentWords.join('_'));
 }
@@ -513,7 +521,12 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
   // A value the person set in a bag of their own notes (`notes: {workshop: "Wheel Throwing Basics - Sat 21 June"}`), words
   // under a key they chose, names what the record is for.
   const role =
-    field.role ?? (isNoteBag(frame.parentWords) && isProse(text) && text.length <= MAX_NOTE_CHARS ? 'name' : null);
+    field.role ??
+    ((isNoteBag(frame.parentWords) && isProse(text) && text.length <= MAX_NOTE_CHARS) ||
+    // So does where a release went (`target: "production"`).
+    isReleaseTarget(field.words, text)
+      ? 'name'
+      : null);
   // How it was paid or sent (`payment_method_title`: "Credit / Debit Card") and a postal address's lines say how and
   // where a thing went, nobody's words and no name of it.
   if (hasAny(field.words, HOW_WORDS) || isStreetLine(field.words) || isWholeAddress(field.words, text)) return;

@@ -91,21 +91,24 @@ function transitionsOf(group: ItemGroup, day: string, titled: string): string | 
     !records.every((record) => record.state !== null && record.timed)
   )
     return null;
+  // Names some records carry and others do not (a release's `target: "production"`) say what set that change apart.
+  const shared = records.map((record) => new Set(record.names)).reduce((a, b) => new Set([...a].filter((n) => b.has(n))));
   const moments = records
     // A run's state is where it ended (a build that failed at its end): at the end of its span, when it has one.
     .flatMap((record) => [
-      ...(record.earlierStates ?? []).map((earlier) => ({ ...earlier, by: undefined })),
+      ...(record.earlierStates ?? []).map((earlier) => ({ ...earlier, by: undefined, names: [] as string[] })),
       {
         state: record.state!,
         minute: record.stateMinute ?? record.endMinute ?? record.minute,
         // A person named as the thing that changed (a member who left) did not do it to themselves "by" name.
         by: record.by === group.name ? undefined : record.by,
+        names: records.length > 1 ? record.names.filter((name) => !shared.has(name) && name !== record.by) : [],
       },
     ])
     .sort((a, b) => a.minute - b.minute);
   const phrase = transitionsPhrase(
     titled,
-    moments.map(({ state, minute, by }) => ({ state, at: whenOfMinute(day, minute), by })),
+    moments.map(({ state, minute, by, names }) => ({ state, at: whenOfMinute(day, minute), by, names })),
     day,
   );
   // A session started and then stopped: how long it ran.

@@ -86,15 +86,17 @@ const PASSING_STATES = new Set(['opening', 'closing', 'locking', 'unlocking']);
  */
 export function transitionsPhrase(
   name: string,
-  transitions: Array<{ state: string; at: When; by?: string }>,
+  transitions: Array<{ state: string; at: When; by?: string; names?: readonly string[] }>,
   day: string,
 ): string {
   const steps = transitions
     .filter(({ state }) => !PASSING_STATES.has(state.toLowerCase()))
-    .map(({ state, at, by }) => {
+    .map(({ state, at, by, names }) => {
       const words = state.replace(/_/g, ' ');
       const verb = named(reaching(words), name);
-      return `${verb}${by ? ` by ${by}` : ''}${atTime(at, day) ? ` ${atTime(at, day)}` : ''}`;
+      // (What only this change names, where a release went: "succeeded at 15:33 (production)".)
+      const own = names && names.length > 0 ? ` (${names.join(', ')})` : '';
+      return `${verb}${by ? ` by ${by}` : ''}${atTime(at, day) ? ` ${atTime(at, day)}` : ''}${own}`;
     });
   return `${name} ${listOf(steps)}`;
 }
