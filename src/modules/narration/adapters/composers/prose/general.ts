@@ -92,7 +92,9 @@ function transitionsOf(group: ItemGroup, day: string, titled: string): string | 
   )
     return null;
   // Names some records carry and others do not (a release's `target: "production"`) say what set that change apart.
-  const shared = records.map((record) => new Set(record.names)).reduce((a, b) => new Set([...a].filter((n) => b.has(n))));
+  const shared = records
+    .map((record) => new Set(record.names))
+    .reduce((a, b) => new Set([...a].filter((n) => b.has(n))));
   const moments = records
     // A run's state is where it ended (a build that failed at its end): at the end of its span, when it has one.
     .flatMap((record) => [
