@@ -289,11 +289,16 @@ export class DayDigestBuilder {
       !earlier &&
       facts.headline !== null &&
       ((facts.minute !== null && facts.minute > receivedMinute) || SAYS_REMOVAL.test(facts.headline.text));
-    if (facts.deleted && !cancelled) {
+    // (And a removal the event itself names, `"eventType": "MovieDelete"`, the day had told nothing of before: the person
+    // removed it, told as that.)
+    const removed =
+      facts.deleted && !earlier && !cancelled && facts.headline !== null && KIND_OF_REMOVAL.test(facts.kind ?? '');
+    if (facts.deleted && !cancelled && !removed) {
       source.otherItems++;
       return;
     }
     if (cancelled) facts = cancelledRecord(facts);
+    if (removed) facts = { ...cancelledRecord(facts), labels: ['deleted'] };
     // Items about one named thing (a device, a pet, a workflow) group together; titles differ from event to event.
     const name =
       facts.headline && facts.headline.role === 'name' && facts.headline.text.length <= 100
@@ -365,6 +370,9 @@ export class DayDigestBuilder {
   }
 }
 
+/** An event's kind that says it removed its record (`MovieDelete`, `file.deleted`, `item removed`). */
+const KIND_OF_REMOVAL = /\b(?:delete|deleted|remove|removed|trash|trashed)$|^(?:delete|remove|trash)\b/i;
+
 /** Words that say a thing was removed. */
 const SAYS_REMOVAL = /\b(?:deleted|removed|cancell?ed|archived|uninstalled|revoked)\b/i;
 
@@ -391,7 +399,7 @@ const READING_DIMENSIONS = new Set(['temperature', 'percent', 'measure', 'heart-
 /** A record the day learns of only as removed before it came: its name, its time and who cancelled it. */
 function cancelledRecord(facts: ItemFacts): ItemFacts {
   // (Its kind is what it was: "meeting", not "meeting deleted".)
-  const kind = facts.kind?.replace(/[ _.:-]*\b(?:deleted|removed|cancelled|canceled)\b.*$/i, '') || null;
+  const kind = facts.kind?.replace(/[ _.:-]*\b(?:deleted?|removed?|cancelled|canceled)\b.*$/i, '') || null;
   return {
     ...facts,
     kind,

@@ -498,7 +498,11 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
         own === undefined &&
         texts.every((text) => text.role === 'name')),
     otherDay:
-      (found.date !== null && found.date !== found.context.day) ||
+      // (A date of another day in a record sent on its own at a time of the day, a plan's date moved today, is what it
+      // was changed to: the change is the day's.)
+      (found.date !== null &&
+        found.date !== found.context.day &&
+        !(found.context.single === true && own !== undefined && own.offset === 0)) ||
       // Its own times all on other days (an achievement unlocked last month, in today's list of them all); a record
       // sent on its own that says what it is now (a membership ended) is news of the day whatever its dates.
       (ownTimes.length > 0 &&

@@ -408,6 +408,9 @@ export function identityOf(item: unknown, depth = 0, envelopeNoun: string | null
 /** What happened to a record, named as a noun, with the state it leaves the record in (a change leaves none). */
 const LIFECYCLE_NOUNS: Readonly<Record<string, string | null>> = {
   cancellation: 'cancelled',
+  // (What became of a mail, as its record's type names it: `"RecordType": "Bounce"`.)
+  bounce: 'bounced',
+  unsubscribe: 'unsubscribed',
   modification: null,
   update: null,
   amendment: null,
@@ -458,6 +461,8 @@ const OUTCOME_ACTIONS = new Set([
   'expired',
   'archived',
   'available',
+  // How a match or a session came out (`match_status_finished`).
+  'finished',
 ]);
 
 /** Words of a kind that say how its outcome came about, not what the record is (`MEDIA_AUTO_APPROVED`). */

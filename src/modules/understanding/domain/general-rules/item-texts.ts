@@ -695,6 +695,9 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     const ended = tag ? null : outcomeOfKind(text);
     if (ended?.outcome) found.labels.push({ text: ended.outcome, stale: frame.stale });
     if (!tag) found.noun = ended ? ended.noun || null : enumText(text);
+  } else if (depth === 1 && field.kind && !tag && outcomeOfKind(text)?.outcome) {
+    // A second kind field that says how it ended (`Type: "HardBounce"` read first, then `RecordType: "Bounce"`).
+    found.labels.push({ text: outcomeOfKind(text)!.outcome!, stale: frame.stale });
   } else if (depth === 1 && found.noun !== null && field.words[field.words.length - 1] === 'activity') {
     // A thing of a kind (`"type": "MOWER"`) says with its activity what it is doing (`"activity": "OK_CUTTING"`).
     if (!tag) found.labels.push({ text: enumText(text), stale: frame.stale });

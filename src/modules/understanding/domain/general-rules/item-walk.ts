@@ -1170,6 +1170,8 @@ const GONE_STATES = /^(?:deleted|removed|voided|void|trashed|discarded|reverted)
 
 /** What an action field says when the record was deleted (`"action": "deleted"`, `"operation": "delete"`). */
 const GONE_ACTIONS = /^(?:delete|deleted|remove|removed|destroy|destroyed|trash|trashed)$/i;
+/** The same action as a kind's first word, an imperative (`delete_pulse`, `remove-item`). */
+const GONE_VERBS = /^(?:delete|remove|destroy|trash)$/i;
 
 function isDeletion(field: FieldProfile, value: unknown): boolean {
   const words = field.words;
@@ -1179,14 +1181,11 @@ function isDeletion(field: FieldProfile, value: unknown): boolean {
     const words = keyWords(value.trim());
     if (GONE_ACTIONS.test(words[words.length - 1] ?? '')) return true;
   }
-  // An event's kind that ends in the action (`"type": "result-deleted"`, `"event": "entry.removed"`).
+  // An event's kind that ends in the action (`"type": "result-deleted"`, `"event": "entry.removed"`), or begins with it
+  // (`"type": "delete_pulse"`).
   if ((field.kind || field.verb) && typeof value === 'string' && /^[A-Za-z]+[-._:]/.test(value)) {
-    const action =
-      value
-        .trim()
-        .split(/[-._:]/)
-        .pop() ?? '';
-    if (GONE_ACTIONS.test(action)) return true;
+    const parts = value.trim().split(/[-._:]/);
+    if (GONE_ACTIONS.test(parts[parts.length - 1] ?? '') || GONE_VERBS.test(parts[0] ?? '')) return true;
   }
   const gone = words.some((word) => GONE_WORDS.has(word));
   if (gone && value === true) return true;

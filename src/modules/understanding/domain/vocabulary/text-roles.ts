@@ -22,6 +22,7 @@ export const STATE_WORDS = wordSet(
 export const KIND_WORDS = wordSet(
   'type',
   'kind',
+  'archetype',
   'event',
   'object',
   'activity',
@@ -216,6 +217,9 @@ export function isContext(words: readonly string[]): boolean {
 const STATE_TEXT_ENDS = wordSet('text', 'description', 'message', 'desc', 'msg');
 
 /** The role a prose or word value plays under this field name, or null when the name says nothing. */
+/** Last words of a compound field naming the way a thing travelled, not the thing (`MessageStream`, `mail_encoding`). */
+const CONDUIT_ENDS = new Set(['stream', 'encoding', 'charset', 'transport', 'protocol']);
+
 export function textRoleOf(words: readonly string[]): TextRole | null {
   // "entry_point_type", "message_status": a category of the thing, not its text.
   const last = words[words.length - 1];
@@ -226,7 +230,9 @@ export function textRoleOf(words: readonly string[]): TextRole | null {
       last === 'code' ||
       last === 'format' ||
       last === 'unit' ||
-      last === 'units')
+      last === 'units' ||
+      // (A message's `stream`, `channel` or `encoding` is how it travelled: "outbound", not its words.)
+      (words.length >= 2 && CONDUIT_ENDS.has(last)))
   )
     return null;
   if (hasAny(words, TITLE)) return 'title';

@@ -35,7 +35,8 @@ const WORDS_JOINED = /^[a-z]{2,}(?:[_.-][a-z]{2,}){1,5}$/;
  * ("tele/panel_heater/STATE").
  */
 const MACHINE_LINE = [
-  /^[2-5]\d\d[ -][2-5]\.\d{1,3}\.\d{1,3}\b/,
+  // (Also as a bounce's diagnostic code writes it, after its type: "smtp;550 5.1.1 …".)
+  /^(?:smtp;\s*)?[2-5]\d\d[ -][2-5]\.\d{1,3}\.\d{1,3}\b/i,
   /^[A-Za-z][\w.-]*\/\d+(?:\.\d+)* \(/,
   // (A git ref, `refs/heads/main`, names its branch.)
   /^(?!refs\/)(?=[^\s]*[A-Za-z])[\w-]+(?:\/[\w+#-]+){2,}$/,
