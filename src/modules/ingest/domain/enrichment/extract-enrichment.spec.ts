@@ -115,6 +115,25 @@ describe('extractEnrichment', () => {
       expect(resized.enrichment.media.map((m) => m.url)).toEqual(['https://img.example/p/1.jpg?w=1600&sig=x']);
     });
 
+    it('keeps one picture sent in crops by name and density once, and a map’s covers as decoration', () => {
+      const crops = extractEnrichment({
+        shot: {
+          images: {
+            list: 'https://img.example/s/9/list.jpg',
+            card: 'https://img.example/s/9/card.jpg',
+            'card@2x': 'https://img.example/s/9/card@2x.jpg',
+          },
+        },
+      });
+      expect(crops.enrichment.media.map((m) => m.url)).toEqual(['https://img.example/s/9/card@2x.jpg']);
+      const covers = extractEnrichment({
+        beatmapset: {
+          covers: { slimcover: 'https://img.example/b/7/slimcover.jpg', card: 'https://img.example/b/7/card.jpg' },
+        },
+      });
+      expect(covers.enrichment.media).toEqual([]);
+    });
+
     it('keeps two different photos that share a folder', () => {
       const { enrichment } = extractEnrichment({ text: 'https://img.example/p/1.jpg https://img.example/p/2.jpg' });
       expect(enrichment.media).toHaveLength(2);

@@ -28,6 +28,7 @@ const DECORATIVE = new Set([
   'placeholder',
   'sprite',
   'cover',
+  'covers',
   'poster',
   'artwork',
   'album',
@@ -101,8 +102,9 @@ const SIZE_PARAMS = new Set([
   'crop',
   'scale',
 ]);
+// (Also a picture's crops by name with their densities, osu!'s `covers: {cover, "cover@2x", card, list, slimcover}`.)
 const SIZE_KEYS =
-  /^(?:\d{2,5}|xs|s|m|l|xl|xxl|small|medium|large|thumb|thumbnail|original|full|raw|regular|standard|hd|sd)$/i;
+  /^(?:\d{2,5}|xs|s|m|l|xl|xxl|small|medium|large|thumb|thumbnail|original|full|raw|regular|standard|hd|sd|list|card|slimcover|cover)(?:@\dx)?$/i;
 const NAMED_RANK: Record<string, number> = {
   xs: 1,
   s: 2,
@@ -122,6 +124,11 @@ const NAMED_RANK: Record<string, number> = {
   full: 8,
   original: 9,
   raw: 9,
+  // A picture's crops: the list's square, the card's strip, the wide banner, the cover itself the one to show.
+  list: 1,
+  card: 2,
+  slimcover: 3,
+  cover: 5,
 };
 
 /**
@@ -147,6 +154,9 @@ export function pictureSize(url: string, path = ''): number {
   const key = /\.([^.[\]]+)$/.exec(path)?.[1]?.toLowerCase();
   if (key && /^\d+$/.test(key)) return Number(key) ** 2;
   if (key && Object.hasOwn(NAMED_RANK, key)) return NAMED_RANK[key];
+  // (A density, `cover@2x`, is the same crop at twice the pixels: above it, below the next crop up.)
+  const dense = key ? /^(.+)@(\d)x$/.exec(key) : null;
+  if (dense && Object.hasOwn(NAMED_RANK, dense[1])) return NAMED_RANK[dense[1]] + Number(dense[2]) / 10;
   const named = /[-_](\d{2,5})x(\d{2,5})(?=\.[a-z0-9]+(?:$|\?))/i.exec(url);
   if (named) return Number(named[1]) * Number(named[2]);
   const width = /[?&](?:w|width|size|s)=(\d{1,5})\b/i.exec(url);

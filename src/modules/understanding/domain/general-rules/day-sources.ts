@@ -1,7 +1,7 @@
 import { readsAsName } from '../vocabulary/value-shapes';
 import { DIGEST_LIMITS, KindCount, SourceDigest, DayDigest, QuantityRange } from '../digest/day-digest-shape';
 import { GroupState, counterUses } from './item-groups';
-import { countsInCents, inMajorUnits, wholeAgain } from './source-cents';
+import { countsInCents, inMajorUnits, inWholeUnits, wholeAgain, wholeUnitCurrencies } from './source-cents';
 import { celsiusOfFahrenheit } from '../vocabulary/unit-factors';
 
 // The sources of a day and what each sent: counts, kinds, groups.
@@ -93,6 +93,15 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
   // A record's whole amounts read as minor units are whole units after all where the source wrote that currency with
   // decimals that day (a fee of ₦53.75 beside a sale of 38500 and its fee of 539: naira).
   const decimalCurrencies = new Set([...source.decimalAmounts].map(currencyOfAmountKey));
+  // Whole amounts too small to be cents are the money as written.
+  const wholeCurrencies = cents
+    ? new Set<string>()
+    : wholeUnitCurrencies(
+        [...source.groups.values()].flatMap((group) => [
+          ...group.quantityMap.values(),
+          ...group.records.flatMap((record) => record.quantities),
+        ]),
+      );
   // (Its money by how it counts amounts, its temperatures of no scale by the scale it named: one or the other.)
   const scaled = <Q extends QuantityRange>({ fromMinor, ...quantity }: Q): Q => {
     const money =
@@ -100,7 +109,9 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
         ? (wholeAgain(quantity) as Q)
         : cents
           ? inMajorUnits(quantity as Q)
-          : (quantity as Q);
+          : quantity.unit !== undefined && wholeCurrencies.has(quantity.unit)
+            ? inWholeUnits(quantity as Q)
+            : (quantity as Q);
     return source.fahrenheit ? inFahrenheit(money) : money;
   };
   // A device's events named by the device list that gave its id a name; the list's entry itself then says nothing more.

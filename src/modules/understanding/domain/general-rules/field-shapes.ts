@@ -209,3 +209,42 @@ export function withPairsSpread(entries: Array<[string, unknown]>): Array<[strin
     return fields === null ? [[key, value]] : fields.filter(([name]) => !own.has(name));
   });
 }
+
+/** Names of an amount as the buyer saw it, beside the same amount in the currency it settled in. */
+const BUYER_AMOUNT = /^(?:local|presentment|presentment_?money|display|customer)$/i;
+
+/** An amount object: its number (or a number's text) and its currency's code. */
+function isAmountObject(value: unknown): value is Json {
+  if (!isObject(value) || typeof value.currency !== 'string') return false;
+  const number = value.amount ?? value.value;
+  return typeof number === 'number' || (typeof number === 'string' && /^-?\d+(?:\.\d+)?$/.test(number.trim()));
+}
+
+/**
+ * One amount in two currencies (Coinbase Commerce's `pricing: {local: {amount: "25.00", currency: "USD"}, settlement:
+ * {amount: "25.00", currency: "USDC"}}`): the amount as the buyer saw it, once; null for anything else.
+ */
+export function buyersAmountOf(object: Json): Json | null {
+  const entries = Object.entries(object);
+  if (entries.length < 2 || entries.length > 4 || !entries.every(([, value]) => isAmountObject(value))) return null;
+  const buyer = entries.find(([key]) => BUYER_AMOUNT.test(key));
+  return buyer ? (buyer[1] as Json) : null;
+}
+
+/** Names of the number an amount's minor units are divided by (Etsy's `divisor: 100`). */
+const DIVISOR = /^(?:divisor|denominator|scale_?factor)$/i;
+
+/**
+ * An amount object with the number its whole units take (`{amount: 10400, divisor: 100, currency_code: "AUD"}`): the
+ * amount, A$104.00, as people write it; null for anything else.
+ */
+export function dividedAmountOf(object: Json): { value: number; written: string } | null {
+  const entries = Object.entries(object);
+  if (entries.length > 5) return null;
+  const amount = entries.find(([key, value]) => AMOUNT_NUMBER.test(key) && typeof value === 'number')?.[1];
+  const divisor = entries.find(([key, value]) => DIVISOR.test(key) && typeof value === 'number')?.[1];
+  if (typeof amount !== 'number' || typeof divisor !== 'number' || !Number.isInteger(amount)) return null;
+  if (![1, 10, 100, 1000].includes(divisor)) return null;
+  const places = Math.log10(divisor);
+  return { value: amount / divisor, written: (amount / divisor).toFixed(places) };
+}

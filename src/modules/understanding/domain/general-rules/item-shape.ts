@@ -112,7 +112,7 @@ function idPrefixOf(key: string): string | null {
 }
 
 /** Keys whose object is an envelope's content, the record itself (`{event, data: {...}}`). */
-const ENVELOPE_KEYS = new Set(['payload', 'event', 'data', 'content', 'body', 'eventData', 'event_data']);
+const ENVELOPE_KEYS = new Set(['payload', 'event', 'data', 'content', 'body', 'eventData', 'event_data', 'event-data']);
 /** What a webhook carries under its own name (`webhook_event`, `webhookData`). */
 const WEBHOOK_CONTENT_KEY = /^webhook_?(?:event|data|payload)$/i;
 /** Keys that say which kind of content an envelope holds, under a key of that name (`{kind: "commit", commit: {...}}`). */
@@ -122,7 +122,8 @@ const KIND_KEYS = ['kind', 'type', 'event_type', 'eventType', 'webhook_event_typ
 export const PHASE_KINDS = /^(?:new|update|end)$/i;
 
 /** Names of what a webhook says of its own delivery beside the event (Twitch's `subscription` with its transport). */
-const DELIVERY_META = new Set(['subscription', 'webhook', 'hook', 'delivery', 'transport']);
+// (Mailgun's `signature` of its delivery: a timestamp, a token and a hash beside its `event-data`.)
+const DELIVERY_META = new Set(['subscription', 'webhook', 'hook', 'delivery', 'transport', 'signature']);
 
 /**
  * The delivery's own metadata beside an event it carries (`subscription: {id, type: "stream.online", status:
@@ -387,6 +388,15 @@ export function identityOf(item: unknown, depth = 0, envelopeNoun: string | null
   const carried =
     depth === 0 && (ownKindNoun(item) !== null || typeof item.resource === 'string') ? contentRecordId(item) : null;
   if (carried !== null) return carried;
+  // A delivery around an event of a kind (`{id: 101, attempt_number: 1, event: {type: "charge:confirmed", data: {id}}}`):
+  // the delivery's id is no record's; the event's record is the one.
+  if (depth === 0 && noun === null) {
+    for (const [key, value] of Object.entries(item)) {
+      if (!isObject(value) || ownKindNoun(value) === null || !isEnvelopeContent(item, key)) continue;
+      const inner = identityOf(value, 0);
+      if (inner !== null) return inner;
+    }
+  }
   const kindId = kindIdKey(item, noun);
   for (const key of [...ID_KEYS, ...ownTextIdKeys(item), ...weak, ...(kindId ? [kindId] : [])]) {
     const value = exactId(item, key);
@@ -463,6 +473,8 @@ const OUTCOME_ACTIONS = new Set([
   'available',
   // How a match or a session came out (`match_status_finished`).
   'finished',
+  // A booking's or a payment's promise kept (`charge:confirmed`, `booking.confirmed`).
+  'confirmed',
 ]);
 
 /** Words of a kind that say how its outcome came about, not what the record is (`MEDIA_AUTO_APPROVED`). */

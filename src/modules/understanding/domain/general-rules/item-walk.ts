@@ -76,6 +76,8 @@ import {
   isShippingKey,
   scaledNumberOf,
   shownAmountOf,
+  buyersAmountOf,
+  dividedAmountOf,
   townOf,
   withPlaceholdersFilled,
   withPairsSpread,
@@ -355,7 +357,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   const agreed = frame.field.words.length > 0 ? valueOfSources(object) : null;
   if (agreed !== null) return traced(found, frame, () => readNumber(found, frame, agreed));
   // `{value: 7890, major_value: "78.90", currency: "AUD"}`: the amount as people write it.
-  const shown = frame.field.words.length > 0 ? shownAmountOf(object) : null;
+  const shown = frame.field.words.length > 0 ? (shownAmountOf(object) ?? dividedAmountOf(object)) : null;
   if (shown !== null) {
     // (An amount whatever its field is called: `gross` is the gross amount.)
     const words = planOf(frame.field.words).money ? frame.field.words : [...frame.field.words, 'amount'];
@@ -365,6 +367,17 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       currencies: currenciesOf(entries, frame.currencies),
     };
     return traced(found, frame, () => readNumber(found, withCurrency, shown.value, shown.written));
+  }
+  // One amount in two currencies (`pricing: {local, settlement}`): the buyer's, under the field's own name.
+  const buyers = frame.field.words.length > 0 ? buyersAmountOf(object) : null;
+  if (buyers !== null) {
+    const words = planOf(frame.field.words).money
+      ? frame.field.words
+      : frame.field.words.includes('pricing')
+        ? ['price']
+        : [...frame.field.words, 'amount'];
+    stack.push({ ...frame, value: buyers, field: profileOfWords(words) });
+    return;
   }
   const measured = measuredValue(object);
   // The keys of the record's own measure, once it is read: its other fields are read on.
@@ -427,6 +440,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     entries.some(([key]) => /^lat(?:itude)?$/i.test(key)) &&
     entries.some(([key]) => /^(?:lon|lng|longitude)$/i.test(key));
   const hasPlaceSiblings = entries.some(([key]) => PLACE_SIBLINGS.has(key.toLowerCase()));
+  // A station's readings under names of two letters (AirVisual's `tp`, `hu`, `pr`, `ws`): read so only among each other.
+  const shortReadings = entries.filter(([key]) => shortReadingOf(key) !== null).length >= MIN_SHORT_READINGS;
   if (frame.depth === 0 && entries.some(([key]) => /^device_?type$/i.test(key))) found.deviceEvent = true;
   // A message's own `name` beside its sender's id or type (`{name, sender_id, sender_type, text}`) is who sent it.
   const namesItsSender = frame.depth === 0 && entries.some(([key]) => SENDER_KEY.test(key));
@@ -511,7 +526,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       traceField(found, skipped, { readAs: null, detail: 'left out: the unit of the value beside it' });
       continue;
     }
-    let field = fieldProfile(key);
+    let field = shortReadings ? (shortReadingOf(key) ?? fieldProfile(key)) : fieldProfile(key);
     // A person object that names nobody ("Unknown User" where a user was deleted) says nothing.
     if (
       isObject(child) &&
@@ -621,6 +636,14 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     }
     // (A listing's `node`, as GraphQL edges and many APIs send it, is the thing the entry is about, not plumbing.)
     // (Nor is a callback's body, `stkCallback: {ResultDesc, CallbackMetadata}`: what the sender called back with.)
+    // (Nor are a mail's headers, `headers: {subject, from, to}`: its title and its people, read as its own fields.)
+    if (isObject(child) && isMailHeaders(key, child)) {
+      const { from, to, rest } = mailPartiesOf(child);
+      if (from !== null && found.actors.length < MAX_ACTORS) found.actors.push({ name: from, depth: frame.depth + 1 });
+      if (to !== null && found.recipient === null) found.recipient = found.context.identities?.isMe(to) ? null : to;
+      children.push({ ...frame, value: rest, currencies, path: childPath(found, frame, key) });
+      continue;
+    }
     if (nested && field.technical && !(key === 'node' && isObject(child)) && !isCallbackBody(field.words, child)) {
       // Ids left out still say which device the item is from (`end_device_ids: {device_id}`).
       if (found.device === null && isObject(child) && frame.depth < DEVICE_DEPTH) found.device = deviceIdIn(child);
@@ -1037,6 +1060,52 @@ const POSITION_HEIGHT = /^(?:alt|altitude|elevation|ele|height)$/i;
 
 const ASSIGNEE_FIELD = /^(?:assignee|assigned_?to|assignedTo)$/i;
 const RECIPIENT_FIELD = /^(?:recipient|receiver|beneficiary)$/i;
+
+/**
+ * Readings' names cut to two or three letters, as a weather or air-quality API sends them side by side; each alone
+ * could be anything (`pr` is a pull request's number too), so they are read so only three or more together.
+ */
+const SHORT_READINGS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['tp', ['temperature']],
+  ['hu', ['humidity']],
+  ['pr', ['pressure']],
+  ['ws', ['wind', 'speed']],
+  ['wd', ['wind', 'direction']],
+  ['ic', ['icon']],
+  ['aqius', ['us', 'aqi']],
+  // (China's scale of the same air beside the US one: one index is told.)
+  ['aqicn', ['aqi', 'code']],
+  ['mainus', ['main', 'pollutant', 'code']],
+  ['maincn', ['main', 'pollutant', 'code']],
+]);
+const MIN_SHORT_READINGS = 3;
+
+function shortReadingOf(key: string): FieldProfile | null {
+  const words = SHORT_READINGS.get(key.toLowerCase());
+  return words ? profileOfWords([...words]) : null;
+}
+
+/** A mail's headers as a sender gives them (`headers: {subject, from, to, message-id}`), any case. */
+function isMailHeaders(key: string, headers: Json): boolean {
+  if (key.toLowerCase() !== 'headers') return false;
+  const names = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  return names.has('subject') && (names.has('from') || names.has('to'));
+}
+
+/** Headers that name a mail's people (`"to": "Rui Fonseca <rui@…>"`), each read as who, never as words. */
+const MAIL_PARTY_HEADERS = /^(?:from|to|cc|bcc|reply-to|sender)$/i;
+
+/** Who sent a mail and who it went to first, by the names their addresses carry; the other headers as they are. */
+function mailPartiesOf(headers: Json): { from: string | null; to: string | null; rest: Json } {
+  const nameIn = (value: unknown) => {
+    if (typeof value !== 'string') return null;
+    const name = /^\s*"?([^"<>,@]{1,80}?)"?\s*<[^>]+>/.exec(value)?.[1]?.trim();
+    return name && name.length > 0 ? name : null;
+  };
+  const header = (name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+  const rest = Object.fromEntries(Object.entries(headers).filter(([key]) => !MAIL_PARTY_HEADERS.test(key)));
+  return { from: nameIn(header('from')), to: nameIn(header('to')), rest };
+}
 
 /** A name field of the one something went to (`to_broadcaster_user_name`, `toName`), a name and no address. */
 function namesRecipient(key: string, value: string): boolean {

@@ -59,3 +59,28 @@ export function wholeAgain<Q extends Ranged>(quantity: Q): Q {
     ...(quantity.total !== undefined ? { total: Math.round(quantity.total * scale * 1e6) / 1e6 } : {}),
   };
 }
+
+/**
+ * The currencies whose whole amounts a source sent that day cannot be minor units, for the largest of them would be
+ * pennies (a tailor's 350, 120, 500 and 85 in GHS are no GH₵3.50 dress): read as that money as written. Two distinct
+ * amounts at least; none where the day already reads the source's amounts as cents.
+ */
+export function wholeUnitCurrencies(quantities: readonly Ranged[]): ReadonlySet<string> {
+  const byCode = new Map<string, Set<number>>();
+  for (const quantity of quantities.filter(inCentsCurrency))
+    for (const value of [quantity.min, quantity.max])
+      if (value !== 0) byCode.set(quantity.unit!, (byCode.get(quantity.unit!) ?? new Set()).add(value));
+  const whole = new Set<string>();
+  for (const [code, values] of byCode)
+    if (values.size >= LEAST_WHOLE && [...values].every(Number.isInteger) && minorWouldBePennies(code, [...values]))
+      whole.add(code);
+  return whole;
+}
+const LEAST_WHOLE = 2;
+
+/** An amount sent whole in its currency's major units, as that money. */
+export function inWholeUnits<Q extends Ranged>(quantity: Q): Q {
+  if (!inCentsCurrency(quantity)) return quantity;
+  const { unit, ...rest } = quantity;
+  return { ...rest, dimension: 'money', currency: unit } as Q;
+}

@@ -167,6 +167,23 @@ const UNITS_PER_DOLLAR: Readonly<Record<string, number>> = {
   AMD: 390,
   RSD: 105,
   ISK: 138,
+  GHS: 12,
+  ZAR: 18,
+  ZMW: 25,
+  UGX: 3_700,
+  RWF: 1_350,
+  ETB: 120,
+  MAD: 10,
+  MXN: 18,
+  BRL: 5.5,
+  PEN: 3.7,
+  MYR: 4.5,
+  CNY: 7.2,
+  HKD: 7.8,
+  SEK: 10.5,
+  NOK: 10.5,
+  DKK: 7,
+  PLN: 4,
 };
 
 /** Below this, in dollars, the largest of a record's amounts read in minor units would be pennies: they are whole. */

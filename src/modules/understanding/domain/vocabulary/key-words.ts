@@ -100,6 +100,7 @@ const SPLIT_WORDS: Record<string, string[]> = {
   displayname: ['display', 'name'],
   issuetype: ['issue', 'type'],
   tradingsymbol: ['trading', 'symbol'],
+  grandtotal: ['total'],
   // An air monitor's short names (AirGradient's `atmp`, `rhum`, `rco2`; `pm02` is PM2.5, `pm01` PM1).
   atmp: ['temperature'],
   rhum: ['humidity'],

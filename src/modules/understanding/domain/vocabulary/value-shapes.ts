@@ -37,6 +37,8 @@ const WORDS_JOINED = /^[a-z]{2,}(?:[_.-][a-z]{2,}){1,5}$/;
 const MACHINE_LINE = [
   // (Also as a bounce's diagnostic code writes it, after its type: "smtp;550 5.1.1 …".)
   /^(?:smtp;\s*)?[2-5]\d\d[ -][2-5]\.\d{1,3}\.\d{1,3}\b/i,
+  // (Or only its enhanced status code: "5.1.1 : Recipient address rejected".)
+  /^[2-5]\.\d{1,3}\.\d{1,3}\s*(?:<[^>]*>\s*)?[:-]/,
   /^[A-Za-z][\w.-]*\/\d+(?:\.\d+)* \(/,
   // (A git ref, `refs/heads/main`, names its branch.)
   /^(?!refs\/)(?=[^\s]*[A-Za-z])[\w-]+(?:\/[\w+#-]+){2,}$/,
