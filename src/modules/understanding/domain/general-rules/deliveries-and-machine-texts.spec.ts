@@ -1,6 +1,7 @@
 import { artifact, digestOf } from '../../../../../test/support/digest-day';
 import { withLoneShortcodesRead } from '../vocabulary/emoji';
-import { looksLikeIdentifier, withHashesShortened } from '../vocabulary/value-shapes';
+import { looksLikeIdentifier, withHashesShortened, withMarkupRead } from '../vocabulary/value-shapes';
+import { identityOf } from './item-shape';
 
 /** Round 35's classes: a webhook's own metadata beside its event, and texts a machine wrote among a person's. */
 const subscription = (type: string) => ({
@@ -129,5 +130,33 @@ describe('texts a machine wrote', () => {
     // A code's colons are no shortcode, nor is a clock's.
     expect(withLoneShortcodesRead('urn:isbn:0451450523')).toBe('urn:isbn:0451450523');
     expect(withLoneShortcodesRead('back at 10:30:45 sharp')).toBe('back at 10:30:45 sharp');
+  });
+});
+
+describe('round 38’s classes', () => {
+  it('names the record an event is about by its kind’s whole noun, not its first word', () => {
+    const completed = (id: string, lesson: string) => ({
+      id: `msg_${id}`,
+      type: 'course_lesson_interaction.completed',
+      data: {
+        id,
+        completed: true,
+        lesson: { id: `lesn_${id}`, title: lesson },
+        course: { id: 'cors_8Jq2', title: 'Watercolor' },
+      },
+    });
+    // Two lessons of one course completed are two records, not two versions of the course.
+    expect(identityOf(completed('crsli_1', 'Mixing Sky Blues'))).not.toBe(
+      identityOf(completed('crsli_2', 'Wet-on-Wet Clouds')),
+    );
+    expect(identityOf({ id: 'evt_1', type: 'status.created', status: { id: 's1' } })).toBe('id:s1');
+  });
+
+  it('reads a machine’s message as rendered: an id in a code span left out, emphasis and code marks dropped', () => {
+    expect(withMarkupRead('restic snapshot `a3f91c0e` saved for **nas-berlin**: 2.3 GB added')).toBe(
+      'restic snapshot saved for nas-berlin: 2.3 GB added',
+    );
+    expect(withMarkupRead('run `npm test` before **merging**')).toBe('run npm test before merging');
+    expect(withMarkupRead('2 * 3 = 6, a ** b')).toBe('2 * 3 = 6, a ** b');
   });
 });

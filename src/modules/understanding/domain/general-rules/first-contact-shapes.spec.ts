@@ -371,6 +371,9 @@ describe('a request’s or a report’s outcome named by its event', () => {
     expect(outcomeOfKind('card.archived')?.outcome).toBe('archived');
     expect(outcomeOfKind('invitation.accepted')?.outcome).toBe('accepted');
     expect(outcomeOfKind('constructor')).toBeNull();
+    // Said first of its one noun (`resolved_item`), still how it ended; two outcomes are no noun.
+    expect(outcomeOfKind('resolved_item')).toEqual({ noun: 'item', outcome: 'resolved' });
+    expect(outcomeOfKind('new_item')).toBeNull();
   });
 
   it('tells a declined request as declined, though its media’s own status says nothing', () => {

@@ -285,6 +285,9 @@ function contentRecordId(item: Record<string, unknown>): string | null {
 /** The record an event's kind names before its action: "result" of "result-added", "status" of "status.created". */
 function kindNounOf(kind: unknown): string | null {
   if (typeof kind !== 'string') return null;
+  // (Before a dot or a colon the noun may be words of its own, `course_lesson_interaction.completed`.)
+  const dotted = /^([A-Za-z]+(?:_[A-Za-z]+)*)[.:]\w/.exec(kind);
+  if (dotted) return dotted[1];
   const match = /^([A-Za-z]+)[-._:]\w/.exec(kind);
   return match ? match[1] : null;
 }
@@ -489,7 +492,10 @@ export function outcomeOfKind(kind: string): { noun: string; outcome: string | n
   // A kind named by what happened to a record ("cancellation", "modification of booking"): the record, and its state.
   if (Object.hasOwn(LIFECYCLE_NOUNS, words[0]) && (words.length === 1 || words[1] === 'of'))
     return { noun: words.slice(2).join(' '), outcome: LIFECYCLE_NOUNS[words[0]] };
-  // (A kind that is only how it ended, "canceled", is that state of the record.)
+  // (A kind that is only how it ended, "canceled", is that state of the record; so is one that says it first of its
+  // one noun, Rollbar's `resolved_item`.)
+  if (words.length === 2 && OUTCOME_ACTIONS.has(words[0]) && !OUTCOME_ACTIONS.has(words[1]))
+    return { noun: words[1], outcome: words[0] };
   const at = words.findIndex((word, i) => (i > 0 || words.length === 1) && OUTCOME_ACTIONS.has(word));
   if (at < 0) return null;
   const after = words.slice(at + 1);

@@ -6,6 +6,7 @@ import {
   compactTimeDigits,
   parseWrittenTime,
   withHashesShortened,
+  withMarkupRead,
   looksLikeEmail,
 } from '../vocabulary/value-shapes';
 import { withLoneShortcodesRead } from '../vocabulary/emoji';
@@ -1210,7 +1211,9 @@ function readLeaf(found: ItemFindings, sent: Frame): void {
   else if (typeof frame.value === 'number') readNumber(found, frame, frame.value);
   else if (typeof frame.value === 'string') {
     // (Shortcodes are the emoji they stand for or nothing; a hash among words is git's short one.)
-    const text = withHashesShortened(withLoneShortcodesRead(frame.value.slice(0, ITEM_LIMITS.inspectChars).trim()));
+    const text = withHashesShortened(
+      withMarkupRead(withLoneShortcodesRead(frame.value.slice(0, ITEM_LIMITS.inspectChars).trim())),
+    );
     if (text === null) found.machinery++;
     else if (text !== '') readText(found, frame, text);
   }

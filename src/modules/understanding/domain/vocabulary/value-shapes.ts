@@ -53,6 +53,20 @@ const HASH_AMONG_WORDS =
  * reverts commit 4f7a2e9"), no uuid; null when no more than a word is left beside them ("commit 4f7a2e91…" labels an
  * id, it says nothing).
  */
+/** A code span holding an id (`` `a3f91c0e` ``, a snapshot's or a commit's short hash): no word of the message. */
+const CODED_SPAN = /\s*`(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}`/gi;
+/** Markdown's strong emphasis and code marks a notification's text carries (`**nas-berlin**`, `` `restic` ``). */
+const MARKS = /\*\*(?=\S)([^*\n]{1,200}?)\*\*|`([^`\n]{1,200})`/g;
+
+/** A machine's message as its reader sees it rendered: ids in code spans left out, emphasis and code marks dropped. */
+export function withMarkupRead(text: string): string {
+  if (!text.includes('`') && !text.includes('**')) return text;
+  return text
+    .replace(CODED_SPAN, '')
+    .replace(MARKS, (_, strong: string | undefined, code: string | undefined) => strong ?? code ?? '')
+    .trim();
+}
+
 export function withHashesShortened(text: string): string | null {
   if (!/\s/.test(text) || !/[0-9a-f]{16}|[0-9a-f]{8}-[0-9a-f]{4}-/i.test(text)) return text;
   const without = text.replace(HASH_AMONG_WORDS, ' ');
