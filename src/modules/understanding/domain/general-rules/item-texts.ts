@@ -681,6 +681,8 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     isConsonantCode(text) ||
     /\/.*\//.test(text) ||
     /^[A-Z]{2,}[A-Z][a-z]+\d*$/.test(text);
+  // (The outcome a kind field says, when it is not the record's first kind: read once.)
+  const secondKindOutcome = depth === 1 && field.kind && !tag ? (outcomeOfKind(text)?.outcome ?? null) : null;
   if (depth === 1 && field.verb && found.verb === null) {
     if (!tag && reached === null) found.verb = enumText(text);
   } else if (depth === 1 && field.kind && found.verb === null && !field.state && VERSION_STATES.test(text)) {
@@ -695,9 +697,9 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     const ended = tag ? null : outcomeOfKind(text);
     if (ended?.outcome) found.labels.push({ text: ended.outcome, stale: frame.stale });
     if (!tag) found.noun = ended ? ended.noun || null : enumText(text);
-  } else if (depth === 1 && field.kind && !tag && outcomeOfKind(text)?.outcome) {
+  } else if (secondKindOutcome !== null) {
     // A second kind field that says how it ended (`Type: "HardBounce"` read first, then `RecordType: "Bounce"`).
-    found.labels.push({ text: outcomeOfKind(text)!.outcome!, stale: frame.stale });
+    found.labels.push({ text: secondKindOutcome, stale: frame.stale });
   } else if (depth === 1 && found.noun !== null && field.words[field.words.length - 1] === 'activity') {
     // A thing of a kind (`"type": "MOWER"`) says with its activity what it is doing (`"activity": "OK_CUTTING"`).
     if (!tag) found.labels.push({ text: enumText(text), stale: frame.stale });

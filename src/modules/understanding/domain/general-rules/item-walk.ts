@@ -958,8 +958,8 @@ const LIFECYCLE_FLAGS: Readonly<Record<string, string>> = {
 };
 
 function lifecycleFlag(frame: Frame): string | null {
-  // (Also sent as text: `"refunded": "true"`.)
-  if ((frame.value !== true && frame.value !== 'true') || frame.depth !== 1) return null;
+  // (Also sent as text, `"refunded": "true"`: readLeaf reads it as the flag.)
+  if (frame.value !== true || frame.depth !== 1) return null;
   const said = frame.field.words.filter((word) => !FLAG_NOISE.has(word));
   return said.length === 1 ? (ownEntry(LIFECYCLE_FLAGS, said[0]) ?? null) : null;
 }
@@ -969,15 +969,15 @@ const OUTCOME_FLAGS = new Set(['success', 'successful', 'succeeded']);
 
 function outcomeFlag(frame: Frame): string | null {
   if (frame.depth !== 1 || frame.field.words.length !== 1 || !OUTCOME_FLAGS.has(frame.field.words[0])) return null;
-  return frame.value === false || frame.value === 'false' ? 'failed' : null;
+  return frame.value === false ? 'failed' : null;
 }
 
 /** A device's own connection sent as a flag (`offline: true`, `online: false`): offline; online says nothing. */
 function connectionFlag(frame: Frame): string | null {
   if (frame.depth !== 1 || frame.field.words.length !== 1) return null;
   const [word] = frame.field.words;
-  const raised = frame.value === true || frame.value === 'true';
-  const lowered = frame.value === false || frame.value === 'false';
+  const raised = frame.value === true;
+  const lowered = frame.value === false;
   return (word === 'offline' && raised) || (word === 'online' && lowered) ? 'offline' : null;
 }
 
