@@ -38,6 +38,7 @@ import {
   takeBackReadings,
   durationsSince,
   withEarlierVersion,
+  windsInKilometresAnHour,
 } from './general-rules/item-groups';
 import { SpreadSample } from './vocabulary/spread-sample';
 import { Identities } from './general-rules/item-actors';
@@ -261,6 +262,7 @@ export class DayDigestBuilder {
 
   private addItem(source: SourceState, told: ItemFacts, receivedMinute: number, live = false): void {
     let facts = withWholeAmountsRead(source, told);
+    if (windsInKilometresAnHour(facts.quantities)) source.windInKmh = true;
     // The same record delivered again (pending, then settled; renamed): it replaces what was told of it instead of counting twice.
     const known = facts.identity === null ? null : `${source.name}\u0000${facts.identity}`;
     const said = known === null ? undefined : this.records.get(known);

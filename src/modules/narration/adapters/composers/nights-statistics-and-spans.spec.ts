@@ -31,13 +31,13 @@ describe('a bed sensor’s night', () => {
     const text = entryOf([night]);
     expect(text).toContain('sleep duration 6 h 25 min');
     expect(text.match(/7 h 20 min/g)).toHaveLength(1);
-    expect(text).toContain('average measured heart rate 55 bpm');
+    expect(text).toContain('average heart rate 55 bpm');
   });
 
   it('reads a statistic’s `_min` as its lowest, never as minutes', () => {
     const text = entryOf([night]);
     expect(text).not.toMatch(/rr 10 min|9\.6 min|measured rr 9/);
-    expect(text).toContain('lowest measured heart rate 47 bpm');
+    expect(text).toContain('lowest heart rate 47 bpm');
   });
 
   it('tells its sleep efficiency as a share, before a trend’s details', () => {

@@ -58,6 +58,8 @@ export interface QuantityRange {
   total?: number;
   /** Read from whole minor units by its record alone; while the day is gathered only, never in a digest. */
   fromMinor?: true;
+  /** A wind's speed sent with no unit, read in metres a second while the day is gathered; never in a digest. */
+  bareWind?: true;
 }
 
 /** One item of a group, as the general rules read it. */

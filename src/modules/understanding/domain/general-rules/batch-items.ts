@@ -74,6 +74,9 @@ const ENVELOPE_WORDS = new Set([
   'source',
   // Which field of a subscribed object changed (`{"field": "messages", "value": {...}}`).
   'field',
+  // When the list was last made (`updated: 1760678410000` beside a station's readings).
+  'updated',
+  'generated',
 ]);
 
 /** A credential sent beside a batch (`authToken`) labels its delivery, never tells anything. */

@@ -2,7 +2,7 @@ import { readsAsName } from '../vocabulary/value-shapes';
 import { DIGEST_LIMITS, KindCount, SourceDigest, DayDigest, QuantityRange } from '../digest/day-digest-shape';
 import { GroupState, counterUses } from './item-groups';
 import { countsInCents, inMajorUnits, inWholeUnits, wholeAgain, wholeUnitCurrencies } from './source-cents';
-import { celsiusOfFahrenheit } from '../vocabulary/unit-factors';
+import { METRES_A_SECOND_PER, celsiusOfFahrenheit } from '../vocabulary/unit-factors';
 
 // The sources of a day and what each sent: counts, kinds, groups.
 
@@ -25,6 +25,8 @@ export interface SourceState {
   minorUnits: boolean;
   /** A record of this source named its temperatures Fahrenheit: its temperatures of no scale are too. */
   fahrenheit: boolean;
+  /** A wind of this source sent with no unit blew faster than any wind in metres a second: its winds are in km/h. */
+  windInKmh: boolean;
   /** Devices' names by their ids, from records that name a device (a device list), for events that give its id alone. */
   deviceNames: Map<string, string>;
   /** The records (by identity) of this source's latest batch, and those of them pending: a later batch lacks what went. */
@@ -103,7 +105,7 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
         ]),
       );
   // (Its money by how it counts amounts, its temperatures of no scale by the scale it named: one or the other.)
-  const scaled = <Q extends QuantityRange>({ fromMinor, ...quantity }: Q): Q => {
+  const scaled = <Q extends QuantityRange>({ fromMinor, bareWind, ...quantity }: Q): Q => {
     const money =
       fromMinor && quantity.currency !== undefined && decimalCurrencies.has(quantity.currency)
         ? (wholeAgain(quantity) as Q)
@@ -112,6 +114,7 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
           : quantity.unit !== undefined && wholeCurrencies.has(quantity.unit)
             ? inWholeUnits(quantity as Q)
             : (quantity as Q);
+    if (bareWind && source.windInKmh) return inKilometresAnHour(money);
     return source.fahrenheit ? inFahrenheit(money) : money;
   };
   // A device's events named by the device list that gave its id a name; the list's entry itself then says nothing more.
@@ -190,6 +193,18 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
 }
 
 /** A temperature of no scale (`temperature: 36`, a bare degree) of a source that counts in Fahrenheit, in it. */
+/** A speed read in metres a second that was sent in km/h. */
+function inKilometresAnHour<Q extends QuantityRange>(quantity: Q): Q {
+  const kmh = (value: number) => value * METRES_A_SECOND_PER.kmh;
+  return {
+    ...quantity,
+    min: kmh(quantity.min),
+    max: kmh(quantity.max),
+    ...(quantity.last !== undefined ? { last: kmh(quantity.last) } : {}),
+    ...(quantity.total !== undefined ? { total: kmh(quantity.total) } : {}),
+  };
+}
+
 function inFahrenheit<Q extends QuantityRange>(quantity: Q): Q {
   if (quantity.dimension !== 'measure' || quantity.unit !== '°' || !/temperature$/.test(quantity.label))
     return quantity;
@@ -242,6 +257,7 @@ export class DaySources {
         decimalAmounts: new Set(),
         minorUnits: false,
         fahrenheit: false,
+        windInKmh: false,
         deviceNames: new Map(),
         lastBatch: null,
       };

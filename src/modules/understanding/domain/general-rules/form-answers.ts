@@ -26,7 +26,7 @@ export function formAnswersOf(list: unknown[]): FormAnswers | null {
   const answers: FormAnswers['answers'] = [];
   let respondent: string | null = null;
   for (const field of list as Array<Record<string, unknown>>) {
-    const question = QUESTION_KEYS.map((key) => field[key]).find((value) => typeof value === 'string');
+    const question = QUESTION_KEYS.map((key) => questionText(field[key])).find((value) => typeof value === 'string');
     const answerKey = ANSWER_KEYS.find((key) => key in field);
     if (typeof question !== 'string' || answerKey === undefined) return null;
     if (typeof field.type === 'string' && UNSHOWN_TYPE.test(field.type)) continue;
@@ -41,6 +41,13 @@ export function formAnswersOf(list: unknown[]): FormAnswers | null {
     if (answers.length < MAX_ANSWERS) answers.push({ question: question.trim(), answer });
   }
   return answers.length > 0 || respondent !== null ? { answers, respondent } : null;
+}
+
+/** A question as its text, or as an object of its own (Tito's `question: {title: "Dietary requirements"}`). */
+function questionText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (!isObject(value)) return undefined;
+  return [value.title, value.label, value.text].find((text): text is string => typeof text === 'string');
 }
 
 /** Words a person gave: a text, or the choices picked (option ids looked up in the form's options); else null. */

@@ -158,6 +158,8 @@ const BARE_ACTOR_FIELDS = new Set([
   'purchaser',
   // Who did an operation on the record (Zoom's `operator`, an e-mail address).
   'operator',
+  // Who posted an item (Hacker News's `by: "tptacek"`), never a field's code (`by: "created_at"`).
+  'by',
 ]);
 
 /** A person's name or handle as written ("Maria Santos", "@ada", "rahul-menon"); ids with digits are not. */
@@ -166,7 +168,10 @@ const NAME_LIKE = /^@?\p{L}[\p{L}\p{M} .'’_-]{0,60}$/u;
 /** A one-word field whose text names who acted, by a name or a handle: never an id (`user: "U024BE7LH"`). */
 export function isBareActorField(words: readonly string[], value: string): boolean {
   return (
-    words.length === 1 && BARE_ACTOR_FIELDS.has(words[0]) && (NAME_LIKE.test(value.trim()) || EMAIL.test(value.trim()))
+    words.length === 1 &&
+    BARE_ACTOR_FIELDS.has(words[0]) &&
+    (NAME_LIKE.test(value.trim()) || EMAIL.test(value.trim())) &&
+    !(words[0] === 'by' && /_/.test(value))
   );
 }
 
@@ -252,9 +257,10 @@ export class Identities {
 
 export const NO_IDENTITIES = new Identities([]);
 
-const FIRST_PART = /^(.*?)(?:first|given)[_ ]?name$/i;
+// (Also named the other way round, `name_first` and `name_last`.)
+const FIRST_PART = /^(.*?)(?:(?:first|given)[_ ]?name|name[_ ]?first)$/i;
 const MAX_NAME_PAIRS = 4;
-const LAST_PART = /^(?:last|family)[_ ]?name$|^surname$/i;
+const LAST_PART = /^(?:(?:last|family)[_ ]?name|name[_ ]?last)$|^surname$/i;
 
 /**
  * An object's entries with a name sent in parts beside each other (`dropoff_contact_given_name: "Tom"`,
@@ -264,7 +270,7 @@ const LAST_PART = /^(?:last|family)[_ ]?name$|^surname$/i;
 export function joinedNameParts(entries: Array<[string, unknown]>): Array<[string, unknown]> {
   // (At most a few pairs an object: a hostile one with thousands of keys costs a bounded walk.)
   const firsts = entries
-    .filter(([key, value]) => typeof value === 'string' && /name$/i.test(key) && FIRST_PART.test(key))
+    .filter(([key, value]) => typeof value === 'string' && /name|first$/i.test(key) && FIRST_PART.test(key))
     .slice(0, MAX_NAME_PAIRS);
   if (firsts.length === 0) return entries;
   const joined = new Map<string, string>();
@@ -286,4 +292,40 @@ export function joinedNameParts(entries: Array<[string, unknown]>): Array<[strin
       const name = joined.get(key);
       return name === undefined ? [key, value] : [`${FIRST_PART.exec(key)![1]}full_name`, name];
     });
+}
+
+/** Whether a person's entry in a list holds how their part went (numbers, flags), not only who they are. */
+function measuresAPart(entry: Record<string, unknown>): boolean {
+  return Object.values(entry).filter((value) => typeof value === 'number' || typeof value === 'boolean').length >= 2;
+}
+
+/** How many people a shared record's list may hold for the person's own entry in it to be looked for. */
+const MAX_SHARED_ENTRIES = 50;
+
+/**
+ * An object's entries with a list of everyone's part in a shared record (a match's players, a race's results) that
+ * holds exactly one entry of the person's (`riotIdGameName` one of their handles) read as that entry alone: what they
+ * played and how it went is theirs; the others' parts are not.
+ */
+export function withOwnEntryChosen(
+  entries: Array<[string, unknown]>,
+  identities: Identities | undefined,
+): Array<[string, unknown]> {
+  if (!identities?.configured) return entries;
+  let changed = false;
+  const chosen = entries.map(([key, value]): [string, unknown] => {
+    if (!Array.isArray(value) || value.length < 2 || value.length > MAX_SHARED_ENTRIES) return [key, value];
+    if (!value.every((element) => typeof element === 'object' && element !== null && !Array.isArray(element)))
+      return [key, value];
+    const mine = value.filter((element) =>
+      Object.values(element as Record<string, unknown>).some(
+        (field) => typeof field === 'string' && field.length <= 100 && identities.isMe(field),
+      ),
+    );
+    // (A list of who was there, `{name, email}` each, says who; a part in a shared record measures how it went.)
+    if (mine.length !== 1 || !measuresAPart(mine[0] as Record<string, unknown>)) return [key, value];
+    changed = true;
+    return [key, mine[0]];
+  });
+  return changed ? chosen : entries;
 }

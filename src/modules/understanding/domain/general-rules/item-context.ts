@@ -65,6 +65,10 @@ export interface Frame {
   context: boolean;
   /** An element of a list: its field's words are the list's name (`legs`, `games`), which names the records, not a value. */
   element?: boolean;
+  /** Below an element of a list (each of a match's teams): what it says is that element's, not the record's. */
+  inList?: boolean;
+  /** Among a game piece's statistics (`trophies`, `level`, `xp` beside it). */
+  amongStats?: boolean;
   /** Within an envelope's content (the record an event carries), not among the envelope's own fields. */
   inContent?: boolean;
   /** Under an object of values in imperial units (`imperial: {temp, elev}`). */

@@ -15,6 +15,7 @@ import { ItemContext, isObject } from './item-context';
 import { personOfAddress } from './item-actors';
 import { durationBySpan } from './span-durations';
 import { withSpeedsByDistance } from './speed-units';
+import { isDoneTime } from '../vocabulary/time-roles';
 import { TextFact, ItemFindings, dayOffset } from './item-findings';
 import { stageDurations } from './item-measures';
 import { resolvedMoney } from './item-money';
@@ -178,6 +179,47 @@ const MAX_OUTAGE_MINUTES = 7 * 1440;
 /** What a reading measures (not a span's duration or distance, which may belong to a night that ends today). */
 const SERIES_DIMENSIONS = new Set(['measure', 'temperature', 'heart-rate', 'percent']);
 
+/** A label of a measure over a window of minutes (`wind_speed_10`, `precipitation_60`): its measure and its window. */
+const WINDOWED_LABEL = /^(.+) (\d{1,3})$/;
+
+/**
+ * A measure sent over several windows of minutes (`wind_speed_10`, `_30`, `_60`) is told once, over its shortest
+ * window, under its own name; a number that ends one label alone is left as it is.
+ */
+function withWindowsFolded<Q extends { label: string; dimension: Dimension }>(quantities: Q[]): Q[] {
+  const windows = new Map<string, number[]>();
+  for (const q of quantities) {
+    const match = WINDOWED_LABEL.exec(q.label);
+    if (match)
+      windows.set(`${match[1]}\u0000${q.dimension}`, [
+        ...(windows.get(`${match[1]}\u0000${q.dimension}`) ?? []),
+        Number(match[2]),
+      ]);
+  }
+  if (![...windows.values()].some((sizes) => sizes.length > 1)) return quantities;
+  return quantities.flatMap((q) => {
+    const match = WINDOWED_LABEL.exec(q.label);
+    const sizes = match ? windows.get(`${match[1]}\u0000${q.dimension}`) : undefined;
+    if (!match || sizes === undefined || sizes.length < 2) return [q];
+    return Number(match[2]) === Math.min(...sizes) ? [{ ...q, label: match[1] }] : [];
+  });
+}
+
+/** A time's rank, where a record due at a time (a task) was done at another: that is when it happened, before its plan. */
+function plannedRank(found: ItemFindings, time: ItemFindings['times'][number]): number {
+  return found.due && time.words !== undefined && isDoneTime(time.words) ? -1 : time.rank;
+}
+
+/** An event's kind that names the record's own kind and what happened to it ("file uploaded" of a "file"). */
+function eventOfNoun(found: ItemFindings): string | null {
+  const { noun, eventKind } = found;
+  if (noun === null || eventKind === null) return null;
+  const prefix = `${noun.toLowerCase()} `;
+  if (!eventKind.toLowerCase().startsWith(prefix)) return null;
+  // (Only that a version was made, "tracker updated", says less than the record's own kind.)
+  return /^(?:created|updated|modified|changed|edited)$/i.test(eventKind.slice(prefix.length)) ? null : eventKind;
+}
+
 export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   const route = routeOf(item, found);
   if (route) withRoute(found, route);
@@ -211,6 +253,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   const top = headline && found.texts.find((text) => text.text === headline.text)?.top;
   const subject = top && isObject(item) && !isObject(item[top]) ? null : top;
   const nounText =
+    eventOfNoun(found) ??
     found.noun ??
     found.eventKind ??
     // A journey is what its wrapper calls it (`flight`), never one of its ends.
@@ -238,7 +281,10 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   const near = found.times
     .map((time) => ({ ...time, offset: dayOffset(time.day, found.context.day) }))
     .filter((time) => Math.abs(time.offset) <= 1)
-    .sort((a, b) => a.rank - b.rank || Math.abs(a.offset) - Math.abs(b.offset) || a.depth - b.depth);
+    .sort(
+      (a, b) =>
+        plannedRank(found, a) - plannedRank(found, b) || Math.abs(a.offset) - Math.abs(b.offset) || a.depth - b.depth,
+    );
   // An amount guessed in the home currency is in the one currency the record names elsewhere (a trade's order).
   const named = found.namedCurrencies.size === 1 ? [...found.namedCurrencies][0] : undefined;
   const money = named
@@ -386,7 +432,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     (/(?:altitude|elevation)$/.test(q.label)
       ? DIMENSION_ORDER.length
       : DIMENSION_ORDER.indexOf(q.dimension) + (FELT_TEMPERATURE.test(q.label) ? 1 : 0));
-  const quantities = withSpeedsByDistance(found.quantities).sort(
+  const quantities = withWindowsFolded(withSpeedsByDistance(found.quantities)).sort(
     (a, b) => rank(a) - rank(b) || a.depth - b.depth || a.order - b.order,
   );
   const seen = new Set<string>();

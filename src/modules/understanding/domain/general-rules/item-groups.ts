@@ -306,6 +306,7 @@ function addReading(
       ...(at !== undefined ? { lowAt: at, highAt: at, readings: 1, last: quantity.value, lastAt: at } : {}),
       ...(added !== undefined ? { total: added } : {}),
       ...(quantity.fromMinor ? { fromMinor: true as const } : {}),
+      ...(isBareWind(quantity) ? { bareWind: true as const } : {}),
     });
   }
 }
@@ -352,6 +353,7 @@ function recordOf(facts: ItemFacts, minute: number, live: boolean): GroupRecord 
       max: q.value,
       ...(q.minute !== undefined ? { minute: q.minute } : {}),
       ...(q.fromMinor ? { fromMinor: true as const } : {}),
+      ...(isBareWind(q) ? { bareWind: true as const } : {}),
     })),
     state: facts.labels[0] ?? null,
     ...(facts.kind ? { kind: facts.kind } : {}),
@@ -440,4 +442,27 @@ function hostOf(address: string): string {
   } catch {
     return 'a link';
   }
+}
+
+/** The most a wind blows in metres a second, gusts too, outside the strongest storms: a faster one was in km/h. */
+const MOST_WIND_METRES_A_SECOND = 40;
+
+/** A wind's speed sent with no unit (`wind_gust_speed: 68`), read in metres a second while the day is gathered. */
+export function isBareWind(quantity: Pick<Quantity, 'dimension' | 'unitGuess' | 'unit' | 'label'>): boolean {
+  return (
+    quantity.dimension === 'speed' &&
+    quantity.unitGuess === 'speed' &&
+    quantity.unit === undefined &&
+    /\b(?:wind|gusts?)\b/.test(quantity.label)
+  );
+}
+
+/** Whether a source's bare wind is faster than any wind in metres a second: it sends its winds in km/h. */
+export function windsInKilometresAnHour(
+  quantities: ReadonlyArray<Pick<Quantity, 'dimension' | 'unitGuess' | 'unit' | 'label' | 'value'>>,
+): boolean {
+  return quantities.some(
+    (quantity) =>
+      quantity.unitGuess === 'wind-kmh' || (isBareWind(quantity) && quantity.value > MOST_WIND_METRES_A_SECOND),
+  );
 }

@@ -63,6 +63,8 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   if (frame.depth >= 2 && frame.parentWords.some((word) => CONFIGURATION.has(word))) return;
   // How sure a model was of what it found (a camera's `score: 0.81` beside its `label`): no fact of the day.
   if (isConfidence(frame.field.words, value)) return;
+  // A game piece's power beside its trophies or level (`brawler: {power: 11, trophies: 520}`) is a level, no watts.
+  if (frame.amongStats === true && frame.field.words.length === 1 && frame.field.words[0] === 'power') return;
   // A value of an object in imperial units is in the unit its measure has there (`imperial.elev` in feet).
   // (Unless no day has the value in that unit and one has it as sent: a forecast's millibars in its "us" units.)
   if (frame.imperial === true && frame.field.timeRank === null) {

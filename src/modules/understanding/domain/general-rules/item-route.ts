@@ -8,12 +8,13 @@ import type { ItemFindings } from './item-findings';
 // ("Frankfurt International (FRA) → Berlin Brandenburg (BER)"), left and reached at the ends' own times.
 
 /** Words of a key that name where a journey began, and where it ended. */
-const FROM_WORDS = new Set(['origin', 'departure', 'departing', 'dep', 'pickup', 'boarding', 'from']);
-const TO_WORDS = new Set(['destination', 'arrival', 'arriving', 'arr', 'dropoff', 'alighting', 'to']);
+// (Airlines' "board point" and "off point", `boardPointIataCode`, are a leg's two ends.)
+const FROM_WORDS = new Set(['origin', 'departure', 'departing', 'dep', 'pickup', 'boarding', 'board', 'from']);
+const TO_WORDS = new Set(['destination', 'arrival', 'arriving', 'arr', 'dropoff', 'alighting', 'off', 'to']);
 /** End words that say nothing of a place by themselves: `from` and `to` are as often people, currencies or dates. */
-const WEAK_END_WORDS = new Set(['from', 'to', 'dep', 'arr']);
+const WEAK_END_WORDS = new Set(['from', 'to', 'dep', 'arr', 'off']);
 /** Words of a key whose text value is a place, not a person (`from_station`, `pickup_address`). */
-const PLACE_WORDS = new Set(['airport', 'station', 'city', 'stop', 'place', 'location', 'address', 'port']);
+const PLACE_WORDS = new Set(['airport', 'station', 'city', 'stop', 'place', 'location', 'address', 'port', 'point']);
 /** Words of a key that say it holds a detail of an end (`arrivalTime`, `departure_gate`), not the end. */
 const DETAIL_WORDS = new Set([
   'time',
@@ -125,11 +126,13 @@ function legsRoute(object: Json, found: ItemFindings, depth: number, budget: { l
     if (++looked > MAX_WRAPPER_KEYS || budget.left <= 0) break;
     if (Array.isArray(value) && LEG_LISTS.has(key.toLowerCase()) && isObject(value[0])) {
       budget.left--;
-      const leg = routeIn(value[0], found, key);
+      // (A list of legs names no kind of journey: "legs", "segments".)
+      const leg = routeIn(value[0], found, null);
       if (leg) return leg;
-    } else if (isObject(value)) {
+    } else if (isObject(value) || (Array.isArray(value) && value.length === 1 && isObject(value[0]))) {
+      // (A list of one record, `data: [{...}]`, is that record.)
       budget.left--;
-      const inner = legsRoute(value, found, depth + 1, budget);
+      const inner = legsRoute(isObject(value) ? value : (value[0] as Json), found, depth + 1, budget);
       if (inner) return inner;
     }
   }

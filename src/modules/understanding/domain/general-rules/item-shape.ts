@@ -155,10 +155,11 @@ function namesEventOf(envelope: Record<string, unknown>, key: string): boolean {
   if (!isObject(child)) return false;
   const own = child.object ?? child.type;
   const names = [key.toLowerCase(), typeof own === 'string' ? own.toLowerCase() : null];
-  return Object.values(envelope).some(
-    (value) =>
-      typeof value === 'string' && EVENT_CODE.test(value) && names.includes(value.slice(0, value.indexOf('.'))),
-  );
+  // (In capitals too: Box's `trigger: "FILE.UPLOADED"` beside `source: {type: "file"}`.)
+  return Object.values(envelope).some((value) => {
+    const code = typeof value === 'string' ? value.toLowerCase() : '';
+    return EVENT_CODE.test(code) && names.includes(code.slice(0, code.indexOf('.')));
+  });
 }
 
 /** Whether `key` of an envelope holds its content: a key named so, or the one its kind names. */
@@ -167,6 +168,14 @@ export function isEnvelopeContent(envelope: Record<string, unknown>, key: string
   if (isTextPart(envelope[key]) && plainFieldCount(envelope) > 3) return false;
   // An order's `event` (the show its tickets are for) beside the order's own status is what it is for, no envelope.
   if (key === 'event' && (typeof envelope.status === 'string' || typeof envelope.state === 'string')) return false;
+  // (So is a game's `event` of the day, its mode and map with no kind of its own, beside the `battle` that says more.)
+  if (
+    key === 'event' &&
+    isObject(envelope.event) &&
+    !KIND_KEYS.some((kindKey) => kindKey in (envelope.event as Record<string, unknown>)) &&
+    largerSibling(envelope, 'event')
+  )
+    return false;
   if (ENVELOPE_KEYS.has(key) || WEBHOOK_CONTENT_KEY.test(key) || namesEventOf(envelope, key)) return true;
   if (isSoleWrapper(envelope, key)) return true;
   // A change of a record (`{post: {current, previous}}`): the record as it is now.
@@ -183,6 +192,15 @@ export function isEnvelopeContent(envelope: Record<string, unknown>, key: string
   if (isObject(child) && Object.keys(child).length >= 3 && isLifecycleEnvelope(envelope)) return true;
   return KIND_KEYS.some(
     (kindKey) => envelope[kindKey] === key || kindNounOf(envelope[kindKey])?.toLowerCase() === named,
+  );
+}
+
+/** Whether an object beside `key` holds more fields than it (the delivery's own metadata aside). */
+function largerSibling(envelope: Record<string, unknown>, key: string): boolean {
+  const size = Object.keys(envelope[key] as Record<string, unknown>).length;
+  return Object.entries(envelope).some(
+    ([other, value]) =>
+      other !== key && !DELIVERY_META.has(other.toLowerCase()) && isObject(value) && Object.keys(value).length > size,
   );
 }
 
@@ -259,6 +277,8 @@ export function removedRecordId(item: unknown): string | null {
 
 /** The id of the object an event's kind names, in the event or in its content (`deployment.id`); else null. */
 function namedRecordId(item: Record<string, unknown>, noun: string): string | null {
+  // (A kind that names the delivery, `webhook_event` beside `webhook: {id}`, names no record: the hook is every event's.)
+  if (DELIVERY_META.has(noun.toLowerCase())) return null;
   const holders = [
     item,
     ...Object.entries(item)

@@ -16,6 +16,7 @@ import {
   PROSE_DEPTH,
   SHOUTED_TEXT_SHARE,
   STATE_DEPTH,
+  MEASURE_DEPTH,
   STATE_NAME_CHARS,
   WORD_DEPTH,
   WORD_TEXT_SHARE,
@@ -48,6 +49,7 @@ import { PLUMBING_KINDS, NUMERIC, ENUM_CONSTANT, DATE_FIELD } from '../vocabular
 import { enumText, nameText, plainOf, stateText } from '../vocabulary/plain-text';
 import { isCapitalPlace, townAsWritten } from './field-shapes';
 import { activityOfCode } from '../vocabulary/activity-codes';
+import { isSkySymbolField, weatherOfSymbol } from '../vocabulary/weather-codes';
 
 /** Deepest level an activity code names the item's activity (a timeline's `{ "activitySegment": { "activityType" } }`). */
 const ACTIVITY_DEPTH = 3;
@@ -72,9 +74,11 @@ function isRegionName(words: readonly string[], parentWords: readonly string[]):
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
 
 /** States that say nothing is there ("plugin_state": "none"). */
-const EMPTY_STATES = /^(?:none|null|n\/a|na|unknown|undefined|empty)$/i;
+// (And a code in brackets, a stage as a list's text: `CANCEL_STAGE: "[PRE_CONFIRMED]"`.)
+const EMPTY_STATES = /^(?:none|null|n\/a|na|unknown|undefined|empty|\[[A-Z_]*\])$/i;
 /** Words of a device's own display, whose mode is a setting, no state. */
-const DISPLAY_WORDS = new Set(['led', 'leds', 'display', 'screen', 'indicator']);
+// (And how a list is shown, `viewMode: "list"`.)
+const DISPLAY_WORDS = new Set(['led', 'leds', 'display', 'screen', 'indicator', 'view']);
 
 /** States that only say which version of a record this is (`eventStatus: "created"`, then `"updated"`): none. */
 const VERSION_STATES = /^(?:created|updated|modified)$/i;
@@ -100,8 +104,9 @@ const CODED_NAME_WORDS = new Set(['type', 'kind', 'category', 'status', 'state',
 
 /** A business's short name in capitals under a name (`merchantName: "HSL"`, "IKEA"), as its sign writes it. */
 function isShortBrand(text: string, words: readonly string[]): boolean {
+  // (Up to eight letters: a programme an appliance shows as "QUICK", "ECO".)
   return (
-    /^[A-Z]{2,4}$/.test(text) &&
+    /^[A-Z]{2,8}$/.test(text) &&
     words.at(-1) === 'name' &&
     words.length > 1 &&
     !words.some((word) => CODED_NAME_WORDS.has(word))
@@ -110,6 +115,13 @@ function isShortBrand(text: string, words: readonly string[]): boolean {
 
 /** A one-word reason that names the outcome it explains ("Refused", "Declined", "Expired"). */
 const OUTCOME_REASON = /^(?:refused|declined|rejected|denied|blocked|expired|cancell?ed|failed|timed out)$/i;
+
+const RESULT_FIELD = /^(?:result|outcome)$/;
+
+const GLUED_CODE = /^\d{1,4}[A-Z]$/;
+
+/** A status sent as a code in capitals that is a past participle (`fullCode: "CANCELLED"`): where the record stands. */
+const LIFECYCLE_CODE = /^[A-Z]{3,}(?:_[A-Z]+)*ED$/;
 
 const RESPONSE_STATES = /^(?:success|successful|ok|error|failure)$/i;
 
@@ -290,6 +302,17 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
   if (depth <= WORD_DEPTH && text.length <= MAX_PLACE_NAME) noteParties(found, frame, text.trim());
   // "N/A", "none", "-": a value not there.
   if (NOT_THERE.test(text.trim())) return;
+  // The sky's symbol (`symbol_code: "partlycloudy_day"`, `icon: "partly-cloudy-night"`) is the weather it names.
+  if (isSkySymbolField(field.words)) {
+    const sky = weatherOfSymbol(text);
+    if (sky !== undefined) {
+      // (As deep as a measure: a forecast hour's `data.next_1_hours.summary.symbol_code`.)
+      if (depth <= MEASURE_DEPTH) found.labels.push({ text: sky, stale: frame.stale });
+      return;
+    }
+  }
+  // How an API answered (`msg: "success"` beside its code) is nobody's words.
+  if (depth <= 1 && !frame.inContent && field.role === 'own' && RESPONSE_STATES.test(text.trim())) return;
   // A time zone's name ("Pacific Standard Time", "Europe/Berlin") is how times were written, nothing that happened.
   if (isZoneName(field.words)) return;
   // A channel's name is its name, whatever it looks like ("release-train", "#general"), unless an id is glued into it
@@ -335,6 +358,7 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     return;
   }
   if (written) {
+    if (field.words.includes('due')) found.due = true;
     const rank = field.timeRank ?? 4;
     // A day's total stamped at midnight ("2026-11-21 00:00:00 +0100") has a date, not a time.
     const midnight = /[T ]00:00(?::00(?:\.0+)?)?(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?$/i.test(text);
@@ -476,7 +500,11 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
   if (NUMERIC.test(text)) return readNumber(found, frame, Number(text), text);
   // A measure written for people with its unit ("18,511 km", "~ 27 kWh", "38%"): a number to read, never words; a
   // bare amount in a currency's code ("0 AUD") is what the record's own numbers tell.
-  const measured = field.role === 'name' || field.role === 'title' ? null : MEASURE_TEXT.exec(text.trim());
+  // (A type's code, an aircraft's "32N", a seat's "12A", is no measure: digits with one capital glued on.)
+  const measured =
+    field.role === 'name' || field.role === 'title' || field.kind || GLUED_CODE.test(text.trim())
+      ? null
+      : MEASURE_TEXT.exec(text.trim());
   if (measured) {
     // (About so much, "~ 27 kWh", is the record's exact number rounded for people: that number tells it.)
     if (text.trim().startsWith('~')) return;
@@ -650,7 +678,7 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
   if (reached !== null) found.labels.push({ text: reached, stale: frame.stale });
   else if (
     depth <= STATE_DEPTH &&
-    (field.state || stateName) &&
+    (field.state || stateName || (depth === 1 && last === 'code' && LIFECYCLE_CODE.test(text))) &&
     !apiAnswer &&
     !EMPTY_STATES.test(text) &&
     !VERSION_STATES.test(text) &&
@@ -668,8 +696,9 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
       aside: isAsideState(found, frame),
       // (A field named `state` or `status` says where the thing stands before a mode beside it, `mode: "MAIN_AREA"`.)
       own: depth === 1 && field.words.length === 1 && (field.words[0] === 'state' || field.words[0] === 'status'),
-      // (And a state object's own state, `list_status: {status: "dropped"}`, before the thing's, `status: "finished_airing"`.)
-      first: stateName && !labelText && field.state && depth === 2,
+      // (And a state object's own state, `list_status: {status: "dropped"}`, before the thing's, `status: "finished_airing"`;
+      // and how a game or a run ended, `battle.result: "defeat"`, before its mode.)
+      first: (stateName && !labelText && field.state && depth === 2) || (depth <= 2 && RESULT_FIELD.test(last)),
     });
   // Only the item's own top-level fields name its kind: a nested `type` describes a part (a user, a repository).
   // "calendar#event", "event_callback": the sender's type tags, not what happened.

@@ -8,6 +8,7 @@ import {
   withHashesShortened,
   withMarkupRead,
   looksLikeEmail,
+  looksLikeIdentifier,
 } from '../vocabulary/value-shapes';
 import { withLoneShortcodesRead } from '../vocabulary/emoji';
 import { ianaZoneOf, offsetAtWallTime } from '../vocabulary/zone-names';
@@ -49,6 +50,7 @@ import {
   isActorNameField,
   isBareActorField,
   joinedNameParts,
+  withOwnEntryChosen,
   isPersonSource,
   isPlaceholderName,
   isProfile,
@@ -97,6 +99,10 @@ const PERSON_WORDS = new Set(['user', 'actor', 'member', 'person', 'target', 'au
 const FUTURE_WORDS = new Set(['next', 'upcoming', 'recommended', 'suggested', 'expected', 'remaining', 'estimated']);
 /** Of those, the words that make a single value a plan too (`RemainingProgramTime: 7080`). */
 const PLANNED_VALUE_WORDS = new Set(['remaining', 'estimated']);
+
+function isOwnHour(words: readonly string[]): boolean {
+  return words.length === 3 && words[0] === 'next' && words[1] === '1' && /^hours?$/.test(words[2]);
+}
 
 /** Whether a name is a code's last part in other case (`IsCharging` of `charge-ischarging`). */
 function spellsCode(code: unknown, name: string): boolean {
@@ -328,7 +334,10 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     });
     return traceField(found, frame, { readAs: 'text', detail: 'a passage highlighted' });
   }
-  const entries = withPairsSpread(withPlaceholdersFilled(joinedNameParts(Object.entries(object))));
+  const entries = withOwnEntryChosen(
+    withPairsSpread(withPlaceholdersFilled(joinedNameParts(Object.entries(object)))),
+    found.context.identities,
+  );
   // Its own words beside its values (a description, a title, a payment's reference): a record, not a value object
   // (`{amount, currency}`).
   const wordsBeside =
@@ -441,6 +450,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     entries.some(([key]) => /^lat(?:itude)?$/i.test(key)) &&
     entries.some(([key]) => /^(?:lon|lng|longitude)$/i.test(key));
   const hasPlaceSiblings = entries.some(([key]) => PLACE_SIBLINGS.has(key.toLowerCase()));
+  const amongStats = entries.some(([key]) => GAME_STATS.has(key.toLowerCase()));
   // A station's readings under names of two letters (AirVisual's `tp`, `hu`, `pr`, `ws`): read so only among each other.
   const shortReadings = entries.filter(([key]) => shortReadingOf(key) !== null).length >= MIN_SHORT_READINGS;
   if (frame.depth === 0 && entries.some(([key]) => /^device_?type$/i.test(key))) found.deviceEvent = true;
@@ -706,7 +716,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       (nested || field.words.some((word) => PLANNED_VALUE_WORDS.has(word))) &&
       field.words.some((word) => FUTURE_WORDS.has(word)) &&
       // (A vehicle's remaining range is where it stands now.)
-      !isVehicleRange(field.words)
+      !isVehicleRange(field.words) &&
+      // (A forecast hour's `next_1_hours` is the hour from its own time: its sky and its rain.)
+      !isOwnHour(field.words)
     ) {
       const skipped = { ...frame, path: childPath(found, frame, key) };
       traceField(found, skipped, { readAs: null, detail: 'left out: a plan or advice, not what happened' });
@@ -778,6 +790,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       parentWords: frame.field.words,
       ownerWords: owner,
       inContent: frame.inContent,
+      inList: frame.inList || frame.element,
+      amongStats,
       stale: frame.stale || field.stale,
       imperial: frame.imperial || (isObject(child) && isImperialSystem(key)),
       path: childPath(found, frame, key),
@@ -972,6 +986,21 @@ function outcomeFlag(frame: Frame): string | null {
   return frame.value === false ? 'failed' : null;
 }
 
+/** Flags of how a match or a race went for whoever the record is of (`win: true`, `won: false`, `victory`). */
+const WIN_FLAGS = new Set(['win', 'won', 'winner', 'victory', 'victorious']);
+
+/**
+ * How a game went, said by a flag of the record or of the person's own entry in it: won or lost. (Not an element of a
+ * list, where each team's own flag says how it went for that team.)
+ */
+function matchResult(frame: Frame): string | null {
+  if (frame.depth > 3 || frame.element === true || frame.inList === true || typeof frame.value !== 'boolean')
+    return null;
+  const words = frame.field.words;
+  if (words.length !== 1 || !WIN_FLAGS.has(words[0])) return null;
+  return frame.value ? 'won' : 'lost';
+}
+
 /** A device's own connection sent as a flag (`offline: true`, `online: false`): offline; online says nothing. */
 function connectionFlag(frame: Frame): string | null {
   if (frame.depth !== 1 || frame.field.words.length !== 1) return null;
@@ -1027,7 +1056,9 @@ function othersAmong(list: unknown[], identities: Identities | undefined): strin
   const names: string[] = [];
   for (const element of list.slice(0, ITEM_LIMITS.arrayItems)) {
     const name = typeof element === 'string' ? element.trim() : actorNameOf(element);
-    if (!name || name.includes('@') || name.length > 60 || identities?.isMe(name)) continue;
+    // (A participant's opaque id, a game's `puuid` listed as who played, names nobody.)
+    if (!name || name.includes('@') || name.length > 60 || looksLikeIdentifier(name) || identities?.isMe(name))
+      continue;
     if (
       isObject(element) &&
       Object.values(element).some((value) => typeof value === 'string' && identities?.isMe(value))
@@ -1043,6 +1074,9 @@ function othersAmong(list: unknown[], identities: Identities | undefined): strin
 function spokenList(names: string[]): string {
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
+
+/** A game piece's statistics: beside them, its `power` is a level. */
+const GAME_STATS = new Set(['trophies', 'xp', 'level', 'rank', 'tier', 'rarity', 'experience']);
 
 /** Keys beside which a `state` is a region of an address. */
 const PLACE_SIBLINGS = new Set([
@@ -1196,6 +1230,12 @@ function readLeaf(found: ItemFindings, sent: Frame): void {
   const lifecycle = own === null ? lifecycleFlag(frame) : null;
   if (lifecycle !== null) {
     found.labels.push({ text: lifecycle, stale: frame.stale, first: true });
+    return;
+  }
+  // (How a game went is where it stands before its mode, `gameMode: "CLASSIC"`.)
+  const result = own === null ? matchResult(frame) : null;
+  if (result !== null) {
+    found.labels.push({ text: result, stale: frame.stale, first: true });
     return;
   }
   const flag = own ?? flagState(frame) ?? switchState(frame) ?? outcomeInWords(frame);

@@ -108,7 +108,7 @@ export const SCORE_WORDS = new Set([
 /** Kinds that name the delivery, not what happened. */
 export const PLUMBING_KINDS =
   // `next`, `complete`: a subscription protocol's message types (graphql-ws), not what happened.
-  /^(?:event[ _.]?callback|callback|webhook|notification|ping|test|heartbeat|record|event|data|payload|object|next|complete|ka)$/i;
+  /^(?:event[ _.]?callback|callback|webhook(?:[ _.]?event)?|notification|ping|test|heartbeat|record|event|data|payload|object|next|complete|ka)$/i;
 
 // A crypto-asset's amount is sent to the satoshi ("0.00220000"), a float printed as text with its rounding noise
 // ("8214.63018400001"): up to seventeen decimals, as many as a double holds.
@@ -122,7 +122,8 @@ export const ENUM_CONSTANT = /^[A-Z][A-Z0-9_]*$/;
  * Keys of a bag of a record's own fields: JSON:API's and many device APIs' `attributes`, GeoJSON's `properties`, a
  * listing's `node` (the thing the entry is about, beside the person's state of it).
  */
-export const OWN_FIELD_BAGS = new Set(['attributes', 'properties', 'node']);
+// (A device's capabilities or traits read as its readings, Govee's and Google's: `capabilities: {sensorHumidity: 28}`.)
+export const OWN_FIELD_BAGS = new Set(['attributes', 'properties', 'node', 'capabilities', 'traits']);
 
 export const WRAPPERS = new Set([
   'data',

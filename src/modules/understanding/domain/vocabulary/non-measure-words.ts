@@ -86,6 +86,9 @@ export const NEVER_MEASURES = wordSet(
   'cvv',
   // A place in an ordering (`universal_search_rank`, a taxon's `rank_level`): no measure of anything.
   'rank',
+  // A switch's number is whether it is on (`powerSwitch: 1`), never a power.
+  'switch',
+  'toggle',
 );
 
 /** A time of day named so ("end_time", "scheduled_departure_time_minutes" = 450) is a clock time, not a duration. */

@@ -67,8 +67,9 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
     }
     if (attribute) {
       copy ??= { ...payload };
-      // The shown form of an id is its name (`ProgramID: {value_raw: 1, value_localized: "Cottons"}`).
-      const named = isShownValue(value) && typeof attribute.value === 'string' ? withoutIdWord(key) : key;
+      // The shown form of an id is its name (`ProgramID: {value_raw: 1, value_localized: "Cottons"}`), in capitals too
+      // ("ECO").
+      const named = isShownValue(value) && typeof attribute.value === 'string' ? shownNameKey(key) : key;
       if (named !== key) delete copy[key];
       copy[named] = attribute.value;
       if (attribute.unit && !(`${key}Unit` in payload)) copy[`${key}Unit`] = attribute.unit;
@@ -88,6 +89,18 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
     if (isMinorAmountObject(value)) {
       const { value: minor, ...rest } = value as Json;
       (copy ??= { ...payload })[key] = { ...rest, value_minor: minor };
+      continue;
+    }
+    const authors = authorsOf(key, value);
+    if (authors !== null && !('byline' in payload)) {
+      copy ??= { ...payload };
+      delete copy[key];
+      copy.byline = authors;
+      continue;
+    }
+    const flight = flightDesignatorOf(value);
+    if (flight !== null) {
+      (copy ??= { ...payload })[key] = flight;
       continue;
     }
     const metric = metricReadingOf(value);
@@ -148,6 +161,8 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
     delete copy.topic;
     copy.name = topicName;
   }
+  const described = describedSeries(copy ?? payload);
+  if (described !== null) copy = described;
   const collected = rainInMillimetres(copy ?? payload);
   if (collected !== null) copy = collected;
   const periods = dayOfPeriods(copy ?? payload);
@@ -243,6 +258,66 @@ function rainInMillimetres(object: Json): Json | null {
   return read;
 }
 
+/** Keys of an object that says what a series beside it measures and in which unit (`parameter: {name, unit}`). */
+const DESCRIBER_KEYS = new Set(['parameter', 'metric', 'measure', 'variable', 'observedProperty', 'observed_property']);
+/** Keys of a series of timed values beside its describer. */
+const SERIES_KEYS = new Set(['value', 'values', 'data', 'observations', 'readings']);
+const SERIES_TIME_KEYS = ['date', 'time', 'timestamp', 'ts', 'from', 'ref'];
+const MAX_DESCRIBED = 200;
+const SERIES_WINDOW_KEYS = new Set(['period', 'link', 'links']);
+
+/**
+ * What a unit alone says is measured, when the describer's own name cannot be read (SMHI's "Lufttemperatur" in
+ * "celsius"): temperature, rain, pressure, speed. Other units say too little to name the series.
+ */
+const MEASURE_OF_UNIT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:degrees? )?(?:celsius|fahrenheit|°c|°f|degc|degf)$/i, 'temperature'],
+  [/^(?:millimet(?:er|re)s?|mm)$/i, 'precipitation'],
+  [/^(?:hpa|hectopascals?|mbar|millibars?)$/i, 'pressure'],
+  [/^(?:m\/s|met(?:er|re)s? per se[ck](?:ond|und)?|km\/h|kph|mph|knots?)$/i, 'speed'],
+];
+
+/** "meter per sekund" in the unit the rules read ("m/s"); other units as sent. */
+const UNIT_SPELLED: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^met(?:er|re)s? per se[ck](?:ond|und)?$/i, 'm/s'],
+  [/^millimet(?:er|re)s?$/i, 'mm'],
+];
+
+/**
+ * A series of timed values whose measure and unit an object beside it names (SMHI's `value: [{date, value: "4.3"}]`
+ * beside `parameter: {name: "Lufttemperatur", unit: "celsius"}`): readings of that measure, each at its time, named by
+ * the unit's measure (the describer's own name may be in any language). Null when the object is no such series.
+ */
+function describedSeries(object: Json): Json | null {
+  const describerKey = Object.keys(object).find((key) => DESCRIBER_KEYS.has(key) && isObject(object[key]));
+  if (describerKey === undefined) return null;
+  const describer = object[describerKey] as Json;
+  if (typeof describer.unit !== 'string') return null;
+  const measure = MEASURE_OF_UNIT_WORDS.find(([unit]) => unit.test((describer.unit as string).trim()))?.[1];
+  const seriesKey = Object.keys(object).find((key) => SERIES_KEYS.has(key) && Array.isArray(object[key]));
+  if (measure === undefined || seriesKey === undefined) return null;
+  const series = object[seriesKey] as unknown[];
+  if (series.length === 0 || series.length > MAX_DESCRIBED) return null;
+  // (A weather station's speed is its wind's.)
+  const named = measure === 'speed' && Object.keys(object).some((key) => /station/i.test(key)) ? 'windSpeed' : measure;
+  const unit = UNIT_SPELLED.find(([spelled]) => spelled.test((describer.unit as string).trim()))?.[1] ?? describer.unit;
+  const readings: Json[] = [];
+  for (const point of series) {
+    if (!isObject(point)) return null;
+    const timeKey = SERIES_TIME_KEYS.find((key) => key in point);
+    const sent = point.value;
+    const value = typeof sent === 'string' && NUMBER_TEXT.test(sent) ? Number(sent) : sent;
+    if (timeKey === undefined || typeof value !== 'number') return null;
+    readings.push({ [timeKey]: point[timeKey], [named]: value, [`${named}Unit`]: unit });
+  }
+  // (The window the series was asked for and the links to it say nothing of the readings.)
+  const read: Json = {};
+  for (const [key, value] of Object.entries(object))
+    if (key !== describerKey && key !== seriesKey && !SERIES_WINDOW_KEYS.has(key)) read[key] = value;
+  read.readings = readings;
+  return read;
+}
+
 /** Keys of a measure's totals over periods besides the day's (`import: {day, week, month, units: "kWh"}`). */
 const LONGER_PERIODS = new Set(['yesterday', 'week', 'month', 'year', 'quarter']);
 /** Keys of the all-time total beside them (`ENERGY: {Total, Yesterday, Today}`): a meter's lifetime, no day's. */
@@ -306,6 +381,40 @@ function metricReadingOf(object: unknown): { value: number; unit: string | null 
   const field = (name: string) => Object.entries(metric).find(([key]) => key.toLowerCase() === name)?.[1];
   const [value, unit] = [field('value'), field('unit')];
   return typeof value === 'number' ? { value, unit: typeof unit === 'string' ? unit : null } : null;
+}
+
+/** Names of a field that says who wrote a work (`published_by`, `writtenBy`), not who did anything that day. */
+const AUTHORED_BY = /^(?:published|written|authored)_?by$/i;
+const MAX_AUTHORS = 5;
+
+/** A work's authors sent as a list of names (wallabag's `published_by: ["Adrian Hollis"]`): its byline, no actor. */
+function authorsOf(key: string, value: unknown): string | null {
+  if (!AUTHORED_BY.test(key) || !Array.isArray(value) || value.length === 0 || value.length > MAX_AUTHORS) return null;
+  const names = value.map((name) => (typeof name === 'string' ? name.trim() : '')).filter((name) => name !== '');
+  if (names.length !== value.length || names.some((name) => name.length > 80)) return null;
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+const CARRIER_KEYS = new Set(['carrierCode', 'carrier_code', 'airlineCode', 'airline_code', 'airline_iata', 'carrier']);
+const FLIGHT_NUMBER_KEYS = new Set(['flightNumber', 'flight_number', 'number']);
+
+/**
+ * A flight's designator sent as its airline's code and its number (`{carrierCode: "IB", flightNumber: 3166}`): "IB
+ * 3166", as a ticket and a departures board write it.
+ */
+function flightDesignatorOf(object: unknown): string | null {
+  if (!isObject(object)) return null;
+  const entries = Object.entries(object);
+  if (entries.length > 3) return null;
+  const carrier = entries.find(([key]) => CARRIER_KEYS.has(key))?.[1];
+  const number = entries.find(([key]) => FLIGHT_NUMBER_KEYS.has(key))?.[1];
+  if (typeof carrier !== 'string' || !/^[A-Z0-9]{2,3}$/.test(carrier)) return null;
+  if (!(
+    (typeof number === 'number' && Number.isInteger(number)) ||
+    (typeof number === 'string' && /^\d{1,4}[A-Z]?$/.test(number))
+  ))
+    return null;
+  return `${carrier} ${number}`;
 }
 
 const SHOUTED_CODE = /^[A-Z][A-Z_]*(?:\.[A-Z][A-Z_]*)+$/;
@@ -384,9 +493,9 @@ function attributeValue(object: unknown): Attribute | typeof ABSENT | null {
 }
 
 /** A key without its trailing id word (`ProgramID` is `Program`, `program_id` is `program`). */
-function withoutIdWord(key: string): string {
+function shownNameKey(key: string): string {
   const bare = key.replace(/(?:_id|Id|ID)$/, '');
-  return bare !== key && bare !== '' ? bare : key;
+  return bare !== key && bare !== '' ? `${bare}Name` : key;
 }
 
 const isShownValue = (value: unknown): boolean =>
@@ -469,6 +578,8 @@ function pairsAsRecord(list: unknown[]): Json | null {
 
 /** Keys that name what a reading of a list is (`comp: "temp"`, `sensorType: "radonShortTermAvg"`, `metric: "pm25"`). */
 const READING_NAME_KEYS = new Set([
+  // (A device's capability, Govee's `{type: "devices.capabilities.property", instance: "sensorTemperature"}`.)
+  'instance',
   'comp',
   'component',
   'sensor',
@@ -485,7 +596,25 @@ const READING_NAME_KEYS = new Set([
   'key',
   'code',
 ]);
-const READING_VALUE_KEYS = new Set(['value', 'val', 'reading']);
+const READING_VALUE_KEYS = new Set(['value', 'val', 'reading', 'state']);
+
+const SETTING = Symbol('setting');
+
+/**
+ * A reading's value as sent, or inside the state that holds it (`state: {value: 66.2}`); an event's state as the
+ * message it shows (`state: [{name: "lack", value: 1, message: "Lack of Water"}]`); SETTING for an object of several
+ * values.
+ */
+function shownStateOf(sent: unknown): unknown {
+  if (Array.isArray(sent) && sent.length === 1 && isObject(sent[0])) {
+    const { message, name } = sent[0];
+    return typeof message === 'string' && message !== '' ? message : typeof name === 'string' ? name : SETTING;
+  }
+  if (!isObject(sent)) return sent;
+  const keys = Object.keys(sent);
+  if (keys.length > 2 || !('value' in sent) || !keys.every((key) => key === 'value' || key === 'unit')) return SETTING;
+  return isObject(sent.value) || Array.isArray(sent.value) ? SETTING : sent.value;
+}
 const READING_OTHER_KEYS = new Set(['unit', 'units', 'timestamp', 'time']);
 /** A variable's own plumbing beside its name and value (Arduino Cloud's `{id, name, value, persist, updated_at}`). */
 const READING_PLUMBING_KEYS = new Set(['id', 'uuid', 'persist', 'permission', 'created_by', 'createdBy', 'type']);
@@ -523,11 +652,18 @@ const SCORED_LIST_WORDS = new Set([
  * the list is not one (names repeat, other fields, values that are not numbers).
  */
 function namedReadingsAsRecord(list: unknown[]): Json | null {
-  if (list.length < 2 || list.length > MAX_PAIRS || !list.every(isObject)) return null;
-  const first = Object.keys(list[0] as Json);
-  const nameKey = first.find((key) => READING_NAME_KEYS.has(key));
+  if (list.length < 1 || list.length > MAX_PAIRS || !list.every(isObject)) return null;
+  const firstReading = list[0] as Json;
+  const first = Object.keys(firstReading);
+  // (The key that names each reading is the first of READING_NAME_KEYS whose value is a name: a capability's
+  // `instance: "sensorHumidity"` before its `type: "devices.capabilities.property"`.)
+  const nameKey = [...READING_NAME_KEYS].find(
+    (key) => key in firstReading && typeof firstReading[key] === 'string' && READING_CODE.test(firstReading[key]),
+  );
   const valueKey = first.find((key) => READING_VALUE_KEYS.has(key));
   if (nameKey === undefined || valueKey === undefined) return null;
+  // (One reading alone is a list of them only as a device's capability names it.)
+  if (list.length === 1 && nameKey !== 'instance') return null;
   const record: Json = {};
   // The latest time a variable was set is when the record says what it says; a variable last set long before it (a
   // snapshot's message of yesterday, sent again with every change) says nothing of now.
@@ -543,15 +679,19 @@ function namedReadingsAsRecord(list: unknown[]): Json | null {
     const plumbed = keys.some((key) => READING_PLUMBING_KEYS.has(key) || READING_SET_AT_KEYS.has(key));
     if (!keys.every((key) => own(key) || READING_SET_AT_KEYS.has(key))) return null;
     const name = reading[nameKey];
+    const shown = shownStateOf(reading[valueKey]);
+    // (A setting of several values, `state: {value: {workMode, modeValue}}`, is no reading: left out.)
+    if (shown === SETTING) continue;
     // (A number sent as its digits, `"48.30"`, is that number.)
-    const sent = reading[valueKey];
+    const sent = shown;
     const value = typeof sent === 'string' && NUMBER_TEXT.test(sent) ? Number(sent) : sent;
     // (A variable's value may be a switch or a message once its list says it is variables: `persist`, `updated_at`.)
     const readable =
       typeof value === 'number' ||
       (plumbed && (typeof value === 'boolean' || (typeof value === 'string' && value.length <= READING_TEXT_CHARS)));
     if (typeof name !== 'string' || !READING_CODE.test(name) || name in record || !readable) return null;
-    record[name] = value;
+    // (What an event's state shows is where the thing stands: `lackWaterEvent` showing "Lack of Water".)
+    record[Array.isArray(reading[valueKey]) ? `${name.replace(/_?event$/i, '')}Status` : name] = value;
     if (at !== null && (setAt === null || at > setAt)) setAt = at;
     const unit = reading.unit ?? reading.units;
     if (typeof unit === 'string' && !NO_UNIT.has(unit.toLowerCase())) record[`${name}Unit`] = unit;

@@ -112,6 +112,9 @@ function isVendorPrefix(word: string): boolean {
   );
 }
 
+/** What took a reading, before the measure's name. */
+const READER_WORDS = wordSet('sensor', 'measured');
+
 const LEVELS = new Set(['low', 'high']);
 const LEVELLED = new Set(['intensity', 'priority', 'effort', 'activity']);
 
@@ -139,8 +142,12 @@ export function labelOf(words: readonly string[], durational: boolean): string {
   const measured = kept.filter((word, i) => !qualifies(word, i));
   // A vendor's prefix of two letters ("nf_calories": nutrition facts) is no word of the measure's name.
   // (So is a sensor chip's model before it, "bme280" of `BME280_temperature`: letters then digits.)
+  // (So is what took the reading, "sensor" of `sensorTemperature`.)
   const unprefixed =
-    measured.length > 1 && (isVendorPrefix(measured[0]) || CHIP_MODEL.test(measured[0])) ? measured.slice(1) : measured;
+    measured.length > 1 &&
+    (isVendorPrefix(measured[0]) || CHIP_MODEL.test(measured[0]) || READER_WORDS.has(measured[0]))
+      ? measured.slice(1)
+      : measured;
   // A sensor's part code after the measure ("TempC_SHT") names the chip, not what was measured.
   const uncoded =
     unprefixed.length > 1 &&

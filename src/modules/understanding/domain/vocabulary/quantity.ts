@@ -54,7 +54,8 @@ export interface Quantity {
    * `unknown` too short to say (a stay of 67): told only when the record's own times decide it. A speed whose unit was
    * not named: `speed`, which the record's own distance and time may correct.
    */
-  unitGuess?: 'seconds' | 'unknown' | 'speed';
+  /** `wind-kmh`: a wind of no unit only km/h explains, which says the source's other winds are in km/h too. */
+  unitGuess?: 'seconds' | 'unknown' | 'speed' | 'wind-kmh';
   /** An amount read from whole minor units (675 as $6.75): its cents say nothing of how the sender writes amounts. */
   fromMinor?: boolean;
 }
@@ -135,6 +136,9 @@ const SPELLED_TIME_UNITS = new Set([
 const SPEED_UNITS = new Set(['kmh', 'kph', 'mph', 'ms', 'mps', 'knots', 'kn']);
 /** Metres a second no road, trail or rail journey of a person's day goes past (162 km/h). */
 const BARE_SPEED_MOST = 45;
+/** The fastest wind in km/h a reading of no unit is taken for (the strongest gusts measured, about 400 km/h). */
+const BARE_WIND_KMH_MOST = 400;
+const WIND_WORDS = new Set(['wind', 'gust', 'gusts']);
 
 /** What a 16-bit register holds at its ends, as decoders scale it: a sensor that read nothing. */
 const NO_READING = new Set([32_767, 3_276.7, 327.67, 32_768, 3_276.8, 327.68, 65_535, 6_553.5, 655.35]);
@@ -248,6 +252,11 @@ function readQuantity(
   if (plan.speed && words.some((word) => MACHINE_PARTS.has(word))) return null;
   // Miles an hour and knots are told in them, as the person's tool shows them.
   if (plan.speed) {
+    // (A wind that fast would be a storm's past any; in km/h it is a gale's: read so, with the source's others.)
+    if (!SPEED_UNITS.has(unit) && !miles && value > BARE_SPEED_MOST && words.some((word) => WIND_WORDS.has(word)))
+      return value <= BARE_WIND_KMH_MOST
+        ? make('speed', value * METRES_A_SECOND_PER.kmh, { unitGuess: 'wind-kmh' })
+        : null;
     if (!SPEED_UNITS.has(unit) && !miles && value > BARE_SPEED_MOST) return null;
     if (unit === 'kmh' || unit === 'kph') return make('speed', value * METRES_A_SECOND_PER.kmh);
     if (unit === 'knots' || unit === 'kn') return make('speed', value * METRES_A_SECOND_PER.kn, { unit: 'kn' });

@@ -23,6 +23,7 @@ export const KIND_WORDS = wordSet(
   'type',
   'kind',
   'archetype',
+  'trigger',
   'event',
   'object',
   'activity',
@@ -60,8 +61,10 @@ const OWN_TEXT = wordSet(
   'excerpt',
   'answer',
   'reason',
-  // What someone asked for with an order or a booking ("Extra tzatziki please").
+  // What someone asked for with an order or a booking ("Extra tzatziki please"), also as notes on its lines
+  // (`observations: "sem cebola"`).
   'instructions',
+  'observations',
   'request',
 );
 
@@ -93,6 +96,13 @@ const NAME = wordSet(
   // A security's ticker ("NVDA").
   'symbol',
   'ticker',
+  // A flight's designator ("IB 3166").
+  'designator',
+  'flight',
+  // Who wrote a work someone saved or read.
+  'byline',
+  // Where a game was played.
+  'map',
   'friendly',
   'merchant',
   'payee',

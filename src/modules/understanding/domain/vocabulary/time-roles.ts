@@ -112,7 +112,16 @@ const TIME_DELIVERY = wordSet(
 
 /** When something will lapse (a payment's `expiry_time`, a link's `expires_at`): a deadline, never when it happened. */
 // (So is the end of a message's validity, `valid_until`: not when it was delivered.)
-const TIME_DEADLINE = wordSet('expiry', 'expires', 'expiration', 'expire', 'deadline', 'valid', 'validity');
+// (And when a task is due, `dueDate`.)
+const TIME_DEADLINE = wordSet('expiry', 'expires', 'expiration', 'expire', 'deadline', 'valid', 'validity', 'due');
+
+/** When a record was done (`completedTime`, `finished_at`): what happened to a task planned for a time. */
+const TIME_DONE = wordSet('completed', 'finished', 'done');
+
+/** Whether a field's time is when its record was done. */
+export function isDoneTime(words: readonly string[]): boolean {
+  return hasAny(words, TIME_DONE);
+}
 
 /** Whether a field's time is when something will lapse, not when anything happened. */
 export function isDeadline(words: readonly string[]): boolean {

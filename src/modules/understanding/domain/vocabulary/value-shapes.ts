@@ -243,8 +243,25 @@ export function compactTimeDigits(value: number): string | null {
 
 /** A time field's text in ISO 8601's basic format ("20260314091158"), else null: digits elsewhere are an order's number. */
 export function compactTimeOf(text: string): WrittenTime | null {
+  const zoned = COMPACT_ZONED_TIME.exec(text.trim());
+  if (zoned !== null) return compactZonedTime(zoned);
   const match = COMPACT_TIME.exec(text.trim());
   return match === null ? null : compactTime(match);
+}
+
+/** The basic format with its zone ("20260411T124512.000Z", a game API's battle time): an instant. */
+const COMPACT_ZONED_TIME = /^(20\d{2})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(?:\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})$/;
+
+function compactZonedTime(match: RegExpExecArray): WrittenTime | null {
+  const wall = compactTime(match);
+  if (wall === null) return null;
+  const zone = match[7];
+  const offset =
+    zone === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+  const instant =
+    Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), wall.hour, wall.minute, Number(match[6])) -
+    offset * 60_000;
+  return { ...wall, instant };
 }
 
 function compactTime([, year, month, day, hour, minute, second]: RegExpExecArray): WrittenTime | null {

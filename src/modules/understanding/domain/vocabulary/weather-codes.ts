@@ -79,3 +79,96 @@ export function isWeatherCodeField(words: readonly string[], unit: string | unde
 export function weatherOfCode(value: number): string | undefined {
   return Number.isInteger(value) ? (ownEntry(WMO_WEATHER, value) ?? ownEntry(TOMORROW_WEATHER, value)) : undefined;
 }
+
+/**
+ * Words of the sky's symbols and icons as weather services name them, glued or joined (MET Norway's and Yr's
+ * `partlycloudy_day`, `lightrainshowersandthunder`, source: api.met.no/weatherapi/weathericon/2.0/documentation; Dark
+ * Sky's, Pirate Weather's and Bright Sky's `partly-cloudy-night`, source: pirateweather.net/en/latest/API): read word
+ * by word, with the part of the day left out. (MET Norway's table spells "lightssleet" once: a light sleet.)
+ */
+const SKY_WORDS: Readonly<Record<string, string>> = {
+  clearsky: 'clear sky',
+  clear: 'clear',
+  fair: 'fair',
+  partly: 'partly',
+  mostly: 'mostly',
+  cloudy: 'cloudy',
+  overcast: 'overcast',
+  fog: 'fog',
+  foggy: 'fog',
+  mist: 'mist',
+  haze: 'haze',
+  light: 'light',
+  lights: 'light',
+  heavy: 'heavy',
+  rain: 'rain',
+  drizzle: 'drizzle',
+  sleet: 'sleet',
+  snow: 'snow',
+  hail: 'hail',
+  showers: 'showers',
+  thunder: 'thunder',
+  thunderstorm: 'thunderstorm',
+  thunderstorms: 'thunderstorms',
+  and: 'and',
+  wind: 'wind',
+  windy: 'windy',
+  sunny: 'sunny',
+};
+
+/** Words that name weather, of which a symbol must hold one (`and`, `light`, `partly` alone name none). */
+const SKY_NOUNS = new Set([
+  'clear sky',
+  'clear',
+  'fair',
+  'cloudy',
+  'overcast',
+  'fog',
+  'mist',
+  'haze',
+  'rain',
+  'drizzle',
+  'sleet',
+  'snow',
+  'hail',
+  'showers',
+  'thunder',
+  'thunderstorm',
+  'thunderstorms',
+  'wind',
+  'windy',
+  'sunny',
+]);
+
+const PART_OF_DAY = /[-_ ](?:day|night|polartwilight)$/;
+const MAX_SYMBOL = 48;
+
+/** Whether a field holds the sky's symbol or icon (`symbol_code`, `icon`, `condition`, `weather_symbol`). */
+export function isSkySymbolField(words: readonly string[]): boolean {
+  return words.some((word) => word === 'symbol' || word === 'icon' || word === 'condition' || word === 'sky');
+}
+
+/** The weather a symbol names ("partly cloudy" of `partlycloudy_day`, "light rain showers" of `lightrainshowers`). */
+export function weatherOfSymbol(symbol: string): string | undefined {
+  const text = symbol.trim().toLowerCase();
+  if (text.length > MAX_SYMBOL || !/^[a-z]+(?:[-_][a-z]+)*$/.test(text)) return undefined;
+  const words: string[] = [];
+  for (const part of text.replace(PART_OF_DAY, '').split(/[-_]/)) {
+    const read = gluedSkyWords(part);
+    if (read === null) return undefined;
+    words.push(...read);
+  }
+  return words.some((word) => SKY_NOUNS.has(word)) ? words.join(' ') : undefined;
+}
+
+/** A glued run of sky words read as its words, longest first; null when any part is no sky word. */
+function gluedSkyWords(glued: string): string[] | null {
+  if (glued === '') return [];
+  for (let end = glued.length; end > 0; end--) {
+    const word = ownEntry(SKY_WORDS, glued.slice(0, end));
+    if (word === undefined) continue;
+    const rest = gluedSkyWords(glued.slice(end));
+    if (rest !== null) return [word, ...rest];
+  }
+  return null;
+}

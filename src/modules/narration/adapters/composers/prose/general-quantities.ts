@@ -180,7 +180,13 @@ export function themeOf(group: ItemGroup): Theme {
     group.quantities.some((q) => /sleep|hrv|recovery/.test(q.label) || termOfLabel(q.label)?.about === 'body')
   )
     return 'health';
-  if (has('temperature') || group.quantities.some((q) => q.unit === 'ppm' || termOfLabel(q.label)?.about === 'weather'))
+  // (A wind's speed alone is the weather's too, no one's movement.)
+  if (
+    has('temperature') ||
+    group.quantities.some(
+      (q) => q.unit === 'ppm' || termOfLabel(q.label)?.about === 'weather' || /\bwind\b/.test(q.label),
+    )
+  )
     return 'home';
   if (has('distance', 'speed')) return 'movement';
   if (group.quantities.length === 0 && group.texts.some((text) => text.role === 'own' || text.role === 'title'))
