@@ -134,7 +134,7 @@ export class DayDigestBuilder {
       this.story.add(whole.events, source.name, whole.vendor, received);
       return;
     }
-    const { items, total, gone } = itemsOf(payload);
+    const { items, total, gone } = itemsOf(payload, this.identities);
     this.items += total;
     if (!source) return;
     source.items += total;
@@ -314,6 +314,9 @@ export class DayDigestBuilder {
     // A record that names a device by its id and its name (a device list's entry): the name of that device's events.
     if (name !== null && facts.device !== null && source.deviceNames.size < MAX_COUNTED_NAMES)
       source.deviceNames.set(facts.device, name);
+    // (So does a named record's own id, a device list's `{id, name}`, for events that name it `devId`.)
+    if (name !== null && facts.identity?.startsWith('id:') && source.deviceNames.size < MAX_COUNTED_NAMES)
+      source.deviceNames.set(facts.identity.slice(3), name);
     const key =
       (name !== null
         ? `name:${name}`

@@ -37,12 +37,13 @@ export function explainPayload(
     told(whole);
     return { readBy: `interpreter:${whole.vendor}`, events: counted(events), records: 1, fields: [] };
   }
-  const { items, total } = itemsOf(read);
+  const identities = new Identities(context.identities);
+  const { items, total } = itemsOf(read, identities);
   const itemContext = {
     day: context.day,
     ...zoneReadingOf(context.timezone),
     skipKeys: context.skipKeys,
-    identities: new Identities(context.identities),
+    identities,
   };
   const fields: PayloadExplanation['fields'] = [];
   items.slice(0, EXPLAINED_RECORDS).forEach((item, i) => {

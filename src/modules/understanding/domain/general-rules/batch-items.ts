@@ -1,3 +1,4 @@
+import { Identities, ownEntryAmong } from './item-actors';
 import { ownEntry } from '../vocabulary/json-reading';
 import { KIND_WORDS, isContext } from '../vocabulary/text-roles';
 import { fieldProfile } from '../vocabulary/field-roles';
@@ -182,9 +183,12 @@ function isInstant(value: unknown): boolean {
  * out; else the object itself. A list beside the repository, project or sender
  * it belongs to is part of one event (the commits of a push), not a batch.
  */
-export function itemsOf(sent: unknown): { items: unknown[]; total: number; gone?: ReadonlySet<unknown> } {
+export function itemsOf(
+  sent: unknown,
+  identities?: Identities,
+): { items: unknown[]; total: number; gone?: ReadonlySet<unknown> } {
   const payload = changeSetsRead(sent);
-  const compound = jsonApiRecord(payload);
+  const compound = jsonApiRecord(payload, identities);
   if (compound) return { items: [compound], total: 1 };
   const whole: { items: unknown[]; total: number } = { items: [payload], total: 1 };
   if (Array.isArray(payload))
@@ -504,7 +508,7 @@ const MAX_INCLUDED = 100;
  * the names of the resources it points to (`currently_entitled_tiers: {data: [{type: "tier", id}]}` is the tier's
  * title, "Studio Insider"); null when the payload is no such document.
  */
-function jsonApiRecord(payload: unknown): Record<string, unknown> | null {
+function jsonApiRecord(payload: unknown, identities?: Identities): Record<string, unknown> | null {
   if (!isRecord(payload)) return null;
   const { data, included } = payload as { data?: unknown; included?: unknown };
   if (!isRecord(data) || !Array.isArray(included)) return null;
@@ -519,6 +523,15 @@ function jsonApiRecord(payload: unknown): Record<string, unknown> | null {
     );
     if (typeof name === 'string') names.set(resourceKey(resource), name);
   }
+  // (The person's own part among the resources, a match's participant that names them, is read as theirs.)
+  const part = identities ? ownEntryAmong(included.slice(0, MAX_INCLUDED), identities) : null;
+  if (part !== null && isRecord((part as Record<string, unknown>).attributes))
+    return jsonApiNamed({ ...record, own_part: (part as Record<string, unknown>).attributes }, names);
+  return jsonApiNamed(record, names);
+}
+
+/** A JSON:API record with its relationships read as the names of the resources they point to. */
+function jsonApiNamed(record: Record<string, unknown>, names: ReadonlyMap<string, string>): Record<string, unknown> {
   if (!isRecord(record.relationships)) return record;
   const named: Record<string, unknown> = {};
   for (const [key, relationship] of Object.entries(record.relationships as object).slice(0, MAX_RELATIONSHIPS)) {

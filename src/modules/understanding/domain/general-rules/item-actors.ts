@@ -171,7 +171,9 @@ export function isBareActorField(words: readonly string[], value: string): boole
     words.length === 1 &&
     BARE_ACTOR_FIELDS.has(words[0]) &&
     (NAME_LIKE.test(value.trim()) || EMAIL.test(value.trim())) &&
-    !(words[0] === 'by' && /_/.test(value))
+    !(words[0] === 'by' && /_/.test(value)) &&
+    // (A constant in capitals, a condition's `operator: "GREATER_THAN"`, is nobody.)
+    !/^[A-Z]+(?:_[A-Z]+)+$/.test(value.trim())
   );
 }
 
@@ -294,9 +296,54 @@ export function joinedNameParts(entries: Array<[string, unknown]>): Array<[strin
     });
 }
 
+/**
+ * The one entry of a list that names the person and measures how their part went (a match's participant with their
+ * stats), or null: a list of who was there (`{name, email}` each) says who, not how it went.
+ */
+export function ownEntryAmong(list: readonly unknown[], identities: Identities): unknown {
+  const mine = list.filter(
+    (element) =>
+      typeof element === 'object' &&
+      element !== null &&
+      !Array.isArray(element) &&
+      namesThePerson(element as Record<string, unknown>, identities, 0),
+  );
+  return mine.length === 1 && measuresAPart(mine[0] as Record<string, unknown>, 0) ? mine[0] : null;
+}
+
+/** How deep in an entry the person's name and their part's numbers are looked for (JSON:API's `attributes.stats`). */
+const ENTRY_DEPTH = 2;
+const MAX_ENTRY_FIELDS = 60;
+
+/** Whether an entry names the person, in its own fields or its parts' (`attributes.stats.name: "doyun_kr"`). */
+function namesThePerson(entry: Record<string, unknown>, identities: Identities, depth: number): boolean {
+  return Object.values(entry)
+    .slice(0, MAX_ENTRY_FIELDS)
+    .some((field) =>
+      typeof field === 'string'
+        ? field.length <= 100 && identities.isMe(field)
+        : depth < ENTRY_DEPTH &&
+          typeof field === 'object' &&
+          field !== null &&
+          !Array.isArray(field) &&
+          namesThePerson(field as Record<string, unknown>, identities, depth + 1),
+    );
+}
+
 /** Whether a person's entry in a list holds how their part went (numbers, flags), not only who they are. */
-function measuresAPart(entry: Record<string, unknown>): boolean {
-  return Object.values(entry).filter((value) => typeof value === 'number' || typeof value === 'boolean').length >= 2;
+function measuresAPart(entry: Record<string, unknown>, depth: number): boolean {
+  const values = Object.values(entry).slice(0, MAX_ENTRY_FIELDS);
+  if (values.filter((value) => typeof value === 'number' || typeof value === 'boolean').length >= 2) return true;
+  return (
+    depth < ENTRY_DEPTH &&
+    values.some(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        measuresAPart(value as Record<string, unknown>, depth + 1),
+    )
+  );
 }
 
 /** How many people a shared record's list may hold for the person's own entry in it to be looked for. */
@@ -317,15 +364,10 @@ export function withOwnEntryChosen(
     if (!Array.isArray(value) || value.length < 2 || value.length > MAX_SHARED_ENTRIES) return [key, value];
     if (!value.every((element) => typeof element === 'object' && element !== null && !Array.isArray(element)))
       return [key, value];
-    const mine = value.filter((element) =>
-      Object.values(element as Record<string, unknown>).some(
-        (field) => typeof field === 'string' && field.length <= 100 && identities.isMe(field),
-      ),
-    );
-    // (A list of who was there, `{name, email}` each, says who; a part in a shared record measures how it went.)
-    if (mine.length !== 1 || !measuresAPart(mine[0] as Record<string, unknown>)) return [key, value];
+    const mine = ownEntryAmong(value, identities);
+    if (mine === null) return [key, value];
     changed = true;
-    return [key, mine[0]];
+    return [key, mine];
   });
   return changed ? chosen : entries;
 }

@@ -179,6 +179,11 @@ const MAX_OUTAGE_MINUTES = 7 * 1440;
 /** What a reading measures (not a span's duration or distance, which may belong to a night that ends today). */
 const SERIES_DIMENSIONS = new Set(['measure', 'temperature', 'heart-rate', 'percent']);
 
+/** The item's measures, its power left out when its data points are scaled by a factor nobody named. */
+function withoutScaledPower(found: ItemFindings): ItemFindings['quantities'] {
+  return found.scaledPoints ? found.quantities.filter((q) => !/\bpower$/.test(q.label)) : found.quantities;
+}
+
 /** A label of a measure over a window of minutes (`wind_speed_10`, `precipitation_60`): its measure and its window. */
 const WINDOWED_LABEL = /^(.+) (\d{1,3})$/;
 
@@ -432,7 +437,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     (/(?:altitude|elevation)$/.test(q.label)
       ? DIMENSION_ORDER.length
       : DIMENSION_ORDER.indexOf(q.dimension) + (FELT_TEMPERATURE.test(q.label) ? 1 : 0));
-  const quantities = withWindowsFolded(withSpeedsByDistance(found.quantities)).sort(
+  const quantities = withWindowsFolded(withSpeedsByDistance(withoutScaledPower(found))).sort(
     (a, b) => rank(a) - rank(b) || a.depth - b.depth || a.order - b.order,
   );
   const seen = new Set<string>();

@@ -80,6 +80,8 @@ export class ItemFindings {
   readonly retracts: string[] = [];
   /** When the thing last went down (`lastDownTime` of a monitor now up): the outage lasted until the record's time. */
   downSince: number | null = null;
+  /** A voltage of no unit past any socket's: the record's data points are scaled, its bare power no watts. */
+  scaledPoints = false;
   /** Whether the record is due at a time (a task's `dueDate`): its start is then its plan, its completion what happened. */
   due = false;
   /** Proper names of one word under names that say nothing of them (`hive: "Bottlebrush"`): what a reading is of? */

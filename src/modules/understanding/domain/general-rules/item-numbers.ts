@@ -63,6 +63,14 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   if (frame.depth >= 2 && frame.parentWords.some((word) => CONFIGURATION.has(word))) return;
   // How sure a model was of what it found (a camera's `score: 0.81` beside its `label`): no fact of the day.
   if (isConfidence(frame.field.words, value)) return;
+  // A mains voltage of no unit no socket has (`cur_voltage: 2296`) says the record's data points are scaled (tenths of
+  // a volt): its power of no unit is not watts either.
+  if (frame.field.words.includes('voltage') && value > MAINS_VOLTS_MOST) found.scaledPoints = true;
+  // A payment's, an invoice's or an order's `value` is its amount (Asaas's `payment: {object: "payment", value: 1200,
+  // netValue: 1198.01}`): amounts, whose decimals say how the source counts them.
+  const named = frame.field.words;
+  if (named.length <= 2 && named[named.length - 1] === 'value' && frame.depth <= 2 && isMoneyRecord(found, frame))
+    frame = { ...frame, field: profileOfWords([...named.slice(0, -1), 'amount']) };
   // A game piece's power beside its trophies or level (`brawler: {power: 11, trophies: 520}`) is a level, no watts.
   if (frame.amongStats === true && frame.field.words.length === 1 && frame.field.words[0] === 'power') return;
   // A value of an object in imperial units is in the unit its measure has there (`imperial.elev` in feet).
@@ -292,6 +300,19 @@ function keepCounter(found: ItemFindings, frame: Frame, value: number): void {
   const reading = counterReadingOf(frame.field.words, value, found.context.miles);
   if (reading) found.counters.push(reading);
 }
+
+/** Kinds of records whose bare `value` is money. */
+const MONEY_RECORDS =
+  /^(?:payments?|charges?|invoices?|orders?|transactions?|transfers?|refunds?|payouts?|sales?|donations?|bills?)\b/i;
+
+function isMoneyRecord(found: ItemFindings, frame: Frame): boolean {
+  return [found.noun, found.eventKind, frame.parentWords.join(' ') || null].some(
+    (kind) => kind !== null && MONEY_RECORDS.test(kind),
+  );
+}
+
+/** More volts than any socket or battery a person has. */
+const MAINS_VOLTS_MOST = 1_000;
 
 /** Names of a measure's one data point (a goal's `last_datapoint`): the measure's value, under no name of its own. */
 const DATA_POINT = new Set(['datapoint', 'last', 'latest']);

@@ -1024,7 +1024,8 @@ function switchState(frame: Frame): string | null {
     return word === 'on' || word === 'off' ? word : null;
   }
   if (typeof frame.value !== 'boolean') return null;
-  return SWITCH_KEYS.has(name) ? (frame.value ? 'on' : 'off') : null;
+  // (A numbered switch of a plug or a relay board, `switch_1: true`, too.)
+  return SWITCH_KEYS.has(name) || /^switch(?: \d{1,2})?$/.test(name) ? (frame.value ? 'on' : 'off') : null;
 }
 
 /** A place's entry flag (`"entry": "1"` on arriving, `"0"` on leaving, as geofencing apps send it). */
@@ -1174,7 +1175,12 @@ function isDeviceKey(words: readonly string[], parentWords: readonly string[]): 
   // A thing named by its serial number (`serialNumber`, `serial_no`) is a device of its own.
   if (words[0] === 'serial' && words.length <= 2) return true;
   if (!DEVICE_KEY_ENDS.has(last)) return false;
-  return words.includes('device') || (words.length === 1 && parentWords[parentWords.length - 1] === 'device');
+  // (Also shortened, Tuya's `devId`.)
+  return (
+    words.includes('device') ||
+    words.includes('dev') ||
+    (words.length === 1 && parentWords[parentWords.length - 1] === 'device')
+  );
 }
 
 /** The device id or name among an object's own fields, or null. */

@@ -108,7 +108,8 @@ export const SCORE_WORDS = new Set([
 /** Kinds that name the delivery, not what happened. */
 export const PLUMBING_KINDS =
   // `next`, `complete`: a subscription protocol's message types (graphql-ws), not what happened.
-  /^(?:event[ _.]?callback|callback|webhook(?:[ _.]?event)?|notification|ping|test|heartbeat|record|event|data|payload|object|next|complete|ka)$/i;
+  // (And GeoJSON's own types, `Feature`, `FeatureCollection`.)
+  /^(?:event[ _.]?callback|callback|webhook(?:[ _.]?event)?|notification|ping|test|heartbeat|record|event|data|payload|object|next|complete|ka|feature(?: ?collection)?)$/i;
 
 // A crypto-asset's amount is sent to the satoshi ("0.00220000"), a float printed as text with its rounding noise
 // ("8214.63018400001"): up to seventeen decimals, as many as a double holds.
@@ -123,7 +124,8 @@ export const ENUM_CONSTANT = /^[A-Z][A-Z0-9_]*$/;
  * listing's `node` (the thing the entry is about, beside the person's state of it).
  */
 // (A device's capabilities or traits read as its readings, Govee's and Google's: `capabilities: {sensorHumidity: 28}`.)
-export const OWN_FIELD_BAGS = new Set(['attributes', 'properties', 'node', 'capabilities', 'traits']);
+// (And the person's own part of a shared record, `own_part`, as batch-items finds it among a document's resources.)
+export const OWN_FIELD_BAGS = new Set(['attributes', 'properties', 'node', 'capabilities', 'traits', 'own_part']);
 
 export const WRAPPERS = new Set([
   'data',

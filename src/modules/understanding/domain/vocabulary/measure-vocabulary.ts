@@ -410,6 +410,11 @@ export const COUNT_NOUNS = new Set([
   'squats',
   'situps',
   'pullups',
+  // A game's tallies.
+  'kills',
+  'deaths',
+  'assists',
+  'wins',
 ]);
 
 /** Numbers that are scales a person or a device rates the day on ("recovery score 71", "mood 4"). */

@@ -138,8 +138,12 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
       Array.isArray(value) && !hasAny(keyWords(key), SCORED_LIST_WORDS) ? namedReadingsAsRecord(value) : null;
     if (readings !== null) {
       copy ??= { ...payload };
-      // (A list's name glued into one word, `sensordatavalues`, names nothing a person reads: its readings.)
-      if (/^[a-z]{13,}$/.test(key) && !('readings' in payload)) {
+      // (A list's name glued into one word, `sensordatavalues`, names nothing a person reads: its readings. Nor does a
+      // state's, a device cloud's `status: [{code, value}]`: its readings, not what a status object holds.)
+      if (
+        (/^[a-z]{13,}$/.test(key) || keyWords(key).some((word) => STATE_WORDS.has(word))) &&
+        !('readings' in payload)
+      ) {
         delete copy[key];
         copy.readings = readings;
       } else copy[key] = readings;
@@ -484,12 +488,38 @@ function attributeValue(object: unknown): Attribute | typeof ABSENT | null {
   for (const [key, field] of Object.entries(object)) {
     if (key === valueKey || (shownKey && (RAW_VALUE_KEYS.has(key) || LABEL_KEYS.has(key)))) continue;
     if (key === 'unit' && typeof field === 'string') unit = NO_UNIT.has(field.toLowerCase()) ? null : field;
+    else if (UNIT_CODE_KEYS.has(key) && typeof field === 'string') unit = unitOfCode(field);
     else if (ATTRIBUTE_TIME.has(key) && (typeof field === 'string' || typeof field === 'number')) setAt = field;
-    else return null;
+    else if (!QUALITY_KEYS.has(key)) return null;
   }
+  // (A reading its unit code names but that was not taken, `{unitCode: "wmoUnit:Pa", value: null}`, is not there.)
+  if (value === null && Object.keys(object).some((key) => UNIT_CODE_KEYS.has(key))) return ABSENT;
   if (shownKey && (value === null || (typeof value === 'string' && value.trim() === ''))) return ABSENT;
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
   return { value, unit, setAt };
+}
+
+/** Keys of a unit sent as a code (api.weather.gov's `unitCode: "wmoUnit:degC"`), and of a reading's quality flag. */
+const UNIT_CODE_KEYS = new Set(['unitCode', 'unit_code', 'uom']);
+const QUALITY_KEYS = new Set(['qualityControl', 'quality_control', 'quality']);
+
+/**
+ * The unit a code names, its namespace aside: WMO's codes as api.weather.gov sends them (`wmoUnit:degC`,
+ * `wmoUnit:km_h-1`, source: codes.wmo.int/common/unit) and UCUM's plain ones; a code the rules do not know as sent.
+ */
+const UNIT_CODES: Readonly<Record<string, string | null>> = {
+  degC: '°C',
+  degF: '°F',
+  'km_h-1': 'km/h',
+  'm_s-1': 'm/s',
+  percent: '%',
+  'degree_(angle)': null,
+};
+
+function unitOfCode(code: string): string | null {
+  const bare = code.slice(code.lastIndexOf(':') + 1);
+  const known = ownEntry(UNIT_CODES, bare);
+  return known !== undefined ? known : NO_UNIT.has(bare.toLowerCase()) ? null : bare;
 }
 
 /** A key without its trailing id word (`ProgramID` is `Program`, `program_id` is `program`). */
@@ -530,6 +560,8 @@ function clockDuration(key: string, value: unknown): string | typeof ABSENT | nu
 const ID_KEY =
   /^(?:\d{6,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{16,}|[A-Z0-9]{4,8}(?:-[A-Z0-9]{4,8}){2,4})$/i;
 
+const CODE_KEY = /^[A-Z][A-Z0-9]{1,7}$/;
+
 /**
  * Records sent as an object keyed by their identifiers (`{"000149364444": {...}, "000187654321": {...}}`): the
  * records themselves (one, or a list), each with its key as its `id` when it has none; below the root, the same
@@ -538,7 +570,14 @@ const ID_KEY =
 function recordsKeyedById(object: Json, depth: number): unknown {
   const entries = Object.entries(object);
   if (entries.length === 0 || entries.length > MAX_PAIRS) return null;
-  if (!entries.every(([key, value]) => ID_KEY.test(key) && isObject(value))) return null;
+  // (Or by their own codes, a warning summary's `{WTS: {name, code}, WRAIN: {name, code}}`: records naming themselves.)
+  const coded =
+    entries.length >= 2 &&
+    entries.every(
+      ([key, value]) =>
+        CODE_KEY.test(key) && isObject(value) && (typeof value.code === 'string' || typeof value.name === 'string'),
+    );
+  if (!coded && !entries.every(([key, value]) => ID_KEY.test(key) && isObject(value))) return null;
   const records = entries.map(([key, value]) => ('id' in (value as Json) ? value : { id: key, ...(value as Json) }));
   // (Below the root they stay keyed, each with its id: records side by side, as batch-items reads them.)
   if (depth > 0) return Object.fromEntries(entries.map(([key], i) => [key, records[i]]));
@@ -615,7 +654,10 @@ function shownStateOf(sent: unknown): unknown {
   if (keys.length > 2 || !('value' in sent) || !keys.every((key) => key === 'value' || key === 'unit')) return SETTING;
   return isObject(sent.value) || Array.isArray(sent.value) ? SETTING : sent.value;
 }
-const READING_OTHER_KEYS = new Set(['unit', 'units', 'timestamp', 'time']);
+const READING_OTHER_KEYS = new Set(['unit', 'units', 'timestamp', 'time', 't', 'ts']);
+const READING_EPOCH_KEYS = ['t', 'ts', 'timestamp', 'time'];
+/** A data point's own number beside its code (Tuya's `{"19": "20480", code: "cur_power", value: 20480}`). */
+const DATA_POINT_KEY = /^\d{1,3}$/;
 /** A variable's own plumbing beside its name and value (Arduino Cloud's `{id, name, value, persist, updated_at}`). */
 const READING_PLUMBING_KEYS = new Set(['id', 'uuid', 'persist', 'permission', 'created_by', 'createdBy', 'type']);
 const READING_SET_AT_KEYS = new Set(['updated_at', 'updatedAt', 'last_value_updated_at', 'changed_at']);
@@ -625,6 +667,12 @@ const STALE_VARIABLE_MS = 12 * 3_600_000;
 /** When a variable of a list was last set, as sent. */
 function setTimeOf(reading: Json): string | null {
   for (const key of READING_SET_AT_KEYS) if (typeof reading[key] === 'string') return reading[key] as string;
+  // (Or as an epoch beside it, Tuya's `t: 1754694321000`.)
+  for (const key of READING_EPOCH_KEYS) {
+    const epoch = reading[key];
+    if (typeof epoch === 'number' && epoch > 1e9 && epoch < 1e13)
+      return new Date(epoch < 1e12 ? epoch * 1000 : epoch).toISOString();
+  }
   return null;
 }
 
@@ -662,8 +710,8 @@ function namedReadingsAsRecord(list: unknown[]): Json | null {
   );
   const valueKey = first.find((key) => READING_VALUE_KEYS.has(key));
   if (nameKey === undefined || valueKey === undefined) return null;
-  // (One reading alone is a list of them only as a device's capability names it.)
-  if (list.length === 1 && nameKey !== 'instance') return null;
+  // (One reading alone is a list of them only as a device's capability names it, or with the time it was read.)
+  if (list.length === 1 && nameKey !== 'instance' && setTimeOf(firstReading) === null) return null;
   const record: Json = {};
   // The latest time a variable was set is when the record says what it says; a variable last set long before it (a
   // snapshot's message of yesterday, sent again with every change) says nothing of now.
@@ -675,8 +723,14 @@ function namedReadingsAsRecord(list: unknown[]): Json | null {
     if (at !== null && Number.isFinite(latest) && Date.parse(at) < latest - STALE_VARIABLE_MS) continue;
     const keys = Object.keys(reading);
     const own = (key: string) =>
-      key === nameKey || key === valueKey || READING_OTHER_KEYS.has(key) || READING_PLUMBING_KEYS.has(key);
-    const plumbed = keys.some((key) => READING_PLUMBING_KEYS.has(key) || READING_SET_AT_KEYS.has(key));
+      key === nameKey ||
+      key === valueKey ||
+      READING_OTHER_KEYS.has(key) ||
+      READING_PLUMBING_KEYS.has(key) ||
+      DATA_POINT_KEY.test(key);
+    const plumbed = keys.some(
+      (key) => READING_PLUMBING_KEYS.has(key) || READING_SET_AT_KEYS.has(key) || DATA_POINT_KEY.test(key),
+    );
     if (!keys.every((key) => own(key) || READING_SET_AT_KEYS.has(key))) return null;
     const name = reading[nameKey];
     const shown = shownStateOf(reading[valueKey]);

@@ -113,6 +113,24 @@ const CELSIUS_AROUND = [-60, 50] as const;
 const HOT_THINGS = new Set(['internal', 'core', 'probe', 'meat', 'food', 'peak', 'target', 'water', 'cook', 'cooking']);
 const HOT_CELSIUS_MOST = 100;
 
+/** Words of a temperature's name that say it is a room's or the air's (a vendor's two-letter prefix aside). */
+const AMBIENT_WORDS = new Set([
+  'temperature',
+  'temp',
+  'room',
+  'air',
+  'ambient',
+  'indoor',
+  'outdoor',
+  'current',
+  'inside',
+  'outside',
+]);
+
+function isAmbientTemperature(words: readonly string[]): boolean {
+  return words.every((word) => AMBIENT_WORDS.has(word) || /^[a-z]{1,2}$/.test(word));
+}
+
 /** The hottest weather or room in Fahrenheit. */
 const FAHRENHEIT_MOST = 135;
 
@@ -299,6 +317,17 @@ function readQuantity(
       value <= FAHRENHEIT_MOST * 10
     )
       return make('temperature', celsiusOfFahrenheit(value / 10), { unit: '°F' });
+    // (And elsewhere a room's or the air's whole tenths of a degree Celsius, a sensor's `va_temperature: 312`, are 31.2 °C:
+    // no room is that hot, and the name says nothing hotter than a room.)
+    if (
+      !plan.temperatureScaleNamed &&
+      !miles &&
+      Number.isInteger(value) &&
+      value > CELSIUS_AROUND[1] &&
+      value <= CELSIUS_AROUND[1] * 10 &&
+      isAmbientTemperature(words)
+    )
+      return make('temperature', value / 10);
     // (Food and water a probe reads are hotter than any room: a lamb's core at 58.6 is Celsius there.)
     const highest = words.some((word) => HOT_THINGS.has(word)) ? HOT_CELSIUS_MOST : CELSIUS_AROUND[1];
     return plan.temperatureScaleNamed || (!miles && value >= CELSIUS_AROUND[0] && value <= highest)

@@ -42,6 +42,8 @@ const TIME_LATER = wordSet(
   'current',
   'latest',
   'updated',
+  // (`updateTime`, `lastUpdate`.)
+  'update',
   'modified',
   'changed',
   // When words were edited: after they were written.
