@@ -56,6 +56,11 @@ const DECORATIVE = new Set([
   'charts',
   'sparkline',
   'plot',
+  // A payment slip's barcode or QR code is no picture of the day either.
+  'barcode',
+  'barcodes',
+  'qr',
+  'qrcode',
 ]);
 
 const words = (text: string) =>

@@ -69,6 +69,12 @@ export interface Frame {
   inList?: boolean;
   /** Among a game piece's statistics (`trophies`, `level`, `xp` beside it). */
   amongStats?: boolean;
+  /**
+   * The words of the part it is in (`solar`) when the part's siblings hold measures of the same names
+   * (`sharedMeasures`): a leaf of one of those names is that part's measure.
+   */
+  partWords?: readonly string[];
+  sharedMeasures?: ReadonlySet<string>;
   /** Within an envelope's content (the record an event carries), not among the envelope's own fields. */
   inContent?: boolean;
   /** Under an object of values in imperial units (`imperial: {temp, elev}`). */

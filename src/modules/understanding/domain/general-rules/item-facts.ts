@@ -184,6 +184,9 @@ function withoutScaledPower(found: ItemFindings): ItemFindings['quantities'] {
   return found.scaledPoints ? found.quantities.filter((q) => !/\bpower$/.test(q.label)) : found.quantities;
 }
 
+/** Kinds of a notice sent as a thing changed (`ItemStateChangedEvent`, `thing.status_changed`). */
+const CHANGE_NOTICE = /\b(?:state|status) changed(?: event)?$|\bcommand event$/i;
+
 /** A label of a measure over a window of minutes (`wind_speed_10`, `precipitation_60`): its measure and its window. */
 const WINDOWED_LABEL = /^(.+) (\d{1,3})$/;
 
@@ -447,7 +450,12 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     kind,
     kindNamed: found.noun !== null || found.verb !== null,
     // (A record of the present state, `siteCurrentPowerFlow` with no time of its own, is of the moment it was sent.)
-    live: found.live || (own === undefined && found.quantities.length > 0 && namesThePresent(item)),
+    // (So is a notice of a change that says no time of its own, an event bus's `ItemStateChangedEvent`: sent as it
+    // happened.)
+    live:
+      found.live ||
+      (own === undefined && found.quantities.length > 0 && namesThePresent(item)) ||
+      (own === undefined && kind !== null && CHANGE_NOTICE.test(kind)),
     headline: headline && {
       text: headline.text,
       role: headline.role,

@@ -301,6 +301,19 @@ function keepCounter(found: ItemFindings, frame: Frame, value: number): void {
   if (reading) found.counters.push(reading);
 }
 
+const STALE_VALUE = new Set(['old', 'previous', 'prev', 'before']);
+
+/** The measure a unit alone names, by the word it is read as. */
+const MEASURE_OF_SYMBOL: Readonly<Record<string, string>> = {
+  c: 'temperature',
+  f: 'temperature',
+  w: 'power',
+  kw: 'power',
+  v: 'voltage',
+  hpa: 'pressure',
+  mbar: 'pressure',
+};
+
 /** Kinds of records whose bare `value` is money. */
 const MONEY_RECORDS =
   /^(?:payments?|charges?|invoices?|orders?|transactions?|transfers?|refunds?|payouts?|sales?|donations?|bills?)\b/i;
@@ -323,7 +336,14 @@ export function readMeasured(found: ItemFindings, frame: Frame, value: number, u
     ownEntry(UNIT_WORDS_BY_SYMBOL, unit) ??
     (/^[a-z]{1,12}$/i.test(unit) && KNOWN_UNIT.test(unit) ? unit.toLowerCase() : null);
   if (known !== null) {
-    const words = [...frame.field.words, ...keyWords(known).filter((word) => !frame.field.words.includes(word))];
+    // (What a change's value was before, `oldValue: "7.31 kWh"`, is no reading of the day: the new one is.)
+    if (frame.field.stale && frame.field.words.every((word) => GENERIC_VALUE.has(word) || STALE_VALUE.has(word)))
+      return;
+    // (A generic value whose unit names its measure, an event's `value: "21.5 °C"`, is that measure.)
+    const generic = frame.field.words.every((word) => GENERIC_VALUE.has(word) || WRAPPERS.has(word));
+    const measure = generic ? ownEntry(MEASURE_OF_SYMBOL, known) : undefined;
+    const named = measure !== undefined ? [measure] : frame.field.words;
+    const words = [...named, ...keyWords(known).filter((word) => !named.includes(word))];
     return readNumber(found, { ...frame, field: profileOfWords(words) }, value, undefined, name);
   }
   if (value === 0 || frame.field.technical || SUPPLY_UNITS.has(unit.toLowerCase())) return;
@@ -363,6 +383,9 @@ export function readMeasured(found: ItemFindings, frame: Frame, value: number, u
  * name alone when the measure's own label is only a wrapper's (`{name: "Range", body: {value, unit}}`).
  */
 function scoped(frame: Frame, own: string): string {
+  // (A measure its record's parts each hold, `solar.power` beside `grid.power`, is its part's: "solar power".)
+  const part = frame.partWords && !frame.sharedMeasures ? frame.partWords.join(' ') : '';
+  if (part !== '' && !own.toLowerCase().startsWith(part)) return `${part} ${own}`;
   if (!frame.scope || frame.depth < 2 || own.toLowerCase().startsWith(frame.scope.toLowerCase())) return own;
   const words = own.split(' ');
   return words.every((word) => WRAPPERS.has(word)) || frame.partAmount ? frame.scope : `${frame.scope} ${own}`;

@@ -451,6 +451,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     entries.some(([key]) => /^(?:lon|lng|longitude)$/i.test(key));
   const hasPlaceSiblings = entries.some(([key]) => PLACE_SIBLINGS.has(key.toLowerCase()));
   const amongStats = entries.some(([key]) => GAME_STATS.has(key.toLowerCase()));
+  const sharedMeasures = measuresSharedByParts(entries);
   // A station's readings under names of two letters (AirVisual's `tp`, `hu`, `pr`, `ws`): read so only among each other.
   const shortReadings = entries.filter(([key]) => shortReadingOf(key) !== null).length >= MIN_SHORT_READINGS;
   if (frame.depth === 0 && entries.some(([key]) => /^device_?type$/i.test(key))) found.deviceEvent = true;
@@ -792,6 +793,12 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
       inContent: frame.inContent,
       inList: frame.inList || frame.element,
       amongStats,
+      // (The same measure in several parts of a record, `solar.power` and `grid.power`, is named by its part.)
+      ...(sharedMeasures !== null && isObject(child) && !Array.isArray(child)
+        ? { partWords: keyWords(key), sharedMeasures }
+        : frame.sharedMeasures?.has(key)
+          ? { partWords: frame.partWords }
+          : {}),
       stale: frame.stale || field.stale,
       imperial: frame.imperial || (isObject(child) && isImperialSystem(key)),
       path: childPath(found, frame, key),
@@ -1074,6 +1081,30 @@ function othersAmong(list: unknown[], identities: Identities | undefined): strin
 /** "A", "A and B", "A, B and C". */
 function spokenList(names: string[]): string {
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+const PART_NAME = /^[A-Za-z][A-Za-z_ -]{1,30}$/;
+/** Money objects' own fields (`total_money: {amount}`, `tip_money: {amount}`): each is its object's money already. */
+const AMOUNT_KEYS = new Set(['amount', 'value', 'cents', 'units', 'nanos', 'amount_minor', 'value_minor']);
+
+/** How many parts of a record are looked at for a measure they share, at most. */
+const MAX_PARTS = 12;
+
+/**
+ * The numeric fields that two or more of an object's parts hold under the same name (`power` in `solar`, `grid` and
+ * `battery`), or null: each part's is that part's measure, not one measure's readings.
+ */
+function measuresSharedByParts(entries: Array<[string, unknown]>): ReadonlySet<string> | null {
+  const seen = new Map<string, number>();
+  let parts = 0;
+  for (const [key, value] of entries) {
+    // (Parts named by words: records keyed by their ids, `{"3981264417": {...}}`, are records, not parts.)
+    if (!isObject(value) || !PART_NAME.test(key) || ++parts > MAX_PARTS) continue;
+    for (const [key, field] of Object.entries(value).slice(0, MAX_PARTS * 4))
+      if (typeof field === 'number' && !AMOUNT_KEYS.has(key)) seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const shared = [...seen].filter(([, count]) => count >= 2).map(([key]) => key);
+  return shared.length > 0 ? new Set(shared) : null;
 }
 
 /** A game piece's statistics: beside them, its `power` is a level. */

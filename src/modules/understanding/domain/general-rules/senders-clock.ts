@@ -50,12 +50,32 @@ export function writesUtcWithoutZone(
   if (newest === null && newestStart !== null && Math.abs(received - newestStart.asUtc) <= STARTED_WITHIN_MS)
     newest = newestStart;
   if (newest === null) return false;
-  const justBefore = newest.asUtc <= received + 60_000 && received - newest.asUtc <= SENT_WITHIN_MS;
+  // (A sender that stamps its answer with the moment it made it, an epoch at its top, counts in UTC: its newest time
+  // of no zone may then be from any time of the day it polled, not only the last minutes.)
+  const stamped = stampedAt(payload, received);
+  const within = stamped ? STAMPED_WITHIN_MS : SENT_WITHIN_MS;
+  const justBefore = newest.asUtc <= received + 60_000 && received - newest.asUtc <= within;
   if (!justBefore) return false;
   // (Unless the person's own clock makes it just then too: a zone at UTC, or a reading made as it was sent.)
   const local = zoned(received);
   const before = local.minute - newest.minute;
   return !(newest.day === local.day && before >= -1 && before <= SENT_WITHIN_MS / 60_000);
+}
+
+/** How long before a stamped answer its newest record may be (a poll a few times a day). */
+const STAMPED_WITHIN_MS = 12 * 3_600_000;
+/** How near its delivery an answer's own stamp is. */
+const STAMP_NEAR_MS = 5 * 60_000;
+const STAMP_KEY = /^(?:timestamp|ts|time|generated_?at|server_?time)$/i;
+
+/** Whether a payload's top stamps it with an epoch (seconds or milliseconds) at its delivery's moment. */
+function stampedAt(payload: unknown, received: number): boolean {
+  if (!isObject(payload)) return false;
+  return Object.entries(payload).some(([key, value]) => {
+    if (!STAMP_KEY.test(key) || typeof value !== 'number' || !(value > 1e9)) return false;
+    const instant = value < 1e12 ? value * 1000 : value;
+    return Math.abs(instant - received) <= STAMP_NEAR_MS;
+  });
 }
 
 /** How far from the zone's offset after its delivery a sender's newest time may be, when it wrote local time as UTC. */

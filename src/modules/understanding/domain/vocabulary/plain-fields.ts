@@ -159,7 +159,8 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
   }
   if (copy && latestSet !== null && !Object.keys(payload).some((key) => ATTRIBUTE_TIME.has(key)))
     copy.timestamp = latestSet;
-  const topicName = depth === 0 ? thingOfTopic(payload) : null;
+  // (At the root, or as each message of a list of them: an event stream's batch.)
+  const topicName = depth <= 1 ? thingOfTopic(payload) : null;
   if (topicName !== null && !('name' in payload)) {
     copy ??= { ...payload };
     delete copy.topic;
@@ -222,6 +223,14 @@ const TOPIC_PLUMBING = new Set([
   'availability',
   'attributes',
   'config',
+  // openHAB's event bus (`openhab/items/<item>/statechanged`).
+  'openhab',
+  'items',
+  'things',
+  'statechanged',
+  'stateupdated',
+  'statuschanged',
+  'command',
 ]);
 const TOPIC = /^[\w-]+(?:\/[\w+#-]+){1,6}$/;
 
@@ -388,7 +397,8 @@ function metricReadingOf(object: unknown): { value: number; unit: string | null 
 }
 
 /** Names of a field that says who wrote a work (`published_by`, `writtenBy`), not who did anything that day. */
-const AUTHORED_BY = /^(?:published|written|authored)_?by$/i;
+// (And a list of its authors' names, Open Library's `author_names`.)
+const AUTHORED_BY = /^(?:(?:published|written|authored)_?by|authors?_?names?|authors)$/i;
 const MAX_AUTHORS = 5;
 
 /** A work's authors sent as a list of names (wallabag's `published_by: ["Adrian Hollis"]`): its byline, no actor. */

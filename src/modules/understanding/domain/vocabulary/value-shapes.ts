@@ -206,6 +206,13 @@ export function parseWrittenTime(text: string): WrittenTime | null {
   if (monthFirst) return monthFirstTime(monthFirst);
   const clock12 = SLASHED_12_HOUR.exec(text.trim());
   if (clock12) return slashedTime(clock12);
+  const yearFirst = SLASHED_YEAR_FIRST.exec(text.trim());
+  if (yearFirst) {
+    const [, year, month, day, hour, minute] = yearFirst;
+    if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31) return null;
+    if (Number(hour) > 23 || Number(minute) > 59) return null;
+    return { date: `${year}-${month}-${day}`, hour: Number(hour), minute: Number(minute), instant: null };
+  }
   const match = ISO_DATE.exec(text.trim());
   if (!match || match[4] === undefined) return null;
   const [, year, month, day, hour, minute, , zone] = match;
@@ -222,6 +229,9 @@ export function parseWrittenTime(text: string): WrittenTime | null {
   const instant = Date.parse(normalised);
   return Number.isNaN(instant) ? null : { ...wall, instant };
 }
+
+/** "2026/03/14, 10:17:33": ISO 8601's order with slashes and a comma (Open Library's `logged_date`). A wall time. */
+const SLASHED_YEAR_FIRST = /^(\d{4})\/(\d{2})\/(\d{2}),? (\d{2}):(\d{2})(?::\d{2})?$/;
 
 /**
  * "20260314091158", "20260314T0911": ISO 8601's basic format, digits only (M-Pesa's, many banks' and ERPs'), to the

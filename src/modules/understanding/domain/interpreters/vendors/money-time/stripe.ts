@@ -36,10 +36,13 @@ export const stripe: Interpreter = {
 
   matches(value) {
     if (value.object === 'v2.core.event') return typeof value.type === 'string';
+    // (Stripe's event always says when it was created, in epoch seconds; another processor's event of the same shape,
+    // Conekta's with its `created_at`, is read by the general rules.)
     return (
       value.object === 'event' &&
       typeof value.id === 'string' &&
       typeof value.type === 'string' &&
+      typeof value.created === 'number' &&
       objectAt(value, 'data.object') !== undefined
     );
   },
