@@ -359,6 +359,24 @@ describe('winds sent with no unit', () => {
     expect(text).toContain('68 km/h');
   });
 
+  it('reads a gust under a glued name as a wind, whose speed says the others are in km/h too', () => {
+    const text = entryOf(
+      [
+        {
+          at: '09:00:00',
+          payload: { datetime: '2026-11-21', windgust: 67, windspeed: 36.9, temp: 30.2, queryCost: 1 },
+        },
+      ],
+      'Weather',
+      [],
+      'Australia/Adelaide',
+    );
+    expect(text).toContain('wind gust 67 km/h');
+    expect(text).toContain('wind speed 36.9 km/h');
+    // (What the API call cost is nothing of the day.)
+    expect(text).not.toMatch(/AUD|A\$1|query/);
+  });
+
   it('keeps them in metres a second while every one fits', () => {
     const text = entryOf([{ at: '09:00:00', payload: { timestamp: '2026-11-21T09:00:00Z', wind_speed: 12 } }]);
     expect(text).toContain('43.2 km/h');

@@ -164,7 +164,8 @@ export const TEMPERATURE = wordSet('temperature', 'temp', 'celsius', 'fahrenheit
 
 export const ENERGY = wordSet('calories', 'kcal', 'kilocalories', 'energy', 'kj', 'kilojoules', 'joules');
 
-export const SPEED = wordSet('speed', 'velocity', 'kmh', 'kph', 'mph');
+// (A wind's gust is a speed too, `windgust`.)
+export const SPEED = wordSet('speed', 'velocity', 'kmh', 'kph', 'mph', 'gust', 'gusts');
 
 export const STEPS = wordSet('steps', 'step');
 

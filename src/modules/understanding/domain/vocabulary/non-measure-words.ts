@@ -43,8 +43,9 @@ export const NEVER_MEASURES = wordSet(
   'uptime',
   'firmware',
   'transmitter',
-  // An API's own timings: how long it took to answer, not anything of the day.
+  // An API's own timings and costs (`queryCost`): how long it took to answer or what it cost, nothing of the day.
   'response',
+  'query',
   'init',
   'request',
   'process',

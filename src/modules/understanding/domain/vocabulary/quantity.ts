@@ -271,7 +271,9 @@ function readQuantity(
   // Miles an hour and knots are told in them, as the person's tool shows them.
   if (plan.speed) {
     // (A wind that fast would be a storm's past any; in km/h it is a gale's: read so, with the source's others.)
-    if (!SPEED_UNITS.has(unit) && !miles && value > BARE_SPEED_MOST && words.some((word) => WIND_WORDS.has(word)))
+    // (Glued names too, Visual Crossing's `windgust`: its label is read word by word.)
+    const wind = words.some((word) => WIND_WORDS.has(word)) || /\b(?:wind|gusts?)\b/.test(plan.label);
+    if (!SPEED_UNITS.has(unit) && !miles && value > BARE_SPEED_MOST && wind)
       return value <= BARE_WIND_KMH_MOST
         ? make('speed', value * METRES_A_SECOND_PER.kmh, { unitGuess: 'wind-kmh' })
         : null;
