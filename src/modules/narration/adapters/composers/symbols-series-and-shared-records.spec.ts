@@ -197,6 +197,33 @@ describe('codes that are no measures, and a leg’s two ends', () => {
   });
 });
 
+describe('a tracked flight', () => {
+  it('reads shortened ends (`orig_iata`, `dest_iata`) as its route, its distances in km and its number as written', () => {
+    const text = entryOf([
+      {
+        at: '14:00:00',
+        payload: {
+          data: [
+            {
+              flight: 'LH1170',
+              orig_iata: 'FRA',
+              dest_iata: 'LIS',
+              datetime_takeoff: '2026-11-21T10:05:00Z',
+              datetime_landed: '2026-11-21T13:02:00Z',
+              actual_distance: 1912.4,
+              flight_ended: true,
+            },
+          ],
+        },
+      },
+    ]);
+    expect(text).toContain('FRA → LIS');
+    expect(text).toContain('LH1170');
+    expect(text).toContain('1,912.4 km');
+    expect(text).not.toMatch(/1\.9 km|lh1170/);
+  });
+});
+
 describe('a task due at a time and done at another', () => {
   it('tells it at when it was done, not when it was planned', () => {
     const task = (status: number, completedTime?: string) => ({

@@ -9,8 +9,9 @@ import type { ItemFindings } from './item-findings';
 
 /** Words of a key that name where a journey began, and where it ended. */
 // (Airlines' "board point" and "off point", `boardPointIataCode`, are a leg's two ends.)
-const FROM_WORDS = new Set(['origin', 'departure', 'departing', 'dep', 'pickup', 'boarding', 'board', 'from']);
-const TO_WORDS = new Set(['destination', 'arrival', 'arriving', 'arr', 'dropoff', 'alighting', 'off', 'to']);
+// (And shortened, Flightradar24's `orig_iata` and `dest_iata`.)
+const FROM_WORDS = new Set(['origin', 'orig', 'departure', 'departing', 'dep', 'pickup', 'boarding', 'board', 'from']);
+const TO_WORDS = new Set(['destination', 'dest', 'arrival', 'arriving', 'arr', 'dropoff', 'alighting', 'off', 'to']);
 /** End words that say nothing of a place by themselves: `from` and `to` are as often people, currencies or dates. */
 const WEAK_END_WORDS = new Set(['from', 'to', 'dep', 'arr', 'off']);
 /** Words of a key whose text value is a place, not a person (`from_station`, `pickup_address`). */

@@ -118,6 +118,13 @@ const OUTCOME_REASON = /^(?:refused|declined|rejected|denied|blocked|expired|can
 
 const RESULT_FIELD = /^(?:result|outcome)$/;
 
+/** A flight's number as a board writes it ("6E6184", "EK510") under a flight's name: its name, not a code. */
+const FLIGHT_NUMBER = /^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?$/;
+
+function isFlightNumber(words: readonly string[], text: string): boolean {
+  return words.length <= 2 && words[0] === 'flight' && FLIGHT_NUMBER.test(text.trim());
+}
+
 const GLUED_CODE = /^\d{1,4}[A-Z]$/;
 
 /** A status sent as a code in capitals that is a past participle (`fullCode: "CANCELLED"`): where the record stands. */
@@ -736,9 +743,10 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     role !== null &&
     !labelText &&
     depth <= WORD_DEPTH &&
-    !(ENUM_CONSTANT.test(text) && !isShortBrand(text, field.words) && !isCapitalPlace(text, field.words)) &&
-    !isNumberedCode(text) &&
-    !isCodedToken(text) &&
+    (isFlightNumber(field.words, text) ||
+      (!(ENUM_CONSTANT.test(text) && !isShortBrand(text, field.words) && !isCapitalPlace(text, field.words)) &&
+        !isNumberedCode(text) &&
+        !isCodedToken(text))) &&
     !isCodeName(text) &&
     // A code in snake case ("request_inline") is nobody's words, wherever it sits (a name may be a slug).
     !(role !== 'name' && SNAKE_CODE.test(text))
@@ -752,7 +760,7 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     found.texts.push({
       text: isCapitalPlace(text, field.words)
         ? townAsWritten(text)
-        : role === 'name' && !isShortBrand(text, field.words)
+        : role === 'name' && !isShortBrand(text, field.words) && !isFlightNumber(field.words, text)
           ? nameText(text)
           : text,
       role,
