@@ -192,7 +192,6 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
   };
 }
 
-/** A temperature of no scale (`temperature: 36`, a bare degree) of a source that counts in Fahrenheit, in it. */
 /** A speed read in metres a second that was sent in km/h. */
 function inKilometresAnHour<Q extends QuantityRange>(quantity: Q): Q {
   const kmh = (value: number) => value * METRES_A_SECOND_PER.kmh;
@@ -205,6 +204,7 @@ function inKilometresAnHour<Q extends QuantityRange>(quantity: Q): Q {
   };
 }
 
+/** A temperature of no scale (`temperature: 36`, a bare degree) of a source that counts in Fahrenheit, in it. */
 function inFahrenheit<Q extends QuantityRange>(quantity: Q): Q {
   if (quantity.dimension !== 'measure' || quantity.unit !== '°' || !/temperature$/.test(quantity.label))
     return quantity;

@@ -272,7 +272,7 @@ const LAST_PART = /^(?:(?:last|family)[_ ]?name|name[_ ]?last)$|^surname$/i;
 export function joinedNameParts(entries: Array<[string, unknown]>): Array<[string, unknown]> {
   // (At most a few pairs an object: a hostile one with thousands of keys costs a bounded walk.)
   const firsts = entries
-    .filter(([key, value]) => typeof value === 'string' && /name|first$/i.test(key) && FIRST_PART.test(key))
+    .filter(([key, value]) => typeof value === 'string' && /(?:name|first)$/i.test(key) && FIRST_PART.test(key))
     .slice(0, MAX_NAME_PAIRS);
   if (firsts.length === 0) return entries;
   const joined = new Map<string, string>();

@@ -195,21 +195,23 @@ const WINDOWED_LABEL = /^(.+) (\d{1,3})$/;
  * window, under its own name; a number that ends one label alone is left as it is.
  */
 function withWindowsFolded<Q extends { label: string; dimension: Dimension }>(quantities: Q[]): Q[] {
-  const windows = new Map<string, number[]>();
+  const windowOf = (q: Q) => {
+    const match = WINDOWED_LABEL.exec(q.label);
+    return match ? { measure: match[1], key: `${match[1]}\u0000${q.dimension}`, size: Number(match[2]) } : null;
+  };
+  const shortest = new Map<string, { size: number; count: number }>();
   for (const q of quantities) {
-    const match = WINDOWED_LABEL.exec(q.label);
-    if (match)
-      windows.set(`${match[1]}\u0000${q.dimension}`, [
-        ...(windows.get(`${match[1]}\u0000${q.dimension}`) ?? []),
-        Number(match[2]),
-      ]);
+    const window = windowOf(q);
+    if (window === null) continue;
+    const seen = shortest.get(window.key);
+    shortest.set(window.key, { size: Math.min(seen?.size ?? window.size, window.size), count: (seen?.count ?? 0) + 1 });
   }
-  if (![...windows.values()].some((sizes) => sizes.length > 1)) return quantities;
+  if (![...shortest.values()].some(({ count }) => count > 1)) return quantities;
   return quantities.flatMap((q) => {
-    const match = WINDOWED_LABEL.exec(q.label);
-    const sizes = match ? windows.get(`${match[1]}\u0000${q.dimension}`) : undefined;
-    if (!match || sizes === undefined || sizes.length < 2) return [q];
-    return Number(match[2]) === Math.min(...sizes) ? [{ ...q, label: match[1] }] : [];
+    const window = windowOf(q);
+    const seen = window === null ? undefined : shortest.get(window.key);
+    if (window === null || seen === undefined || seen.count < 2) return [q];
+    return window.size === seen.size ? [{ ...q, label: window.measure }] : [];
   });
 }
 

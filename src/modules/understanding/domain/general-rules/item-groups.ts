@@ -1,6 +1,6 @@
 import { ItemFacts, quantityKey } from './item-facts';
 import { durationBySpan } from './span-durations';
-import type { Quantity } from '../vocabulary/quantity';
+import { type Quantity, namesWind } from '../vocabulary/quantity';
 import { DIGEST_LIMITS, QuantityRange, GroupRecord, ItemGroup } from '../digest/day-digest-shape';
 
 // Items of one kind from one source told as a group: counts, times, quantity ranges, texts, records.
@@ -453,7 +453,7 @@ export function isBareWind(quantity: Pick<Quantity, 'dimension' | 'unitGuess' | 
     quantity.dimension === 'speed' &&
     quantity.unitGuess === 'speed' &&
     quantity.unit === undefined &&
-    /\b(?:wind|gusts?)\b/.test(quantity.label)
+    namesWind(quantity.label)
   );
 }
 

@@ -156,7 +156,11 @@ const SPEED_UNITS = new Set(['kmh', 'kph', 'mph', 'ms', 'mps', 'knots', 'kn']);
 const BARE_SPEED_MOST = 45;
 /** The fastest wind in km/h a reading of no unit is taken for (the strongest gusts measured, about 400 km/h). */
 const BARE_WIND_KMH_MOST = 400;
-const WIND_WORDS = new Set(['wind', 'gust', 'gusts']);
+
+/** Whether a measure's label names a wind's speed (`wind speed`, `wind gust`, a glued `windgust` read word by word). */
+export function namesWind(label: string): boolean {
+  return /\b(?:wind|gusts?)\b/.test(label);
+}
 
 /** What a 16-bit register holds at its ends, as decoders scale it: a sensor that read nothing. */
 const NO_READING = new Set([32_767, 3_276.7, 327.67, 32_768, 3_276.8, 327.68, 65_535, 6_553.5, 655.35]);
@@ -271,9 +275,7 @@ function readQuantity(
   // Miles an hour and knots are told in them, as the person's tool shows them.
   if (plan.speed) {
     // (A wind that fast would be a storm's past any; in km/h it is a gale's: read so, with the source's others.)
-    // (Glued names too, Visual Crossing's `windgust`: its label is read word by word.)
-    const wind = words.some((word) => WIND_WORDS.has(word)) || /\b(?:wind|gusts?)\b/.test(plan.label);
-    if (!SPEED_UNITS.has(unit) && !miles && value > BARE_SPEED_MOST && wind)
+    if (!SPEED_UNITS.has(unit) && !miles && value > BARE_SPEED_MOST && namesWind(plan.label))
       return value <= BARE_WIND_KMH_MOST
         ? make('speed', value * METRES_A_SECOND_PER.kmh, { unitGuess: 'wind-kmh' })
         : null;

@@ -48,11 +48,6 @@ const MACHINE_LINE = [
 const HASH_AMONG_WORDS =
   /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{16,}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 
-/**
- * Words with a hash or a uuid among them, as people write them: a hash in git's short form of seven digits ("This
- * reverts commit 4f7a2e9"), no uuid; null when no more than a word is left beside them ("commit 4f7a2e91…" labels an
- * id, it says nothing).
- */
 /** A code span holding an id (`` `a3f91c0e` ``, a snapshot's or a commit's short hash): no word of the message. */
 const CODED_SPAN = /\s*`(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}`/gi;
 /** Markdown's strong emphasis and code marks a notification's text carries (`**nas-berlin**`, `` `restic` ``). */
@@ -67,6 +62,11 @@ export function withMarkupRead(text: string): string {
     .trim();
 }
 
+/**
+ * Words with a hash or a uuid among them, as people write them: a hash in git's short form of seven digits ("This
+ * reverts commit 4f7a2e9"), no uuid; null when no more than a word is left beside them ("commit 4f7a2e91…" labels an
+ * id, it says nothing).
+ */
 export function withHashesShortened(text: string): string | null {
   if (!/\s/.test(text) || !/[0-9a-f]{16}|[0-9a-f]{8}-[0-9a-f]{4}-/i.test(text)) return text;
   const without = text.replace(HASH_AMONG_WORDS, ' ');
@@ -206,13 +206,9 @@ export function parseWrittenTime(text: string): WrittenTime | null {
   if (monthFirst) return monthFirstTime(monthFirst);
   const clock12 = SLASHED_12_HOUR.exec(text.trim());
   if (clock12) return slashedTime(clock12);
+  // (Its groups are the basic format's: year, month, day, hour, minute.)
   const yearFirst = SLASHED_YEAR_FIRST.exec(text.trim());
-  if (yearFirst) {
-    const [, year, month, day, hour, minute] = yearFirst;
-    if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31) return null;
-    if (Number(hour) > 23 || Number(minute) > 59) return null;
-    return { date: `${year}-${month}-${day}`, hour: Number(hour), minute: Number(minute), instant: null };
-  }
+  if (yearFirst) return compactTime(yearFirst);
   const match = ISO_DATE.exec(text.trim());
   if (!match || match[4] === undefined) return null;
   const [, year, month, day, hour, minute, , zone] = match;
