@@ -56,6 +56,12 @@ const DECORATIVE = new Set([
   'charts',
   'sparkline',
   'plot',
+  // Nor is the icon of a record's type, kind or status (a log type's `imageUrl`).
+  'type',
+  'types',
+  'kind',
+  'category',
+  'status',
   // A payment slip's barcode or QR code is no picture of the day either.
   'barcode',
   'barcodes',
@@ -148,7 +154,11 @@ export function pictureKey(url: string, path = ''): string {
     const parsed = new URL(url);
     const kept = [...parsed.searchParams].filter(([name]) => !SIZE_PARAMS.has(name.toLowerCase()));
     const query = kept.length ? `?${new URLSearchParams(kept).toString()}` : '';
-    return `${parsed.host.toLowerCase()}${parsed.pathname.replace(SIZE_IN_NAME, '')}${query}`;
+    // (A size's own folder, `/cache/log/large/x.jpg` beside `/cache/log/x.jpg`, holds the same picture.)
+    const folders = parsed.pathname.split('/');
+    const file = folders.pop() ?? '';
+    const path = [...folders.filter((folder) => !SIZE_KEYS.test(folder)), file].join('/');
+    return `${parsed.host.toLowerCase()}${path.replace(SIZE_IN_NAME, '')}${query}`;
   } catch {
     return url;
   }
@@ -162,6 +172,8 @@ export function pictureSize(url: string, path = ''): number {
   // (A density, `cover@2x`, is the same crop at twice the pixels: above it, below the next crop up.)
   const dense = key ? /^(.+)@(\d)x$/.exec(key) : null;
   if (dense && Object.hasOwn(NAMED_RANK, dense[1])) return NAMED_RANK[dense[1]] + Number(dense[2]) / 10;
+  const folder = /\/([^/]+)\/[^/]+$/.exec(url.split('?')[0])?.[1]?.toLowerCase();
+  if (folder && Object.hasOwn(NAMED_RANK, folder)) return NAMED_RANK[folder];
   const named = /[-_](\d{2,5})x(\d{2,5})(?=\.[a-z0-9]+(?:$|\?))/i.exec(url);
   if (named) return Number(named[1]) * Number(named[2]);
   const width = /[?&](?:w|width|size|s)=(\d{1,5})\b/i.exec(url);

@@ -71,6 +71,8 @@ export interface GroupRecord {
   headline: string | null;
   /** Other names it carries (a show beside an episode's name). */
   names: string[];
+  /** What it is called by a name field of its own (`geocacheName`), when its words are not that name. */
+  ownName?: string;
   /** The person's own words in it. */
   texts: string[];
   quantities: QuantityRange[];

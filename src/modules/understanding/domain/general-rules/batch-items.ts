@@ -103,13 +103,17 @@ function tellsSomething(key: string, value: unknown): boolean {
     typeof value !== 'object' &&
     // (A flag, `live: "true"` beside `notificationItems`, says how the batch was sent, not what a record is.)
     typeof value !== 'boolean' &&
-    !/^(?:true|false)$/i.test(String(value)) &&
+    // (Nor does how the request went, `message: "Success"` beside the answer's `data`.)
+    !/^(?:true|false|success|successful|ok)$/i.test(String(value)) &&
     !PAGING_SCALARS.test(key) &&
     !keyWords(key).every((word) => PAGING_WORDS.has(word)) &&
     !isEnvelope(key, value) &&
     !isWindowBound(key)
   );
 }
+
+/** A zone named beside records (`timezone: "Pacific/Honolulu"`): how their times are written, not a fact of its own. */
+const isZoneKey = (key: string) => /^(?:time_?zone|tz|zone|utc_?offset)$/i.test(key);
 
 /** Words of the times of a list's first and last records, given beside it (`oldest_listen_ts`, `latest_listen_ts`). */
 const LIST_ENDS = new Set(['oldest', 'latest', 'newest', 'earliest']);
@@ -218,8 +222,14 @@ export function itemsOf(
     const oneEvent =
       lists.every(([, records]) => records.length === 1) &&
       entries.some(([key, value]) => typeof value === 'string' && hasAny(keyWords(key), KIND_WORDS));
-    if (goneLists.length > 0 && !oneEvent) {
-      const gone = goneLists.flatMap(([, records]) => records);
+    // (Or only their ids, a changes feed's `Deleted: [2987451187]` beside its `Modified` records.)
+    const goneIds = entries.flatMap(([key, value]): Array<[string, unknown[]]> =>
+      keyWords(key).some((word) => GONE_LIST_WORDS.has(word)) && isIdList(value)
+        ? [[key, value.map((id) => ({ id }))]]
+        : [],
+    );
+    if (goneLists.length + goneIds.length > 0 && !oneEvent) {
+      const gone = [...goneLists, ...goneIds].flatMap(([, records]) => records);
       const kept = lists.filter((list) => !goneLists.includes(list)).flatMap(([, records]) => records);
       const items = [...kept, ...gone].slice(0, DIGEST_LIMITS.itemsPerArtifact);
       return { items, total: kept.length + gone.length, gone: new Set(gone) };
@@ -244,9 +254,13 @@ export function itemsOf(
       objects.push(...others.map((record, i): [string, unknown] => [`${i}`, record]));
     }
     if (lists.length === 1) {
-      // Scalars beside the list that are not its paging (a distance, a ref, a title) make the object one record with parts.
-      const told = entries.some(([key, value]) => tellsSomething(key, value));
       const records = lists[0][1];
+      // Scalars beside the list that are not its paging (a distance, a ref, a title) make the object one record with parts.
+      // (Times and a zone beside records that each have their own time are the window they were asked for.)
+      const timed = records.every(recordHasOwnTime);
+      const told = entries.some(
+        ([key, value]) => tellsSomething(key, value) && !(timed && (isInstant(value) || isZoneKey(key))),
+      );
       // (Files attached to a post are parts of it, though each has its type and time.)
       // (So are the events of a record with an amount of its own: a card transaction's authorization and clearing.)
       const attached =
@@ -285,7 +299,11 @@ export function itemsOf(
       const counted = entries.some(
         ([key, value]) => /^(?:count|total|total_?count)$/i.test(key) && value === records.length,
       );
-      return total > 1 || depth > 0 || leaf || counted
+      // (Nor does a page that says it is one, `{Pages: 1, Data: [...]}`, hold anything but its records.)
+      const paged = entries.some(
+        ([key, value]) => typeof value === 'number' && keyWords(key).every((word) => PAGING_WORDS.has(word)),
+      );
+      return total > 1 || depth > 0 || leaf || counted || paged
         ? { items: withUnit([...extras, ...records].slice(0, DIGEST_LIMITS.itemsPerArtifact), unit), total }
         : whole;
     }
@@ -474,6 +492,16 @@ function withUnit(items: unknown[], unit: string | undefined): unknown[] {
     return 'unit' in record || 'units' in record ? record : { unit, ...record };
   });
 }
+
+/** Ids listed alone, at most this many: a list of what was removed, not data. */
+const MAX_GONE_IDS = 100;
+const isIdList = (value: unknown): value is Array<string | number> =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.length <= MAX_GONE_IDS &&
+  value.every(
+    (id) => (typeof id === 'number' && Number.isInteger(id)) || (typeof id === 'string' && looksLikeIdentifier(id)),
+  );
 
 const GONE_LIST_WORDS = new Set([
   'deleted',

@@ -1,7 +1,7 @@
 import { ownEntry } from '../vocabulary/json-reading';
 import { keyWords } from '../vocabulary/key-words';
 import { Quantity, quantityOf } from '../vocabulary/quantity';
-import { UNIT_WORDS_BY_SYMBOL, measuredValue, scopeNameOf } from './item-measures';
+import { MEASURE_OF_UNIT_WORD, UNIT_WORDS_BY_SYMBOL, measuredValue, scopeNameOf } from './item-measures';
 import { Json, isObject } from './item-context';
 import { fieldProfile } from '../vocabulary/field-roles';
 import { parseWrittenTime } from '../vocabulary/value-shapes';
@@ -23,22 +23,6 @@ export interface Breakdown {
 /** Dimensions a whole divides into: a list of ratings or readings is no breakdown. */
 const DIVIDED = new Set(['duration', 'distance', 'money', 'energy', 'weight', 'steps']);
 
-/** What a unit measures, as the word its quantity is read by (`g` is a weight). */
-const MEASURE_OF_UNIT_WORD: Readonly<Record<string, string>> = {
-  g: 'weight',
-  kg: 'weight',
-  lb: 'weight',
-  oz: 'weight',
-  km: 'distance',
-  m: 'distance',
-  mi: 'distance',
-  kcal: 'energy',
-  kj: 'energy',
-  s: 'duration',
-  min: 'duration',
-  h: 'duration',
-};
-
 /** A part's own measure: a total ("total_seconds") before its components ("hours", "minutes"), else its amount with its unit. */
 function measureOf(part: Json): Quantity | null {
   const measured = measuredValue(part);
@@ -47,16 +31,19 @@ function measureOf(part: Json): Quantity | null {
     : undefined;
   const measureWord = unitWord ? ownEntry(MEASURE_OF_UNIT_WORD, unitWord) : undefined;
   if (measured && unitWord && measureWord) return quantityOf([measureWord, unitWord], measured.value);
+  let total: Quantity | null = null;
+  let seconds: Quantity | null = null;
   let best: Quantity | null = null;
   for (const [key, value] of Object.entries(part)) {
     if (typeof value !== 'number') continue;
     const words = keyWords(key);
     const quantity = quantityOf(words, value);
     if (!quantity || !DIVIDED.has(quantity.dimension)) continue;
-    if (words.includes('total') || words.includes('seconds')) return quantity;
+    if (words.includes('total')) total ??= quantity;
+    else if (words.includes('seconds')) seconds ??= quantity;
     best ??= quantity;
   }
-  return best;
+  return total ?? seconds ?? best;
 }
 
 /**
@@ -74,7 +61,8 @@ export function breakdownOf(list: readonly unknown[], words: readonly string[]):
       )
     )
       return null;
-    const name = scopeNameOf(Object.entries(part)) ?? nameOfItsThing(part);
+    // (A part's name is what it is called, `TypeScript`, as sent.)
+    const name = scopeNameOf(Object.entries(part), true) ?? nameOfItsThing(part);
     const quantity = measureOf(part);
     if (name === null || quantity === null) return null;
     parts.push({ name, quantity: { ...quantity, label: name } });

@@ -14,8 +14,8 @@ import {
 import { ItemContext, isObject } from './item-context';
 import { personOfAddress } from './item-actors';
 import { durationBySpan } from './span-durations';
-import { withSpeedsByDistance } from './speed-units';
-import { isDoneTime } from '../vocabulary/time-roles';
+import { durationsBySpeed, withSpeedsByDistance } from './speed-units';
+import { EDIT_RANK, isDoneTime } from '../vocabulary/time-roles';
 import { TextFact, ItemFindings, dayOffset } from './item-findings';
 import { stageDurations } from './item-measures';
 import { resolvedMoney } from './item-money';
@@ -68,6 +68,8 @@ export interface ItemFacts {
   device: string | null;
   /** Where its words went (a channel, a stream, a community), when it says. */
   postedIn: string | null;
+  /** What the record itself is called, by a name field of its own at its top (`geocacheName`), not by a part's. */
+  ownName: string | null;
   /** Ids of other records it hides or removes: what was told of them is taken back. */
   retracts: readonly string[];
   /** The minute of its latest update on the day (`updated_at`), when it gave one: when it reached its present state. */
@@ -287,8 +289,12 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   if (found.assignee !== null && /assign/i.test(`${found.eventKind ?? ''} ${found.noun ?? ''} ${found.verb ?? ''}`))
     labels.unshift(`assigned to ${found.assignee}`);
   if (found.recipient !== null) labels.unshift(`to ${found.recipient}`);
+  // A record dated by a day of its own (a concert's `eventDate`) whose only times are its edits that day happened that
+  // day at no time it says. (An edit on another day, a date moved, is when the change was made.)
+  const editedOnly =
+    found.date !== null && found.times.every((time) => Math.floor(time.rank) === EDIT_RANK && time.day === found.date);
   // Its best-ranked own time (a start before an end, an event time before an upload), also the evening before.
-  const near = found.times
+  const near = (editedOnly ? [] : found.times)
     .map((time) => ({ ...time, offset: dayOffset(time.day, found.context.day) }))
     .filter((time) => Math.abs(time.offset) <= 1)
     .sort(
@@ -442,6 +448,12 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     (/(?:altitude|elevation)$/.test(q.label)
       ? DIMENSION_ORDER.length
       : DIMENSION_ORDER.indexOf(q.dimension) + (FELT_TEMPERATURE.test(q.label) ? 1 : 0));
+  // A short duration of no unit beside a distance and its average speed is what makes one the other.
+  const bySpeed = durationsBySpeed(found.undecidedDurations, found.quantities);
+  if (bySpeed.length > 0) {
+    found.quantities.push(...bySpeed.map((q) => ({ ...q, depth: 1, order: 0, stale: false })));
+    found.undecidedDurations.splice(0);
+  }
   const quantities = withWindowsFolded(withSpeedsByDistance(withoutScaledPower(found))).sort(
     (a, b) => rank(a) - rank(b) || a.depth - b.depth || a.order - b.order,
   );
@@ -607,6 +619,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     device: found.device,
     // (Whom an object of a recipient names is who it went to, no place it was posted in.)
     postedIn: found.postedIn !== null && found.postedIn === found.recipient ? null : found.postedIn,
+    ownName: texts.find((text) => text.role === 'name' && !text.by && namesTheThing(text.top))?.text ?? null,
     retracts: found.retracts,
     updatedMinute: lastUpdateOf(near),
   };
@@ -670,12 +683,22 @@ function importance(quantity: { label: string }): number {
   return DETAIL_LABEL.test(quantity.label) ? 1 : 0;
 }
 
-/** The rank timeRank gives a later time (an update, an end). */
-const UPDATE_RANK = 3;
+/** Who or what sends or holds a record rather than what it is about (`bot_full_name`, `chat_title`, `app_name`). */
+const HOLDER_WORDS = new Set([
+  ...['user', 'full', 'display', 'first', 'last', 'nick', 'screen', 'sender', 'author', 'owner', 'bot', 'account'],
+  ...['app', 'application', 'source', 'client', 'device', 'host', 'server', 'chat', 'group', 'channel', 'team', 'form'],
+  ...['file', 'calendar', 'company', 'org', 'organization', 'workspace', 'site', 'page', 'member', 'contact'],
+]);
+
+/** Whether a record's top field is the name of the thing it is about, `geocacheName`, `trail_title`. */
+function namesTheThing(top: string | null): boolean {
+  const words = top === null ? [] : keyWords(top);
+  return words.length === 2 && (words[1] === 'name' || words[1] === 'title') && !HOLDER_WORDS.has(words[0]);
+}
 
 /** The latest time of the day under an update's name (`updated_at`, `modified`), not an end; null without one. */
 function lastUpdateOf(times: Array<{ rank: number; end: boolean; offset: number; minute: number }>): number | null {
-  const updates = times.filter((time) => Math.floor(time.rank) === UPDATE_RANK && !time.end && time.offset === 0);
+  const updates = times.filter((time) => Math.floor(time.rank) === EDIT_RANK && !time.end && time.offset === 0);
   return updates.length === 0 ? null : Math.max(...updates.map((time) => time.minute));
 }
 

@@ -356,6 +356,7 @@ function recordOf(facts: ItemFacts, minute: number, live: boolean): GroupRecord 
       ...(isBareWind(q) ? { bareWind: true as const } : {}),
     })),
     state: facts.labels[0] ?? null,
+    ...(facts.ownName && facts.ownName !== facts.headline?.text ? { ownName: clip(facts.ownName) } : {}),
     ...(facts.kind ? { kind: facts.kind } : {}),
     ...byOf(facts),
   };

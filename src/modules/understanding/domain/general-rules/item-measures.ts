@@ -11,9 +11,51 @@ import { isNumberedCode } from '../vocabulary/value-shapes';
 // Measures an item gives in shapes of their own: a value with its unit, a named series, a time beside a measure, sleep stages.
 
 /** Fields that hold the number of a value-and-unit object. */
-const AMOUNT_KEYS = ['qty', 'quantity', 'value', 'amount', 'state', 'reading', 'measurement'];
+const AMOUNT_KEYS = [
+  'qty',
+  'quantity',
+  'value',
+  'amount',
+  'state',
+  'reading',
+  'measurement',
+  'current_value',
+  'currentValue',
+];
 
-const UNIT_KEYS = ['unit', 'units', 'unit_of_measurement', 'unitOfMeasurement', 'uom', 'display_unit', 'displayUnit'];
+const UNIT_KEYS = [
+  'unit',
+  'units',
+  'unit_of_measurement',
+  'unitOfMeasurement',
+  'uom',
+  'display_unit',
+  'displayUnit',
+  'unit_type',
+  'unitType',
+];
+
+/** What a unit measures, as the word its quantity is read by (`g` is a weight). */
+export const MEASURE_OF_UNIT_WORD: Readonly<Record<string, string>> = {
+  g: 'weight',
+  kg: 'weight',
+  lb: 'weight',
+  oz: 'weight',
+  km: 'distance',
+  m: 'distance',
+  mi: 'distance',
+  kcal: 'energy',
+  kj: 'energy',
+  s: 'duration',
+  min: 'duration',
+  h: 'duration',
+};
+
+/** The measure a unit text names by itself (`"kM"` a distance, `"kcal"` an energy), as the word it is read by. */
+export function unitMeasureWordOf(unit: string): string | undefined {
+  const word = ownEntry(UNIT_WORDS_BY_SYMBOL, unit) ?? unit.trim().toLowerCase();
+  return ownEntry(MEASURE_OF_UNIT_WORD, word);
+}
 
 /** Unit texts that name a unit the quantity rules know, as the word they read. */
 export const UNIT_WORDS_BY_SYMBOL: Record<string, string> = {
@@ -155,7 +197,7 @@ function fieldsAnyCase(object: Json): (key: string) => unknown {
 function typeNameOf(object: Json): string | undefined {
   for (const [key, value] of Object.entries(object)) {
     const words = keyWords(key);
-    if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_.]{1,39}$/.test(value)) continue;
+    if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_.]{1,39}$/.test(value) || words.includes('unit')) continue;
     if (words[words.length - 1] === 'type' || words[words.length - 1] === 'metric') return value;
   }
   return undefined;
@@ -165,7 +207,7 @@ function typeNameOf(object: Json): string | undefined {
 const CODE_NAME = /^(?:[A-Z]?[a-z]+(?:[A-Z][a-z]+)+|[a-z]+(?:_[a-z]+)+)$/;
 
 /** The name a part of a payload gives itself (`module_name`, `station_name`, `name`), when short: its measures are said with it. */
-export function scopeNameOf(entries: Array<[string, unknown]>): string | null {
+export function scopeNameOf(entries: Array<[string, unknown]>, verbatim = false): string | null {
   for (const [key, value] of entries) {
     if (typeof value !== 'string' || value.length === 0 || value.length > 40 || isNumberedCode(value)) continue;
     // (A name of no word, `source_name: "1830279"` or "1e+21", is a number: it calls nothing.)
@@ -176,7 +218,7 @@ export function scopeNameOf(entries: Array<[string, unknown]>): string | null {
       !words.some((w) => w === 'user' || w === 'first' || w === 'last' || w === 'display' || w === 'file') &&
       !hasAny(words, SENDER_WORDS)
     )
-      return CODE_NAME.test(value.trim()) ? keyWords(value.trim()).join(' ') : value.trim();
+      return !verbatim && CODE_NAME.test(value.trim()) ? keyWords(value.trim()).join(' ') : value.trim();
   }
   return null;
 }

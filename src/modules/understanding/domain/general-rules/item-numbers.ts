@@ -32,6 +32,19 @@ const MAX_UNDECIDED = 4;
 const POWER_UNIT_WORDS = new Set(['w', 'kw', 'watts', 'watt', 'kilowatts', 'mw']);
 /** The fastest a car charges, in kilowatts: a power of no unit up to this, in a charge, is kilowatts. */
 const MAX_CHARGING_KW = 400;
+/** Words of a charge's energy (`Energy`, `chargedEnergy`), not a body's (`activeEnergy`). */
+const CHARGED_ENERGY_WORDS = new Set([
+  'charged',
+  'charge',
+  'charging',
+  'session',
+  'delivered',
+  'added',
+  'consumed',
+  'total',
+]);
+/** The most a charge puts into a battery, in kilowatt-hours (a lorry's): an energy of no unit up to this is kWh. */
+const MAX_CHARGE_KWH = 1_000;
 
 /** Words of a charge's level when it began, and when it ended. */
 const CHARGE_START = new Set(['start', 'starting', 'initial', 'begin', 'before']);
@@ -159,6 +172,15 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     value <= MAX_CHARGING_KW
   )
     return readNumber(found, { ...frame, field: profileOfWords([...frame.field.words, 'kw']) }, value, written, name);
+  // So is a charge's energy in kilowatt-hours (`Energy: 14.862`): no car takes 14.862 kcal.
+  if (
+    found.charging &&
+    frame.field.words.at(-1) === 'energy' &&
+    frame.field.words.slice(0, -1).every((w) => CHARGED_ENERGY_WORDS.has(w)) &&
+    value > 0 &&
+    value <= MAX_CHARGE_KWH
+  )
+    return readNumber(found, { ...frame, field: profileOfWords([...frame.field.words, 'kwh']) }, value, written, name);
   if (
     found.charging &&
     frame.field.words.some((w) => w === 'battery' || w === 'batt' || w === 'soc') &&

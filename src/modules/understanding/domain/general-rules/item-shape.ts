@@ -237,7 +237,8 @@ function plainFieldCount(object: Record<string, unknown>): number {
  * text twin (`id_str`) is the id when there is one.
  */
 function exactId(item: Record<string, unknown>, key: string): unknown {
-  const value = item[key];
+  // (As PascalCase and capitals senders name it too: `Id`, `ID`, `UUID`.)
+  const value = item[key] ?? item[`${key.charAt(0).toUpperCase()}${key.slice(1)}`] ?? item[key.toUpperCase()];
   if (typeof value !== 'number' || Number.isSafeInteger(value)) return value;
   const twin = item[`${key}_str`] ?? item[`${key}Str`];
   return typeof twin === 'string' && twin !== '' ? twin : value;

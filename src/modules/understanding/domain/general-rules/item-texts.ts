@@ -37,6 +37,7 @@ import {
   looksLikeIdentifier,
   looksLikeUrl,
   looksLikeWrittenDate,
+  dayFirstDate,
   compactTimeOf,
   parseWrittenTime,
   wallTimeAsUtc,
@@ -52,6 +53,8 @@ import { activityOfCode } from '../vocabulary/activity-codes';
 import { isSkySymbolField, weatherOfSymbol } from '../vocabulary/weather-codes';
 
 /** Deepest level an activity code names the item's activity (a timeline's `{ "activitySegment": { "activityType" } }`). */
+/** A bracketed detail at a phrase's end (" (60 min)"). */
+const BRACKETED_END = /\s*\([^()]{1,20}\)$/;
 const ACTIVITY_DEPTH = 3;
 
 const EXPONENT_NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)e[-+]?\d+$/i;
@@ -238,9 +241,18 @@ const MAX_WRITTEN_AMOUNTS = 8;
 const MAX_REQUEST_CHARS = 160;
 const TICKER = /^[A-Z][A-Z0-9&]{0,11}(?:[.-][A-Z]{1,3})?$/;
 
+/** A rendered record's lines of contact fields, and its underlined headings. */
+const CONTACT_LINE = /^(?:name|e-?mail|phone|mobile|price|total|address):\s\S/gim;
+const UNDERLINE = /^(?:={3,}|-{3,})\s*$/m;
+
 /** Three `key = value` lines or `key=value` pairs or more make a text a filled-in template. */
 const TEMPLATE_FIELD = /(?:^|\n|\s)-?\s?[a-z][a-z_]{2,30} = \S|(?:^|[\s{[,])[a-z][a-z_]{0,30}=['{\w]/g;
 function isFilledTemplate(text: string): boolean {
+  // (A record rendered as text for a mail, `"Name: Priya Raman\nPhone: …\nPrice: $135.00\n\nLocation\n========"`, is
+  // its fields again: their labels on lines of their own, a heading underlined.)
+  const head = text.slice(0, 2_000);
+  const labelled = head.match(CONTACT_LINE)?.length ?? 0;
+  if (labelled >= 2 || (labelled >= 1 && UNDERLINE.test(head))) return true;
   // (An HTML element's attributes are markup, read as such elsewhere.)
   if (text.includes('<')) return false;
   let fields = 0;
@@ -498,6 +510,11 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     found.machinery++;
     return;
   }
+  const dayFirst = dayFirstDate(text);
+  if (dayFirst !== null) {
+    if (DATE_FIELD.test(field.words.join(' ')) && found.date === null) found.date = dayFirst;
+    return;
+  }
   if (looksLikeDate(text) || looksLikeWrittenDate(text)) {
     // An item's own date ("date": "2026-07-08") says which day it is about.
     if (DATE_FIELD.test(field.words.join(' ')) && /^\d{4}-\d{2}-\d{2}$/.test(text) && found.date === null)
@@ -538,19 +555,21 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
       );
   }
   // A short phrase in the item's own kind field ("activity": "Morning run") names what happened.
+  // (What it adds in brackets, "Lomi Lomi Massage (60 min)", is the kind's detail: its length is the record's own.)
+  const kindPhrase = field.kind ? text.replace(BRACKETED_END, '') : text;
   if (
     depth === 1 &&
     field.kind &&
     found.noun === null &&
-    isProse(text) &&
-    text.length <= KIND_PHRASE.chars &&
-    text.split(/\s+/).length <= KIND_PHRASE.words &&
-    !text.includes('#')
+    isProse(kindPhrase) &&
+    kindPhrase.length <= KIND_PHRASE.chars &&
+    kindPhrase.split(/\s+/).length <= KIND_PHRASE.words &&
+    !kindPhrase.includes('#')
   ) {
     // ("Modification of booking": a booking, changed; "Cancellation": cancelled.)
-    const ended = outcomeOfKind(text);
+    const ended = outcomeOfKind(kindPhrase);
     if (ended?.outcome) found.labels.push({ text: ended.outcome, stale: frame.stale });
-    found.noun = ended ? ended.noun || null : text;
+    found.noun = ended ? ended.noun || null : kindPhrase;
     return;
   }
   // A value the person set in a bag of their own notes (`notes: {workshop: "Wheel Throwing Basics - Sat 21 June"}`), words

@@ -37,6 +37,7 @@ import {
   mentionsCharging,
   measureTimesOf,
   UNIT_WORDS_BY_SYMBOL,
+  unitMeasureWordOf,
 } from './item-measures';
 import { NO_CURRENCIES, currenciesOf } from './item-money';
 import { readNumber, readMeasured } from './item-numbers';
@@ -413,6 +414,12 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     // A reading with a unit that names its measure (a glucose record's "mg/dL"), its other fields (its time) read on.
     else if (ownEntry(MEASURE_OF_UNIT, measured.unit.toLowerCase()))
       traced(found, frame, () => readMeasured(found, frame, measured.value, measured.unit));
+    // So is a logged amount in a unit of one dimension (a habit's `{value: 5.2, unit_type: "kM"}` is a distance).
+    else if (frame.depth === 0 && unitMeasureWordOf(measured.unit)) {
+      const named = { ...frame, field: profileOfWords([unitMeasureWordOf(measured.unit)!]) };
+      traced(found, frame, () => readMeasured(found, named, measured.value, measured.unit));
+      readOn = measuredKeysOf(object);
+    }
   }
   const currencies = currenciesOf(entries, frame.currencies);
   if (currencies !== frame.currencies && found.namedCurrencies.size < 4)
@@ -551,6 +558,9 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     }
     // A `state` beside a country or a city (`{city, state: {name: "South Australia"}, country}`) is a region.
     if (key.toLowerCase() === 'state' && hasPlaceSiblings) field = profileOfWords(['region']);
+    // (And its code, `stateCode: "E7"`, is the region's code.)
+    else if (hasPlaceSiblings && field.words.length === 2 && field.words[0] === 'state' && field.words[1] === 'code')
+      field = profileOfWords(['region', 'code']);
     // So is a qualified one beside a city of the same qualifier (`origin_state` beside `origin_city`).
     else if (
       field.words.length > 1 &&

@@ -28,6 +28,9 @@ export function writesUtcWithoutZone(
     newestStart: null,
     zoneNamed: false,
   };
+  // Times it marked UTC and times of no zone, read as UTC: the first may bracket the second.
+  const marked = { first: Infinity, last: -Infinity, count: 0 };
+  const walls: number[] = [];
   forEachScalar(payload, (key, value, field) => {
     if (ZONE_KEY.test(key) && value !== null && value !== '') seen.zoneNamed = true;
     if (typeof value !== 'string') return;
@@ -36,14 +39,21 @@ export function writesUtcWithoutZone(
     if (field.timeRank === null) return;
     const start = field.words.some((word) => STARTS.has(word));
     const written = parseWrittenTime(text);
+    if (written !== null && written.instant !== null && MARKED_UTC.test(text.trim())) {
+      marked.first = Math.min(marked.first, written.instant);
+      marked.last = Math.max(marked.last, written.instant);
+      marked.count++;
+    }
     if (written === null || written.instant !== null) return;
     const asUtc = wallTimeAsUtc(written);
     const time: Written = { asUtc, day: written.date, minute: written.hour * 60 + written.minute };
     if (!Number.isFinite(asUtc)) return;
+    walls.push(asUtc);
     if (start && (seen.newestStart === null || asUtc > seen.newestStart.asUtc)) seen.newestStart = time;
     if (!start && (seen.newest === null || asUtc > seen.newest.asUtc)) seen.newest = time;
   });
   if (seen.zoneNamed) return false;
+  if (bracketedByMarkedUtc(walls, marked, offsetMinutesAt(received, zoned))) return true;
   let newest = seen.newest;
   const newestStart = seen.newestStart;
   // (Only when it was sent as it started, within a couple of minutes: a ride's start an hour before is its own.)
@@ -102,13 +112,37 @@ export function writesLocalAsUtc(
   });
   const newest = seen.newest;
   if (newest === null) return false;
-  const local = zoned(received);
-  const utc = new Date(received);
-  const dayShift =
-    local.day === utc.toISOString().slice(0, 10) ? 0 : local.day > utc.toISOString().slice(0, 10) ? 1 : -1;
-  const offsetMinutes = local.minute + dayShift * 1440 - (utc.getUTCHours() * 60 + utc.getUTCMinutes());
+  const offsetMinutes = offsetMinutesAt(received, zoned);
   if (Math.abs(offsetMinutes) < LEAST_OFFSET_MINUTES) return false;
   return Math.abs(newest - received - offsetMinutes * 60_000) <= LOCAL_AS_UTC_WITHIN_MS;
+}
+
+/** The person's zone's offset from UTC at a moment, in minutes. */
+function offsetMinutesAt(instant: number, zoned: (instant: number) => { day: string; minute: number }): number {
+  const local = zoned(instant);
+  const utc = new Date(instant);
+  const utcDay = utc.toISOString().slice(0, 10);
+  const dayShift = local.day === utcDay ? 0 : local.day > utcDay ? 1 : -1;
+  return local.minute + dayShift * 1440 - (utc.getUTCHours() * 60 + utc.getUTCMinutes());
+}
+
+/** How far outside the span of a sender's times marked UTC its other times may lie, read in the same clock. */
+const BRACKET_MARGIN_MS = 60 * 60_000;
+
+/**
+ * Whether a sender's times of no zone lie among its times marked UTC when read as UTC, and not when read on the
+ * person's clock (a charging session's `StartDateTime` of 07:12 among its hourly `Timestamp`s of 07:00+00:00 to
+ * 09:00+00:00, the person two hours ahead): its clock is UTC.
+ */
+function bracketedByMarkedUtc(
+  walls: readonly number[],
+  marked: { first: number; last: number; count: number },
+  offsetMinutes: number,
+): boolean {
+  if (marked.count < 2 || walls.length === 0 || Math.abs(offsetMinutes) < LEAST_OFFSET_MINUTES) return false;
+  const within = (instant: number) =>
+    instant >= marked.first - BRACKET_MARGIN_MS && instant <= marked.last + BRACKET_MARGIN_MS;
+  return walls.every(within) && !walls.every((wall) => within(wall - offsetMinutes * 60_000));
 }
 
 /** Each scalar of a payload's first values (at most MAX_VALUES of them), with its key and that key's profile. */

@@ -39,3 +39,40 @@ export function withSpeedsByDistance<Q extends Read>(quantities: Q[]): Q[] {
     return { ...rest, value: (q.value / readAs(q)) * unit.factor, ...(unit.unit ? { unit: unit.unit } : {}) } as Q;
   });
 }
+
+/** Units a short duration of no unit may be sent in, in seconds each. */
+const DURATION_UNITS = [1, 60, 3600];
+
+/**
+ * Short durations of no unit (`TotalTime: 2.8505`) read by the record's distance over its average speed of no unit:
+ * of the units each may be in, the one pair that makes the distance that speed for that time decides both (6.67 m/s
+ * for 2.85 h is 68.4 km: hours, and metres a second). The durations are given in seconds, the rest kept for the
+ * record's span to decide.
+ */
+export function durationsBySpeed<Q extends Quantity>(
+  undecided: Q[],
+  quantities: ReadonlyArray<Quantity & { depth?: number }>,
+): Q[] {
+  if (undecided.length === 0) return [];
+  const distance = quantities.find(
+    (q) => (q.depth ?? 0) <= 1 && q.dimension === 'distance' && /(?:^|\s)distance$/.test(q.label) && q.value > 0,
+  );
+  const average = quantities.find(
+    (q) =>
+      q.dimension === 'speed' &&
+      q.unitGuess === 'speed' &&
+      (q.depth ?? 0) <= 1 &&
+      /\b(?:average|avg|mean)\b/.test(q.label),
+  );
+  const time = undecided.find((q) => !/\b(?:planned|target|goal)\b/.test(q.label));
+  if (!distance || !average || !time || !(time.value > 0)) return [];
+  const sent = average.unit === 'mph' ? average.value / METRES_A_SECOND_PER.mph : average.value;
+  const agreeing = DURATION_UNITS.filter((seconds) =>
+    SPEED_UNITS.some(
+      ({ factor }) => Math.abs(sent * factor * time.value * seconds - distance.value) <= AGREES_WITHIN * distance.value,
+    ),
+  );
+  if (agreeing.length !== 1) return [];
+  const { unitGuess: _guess, ...rest } = time;
+  return [{ ...rest, value: time.value * agreeing[0] } as Q];
+}

@@ -197,7 +197,8 @@ export const NOT_STAGE_TIME = new Set([
 ]);
 
 /** Fields that date a record as a whole. */
-export const DATE_FIELD = /^(?:date|day|calendar date|summary date|local date|for date)$/;
+export const DATE_FIELD =
+  /^(?:date|day|calendar date|summary date|local date|for date|(?:event|activity|session|transaction|entry|log|visit|workout|trip|booking|show|match|game) date)$/;
 
 export const TIME_PREFIXES = new Set(['date', 'time', 'at', 'timestamp', 'ts', 'when']);
 

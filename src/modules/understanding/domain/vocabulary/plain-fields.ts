@@ -43,6 +43,8 @@ export function plainFieldsRead(payload: unknown, depth = 0): unknown {
     return elementsRead(payload, (element) => plainFieldsRead(element, depth + 1));
   }
   if (!isObject(payload)) return payload;
+  const joined = clockPartsJoined(payload);
+  if (joined) return plainFieldsRead(joined, depth);
   let copy: Json | null = null;
   let latestSet: string | number | null = null;
   for (const [key, value] of Object.entries(payload)) {
@@ -564,6 +566,28 @@ function clockDuration(key: string, value: unknown): string | typeof ABSENT | nu
   if (!words.some((word) => word === 'time' || word === 'duration')) return null;
   if (hours === 0 && minutes === 0) return ABSENT;
   return `PT${hours}H${minutes}M`;
+}
+
+const isClockPart = (value: unknown, most: number): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= most;
+
+/**
+ * A length sent as its clock's parts (`{hours: 4, minutes: 35, seconds: 23}`, as time trackers and summaries give it):
+ * one length in seconds, unless the object counts it in seconds already (`total_seconds`); null for anything else.
+ */
+function clockPartsJoined(object: Json): Json | null {
+  const { hours, minutes, seconds } = object;
+  if (!isClockPart(hours, 9_999) || !isClockPart(minutes, 59) || (seconds !== undefined && !isClockPart(seconds, 59)))
+    return null;
+  const rest: Json = { ...object };
+  delete rest.hours;
+  delete rest.minutes;
+  delete rest.seconds;
+  const counted = Object.entries(rest).some(
+    ([key, value]) => typeof value === 'number' && keyWords(key).includes('seconds'),
+  );
+  if (!counted) rest.duration_seconds = hours * 3600 + minutes * 60 + (seconds ?? 0);
+  return rest;
 }
 
 /** Keys that are identifiers (a device's serial number, a UUID), never names of fields. */

@@ -256,8 +256,9 @@ function readQuantity(
         : value,
     );
   // How far along something is, as a fraction (`progress: 0.41`); a whole progress (`progress: 7`) is a count of
-  // episodes or chapters, no share, and is not told.
-  if (words.includes('progress') && !plan.duration && value > 0 && value <= 100)
+  // episodes or chapters, no share, and is not told. (With its unit it is that measure: a habit's 5.2 km.)
+  const unitNamed = plan.duration || plan.distance || plan.weight || plan.energy || plan.steps;
+  if (words.includes('progress') && !unitNamed && value > 0 && value <= 100)
     return value < 1 && !Number.isInteger(value) ? make('percent', Math.round(value * 1000) / 10) : null;
   if (currency && plan.money) return make('money', majorUnits(value, currency, plan), { currency });
   // An amount without its currency: a whole number may be cents or milliunits, so it is written as sent.
@@ -295,8 +296,11 @@ function readQuantity(
   // A running timer sends a negative duration: it is not one yet.
   if (plan.duration) {
     const duration = value > 0 ? durationOf(plan, value, make, undecided) : null;
-    // Under a second is no duration of a day (a counter's ticks, a response time): "0 s" tells nothing.
-    return duration && duration.dimension === 'duration' && duration.value < 1 ? null : duration;
+    // Under a second is no duration of a day (a counter's ticks, a response time): "0 s" tells nothing. (Unless its
+    // unit is still to be found: 0.55 may be hours.)
+    return duration && duration.dimension === 'duration' && duration.value < 1 && duration.unitGuess !== 'unknown'
+      ? null
+      : duration;
   }
   if (plan.weight) {
     const sentIn = ownEntry(WEIGHT_TOLD_AS, unit);

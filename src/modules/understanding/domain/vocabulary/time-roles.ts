@@ -133,13 +133,16 @@ export function isDeadline(words: readonly string[]): boolean {
 /** Where something happens (`pickup_location`, `departure_station`): a place, though a time's word names it. */
 const PLACE_NAMED = wordSet('location', 'address', 'place', 'venue', 'station', 'point', 'city', 'airport', 'stop');
 
+/** The rank of a time a record was changed at (`lastUpdated`), after it happened. */
+export const EDIT_RANK = 3;
+
 /** Rank of a field as the item's own event time (lower is better), or null when its name is not about time. */
 export function timeRank(words: readonly string[]): number | null {
   const local = words.includes('local') ? 0.5 : 0;
   if (isDeadline(words) || hasAny(words, PLACE_NAMED)) return null;
   if (hasAny(words, TIME_DELIVERY)) return 5 + local;
   if (hasAny(words, TIME_START)) return 1 + local;
-  if (hasAny(words, TIME_LATER)) return 3 + local;
+  if (hasAny(words, TIME_LATER)) return EDIT_RANK + local;
   if (hasAny(words, TIME_CREATED)) return 2 + local;
   if (hasAny(words, TIME_FIRST)) return 0 + local;
   return null;

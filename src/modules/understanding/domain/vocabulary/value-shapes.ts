@@ -316,6 +316,15 @@ export function looksLikeDate(text: string): boolean {
   return ISO_DATE.test(text.trim());
 }
 
+/** "15-02-2025", "15.02.2025": a date written day first, as most of the world writes it; null for anything else. */
+export function dayFirstDate(text: string): string | null {
+  const match = /^(\d{2})([-.])(\d{2})\2(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, day, , month, year] = match;
+  if (Number(day) < 1 || Number(day) > 31 || Number(month) < 1 || Number(month) > 12) return null;
+  return `${year}-${month}-${day}`;
+}
+
 /** A date written for people ("Sun, 02 Aug 2026 11:04:11 -0700", "Saturday, 1 August 2026 23:12:44"): a time, not text to read. */
 export function looksLikeWrittenDate(text: string): boolean {
   if (text.length > 48 || !/\b(?:19|20)\d\d\b/.test(text)) return false;

@@ -86,9 +86,14 @@ export function recordSentence(
   const kind = ownKind ? pastTense(ownKind.toLowerCase()) : null;
   const names = record.names.length ? ` (${record.names.join(', ')})` : '';
   const headline = record.headline ? `${record.headline}${names}` : null;
+  // A kind that is a name of its own (a booking's "Lomi Lomi Massage") is what it was; its words are quoted after.
+  const proper = ownKind !== undefined && isProperKind(ownKind) && record.headline !== ownKind;
   // A work item's words are quoted; what it belongs to (its project) follows them.
-  const name =
-    record.headline && kind && theme === 'work' ? `${kind} ${quote(record.headline)}${names}` : (headline ?? kind);
+  const name = proper
+    ? `${ownKind}${names}`
+    : record.headline && kind && theme === 'work'
+      ? `${kind} ${quote(record.headline)}${names}`
+      : (headline ?? kind);
   const state = record.state ? reachedState(record.state) : null;
   // The states its earlier versions were in, each at its time, before the one it is in now ("sent and bounced at
   // 05:30, then complained").
@@ -103,7 +108,7 @@ export function recordSentence(
         ]
       : []),
   ];
-  const texts = record.texts.map(quote).join(' ');
+  const texts = [...(proper && record.headline ? [record.headline] : []), ...record.texts].map(quote).join(' ');
   const at = when ? (/^\d/.test(when) && !when.includes('–') ? ` at ${when}` : `, ${when}`) : '';
   // Another's action: theirs by name, and never the person's headline of the day.
   // (Said once when the record is headed by their name, a billing name beside the buyer.)
@@ -122,6 +127,11 @@ export function recordSentence(
         ? record.headline
         : undefined,
   };
+}
+
+/** A kind written as a name, each word capitalised ("Hot Stone Massage"): said as sent. */
+export function isProperKind(kind: string): boolean {
+  return /^\p{Lu}[\p{Ll}']+(?:\s+\p{Lu}[\p{Ll}']+)+$/u.test(kind);
 }
 
 /** "issue update" -> "issue updated": the kinds senders name in the present, as what happened. */

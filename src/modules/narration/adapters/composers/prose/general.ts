@@ -4,7 +4,7 @@ import { atTime, listOf, measureRange, plural, quote, sentence, span, timeOf, wh
 import { stateChangePhrase, transitionsPhrase } from './state-phrases';
 import type { Sentence } from './sentence';
 import { measurePhrases, SENSOR_DIMENSIONS, themeOf } from './general-quantities';
-import { MAX_HEADLINE, isDistinctRecords, told, recordSentence, recordSpan } from './general-records';
+import { MAX_HEADLINE, isDistinctRecords, isProperKind, told, recordSentence, recordSpan } from './general-records';
 
 const GROUPS_PER_SOURCE = 12;
 
@@ -156,7 +156,9 @@ function isSensorGroup(group: ItemGroup): boolean {
 
 function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Sentence[] {
   const kind = group.kinds[0]?.kind ?? null;
-  const what = group.name ?? (kind ? kind.charAt(0).toLowerCase() + kind.slice(1) : null);
+  // (A kind that is a name of its own, a booking's "Hot Stone Massage", is what it was, whoever it was for.)
+  const proper = kind !== null && isProperKind(kind);
+  const what = proper ? kind : (group.name ?? (kind ? kind.charAt(0).toLowerCase() + kind.slice(1) : null));
   // The group's main reading: its first measure read over and over (not money), unless that is what something was
   // set to (a thermostat's target).
   // (A temperature through the day before a vendor's score of it.)
@@ -270,7 +272,10 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
           ),
         ];
   // Who acted is said once, before what they did (not again among its names).
-  const names = (group.name ? namesOfRecords(group) : single ? single.names : []).filter((name) => name !== single?.by);
+  const names = [
+    ...(proper && group.name ? [group.name] : []),
+    ...(group.name ? namesOfRecords(group) : single ? single.names : []),
+  ].filter((name) => name !== single?.by);
   const head = [
     source.name,
     // Another's action, theirs by name (a customer's order, a friend's reply), once when it is also what it was called.
@@ -318,6 +323,7 @@ function textLines(source: SourceDigest, group: ItemGroup, own: ItemGroup['texts
           (a, b) => a.minute - b.minute,
         );
   const more = own.length - quotes.length + group.textsMore;
+  const named = new Set<ItemGroup['records'][number]>();
   return [
     ...quotes.map((text, i): Sentence => ({
       theme: 'words',
@@ -325,7 +331,7 @@ function textLines(source: SourceDigest, group: ItemGroup, own: ItemGroup['texts
       minute: text.minute,
       item: true,
       // Another's words: said by them, never the person's headline.
-      text: `${timeOf(whenOfMinute(day, text.minute), day) ?? ''} ${speakerOf(source, text)}${quote(text.text)}`.trim(),
+      text: `${timeOf(whenOfMinute(day, text.minute), day) ?? ''} ${speakerOf(source, text)}${aboutOf(group, text, named)}${quote(text.text)}`.trim(),
       headline:
         !text.by && text.text.length <= MAX_HEADLINE && text.text.split(/\s+/).length >= 3 ? text.text : undefined,
     })),
@@ -341,6 +347,19 @@ function textLines(source: SourceDigest, group: ItemGroup, own: ItemGroup['texts
         ]
       : []),
   ];
+}
+
+/** What the person's log of a thing is about, before its first words: the thing and the log's kind ("Maungawhau Crater Rim (found it): "). */
+function aboutOf(group: ItemGroup, text: ItemGroup['texts'][number], named: Set<ItemGroup['records'][number]>): string {
+  const record = group.records.find(
+    (r) => r.minute === text.minute && (r.headline === text.text || r.texts.includes(text.text)),
+  );
+  const name = record?.ownName;
+  const kind = group.kinds.length === 1 ? group.kinds[0].kind : null;
+  // (Words someone sent, a message or a form's answer, are about what they say: only the person's log of a thing is.)
+  if (!record || !name || !kind || text.by || text.role !== 'own' || named.has(record) || text.in === name) return '';
+  named.add(record);
+  return `${name} (${kind.charAt(0).toLowerCase()}${kind.slice(1)}): `;
 }
 
 /** "Zulip: Dana in release-train: ", "Zulip in release-train: ", "Zulip: Dana: ": who said the words and where. */

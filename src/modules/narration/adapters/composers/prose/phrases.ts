@@ -118,7 +118,7 @@ export function measure(quantity: Quantity): string {
 }
 
 export function measureRange(
-  quantity: Pick<Quantity, 'dimension' | 'currency' | 'unit'>,
+  quantity: Pick<Quantity, 'dimension' | 'currency' | 'unit'> & { label?: string },
   min: number,
   max: number,
 ): string {

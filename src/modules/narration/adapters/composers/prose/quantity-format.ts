@@ -35,6 +35,8 @@ const IMPERIAL_SCALES: Readonly<Record<string, Scale>> = {
   'weight oz': { factor: 1 / KILOGRAMS_PER.oz, digits: 1, suffix: ' oz' },
 };
 
+const HEIGHT_LABEL = /\b(?:elevation|ascent|descent|climb|climbed|altitude|height)\b/;
+
 /** The unit a value (or a range, by its largest end) reads best in. */
 function scaleFor(dimension: Quantity['dimension'], magnitude: number, unit?: string): Scale {
   const imperial = unit === undefined ? undefined : IMPERIAL_SCALES[`${dimension} ${unit}`];
@@ -125,7 +127,7 @@ export function formatQuantity(quantity: Quantity): string {
 
 /** "71–94 s", "5.2 km" (equal ends), "18.2–22.9 °C": both ends in the unit of the larger. */
 export function formatRange(
-  quantity: Pick<Quantity, 'dimension' | 'currency' | 'unit'>,
+  quantity: Pick<Quantity, 'dimension' | 'currency' | 'unit'> & { label?: string },
   min: number,
   max: number,
 ): string {
@@ -167,7 +169,9 @@ export function formatRange(
     const [low, high] = [min, max].map((celsius) => ONE.format(fahrenheitOfCelsius(celsius)));
     return low === high ? `${high} °F` : `${low}–${high} °F`;
   }
-  const scale = scaleFor(quantity.dimension, magnitude, quantity.unit);
+  // A height climbed or stood at is told in metres, however high ("1,012 m", not "1 km").
+  const height = quantity.dimension === 'distance' && HEIGHT_LABEL.test(quantity.label ?? '');
+  const scale = scaleFor(quantity.dimension, height ? 0 : magnitude, quantity.unit);
   const low = number(min * scale.factor, scale.digits);
   const high = number(max * scale.factor, scale.digits);
   return low === high ? `${high}${scale.suffix}` : `${low}–${high}${scale.suffix}`;
