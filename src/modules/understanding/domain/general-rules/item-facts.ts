@@ -289,6 +289,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   if (found.assignee !== null && /assign/i.test(`${found.eventKind ?? ''} ${found.noun ?? ''} ${found.verb ?? ''}`))
     labels.unshift(`assigned to ${found.assignee}`);
   if (found.recipient !== null) labels.unshift(`to ${found.recipient}`);
+  const calledOff = labels.some((label) => CALLED_OFF.has(label.toLowerCase()));
   // A record dated by a day of its own (a concert's `eventDate`) whose only times are its edits that day happened that
   // day at no time it says. (An edit on another day, a date moved, is when the change was made.)
   const editedOnly =
@@ -510,6 +511,8 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       // each party (`merchant_amount`, `authorization_amount`): said once, as the first.
       // The parts of a total beside it (its subtotal, its tax) are its bookkeeping: the total is what was paid.
       .filter((q) => !(q.dimension === 'money' && hasTotal && isPartOfTotal(q.label)))
+      // A booking or an order called off was never paid: its price is no money of the day.
+      .filter((q) => !(q.dimension === 'money' && calledOff))
       .filter((q) => {
         // (A record's amount as it stands now, `current_total_price`, is the same sum.)
         const words = q.label.split(' ').filter((word, i) => !(i === 0 && word === 'current'));
@@ -682,6 +685,9 @@ const DETAIL_LABEL =
 function importance(quantity: { label: string }): number {
   return DETAIL_LABEL.test(quantity.label) ? 1 : 0;
 }
+
+/** The states of a record called off before anything was paid (a payment declined is told with what was tried). */
+const CALLED_OFF = new Set(['cancelled', 'canceled', 'voided', 'void', 'expired']);
 
 /** Who or what sends or holds a record rather than what it is about (`bot_full_name`, `chat_title`, `app_name`). */
 const HOLDER_WORDS = new Set([

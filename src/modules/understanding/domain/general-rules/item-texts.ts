@@ -241,6 +241,18 @@ const MAX_WRITTEN_AMOUNTS = 8;
 const MAX_REQUEST_CHARS = 160;
 const TICKER = /^[A-Z][A-Z0-9&]{0,11}(?:[.-][A-Z]{1,3})?$/;
 
+/** A card number with its middle masked ("458712XXXXXX4821", "****1234"). */
+const MASKED_CARD = /\b\d{4,6}[X*]{4,}\d{2,4}\b|[X*]{4,}\d{4}\b/i;
+
+/** Slash-separated codes of a bank’s narrative, one of them holding a reference of six digits or more. */
+function isBankNarrative(text: string): boolean {
+  if (MASKED_CARD.test(text)) return true;
+  // (Addresses and markup have slashes and long numbers of their own.)
+  if (text.includes('://') || text.includes('<')) return false;
+  const segments = text.split('/');
+  return segments.length >= 4 && segments.some((segment) => /\d{6,}/.test(segment));
+}
+
 /** A rendered record's lines of contact fields, and its underlined headings. */
 const CONTACT_LINE = /^(?:name|e-?mail|phone|mobile|price|total|address):\s\S/gim;
 const UNDERLINE = /^(?:={3,}|-{3,})\s*$/m;
@@ -321,6 +333,14 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
   if (depth <= WORD_DEPTH && text.length <= MAX_PLACE_NAME) noteParties(found, frame, text.trim());
   // "N/A", "none", "-": a value not there.
   if (NOT_THERE.test(text.trim())) return;
+  // A bank's own narrative of a payment (`UPI/DR/522183456712/THIRD WAVE COFFEE/YESB/…`, a masked card's
+  // `POS 458712XXXXXX4821 …`) is its codes, which the record's other fields say in words.
+  if (isBankNarrative(text)) {
+    found.machinery++;
+    return;
+  }
+  // The person's own name (whose calendar, whose account) is no news in their own diary.
+  if (field.role !== 'own' && found.context.identities?.isMe(text.trim())) return;
   // The sky's symbol (`symbol_code: "partlycloudy_day"`, `icon: "partly-cloudy-night"`) is the weather it names.
   if (isSkySymbolField(field.words)) {
     const sky = weatherOfSymbol(text);

@@ -126,8 +126,12 @@ function offsetMinutesAt(instant: number, zoned: (instant: number) => { day: str
   return local.minute + dayShift * 1440 - (utc.getUTCHours() * 60 + utc.getUTCMinutes());
 }
 
-/** How far outside the span of a sender's times marked UTC its other times may lie, read in the same clock. */
-const BRACKET_MARGIN_MS = 60 * 60_000;
+/**
+ * How far outside the span of a sender's times marked UTC its other times may lie, read in the same clock: a little
+ * before the first, and up to an hour after the last (hourly readings stamped at the start of their hour).
+ */
+const BRACKET_BEFORE_MS = 15 * 60_000;
+const BRACKET_AFTER_MS = 60 * 60_000;
 
 /**
  * Whether a sender's times of no zone lie among its times marked UTC when read as UTC, and not when read on the
@@ -141,7 +145,7 @@ function bracketedByMarkedUtc(
 ): boolean {
   if (marked.count < 2 || walls.length === 0 || Math.abs(offsetMinutes) < LEAST_OFFSET_MINUTES) return false;
   const within = (instant: number) =>
-    instant >= marked.first - BRACKET_MARGIN_MS && instant <= marked.last + BRACKET_MARGIN_MS;
+    instant >= marked.first - BRACKET_BEFORE_MS && instant <= marked.last + BRACKET_AFTER_MS;
   return walls.every(within) && !walls.every((wall) => within(wall - offsetMinutes * 60_000));
 }
 

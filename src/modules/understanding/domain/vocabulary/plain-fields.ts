@@ -586,7 +586,7 @@ function clockPartsJoined(object: Json): Json | null {
   const counted = Object.entries(rest).some(
     ([key, value]) => typeof value === 'number' && keyWords(key).includes('seconds'),
   );
-  if (!counted) rest.duration_seconds = hours * 3600 + minutes * 60 + (seconds ?? 0);
+  if (!counted) rest.seconds = hours * 3600 + minutes * 60 + (seconds ?? 0);
   return rest;
 }
 

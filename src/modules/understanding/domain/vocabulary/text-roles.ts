@@ -10,6 +10,8 @@ export const STATE_WORDS = wordSet(
   'result',
   'outcome',
   'conclusion',
+  // (A judge's, a test's: `verdict: "WRONG_ANSWER"`.)
+  'verdict',
   'condition',
   'phase',
   'stage',

@@ -35,6 +35,7 @@ const IMPERIAL_SCALES: Readonly<Record<string, Scale>> = {
   'weight oz': { factor: 1 / KILOGRAMS_PER.oz, digits: 1, suffix: ' oz' },
 };
 
+const RATING_LABEL = /\b(?:rating|elo|mmr)\b/;
 const HEIGHT_LABEL = /\b(?:elevation|ascent|descent|climb|climbed|altitude|height)\b/;
 
 /** The unit a value (or a range, by its largest end) reads best in. */
@@ -138,6 +139,15 @@ export function formatRange(
     const unit = quantity.unit ? ` ${quantity.unit} as sent` : '';
     return `${min === max ? String(max) : `${min}–${max}`}${unit}`;
   }
+  // A player's rating is written whole, as every ladder shows it ("1458", not "1,458").
+  if (
+    (quantity.dimension === 'count' || quantity.dimension === 'measure') &&
+    RATING_LABEL.test(quantity.label ?? '') &&
+    Number.isInteger(min) &&
+    Number.isInteger(max) &&
+    magnitude < 10_000
+  )
+    return min === max ? `${max}` : `${min}–${max}`;
   if (quantity.dimension === 'measure') {
     // As sent, in the sender's unit: up to three decimals, no conversion.
     const unit = quantity.unit
