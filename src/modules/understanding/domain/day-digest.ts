@@ -268,10 +268,11 @@ export class DayDigestBuilder {
     const said = known === null ? undefined : this.records.get(known);
     const bare = !facts.deleted && facts.headline === null && facts.quantities.length === 0;
     // A change of state that names only the record (`{id, old_state, new_state}`): the record told before is now in it.
-    if (said?.record && bare && facts.labels[0] !== undefined)
+    // (One that calls it off replaces it: what it was to cost is taken back with it.)
+    if (said?.record && bare && facts.labels[0] !== undefined && !facts.calledOff)
       return restateRecord(said.group, said.record, facts.labels[0], facts.minute ?? receivedMinute);
     // A notice that says only that the record changed ("sleep.updated" with its id) takes nothing back.
-    const identity = said && bare ? null : known;
+    const identity = said && bare && !facts.calledOff ? null : known;
     const earlier = identity === null ? undefined : said;
     if (earlier?.record && !facts.deleted) facts = withEarlierVersion(facts, earlier.record);
     const minute = facts.minute ?? receivedMinute;

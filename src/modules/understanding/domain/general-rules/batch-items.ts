@@ -9,7 +9,14 @@ import { TIME_PREFIXES } from '../vocabulary/item-words';
 import { UNIT_WORDS_BY_SYMBOL } from './item-measures';
 import { changeSetsRead } from '../vocabulary/change-sets';
 import { releaseVersionOf } from './item-texts';
-import { HISTORY_WORDS, isDeliveryMeta, isHistoryBeside, isOwnHistory, isWeeklySchedule } from './item-shape';
+import {
+  HISTORY_WORDS,
+  isDeliveryMeta,
+  isHistoryBeside,
+  isOwnHistory,
+  isWeeklySchedule,
+  ownKindNoun,
+} from './item-shape';
 import { isReceiverField } from './item-actors';
 
 // The items of a payload: one object, or the records of a batch or of a page of a listing.
@@ -538,9 +545,11 @@ const MAX_INCLUDED = 100;
  */
 function jsonApiRecord(payload: unknown, identities?: Identities): Record<string, unknown> | null {
   if (!isRecord(payload)) return null;
-  const { data, included } = payload as { data?: unknown; included?: unknown };
+  const { data: sent, included } = payload as { data?: unknown; included?: unknown };
+  // (Or its one resource in a list, as some senders wrap every event.)
+  const data = Array.isArray(sent) && sent.length === 1 ? sent[0] : sent;
   if (!isRecord(data) || !Array.isArray(included)) return null;
-  const record = data as Record<string, unknown>;
+  const record = withKindRecordId(data as Record<string, unknown>);
   if (!isRecord(record.attributes)) return null;
   const names = new Map<string, string>();
   for (const resource of included.slice(0, MAX_INCLUDED)) {
@@ -556,6 +565,19 @@ function jsonApiRecord(payload: unknown, identities?: Identities): Record<string
   if (part !== null && isRecord((part as Record<string, unknown>).attributes))
     return jsonApiNamed({ ...record, own_part: (part as Record<string, unknown>).attributes }, names);
   return jsonApiNamed(record, names);
+}
+
+/**
+ * An event whose kind names a resource it relates to (`authorization.canceled` with its `authorization` relationship):
+ * that resource's id is the record's, so that its events are versions of one record.
+ */
+function withKindRecordId(record: Record<string, unknown>): Record<string, unknown> {
+  const noun = ownKindNoun(record);
+  const relationships = record.relationships;
+  if (noun === null || !isRecord(relationships)) return record;
+  const linkage = (relationships as Record<string, { data?: unknown }>)[noun]?.data;
+  const id = isRecord(linkage) ? (linkage as { id?: unknown }).id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? { ...record, id, event_id: record.id } : record;
 }
 
 /** A JSON:API record with its relationships read as the names of the resources they point to. */

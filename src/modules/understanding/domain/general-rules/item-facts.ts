@@ -70,6 +70,8 @@ export interface ItemFacts {
   postedIn: string | null;
   /** What the record itself is called, by a name field of its own at its top (`geocacheName`), not by a part's. */
   ownName: string | null;
+  /** It was called off (a booking cancelled, a hold voided): no money of it is the day's, nor of its earlier versions. */
+  calledOff: boolean;
   /** Ids of other records it hides or removes: what was told of them is taken back. */
   retracts: readonly string[];
   /** The minute of its latest update on the day (`updated_at`), when it gave one: when it reached its present state. */
@@ -289,7 +291,9 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
   if (found.assignee !== null && /assign/i.test(`${found.eventKind ?? ''} ${found.noun ?? ''} ${found.verb ?? ''}`))
     labels.unshift(`assigned to ${found.assignee}`);
   if (found.recipient !== null) labels.unshift(`to ${found.recipient}`);
-  const calledOff = labels.some((label) => CALLED_OFF.has(label.toLowerCase()));
+  const calledOff =
+    labels.some((label) => CALLED_OFF.has(label.toLowerCase())) ||
+    CALLED_OFF.has(kind?.slice(kind.lastIndexOf(' ') + 1).toLowerCase() ?? '');
   // A record dated by a day of its own (a concert's `eventDate`) whose only times are its edits that day happened that
   // day at no time it says. (An edit on another day, a date moved, is when the change was made.)
   const editedOnly =
@@ -450,7 +454,9 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       ? DIMENSION_ORDER.length
       : DIMENSION_ORDER.indexOf(q.dimension) + (FELT_TEMPERATURE.test(q.label) ? 1 : 0));
   // A short duration of no unit beside a distance and its average speed is what makes one the other.
-  const bySpeed = durationsBySpeed(found.undecidedDurations, found.quantities);
+  const bySpeed = found.attended
+    ? meetingMinutes(found.undecidedDurations)
+    : durationsBySpeed(found.undecidedDurations, found.quantities);
   if (bySpeed.length > 0) {
     found.quantities.push(...bySpeed.map((q) => ({ ...q, depth: 1, order: 0, stale: false })));
     found.undecidedDurations.splice(0);
@@ -512,7 +518,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       // The parts of a total beside it (its subtotal, its tax) are its bookkeeping: the total is what was paid.
       .filter((q) => !(q.dimension === 'money' && hasTotal && isPartOfTotal(q.label)))
       // A booking or an order called off was never paid: its price is no money of the day.
-      .filter((q) => !(q.dimension === 'money' && calledOff))
+      .filter((q) => !(calledOff && (q.dimension === 'money' || q.dimension === 'as-sent')))
       .filter((q) => {
         // (A record's amount as it stands now, `current_total_price`, is the same sum.)
         const words = q.label.split(' ').filter((word, i) => !(i === 0 && word === 'current'));
@@ -622,6 +628,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     device: found.device,
     // (Whom an object of a recipient names is who it went to, no place it was posted in.)
     postedIn: found.postedIn !== null && found.postedIn === found.recipient ? null : found.postedIn,
+    calledOff,
     ownName: texts.find((text) => text.role === 'name' && !text.by && namesTheThing(text.top))?.text ?? null,
     retracts: found.retracts,
     updatedMinute: lastUpdateOf(near),
@@ -686,8 +693,15 @@ function importance(quantity: { label: string }): number {
   return DETAIL_LABEL.test(quantity.label) ? 1 : 0;
 }
 
-/** The states of a record called off before anything was paid (a payment declined is told with what was tried). */
-const CALLED_OFF = new Set(['cancelled', 'canceled', 'voided', 'void', 'expired']);
+/** A meeting's own short lengths of no unit (`duration: 46.03` beside its attendees) are minutes: none lasts 46 s. */
+function meetingMinutes(undecided: readonly Quantity[]): Quantity[] {
+  return undecided
+    .filter((q) => q.label === 'duration')
+    .map(({ unitGuess: _guess, ...q }) => ({ ...q, value: q.value * 60 }));
+}
+
+/** The states of a record called off, or only drafted, before anything was paid (a payment declined is told with what was tried). */
+const CALLED_OFF = new Set(['cancelled', 'canceled', 'voided', 'void', 'expired', 'draft']);
 
 /** Who or what sends or holds a record rather than what it is about (`bot_full_name`, `chat_title`, `app_name`). */
 const HOLDER_WORDS = new Set([

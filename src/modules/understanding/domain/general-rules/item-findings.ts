@@ -102,6 +102,8 @@ export class ItemFindings {
   readonly breakdowns: Breakdown[] = [];
   /** Its own short durations of no unit (`duration: 67`, seconds or minutes?), told only when a span decides them. */
   readonly undecidedDurations: Quantity[] = [];
+  /** It lists who took part (`attendees`, `participants`): a meeting, a call, an outing of minutes, not seconds. */
+  attended = false;
   /** Readings of a lifetime counter (a meter's `total_kwh`): over a day's readings, their difference is what was used. */
   readonly counters: Quantity[] = [];
   /** Unitless numbers named for a stage of sleep: durations only when their sum matches the night's span. */

@@ -373,7 +373,12 @@ export function withEarlierVersion(facts: ItemFacts, earlier: GroupRecord): Item
   const moneyIn = new Set(facts.quantities.filter((q) => q.dimension === 'money').map((q) => q.currency));
   const kept = earlier.quantities
     .filter(
-      (q) => q.min === q.max && !said.has(quantityKey(q)) && !(q.dimension === 'as-sent' && moneyIn.has(q.unit ?? '')),
+      (q) =>
+        q.min === q.max &&
+        !said.has(quantityKey(q)) &&
+        !(q.dimension === 'as-sent' && moneyIn.has(q.unit ?? '')) &&
+        // (A version that calls the record off takes back what it was to cost.)
+        !(facts.calledOff && (q.dimension === 'money' || q.dimension === 'as-sent')),
     )
     .map(({ label, dimension, currency, unit, min, minute }) => ({
       label,

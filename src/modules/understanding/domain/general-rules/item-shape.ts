@@ -314,7 +314,7 @@ function kindNounOf(kind: unknown): string | null {
 }
 
 /** The record an object's kind names (`result` of `{type: "result-deleted"}`), if any. */
-function ownKindNoun(item: Record<string, unknown>): string | null {
+export function ownKindNoun(item: Record<string, unknown>): string | null {
   for (const kindKey of KIND_KEYS) {
     const noun = kindNounOf(item[kindKey]);
     if (noun !== null) return noun;

@@ -53,6 +53,8 @@ import { activityOfCode } from '../vocabulary/activity-codes';
 import { isSkySymbolField, weatherOfSymbol } from '../vocabulary/weather-codes';
 
 /** Deepest level an activity code names the item's activity (a timeline's `{ "activitySegment": { "activityType" } }`). */
+const TAG_LISTS = new Set(['tags', 'keywords', 'hashtags', 'topics', 'labels']);
+
 /** A bracketed detail at a phrase's end (" (60 min)"). */
 const BRACKETED_END = /\s*\([^()]{1,20}\)$/;
 const ACTIVITY_DEPTH = 3;
@@ -592,6 +594,11 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     found.noun = ended ? ended.noun || null : kindPhrase;
     return;
   }
+  // A list of tags or keywords (`keywords: ["catalog sync", ...]`) labels the record: no one wrote them as words.
+  if (frame.element === true && TAG_LISTS.has(field.words.at(-1) ?? '')) return;
+  // A part's own category beside the record's kind (a card payment's `merchant.category`) says what the part is, not
+  // what happened, and is nobody's words.
+  if (field.kind && depth >= 2 && found.noun !== null && field.words.at(-1) === 'category') return;
   // A value the person set in a bag of their own notes (`notes: {workshop: "Wheel Throwing Basics - Sat 21 June"}`), words
   // under a key they chose, names what the record is for.
   const role =

@@ -635,6 +635,7 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     }
     // Who else was there (a meeting's attendees, an event's guests): named, the person left out.
     if (Array.isArray(child) && frame.depth <= 1 && isPeopleList(field.words)) {
+      if (child.length > 1) found.attended = true;
       const people = othersAmong(child, found.context.identities);
       if (people.length > 0)
         found.texts.push({
@@ -986,6 +987,8 @@ const LIFECYCLE_FLAGS: Readonly<Record<string, string>> = {
   refunded: 'refunded',
   resolved: 'resolved',
   archived: 'archived',
+  // (A draft, `isDraft: true`, is a plan: nothing of it happened yet.)
+  draft: 'draft',
 };
 
 function lifecycleFlag(frame: Frame): string | null {

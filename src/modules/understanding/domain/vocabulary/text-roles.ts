@@ -222,8 +222,14 @@ const CONTEXT = wordSet(
 );
 
 export function isContext(words: readonly string[]): boolean {
+  // (A thing's profile, a traded security's `SymbolProfile`, is what the record is about: no one's account.)
+  if (words.length === 2 && words[1] === 'profile' && !CONTEXT.has(words[0]) && !PERSON_PROFILE.has(words[0]))
+    return false;
   return hasAny(words, CONTEXT);
 }
+
+/** Whose profile a profile of a person is (`customer_profile`, `author_profile`). */
+const PERSON_PROFILE = wordSet('customer', 'author', 'person', 'public', 'social', 'athlete', 'player', 'contact');
 
 /** Last words of a state's text (`WeatherText`, `status_description`, `condition_message`). */
 const STATE_TEXT_ENDS = wordSet('text', 'description', 'message', 'desc', 'msg');
