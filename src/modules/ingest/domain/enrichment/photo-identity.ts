@@ -17,6 +17,7 @@ const DECORATIVE = new Set([
   'thumbs',
   'thumbnail',
   'thumbnails',
+  'thm',
   'profile',
   'header',
   'banner',

@@ -119,6 +119,8 @@ function tellsSomething(key: string, value: unknown): boolean {
   );
 }
 
+const ANSWER_MESSAGE = /^(?:message|msg|status_?message|detail)$/i;
+
 /** A zone named beside records (`timezone: "Pacific/Honolulu"`): how their times are written, not a fact of its own. */
 const isZoneKey = (key: string) => /^(?:time_?zone|tz|zone|utc_?offset)$/i.test(key);
 
@@ -265,8 +267,13 @@ export function itemsOf(
       // Scalars beside the list that are not its paging (a distance, a ref, a title) make the object one record with parts.
       // (Times and a zone beside records that each have their own time are the window they were asked for.)
       const timed = records.every(recordHasOwnTime);
+      // (Nor does an answer's own message beside the data it wraps, `{message: "Results retrieved", data: [...]}`.)
+      const wrapped = BATCH_WRAPPERS.test(lists[0][0]);
       const told = entries.some(
-        ([key, value]) => tellsSomething(key, value) && !(timed && (isInstant(value) || isZoneKey(key))),
+        ([key, value]) =>
+          tellsSomething(key, value) &&
+          !(timed && (isInstant(value) || isZoneKey(key))) &&
+          !(wrapped && ANSWER_MESSAGE.test(key)),
       );
       // (Files attached to a post are parts of it, though each has its type and time.)
       // (So are the events of a record with an amount of its own: a card transaction's authorization and clearing.)

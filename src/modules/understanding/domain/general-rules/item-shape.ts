@@ -66,7 +66,7 @@ export function firstObjectKey(item: unknown): string | null {
 // `rkey`: the AT Protocol's record key (Bluesky's records), which its delete names alone.
 // `recordId`: a record's own id by its name (a glucose monitor's events, each version of one under the same).
 // (A message's `fingerprint`, as chat widgets name it, is its id: a later removal names it so.)
-const ID_KEYS = ['id', 'uid', 'uuid', '_id', 'guid', 'feedItemUid', 'rkey', 'recordId', 'record_id', 'fingerprint'];
+const ID_KEYS = ['id', '_id', 'uuid', 'uid', 'guid', 'feedItemUid', 'rkey', 'recordId', 'record_id', 'fingerprint'];
 
 /**
  * Marks an id found by its name (`formId` beside `formName` may be the form a response answers, not the response):

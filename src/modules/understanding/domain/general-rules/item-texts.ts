@@ -53,6 +53,10 @@ import { activityOfCode } from '../vocabulary/activity-codes';
 import { isSkySymbolField, weatherOfSymbol } from '../vocabulary/weather-codes';
 
 /** Deepest level an activity code names the item's activity (a timeline's `{ "activitySegment": { "activityType" } }`). */
+/** A thing and what befell it, dotted as a code: `Timesheet.Update`, `order.created`, `Contact:Deleted`. */
+const DOTTED_EVENT_CODE =
+  /^[A-Za-z][A-Za-z0-9_]*(?:[.:][A-Za-z][A-Za-z0-9_]*)*[.:](?:insert|update|delete|create|remove|add|change|inserted|updated|deleted|created|removed|added|changed)$/i;
+
 const TAG_LISTS = new Set(['tags', 'keywords', 'hashtags', 'topics', 'labels']);
 
 /** A bracketed detail at a phrase's end (" (60 min)"). */
@@ -592,6 +596,11 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     const ended = outcomeOfKind(kindPhrase);
     if (ended?.outcome) found.labels.push({ text: ended.outcome, stale: frame.stale });
     found.noun = ended ? ended.noun || null : kindPhrase;
+    return;
+  }
+  // An event's code under a title's name (a webhook's `topic: "Timesheet.Update"`) names the delivery, in no one's words.
+  if (!field.kind && (field.role === 'title' || field.role === 'name') && DOTTED_EVENT_CODE.test(text.trim())) {
+    found.machinery++;
     return;
   }
   // A list of tags or keywords (`keywords: ["catalog sync", ...]`) labels the record: no one wrote them as words.

@@ -179,6 +179,15 @@ export const MEASURE_TERMS: readonly MeasureTerm[] = [
       'factor',
     ],
   },
+  // A typist's speed, in words a minute (`wpm`, a typing test's; its raw speed counts mistakes too, no measure).
+  {
+    label: 'typing speed',
+    names: ['wpm'],
+    unit: 'wpm',
+    plausible: [1, 400],
+    notOfTheDay: ['raw', 'best', 'average', 'avg', 'target'],
+    decimals: 2,
+  },
   {
     label: 'cadence',
     names: ['cadence', 'rpm', 'spm'],

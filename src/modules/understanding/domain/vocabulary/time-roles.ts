@@ -48,6 +48,8 @@ const TIME_LATER = wordSet(
   'changed',
   // When words were edited: after they were written.
   'edited',
+  // Since when a thing is where it is (a pet's `position.since`): when its state last changed.
+  'since',
   'end',
   'ended',
   'ends',

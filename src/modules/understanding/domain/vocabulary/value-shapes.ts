@@ -200,6 +200,8 @@ const MONTH_FIRST =
   /^(?:[A-Za-z]{3,9},?\s+)?([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4}),?\s+(?:at\s+)?(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AP]M)?$/i;
 
 export function parseWrittenTime(text: string): WrittenTime | null {
+  const wcf = WCF_DATE.exec(text.trim());
+  if (wcf) return wcfTime(Number(wcf[1]), wcf[2]);
   const rfc = RFC_2822.exec(text.trim());
   if (rfc) return rfc2822Time(rfc);
   const monthFirst = MONTH_FIRST.exec(text.trim());
@@ -309,6 +311,25 @@ function rfc2822Time([, day, monthName, year, hour, minute, second, zone]: RegEx
   const offset = /^[+-]\d{4}$/.test(zone) ? `${zone.slice(0, 3)}:${zone.slice(3)}` : 'Z';
   const instant = Date.parse(`${date}T${hour.padStart(2, '0')}:${minute}:${second ?? '00'}${offset}`);
   return Number.isNaN(instant) ? null : { date, hour: Number(hour), minute: Number(minute), instant };
+}
+
+/** "/Date(1761442800000+0000)/": .NET's JSON date (WCF, older ASP.NET APIs), milliseconds since the epoch. */
+const WCF_DATE = /^\/Date\((-?\d{1,15})([+-]\d{4})?\)\/$/;
+
+function wcfTime(milliseconds: number, offset: string | undefined): WrittenTime | null {
+  if (!Number.isSafeInteger(milliseconds)) return null;
+  // (Its offset says where it was written; the instant is the milliseconds whatever the offset.)
+  const minutes = offset
+    ? (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3)))
+    : 0;
+  const wall = new Date(milliseconds + minutes * 60_000);
+  if (Number.isNaN(wall.getTime())) return null;
+  return {
+    date: wall.toISOString().slice(0, 10),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    instant: milliseconds,
+  };
 }
 
 /** Whether a bare date ("2026-11-21") or date-time: a time, never text worth reading. */
