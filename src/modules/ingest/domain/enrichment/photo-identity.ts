@@ -57,18 +57,15 @@ const DECORATIVE = new Set([
   'charts',
   'sparkline',
   'plot',
-  // Nor is the icon of a record's type, kind or status (a log type's `imageUrl`).
-  'type',
-  'types',
-  'kind',
-  'category',
-  'status',
   // A payment slip's barcode or QR code is no picture of the day either.
   'barcode',
   'barcodes',
   'qr',
   'qrcode',
 ]);
+
+/** Last words of an object whose own image is its icon: a type's, a kind's, a category's, a status's. */
+const ICON_OWNERS = new Set(['type', 'types', 'kind', 'category', 'status']);
 
 const words = (text: string) =>
   text
@@ -80,6 +77,10 @@ const words = (text: string) =>
 /** Whether an image found in text under this payload path (`merchant.logo`, `athlete.profile_medium`) or at this URL is decoration. */
 export function isDecorativeImage(path: string, url: string): boolean {
   if (words(path).some((word) => DECORATIVE.has(word))) return true;
+  // Nor is the icon of a record's type, kind or status, the image of the object that names it (a log type's
+  // `logType.imageUrl`); a status that is a post (`status.media_attachments`) holds its photos further down.
+  const owner = words(path.split('.').at(-2) ?? '').at(-1);
+  if (owner !== undefined && ICON_OWNERS.has(owner)) return true;
   let pathname: string;
   let host: string;
   try {

@@ -131,6 +131,12 @@ describe('a booking', () => {
     expect(text).not.toContain('“Mere Walker”');
   });
 
+  it('declined is told with what was tried', () => {
+    const text = entryOf([{ at: '09:00:00', payload: { ...booking({}), status: 'declined', price: '80.00' } }]);
+    expect(text).toContain('declined');
+    expect(text).toContain('80.00');
+  });
+
   it('called off is told so, without a price nobody paid', () => {
     const text = entryOf([{ at: '09:00:00', payload: booking({ canceled: true, price: '80.00' }) }]);
     expect(text).toContain('cancelled');
@@ -319,5 +325,19 @@ describe('a log’s pictures', () => {
       ],
     });
     expect(enrichment.media.map((m) => m.url)).toEqual(['https://img.example.com/cache/log/large/2e7c1f94.jpg']);
+  });
+
+  it('keeps a post’s photos under its status, and a photo in a folder named for statuses', () => {
+    const { enrichment } = extractEnrichment({
+      status: {
+        content: 'Frost on the ridge',
+        media_attachments: [{ type: 'image', url: 'https://files.example.social/media/original/a1.jpg' }],
+      },
+      photo: { url: 'https://cdn.example.com/status/2026/b2.jpg' },
+    });
+    expect(enrichment.media.map((m) => m.url).sort()).toEqual([
+      'https://cdn.example.com/status/2026/b2.jpg',
+      'https://files.example.social/media/original/a1.jpg',
+    ]);
   });
 });

@@ -1,7 +1,6 @@
-import { ownEntry } from '../vocabulary/json-reading';
 import { keyWords } from '../vocabulary/key-words';
 import { Quantity, quantityOf } from '../vocabulary/quantity';
-import { MEASURE_OF_UNIT_WORD, UNIT_WORDS_BY_SYMBOL, measuredValue, scopeNameOf } from './item-measures';
+import { measuredValue, scopeNameOf, unitMeasureWordOf, unitWordOf } from './item-measures';
 import { Json, isObject } from './item-context';
 import { fieldProfile } from '../vocabulary/field-roles';
 import { parseWrittenTime } from '../vocabulary/value-shapes';
@@ -26,10 +25,8 @@ const DIVIDED = new Set(['duration', 'distance', 'money', 'energy', 'weight', 's
 /** A part's own measure: a total ("total_seconds") before its components ("hours", "minutes"), else its amount with its unit. */
 function measureOf(part: Json): Quantity | null {
   const measured = measuredValue(part);
-  const unitWord = measured
-    ? (ownEntry(UNIT_WORDS_BY_SYMBOL, measured.unit) ?? measured.unit.toLowerCase())
-    : undefined;
-  const measureWord = unitWord ? ownEntry(MEASURE_OF_UNIT_WORD, unitWord) : undefined;
+  const unitWord = measured ? unitWordOf(measured.unit) : undefined;
+  const measureWord = measured ? unitMeasureWordOf(measured.unit) : undefined;
   if (measured && unitWord && measureWord) return quantityOf([measureWord, unitWord], measured.value);
   let total: Quantity | null = null;
   let seconds: Quantity | null = null;

@@ -453,7 +453,8 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
     (/(?:altitude|elevation)$/.test(q.label)
       ? DIMENSION_ORDER.length
       : DIMENSION_ORDER.indexOf(q.dimension) + (FELT_TEMPERATURE.test(q.label) ? 1 : 0));
-  // A short duration of no unit beside a distance and its average speed is what makes one the other.
+  // A short duration of no unit is decided by what the record is: a meeting (it lists who took part) counts minutes;
+  // beside a distance and its average speed, it is what makes one the other.
   const bySpeed = found.attended
     ? meetingMinutes(found.undecidedDurations)
     : durationsBySpeed(found.undecidedDurations, found.quantities);

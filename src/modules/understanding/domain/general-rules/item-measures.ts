@@ -36,7 +36,7 @@ const UNIT_KEYS = [
 ];
 
 /** What a unit measures, as the word its quantity is read by (`g` is a weight). */
-export const MEASURE_OF_UNIT_WORD: Readonly<Record<string, string>> = {
+const MEASURE_OF_UNIT_WORD: Readonly<Record<string, string>> = {
   g: 'weight',
   kg: 'weight',
   lb: 'weight',
@@ -51,10 +51,14 @@ export const MEASURE_OF_UNIT_WORD: Readonly<Record<string, string>> = {
   h: 'duration',
 };
 
+/** A unit text as the word the quantity rules read it by (`"°C"` is `c`, `"kM"` is `km`). */
+export function unitWordOf(unit: string): string {
+  return ownEntry(UNIT_WORDS_BY_SYMBOL, unit) ?? unit.trim().toLowerCase();
+}
+
 /** The measure a unit text names by itself (`"kM"` a distance, `"kcal"` an energy), as the word it is read by. */
 export function unitMeasureWordOf(unit: string): string | undefined {
-  const word = ownEntry(UNIT_WORDS_BY_SYMBOL, unit) ?? unit.trim().toLowerCase();
-  return ownEntry(MEASURE_OF_UNIT_WORD, word);
+  return ownEntry(MEASURE_OF_UNIT_WORD, unitWordOf(unit));
 }
 
 /** Unit texts that name a unit the quantity rules know, as the word they read. */

@@ -52,15 +52,17 @@ import { isCapitalPlace, townAsWritten } from './field-shapes';
 import { activityOfCode } from '../vocabulary/activity-codes';
 import { isSkySymbolField, weatherOfSymbol } from '../vocabulary/weather-codes';
 
-/** Deepest level an activity code names the item's activity (a timeline's `{ "activitySegment": { "activityType" } }`). */
 /** A thing and what befell it, dotted as a code: `Timesheet.Update`, `order.created`, `Contact:Deleted`. */
 const DOTTED_EVENT_CODE =
   /^[A-Za-z][A-Za-z0-9_]*(?:[.:][A-Za-z][A-Za-z0-9_]*)*[.:](?:insert|update|delete|create|remove|add|change|inserted|updated|deleted|created|removed|added|changed)$/i;
 
+/** Lists that label a record rather than say anything of it. */
 const TAG_LISTS = new Set(['tags', 'keywords', 'hashtags', 'topics', 'labels']);
 
 /** A bracketed detail at a phrase's end (" (60 min)"). */
 const BRACKETED_END = /\s*\([^()]{1,20}\)$/;
+
+/** Deepest level an activity code names the item's activity (a timeline's `{ "activitySegment": { "activityType" } }`). */
 const ACTIVITY_DEPTH = 3;
 
 const EXPONENT_NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)e[-+]?\d+$/i;

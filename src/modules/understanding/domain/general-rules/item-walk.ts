@@ -415,10 +415,13 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     else if (ownEntry(MEASURE_OF_UNIT, measured.unit.toLowerCase()))
       traced(found, frame, () => readMeasured(found, frame, measured.value, measured.unit));
     // So is a logged amount in a unit of one dimension (a habit's `{value: 5.2, unit_type: "kM"}` is a distance).
-    else if (frame.depth === 0 && unitMeasureWordOf(measured.unit)) {
-      const named = { ...frame, field: profileOfWords([unitMeasureWordOf(measured.unit)!]) };
-      traced(found, frame, () => readMeasured(found, named, measured.value, measured.unit));
-      readOn = measuredKeysOf(object);
+    else if (frame.depth === 0) {
+      const measureWord = unitMeasureWordOf(measured.unit);
+      if (measureWord !== undefined) {
+        const named = { ...frame, field: profileOfWords([measureWord]) };
+        traced(found, frame, () => readMeasured(found, named, measured.value, measured.unit));
+        readOn = measuredKeysOf(object);
+      }
     }
   }
   const currencies = currenciesOf(entries, frame.currencies);
