@@ -436,11 +436,19 @@ function withWholeAmountsRead(source: SourceState, facts: ItemFacts): ItemFacts 
           .add(amountKey(quantity.label, quantity.currency))
           .add(amountKey(quantity.label, ANY_CURRENCY));
     } else if (
+      quantity.dimension === 'money' &&
+      quantity.currency &&
+      !quantity.fromMinor &&
+      source.wholeAmounts.size < MAX_COUNTED_NAMES
+    ) {
+      source.wholeAmounts.add(amountKey(quantity.label, quantity.currency));
+    } else if (
       quantity.dimension === 'as-sent' &&
       quantity.unit !== undefined &&
       /^[A-Z]{3}$/.test(quantity.unit) &&
       (source.decimalAmounts.has(amountKey(quantity.label, quantity.unit)) ||
-        source.decimalAmounts.has(amountKey(quantity.label, ANY_CURRENCY)))
+        source.decimalAmounts.has(amountKey(quantity.label, ANY_CURRENCY)) ||
+        source.wholeAmounts.has(amountKey(quantity.label, quantity.unit)))
     ) {
       changed = true;
       return { ...quantity, dimension: 'money' as const, currency: quantity.unit, unit: undefined };

@@ -78,7 +78,7 @@ describe('an exchange’s events', () => {
     expect(text).toContain('fees €0.60');
     expect(text).toContain('25 USDC');
     // (Created is only which version it was: no state a person would say.)
-    expect(text).toContain('buy, 09:30: amount 0.015 ETH, total €41.20, fees €0.60, completed at 09:31');
+    expect(text).toContain('buy, 09:30: 0.015 ETH, total €41.20, fees €0.60, completed at 09:31');
     expect(text).not.toMatch(/buy, 09:31/);
     expect(text).not.toMatch(/ETH 0\.0|USDC 0|0\.25 USDC|amount €0\.60|13:00/);
   });

@@ -49,7 +49,7 @@ describe('money in records and money objects', () => {
         },
       },
     ]);
-    expect(text).toContain('amount $5.25, refunded $5.25');
+    expect(text).toContain('payment: $5.25, refunded $5.25');
     expect(text).not.toContain('total $5.25');
   });
 });

@@ -21,6 +21,11 @@ export interface SourceState {
    * whole amounts of the same name (`amount: 2400`) are whole units too, not cents.
    */
   decimalAmounts: Set<string>;
+  /**
+   * Amounts this source sent whole that a record read as whole units (`amount: 15` beside its fee of `"0.75"`), by the
+   * same key: the same name sent whole in another record (a membership's `amount: 7`) is that money too.
+   */
+  wholeAmounts: Set<string>;
   /** A record of this source showed its whole amounts to be minor units (`fees: 37750` beside `amount: 1850000`). */
   minorUnits: boolean;
   /** A record of this source named its temperatures Fahrenheit: its temperatures of no scale are too. */
@@ -255,6 +260,7 @@ export class DaySources {
         otherKinds: new Set(),
         actors: new Map(),
         decimalAmounts: new Set(),
+        wholeAmounts: new Set(),
         minorUnits: false,
         fahrenheit: false,
         windInKmh: false,

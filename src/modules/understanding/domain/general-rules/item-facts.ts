@@ -154,9 +154,23 @@ function isTotal(label: string): boolean {
 
 /**
  * Parts of a total that a diary leaves to the receipt (and the cash handed over for it, and the account's balance
- * after it, which the statement keeps).
+ * after it, which the statement keeps): a channel's commission, a listing's base price, and what the other party was
+ * charged for it all (`total_amount_charged`, a tip with the fee its giver paid).
  */
-const TOTAL_PARTS = new Set(['subtotal', 'tax', 'taxes', 'vat', 'gst', 'taxable', 'handed', 'tendered', 'balance']);
+const TOTAL_PARTS = new Set([
+  'subtotal',
+  'tax',
+  'taxes',
+  'vat',
+  'gst',
+  'taxable',
+  'handed',
+  'tendered',
+  'balance',
+  'charged',
+  'commission',
+  'listing',
+]);
 /** Totals of one part (`total_discounts`, `total_shipping`): no sum paid. */
 const NOT_THE_TOTAL = new Set([
   'discount',
@@ -169,6 +183,27 @@ const NOT_THE_TOTAL = new Set([
   'refunded',
   'outstanding',
 ]);
+
+/** A price of one of what the record counts (`coffee_price` beside `coffee_count`): the receipt's line, not a sum paid. */
+function isUnitPrice(label: string, item: unknown): boolean {
+  const priced = /^(.+) price$/.exec(label)?.[1];
+  return priced !== undefined && countsOf(item, 0).has(priced);
+}
+
+/** What a record (and the objects of its top) counts by name: `coffee_count` and `number_of_coffees` count "coffee". */
+function countsOf(value: unknown, depth: number, into = new Set<string>()): Set<string> {
+  if (!isObject(value) || depth > COUNTED_DEPTH) return into;
+  for (const [key, child] of Object.entries(value)) {
+    const words = keyWords(key);
+    if (typeof child === 'number' && words.length >= 2 && words.at(-1) === 'count')
+      into.add(words.slice(0, -1).join(' '));
+    else if (typeof child === 'number' && words[0] === 'number' && words[1] === 'of')
+      into.add(words.slice(2).join(' ').replace(/s$/, ''));
+    else countsOf(child, depth + 1, into);
+  }
+  return into;
+}
+const COUNTED_DEPTH = 2;
 
 function isPartOfTotal(label: string): boolean {
   // (A part named by its list's element, "VAT" or "Withholding Tax", is one too.)
@@ -286,7 +321,12 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       : null;
   const rankOf = (label: { stale: boolean; aside?: boolean; own?: boolean; first?: boolean }) =>
     label.stale ? 2 : label.aside ? 1 : label.first ? -2 : label.own ? -1 : 0;
-  const labels = [...found.labels].sort((a, b) => rankOf(a) - rankOf(b)).map((l) => l.text);
+  // (A state of the record's earlier version, `previous_data.status_type`, is said only when it says no state now.)
+  const current = found.labels.some((label) => !label.stale);
+  const labels = [...found.labels]
+    .filter((label) => !(current && label.stale))
+    .sort((a, b) => rankOf(a) - rankOf(b))
+    .map((l) => l.text);
   // An event that assigned the record says to whom ("assigned to Arvind Menon"), not the one who did it.
   if (found.assignee !== null && /assign/i.test(`${found.eventKind ?? ''} ${found.noun ?? ''} ${found.verb ?? ''}`))
     labels.unshift(`assigned to ${found.assignee}`);
@@ -517,7 +557,7 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
       // One sum under two of its plain names (a payment's amount and its total, with no tip), or as the amount of
       // each party (`merchant_amount`, `authorization_amount`): said once, as the first.
       // The parts of a total beside it (its subtotal, its tax) are its bookkeeping: the total is what was paid.
-      .filter((q) => !(q.dimension === 'money' && hasTotal && isPartOfTotal(q.label)))
+      .filter((q) => !(q.dimension === 'money' && hasTotal && (isPartOfTotal(q.label) || isUnitPrice(q.label, item))))
       // A booking or an order called off was never paid: its price is no money of the day.
       .filter((q) => !(calledOff && (q.dimension === 'money' || q.dimension === 'as-sent')))
       .filter((q) => {

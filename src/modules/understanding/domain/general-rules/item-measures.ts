@@ -5,7 +5,7 @@ import { MEASURE_OF_UNIT } from '../vocabulary/measure-vocabulary';
 import { Quantity } from '../vocabulary/quantity';
 import { STAGES_COVER } from './item-weights';
 import { Json, isObject } from './item-context';
-import { NUMERIC, TIME_PREFIXES, TIME_KEY, GENERIC_TIME } from '../vocabulary/item-words';
+import { CHANNEL_WORDS, NUMERIC, TIME_PREFIXES, TIME_KEY, GENERIC_TIME } from '../vocabulary/item-words';
 import { isNumberedCode } from '../vocabulary/value-shapes';
 
 // Measures an item gives in shapes of their own: a value with its unit, a named series, a time beside a measure, sleep stages.
@@ -219,8 +219,12 @@ export function scopeNameOf(entries: Array<[string, unknown]>, verbatim = false)
     const words = keyWords(key);
     if (
       words[words.length - 1] === 'name' &&
-      !words.some((w) => w === 'user' || w === 'first' || w === 'last' || w === 'display' || w === 'file') &&
-      !hasAny(words, SENDER_WORDS)
+      !words.some(
+        (w) => w === 'user' || w === 'first' || w === 'last' || w === 'full' || w === 'display' || w === 'file',
+      ) &&
+      !hasAny(words, SENDER_WORDS) &&
+      // (Nor does the channel it came through, `SourceName: "Shop counter"`: every sale there is no part of it.)
+      !hasAny(words, CHANNEL_WORDS)
     )
       return !verbatim && CODE_NAME.test(value.trim()) ? keyWords(value.trim()).join(' ') : value.trim();
   }

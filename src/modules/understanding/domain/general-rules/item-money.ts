@@ -34,7 +34,10 @@ export function currenciesOf(
         ? value.toUpperCase()
         : typeof value === 'number'
           ? ownEntry(NUMERIC_CURRENCIES, value)
-          : undefined);
+          : // (Or its number written as text, `CurrencyCode: "978"`, beside amounts in major units.)
+            typeof value === 'string' && /^\d{3}$/.test(value) && words.includes('currency')
+            ? ownEntry(NUMERIC_CURRENCIES, Number(value))
+            : undefined);
     if (code === undefined) continue;
     if (!words.includes('currency') && asset === null) continue;
     found ??= new Map(inherited);
@@ -122,7 +125,13 @@ export function currencyFor(words: readonly string[], currencies: ReadonlyMap<st
   const prefix = words.filter((w) => !MONEY_WORDS.has(w)).join(' ');
   // `total_amount` beside `total_currency`: the currency named for the sum the amount is of.
   const named = words.filter((w) => w !== 'amount' && w !== 'value').join(' ');
-  return currencies.get(prefix) ?? (named !== prefix ? currencies.get(named) : undefined) ?? currencies.get('');
+  // (And the currency named for the field itself: `value` beside `value_currency`.)
+  return (
+    currencies.get(prefix) ??
+    (named !== prefix ? currencies.get(named) : undefined) ??
+    currencies.get('') ??
+    currencies.get(words.join(' '))
+  );
 }
 
 /**

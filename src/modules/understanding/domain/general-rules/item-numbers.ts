@@ -1,6 +1,7 @@
 import { ownEntry } from '../vocabulary/json-reading';
 import { profileOfWords } from '../vocabulary/field-roles';
-import { keyWords } from '../vocabulary/key-words';
+import { hasAny, keyWords } from '../vocabulary/key-words';
+import { CLOCK_WORDS } from '../vocabulary/non-measure-words';
 import {
   Quantity,
   WEIGHT_UNITS,
@@ -112,6 +113,25 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
   if (isEpochDay(frame.field.words, value)) {
     const bound = frame.field.words.some((word) => WINDOW_BOUNDS.has(word));
     if (frame.depth <= 1 && !bound) found.date ??= new Date(value * 86_400_000).toISOString().slice(0, 10);
+    return;
+  }
+  // A date sent as the digits of yyyymmdd (`date: 20251118`, `examDate`): the item's own date.
+  const compactDate = compactDateOf(value);
+  if (compactDate !== null && rank !== null && frame.field.words.at(-1) === 'date') {
+    if (frame.depth <= 1) found.date ??= compactDate;
+    return;
+  }
+  // A clock sent as the digits of HHmm under a moment's name (`startTime: 800`, `endTime: 1135`): that time of the
+  // item's day.
+  if (rank !== null && !frame.pairedTime && hasAny(frame.field.words, CLOCK_WORDS) && isCompactClock(value)) {
+    found.times.push({
+      rank,
+      depth: frame.depth,
+      day: found.date ?? found.context.day,
+      minute: Math.floor(value / 100) * 60 + (value % 100),
+      midnight: false,
+      end: frame.field.ends,
+    });
     return;
   }
   if (instant !== null || frame.field.technical) return;
@@ -237,7 +257,13 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
     !currency &&
     home !== undefined &&
     BARE.has(quantity.dimension) &&
-    planOf(frame.field.words).amount;
+    planOf(frame.field.words).amount &&
+    // (Only a sum paid or moved, an `amount`, a `total`, a `price`: a call's `cost` or a game card's `elixirCost` is in
+    // whatever its world counts. And the record's own, or its envelope's or its money objects'.)
+    hasAny(frame.field.words, HOME_SUMS) &&
+    (frame.depth <= 1 ||
+      frame.parentWords.every((word) => WRAPPERS.has(word) || word === 'event') ||
+      planOf(frame.parentWords).amount);
   if (homeGuess) quantity = quantityOf(frame.field.words, value, home) ?? quantity;
   if (!quantity) {
     keepCounter(found, frame, value);
@@ -411,4 +437,24 @@ function scoped(frame: Frame, own: string): string {
   if (!frame.scope || frame.depth < 2 || own.toLowerCase().startsWith(frame.scope.toLowerCase())) return own;
   const words = own.split(' ');
   return words.every((word) => WRAPPERS.has(word)) || frame.partAmount ? frame.scope : `${frame.scope} ${own}`;
+}
+
+/** Last words of the sums a bank feed sends with no currency: the account's home currency's. */
+const HOME_SUMS = new Set(['amount', 'total', 'balance', 'sum', 'value', 'price']);
+
+/** A date written as the number yyyymmdd (20251118), as timetables and exchanges send it; null for any other number. */
+function compactDateOf(value: number): string | null {
+  if (!Number.isInteger(value) || value < 19_000_101 || value > 21_001_231) return null;
+  const text = String(value);
+  const date = `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date) ? date : null;
+}
+
+/**
+ * A clock written as the number HHmm (800, 1135): whole, from 01:00 to 23:59, its minutes below 60 (0 and 45 are as
+ * likely seconds into a track as a time of the night).
+ */
+function isCompactClock(value: number): boolean {
+  return Number.isInteger(value) && value >= 100 && value < 2400 && value % 100 < 60;
 }

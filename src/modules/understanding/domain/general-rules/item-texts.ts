@@ -46,7 +46,7 @@ import { Frame, timeDepthOf } from './item-context';
 import { ItemFindings } from './item-findings';
 import { readMeasured, readNumber } from './item-numbers';
 import { profileOfWords } from '../vocabulary/field-roles';
-import { PLUMBING_KINDS, NUMERIC, ENUM_CONSTANT, DATE_FIELD } from '../vocabulary/item-words';
+import { CHANNEL_WORDS, PLUMBING_KINDS, NUMERIC, ENUM_CONSTANT, DATE_FIELD } from '../vocabulary/item-words';
 import { enumText, nameText, plainOf, stateText } from '../vocabulary/plain-text';
 import { isCapitalPlace, townAsWritten } from './field-shapes';
 import { activityOfCode } from '../vocabulary/activity-codes';
@@ -230,6 +230,9 @@ const belongsTo = (frame: Frame) =>
     frame.field.words.some((w) => POSTED_IN.has(w) || BELONGS_TO.has(w)));
 /** "1:00pm", "9:40 AM", "13:05": a time of day alone. */
 const WALL_CLOCK = /^(\d{1,2}):([0-5]\d)(?::[0-5]\d)?\s?([ap]\.?m\.?)?$/i;
+/** A clock written for people with its zone's abbreviation, perhaps in brackets: "05:00 AM (ACDT)", "17:30 CET". */
+const ZONED_CLOCK =
+  /^\d{1,2}:[0-5]\d(?::[0-5]\d)?\s?(?:[aApP]\.?[mM]\.?\s?(?:\(\s?[A-Z]{2,5}\s?\)|[A-Z]{2,5})?|\(\s?[A-Z]{2,5}\s?\)|[A-Z]{2,5})$/;
 /** "$24.87", "€1,049.50": a currency's symbol and an amount with its cents. */
 const WRITTEN_MONEY = /^(-?[$€£¥₹])\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})|\d+\.\d{2})$/;
 /** Symbols that name one currency; "$" is several and needs the item's own currency. */
@@ -259,6 +262,20 @@ function isBankNarrative(text: string): boolean {
   if (text.includes('://') || text.includes('<')) return false;
   const segments = text.split('/');
   return segments.length >= 4 && segments.some((segment) => /\d{6,}/.test(segment));
+}
+
+/** Names of an object holding a record's earlier version's fields. */
+const EARLIER_VERSION = new Set(['previous', 'prev', 'old', 'original']);
+
+/** Fields naming who issued the card or account a payment came from (`CardIssuingBank`, `issuer`). */
+const ISSUER_WORDS = new Set(['issuing', 'issuer']);
+
+/**
+ * A channel named by its code (`channelName: "airbnbOfficial"`, `source: "bookingcom"`, `"direct"`): one word in lower
+ * or camel case, the sender's constant; a channel named for people is capitalised ("Airbnb", "Booking.com").
+ */
+function isChannelCode(words: readonly string[], text: string): boolean {
+  return hasAny(words, CHANNEL_WORDS) && /^[a-z][a-zA-Z0-9]*$/.test(text.trim());
 }
 
 /** A rendered record's lines of contact fields, and its underlined headings. */
@@ -321,6 +338,8 @@ function namesUnit(text: string, unit: string): boolean {
 
 export function readText(found: ItemFindings, frame: Frame, sent: string): void {
   const { field, depth } = frame;
+  // What an earlier version of the record said (`previous_data.status_label`, `old: {name}`) is no longer so.
+  if (hasAny(frame.parentWords, EARLIER_VERSION)) return;
   const text = isFileNameField(field.words) ? fileStem(sent) : (storedFileName(field.words, sent) ?? sent);
   // A release's version (`release.version: "app@2.4.0"`, a pushed image's `tag`) is what was released, never a date or an address.
   const release = releaseVersionOf(field.words, frame.parentWords, text);
@@ -391,6 +410,11 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     field.timeRank !== null && !frame.pairedTime && hasAny(field.words, CLOCK_WORDS)
       ? WALL_CLOCK.exec(text.trim())
       : null;
+  if (!clock && !written && ZONED_CLOCK.test(text.trim())) {
+    // A clock with its zone's abbreviation ("05:00 AM (ACDT)") beside a record's own times: when, never words.
+    found.machinery++;
+    return;
+  }
   if (clock && !written) {
     const hour = (Number(clock[1]) % (clock[3] ? 12 : 24)) + (clock[3] && /^p/i.test(clock[3]) ? 12 : 0);
     if (hour < 24 && Number(clock[2]) < 60)
@@ -631,7 +655,10 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     (isContext(field.words) && !(found.deviceEvent && depth <= 1 && field.words[0] === 'device')) ||
     isRegionName(field.words, frame.parentWords) ||
     field.words[field.words.length - 1] === 'source' ||
-    (field.words.length >= 2 && field.words[field.words.length - 1] === 'name' && hasAny(field.words, SENDER_WORDS))
+    (field.words.length >= 2 && field.words[field.words.length - 1] === 'name' && hasAny(field.words, SENDER_WORDS)) ||
+    // (So does the channel a sale came through, `SourceName: "Shop counter"`, and the bank that issued the payer's card.)
+    (field.words.length >= 2 && field.words[field.words.length - 1] === 'name' && hasAny(field.words, CHANNEL_WORDS)) ||
+    hasAny(field.words, ISSUER_WORDS)
       ? CONTEXT_TEXT_SHARE
       : 1;
   const contextual = contextFactor < 1;
@@ -805,6 +832,7 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
         !isNumberedCode(text) &&
         !isCodedToken(text))) &&
     !isCodeName(text) &&
+    !isChannelCode(field.words, text) &&
     // A code in snake case ("request_inline") is nobody's words, wherever it sits (a name may be a slug).
     !(role !== 'name' && SNAKE_CODE.test(text))
   ) {

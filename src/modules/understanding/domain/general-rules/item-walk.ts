@@ -430,7 +430,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   const ownMeasure = measureContextOf(object, frame.measure);
   // A measure's own name is what its values are called, not a part they belong to.
   // The record's own content under a wrapper's name (JSON:API's `attributes`) is no part with a name of its own.
-  const part = frame.depth >= 1 && !ownMeasure && !frame.field.words.every((w) => WRAPPERS.has(w));
+  // (So is an event's, under `EventData`.)
+  const part = frame.depth >= 1 && !ownMeasure && !frame.field.words.every((w) => WRAPPERS.has(w) || w === 'event');
   const scope = part ? (scopeNameOf(entries) ?? frame.scope) : frame.scope;
   const measure = ownMeasure ?? frame.measure;
   const children: Frame[] = [];

@@ -251,3 +251,6 @@ export const STRUCTURE_WORDS = new Set([
   'measurements',
   'metrics',
 ]);
+
+/** Fields naming the way a record came in (`channelName`, `source`, `platform`): a sales channel, a booking site. */
+export const CHANNEL_WORDS = new Set(['channel', 'source', 'platform', 'origin', 'medium']);

@@ -225,8 +225,12 @@ export function isContext(words: readonly string[]): boolean {
   // (A thing's profile, a traded security's `SymbolProfile`, is what the record is about: no one's account.)
   if (words.length === 2 && words[1] === 'profile' && !CONTEXT.has(words[0]) && !PERSON_PROFILE.has(words[0]))
     return false;
+  // (A party's own note on the record, `hostNote` or `sender_comment`, is that party's words, not what the record is in.)
+  if (words.length === 2 && PARTY_NOTE.has(words[1])) return false;
   return hasAny(words, CONTEXT);
 }
+
+const PARTY_NOTE = wordSet('note', 'notes', 'comment', 'comments', 'memo', 'remark', 'remarks');
 
 /** Whose profile a profile of a person is (`customer_profile`, `author_profile`). */
 const PERSON_PROFILE = wordSet('customer', 'author', 'person', 'public', 'social', 'athlete', 'player', 'contact');

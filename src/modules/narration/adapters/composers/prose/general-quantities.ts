@@ -20,6 +20,8 @@ export function quantityPhrase(quantity: QuantityRange, day: string, main = fals
   if (quantity.dimension === 'steps' && quantity.label.startsWith('step')) return value;
   // A measure counted in what it is called ("pushups" in pushups), or named as its record is: said once.
   if (quantity.label === '' || quantity.label.toLowerCase() === quantity.unit?.toLowerCase()) return value;
+  // Money under the name of any sum ("amount $15.00") is the sum: its currency says what it is.
+  if (quantity.dimension === 'money' && PLAIN_MONEY_LABELS.has(quantity.label)) return value;
   const counted =
     quantity.dimension === 'count' && Number.isInteger(quantity.max)
       ? /^(?:number of )?(.+?)(?: count| total)?$/.exec(quantity.label)
@@ -35,6 +37,8 @@ export function quantityPhrase(quantity: QuantityRange, day: string, main = fals
     return `${value} ${counted[1]}`;
   return `${quantity.label} ${value}`;
 }
+
+const PLAIN_MONEY_LABELS = new Set(['amount', 'amount value']);
 
 /** Two readings of a series, each at its time ("18% at 16:20 and 41% at 19:12"); null for anything else. */
 function twoReadings(quantity: QuantityRange, day: string): string | null {

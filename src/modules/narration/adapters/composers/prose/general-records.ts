@@ -84,7 +84,9 @@ export function recordSentence(
   const when = record.timed ? recordSpan(record, day) : '';
   const ownKind = record.kind ?? group.kinds[0]?.kind;
   const kind = ownKind ? pastTense(ownKind.toLowerCase()) : null;
-  const names = record.names.length ? ` (${record.names.join(', ')})` : '';
+  // (A name its headline already says, "Maeve bought you 3 coffees" of Maeve, is not said again.)
+  const named = record.names.filter((name) => !record.headline?.toLowerCase().includes(name.toLowerCase()));
+  const names = named.length ? ` (${named.join(', ')})` : '';
   const headline = record.headline ? `${record.headline}${names}` : null;
   // A kind that is a name of its own (a booking's "Lomi Lomi Massage") is what it was; its words are quoted after.
   const proper = ownKind !== undefined && isProperKind(ownKind) && record.headline !== ownKind;
