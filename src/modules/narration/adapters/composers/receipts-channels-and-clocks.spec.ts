@@ -3,7 +3,7 @@ import { entryOf } from '../../../../../test/support/composed-entry';
 // Classes met in round 46 of first contact (issue 34), each on shapes of its own: a receipt's parts beside the sum, an
 // amount's scale known from the source's other records, a channel named by its code, a party's note on a record, a
 // clock written with its zone's abbreviation, names a headline already says, a currency's ISO number written as text,
-// an event's envelope, a game's own currency, and a timetable's dates and clocks sent as numbers.
+// an event's envelope, a game's own currency, a timetable's dates and clocks sent as numbers, and a match's two sides.
 
 const epoch = (time: string) => Date.parse(`2026-11-21T${time}Z`) / 1000;
 
@@ -297,5 +297,74 @@ describe('a deal updated in a CRM', () => {
     );
     expect(text).toContain('12 min');
     expect(text).not.toMatch(/NPR|₨/);
+  });
+});
+
+describe('a match’s two sides', () => {
+  const battle = (battleTime: string, team: object[], opponent: object[]) => ({
+    type: 'PvP',
+    battleTime,
+    arena: { name: 'Legendary Arena' },
+    gameMode: { name: 'Ladder' },
+    team,
+    opponent,
+  });
+  const player = (name: string, crowns: number) => ({
+    name,
+    crowns,
+    cards: [{ name: 'X-Bow', level: 7, maxLevel: 9 }],
+  });
+
+  it('tells each game by whom it was against, with the person’s mates, won or lost by the score of each side', () => {
+    const text = entryOf(
+      [
+        {
+          at: '20:00:00',
+          payload: [
+            battle('20261121T094100.000Z', [player('Kenai Kid', 0)], [player('Nanook', 1)]),
+            battle('20261121T101500.000Z', [player('Kenai Kid', 2)], [player('Matanuska', 1)]),
+            battle(
+              '20261121T165000.000Z',
+              [player('Kenai Kid', 1), player('Sitka Sam', 0)],
+              [player('Aurora B', 2), player('Moose Tracks', 0)],
+            ),
+          ],
+        },
+      ],
+      'Clash Royale',
+      ['Kenai Kid'],
+    );
+    expect(text).toContain('against Nanook');
+    expect(text).toContain('against Matanuska');
+    expect(text).toContain('with Sitka Sam against Aurora B and Moose Tracks');
+    expect(text).toMatch(/Nanook[^.]*was lost/);
+    expect(text).toMatch(/Matanuska[^.]*was won/);
+    expect(text).not.toMatch(/X-Bow|Kenai Kid/);
+  });
+
+  it('names both sides of a game the person is on neither side of, with no winner in their name', () => {
+    const text = entryOf([
+      {
+        at: '21:00:00',
+        payload: {
+          match: 'Derby',
+          kickoff: '2026-11-21T19:00:00Z',
+          home: { name: 'Wellington Phoenix', score: 2 },
+          away: { name: 'Auckland FC', score: 2 },
+        },
+      },
+    ]);
+    expect(text).toContain('Wellington Phoenix vs Auckland FC');
+    expect(text).not.toMatch(/was won|was lost/);
+  });
+
+  it('reads no match where one side alone is named', () => {
+    const text = entryOf([
+      {
+        at: '10:00:00',
+        payload: { text: 'Standup moved to 10:30', team: { name: 'Platform' }, user: { name: 'Ana' } },
+      },
+    ]);
+    expect(text).not.toMatch(/against|\bvs\b/);
   });
 });

@@ -21,6 +21,8 @@ export interface Workout extends EventBase {
   /** Average power in watts (a ride with a power meter). */
   powerW?: number;
   steps?: number;
+  /** The air's temperature outside while it lasted (°C), as the watch read it from the weather. */
+  temperatureC?: number;
   place?: string;
   /** The person's own description. */
   note?: string;

@@ -39,6 +39,7 @@ import {
   UNIT_WORDS_BY_SYMBOL,
   unitMeasureWordOf,
 } from './item-measures';
+import { matchSidesOf } from './item-sides';
 import { NO_CURRENCIES, currenciesOf } from './item-money';
 import { readNumber, readMeasured } from './item-numbers';
 import { readText } from './item-texts';
@@ -224,6 +225,9 @@ function statisticOf(entries: ReadonlyArray<[string, unknown]>, words: readonly 
     return /^(?:max|avg|average|mean)$/.test(parts[parts.length - 1] ?? '') && parts.slice(0, -1).join(' ') === stem;
   });
 }
+
+/** Whom a match was against says what it was, above its arena's or mode's name. */
+const MATCH_SHARE = 1.2;
 
 /** Last words of a place's parts: a city, a country, a postcode. */
 const PLACE_PART_WORDS = new Set(['city', 'country', 'zip', 'postcode', 'county', 'province', 'suburb', 'town']);
@@ -423,6 +427,20 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
         readOn = measuredKeysOf(object);
       }
     }
+  }
+  // A match's two sides: whom it was against and how it ended, its sides' own parts (cards, levels) left unread.
+  const match = frame.depth <= 1 ? matchSidesOf(object, found.context.identities) : null;
+  if (match) {
+    found.texts.push({
+      text: match.phrase,
+      role: 'name',
+      weight: textWeight('name', frame.depth) * MATCH_SHARE,
+      top: frame.top,
+      order: found.nodes,
+      context: false,
+    });
+    if (match.result) found.labels.push({ text: match.result, stale: frame.stale, first: true });
+    readOn = new Set([...(readOn ?? []), ...match.keys]);
   }
   const currencies = currenciesOf(entries, frame.currencies);
   if (currencies !== frame.currencies && found.namedCurrencies.size < 4)

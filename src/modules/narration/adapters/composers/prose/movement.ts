@@ -63,6 +63,8 @@ function detailsOf(workout: StoryEvent<Workout>): string {
   if (workout.energyKcal !== undefined)
     parts.push(measure({ label: '', dimension: 'energy', value: workout.energyKcal }));
   if (workout.steps !== undefined) parts.push(measure({ label: '', dimension: 'steps', value: workout.steps }));
+  if (workout.temperatureC !== undefined)
+    parts.push(`${measure({ label: '', dimension: 'temperature', value: workout.temperatureC })} outside`);
   return parts.join(', ');
 }
 

@@ -19,6 +19,10 @@ const STATE_PAIRS: Array<[string, string, string]> = [
 const STATE_VERBS: Record<string, string> = {
   open: 'opened',
   opened: 'opened',
+  // (A match's outcome, "against Nanook was lost at 09:41".)
+  won: 'was won',
+  lost: 'was lost',
+  drew: 'ended in a draw',
   closed: 'closed',
   on: 'switched on',
   off: 'switched off',

@@ -23,7 +23,7 @@ const toPercent: Convert = (qty, units) => (units === '%' ? qty : undefined);
 const toKg: Convert = (qty, units) =>
   scaled(qty, units, { kg: 1, lb: 0.45359237, lbs: 0.45359237, st: 6.35029318 }, { g: 1000 });
 
-const toCelsius: Convert = (qty, units) =>
+export const toCelsius: Convert = (qty, units) =>
   /^(?:degC|°C)$/i.test(units) ? qty : /^(?:degF|°F)$/i.test(units) ? ((qty - 32) * 5) / 9 : undefined;
 
 /** The quantity in the unit of a table (case aside): times its factor, or divided by its divisor; undefined for a unit in neither. */

@@ -22,6 +22,7 @@ describe('the Health Auto Export interpreter', () => {
         heartRateMax: 178,
         energyKcal: 1482.6,
         elevationGainM: 64.2,
+        temperatureC: 14.2,
         at: at('2026-05-16T08:30:04+02:00'),
         end: at('2026-05-16T10:12:10+02:00'),
         identity: 'health-auto-export:workout:5B1E7C42-9A0D-4F63-8E21-C7D4A90B36F8',
@@ -151,5 +152,28 @@ describe('the Health Auto Export interpreter', () => {
       },
     };
     expect(() => healthAutoExport.read(odd)).not.toThrow();
+  });
+
+  it('reads the weather’s temperature during a workout, in Fahrenheit too, and none where it is not sent', () => {
+    const workout = (temperature?: Record<string, unknown>) => ({
+      data: {
+        workouts: [
+          {
+            name: 'Outdoor Run',
+            start: '2026-11-08 06:58:10 +1030',
+            end: '2026-11-08 07:53:40 +1030',
+            duration: 3330,
+            distance: { qty: 9.8, units: 'km' },
+            ...(temperature ? { temperature } : {}),
+          },
+        ],
+      },
+    });
+    const temperatureOf = (payload: Record<string, unknown>) =>
+      ofType(healthAutoExport.read(payload), 'workout')[0]?.temperatureC;
+    expect(temperatureOf(workout({ qty: 16.8, units: 'degC' }))).toBe(16.8);
+    expect(temperatureOf(workout({ qty: 50, units: 'degF' }))).toBeCloseTo(10, 5);
+    expect(temperatureOf(workout({ qty: -4.5, units: 'degC' }))).toBe(-4.5);
+    expect(temperatureOf(workout())).toBeUndefined();
   });
 });

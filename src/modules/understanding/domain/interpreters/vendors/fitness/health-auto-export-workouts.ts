@@ -2,7 +2,7 @@ import type { Workout } from '../../../events/diary-event';
 import { momentOfText } from '../../../events/moment';
 import { activityOf } from '../../../events/words';
 import { JsonObject, defined, isObject, numberAt, positiveAt, textAt, valueAt } from '../../../vocabulary/json-reading';
-import { Convert, asCount, toKcal, toMetres, toBpm, positive } from './health-auto-export-metrics';
+import { Convert, asCount, toCelsius, toKcal, toMetres, toBpm, positive } from './health-auto-export-metrics';
 
 // Health Auto Export: workouts.
 
@@ -34,9 +34,17 @@ export function readWorkout(workout: JsonObject): Workout[] {
         quantity('elevationUp', toMetres) ??
         (ascent !== undefined && elevationUnits ? positive(toMetres(ascent, elevationUnits)) : undefined),
       steps: isObject(workout.stepCount) ? quantity('stepCount', asCount) : undefined,
+      temperatureC: celsiusAt(workout, 'temperature'),
       at: momentOfText(workout.start) ?? undefined,
       end: momentOfText(workout.end) ?? undefined,
       identity: typeof id === 'string' && id !== '' ? `health-auto-export:workout:${id}` : undefined,
     }),
   ];
+}
+
+/** The weather's temperature during a workout (`temperature: {qty: 16.8, units: "degC"}`), below zero too. */
+function celsiusAt(workout: JsonObject, path: string): number | undefined {
+  const qty = numberAt(workout, `${path}.qty`);
+  const units = textAt(workout, `${path}.units`);
+  return qty === undefined || units === undefined ? undefined : toCelsius(qty, units);
 }
