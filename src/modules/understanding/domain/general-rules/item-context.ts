@@ -95,3 +95,15 @@ export const isObject = (value: unknown): value is Json =>
 export function timeDepthOf(frame: Frame): number {
   return frame.depth === 2 && frame.parentWords.some((word) => STATE_WORDS.has(word)) ? 1 : frame.depth;
 }
+
+/** Objects of a message's own metadata (`metadata: {generatedAt, messageId}`): when it was sent, not what it tells of. */
+const METADATA_WORDS = new Set(['metadata', 'meta']);
+/** A delivery's rank (time-roles): after every time of the event itself. */
+const DELIVERY_RANK = 5;
+
+/** A time's rank as the record's own, a time of its message's metadata ranked as the message's delivery. */
+export function envelopeRank(frame: Frame, rank: number): number {
+  return frame.parentWords.length === 1 && METADATA_WORDS.has(frame.parentWords[0])
+    ? Math.max(rank, DELIVERY_RANK)
+    : rank;
+}

@@ -314,8 +314,13 @@ export function factsOf(found: ItemFindings, item: unknown): ItemFacts {
             subject ?? wrappedKindKey(item, found.context.skipKeys) ?? firstObjectKey(item),
             found.context.skipKeys,
           ));
+  // (A verb's code led by the noun, `booking_change` of a booking, says the noun once.)
+  const verb =
+    found.verb && nounText && found.verb.toLowerCase().startsWith(`${nounText.toLowerCase()} `)
+      ? found.verb.slice(nounText.length + 1)
+      : found.verb;
   const kind = nounText
-    ? capitalized(found.verb && !nounText.includes(found.verb) ? `${nounText} ${found.verb}` : nounText)
+    ? capitalized(verb && !nounText.includes(verb) ? `${nounText} ${verb}` : nounText)
     : found.verb
       ? capitalized(found.verb)
       : null;

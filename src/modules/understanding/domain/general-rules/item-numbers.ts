@@ -13,7 +13,7 @@ import {
 import { MEASURE_DEPTH, SCORE_DEPTH, STATE_DEPTH } from './item-weights';
 import { isWeatherCodeField, weatherOfCode } from '../vocabulary/weather-codes';
 import { WINDOW_BOUNDS, epochInstant, isEpochDay } from '../vocabulary/value-shapes';
-import { Frame, timeDepthOf } from './item-context';
+import { Frame, envelopeRank, timeDepthOf } from './item-context';
 import { ItemFindings } from './item-findings';
 import { UNIT_WORDS_BY_SYMBOL, KNOWN_UNIT } from './item-measures';
 import { currencyFor, inMinorUnits } from './item-money';
@@ -97,7 +97,7 @@ export function readNumber(found: ItemFindings, frame: Frame, value: number, wri
       frame = { ...frame, field: profileOfWords([...words]), imperial: false };
   }
   const instant = epochInstant(value);
-  const rank = frame.field.timeRank;
+  const rank = frame.field.timeRank === null ? null : envelopeRank(frame, frame.field.timeRank);
   if (frame.pairedTime) return;
   // The bounds of a window asked for (`minStartTimeNs`, `maxEndTimeNs`) are no moment of the item.
   if (

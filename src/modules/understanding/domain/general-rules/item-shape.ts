@@ -190,8 +190,17 @@ export function isEnvelopeContent(envelope: Record<string, unknown>, key: string
   if (isObject(child) && Object.keys(child).length < 3 && plainFieldCount(envelope) > 3) return false;
   // What happened to the one record beside it (`{type: "updated", workout: {...}}`): that record is the content.
   if (isObject(child) && Object.keys(child).length >= 3 && isLifecycleEnvelope(envelope)) return true;
-  return KIND_KEYS.some(
-    (kindKey) => envelope[kindKey] === key || kindNounOf(envelope[kindKey])?.toLowerCase() === named,
+  return (
+    KIND_KEYS.some((kindKey) => envelope[kindKey] === key || kindNounOf(envelope[kindKey])?.toLowerCase() === named) ||
+    // (A kind's code led by the record's name, `action: "booking_new_status_booked"` beside `booking`.)
+    (isObject(child) &&
+      Object.keys(child).length >= 3 &&
+      [...KIND_KEYS, 'action'].some(
+        (kindKey) =>
+          typeof envelope[kindKey] === 'string' &&
+          /[_.:]/.test(envelope[kindKey] as string) &&
+          (envelope[kindKey] as string).toLowerCase().split(/[_.:]/)[0] === named,
+      ))
   );
 }
 

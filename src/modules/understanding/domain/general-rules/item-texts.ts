@@ -42,7 +42,7 @@ import {
   parseWrittenTime,
   wallTimeAsUtc,
 } from '../vocabulary/value-shapes';
-import { Frame, timeDepthOf } from './item-context';
+import { Frame, envelopeRank, timeDepthOf } from './item-context';
 import { ItemFindings } from './item-findings';
 import { readMeasured, readNumber } from './item-numbers';
 import { profileOfWords } from '../vocabulary/field-roles';
@@ -264,6 +264,14 @@ function isBankNarrative(text: string): boolean {
   return segments.length >= 4 && segments.some((segment) => /\d{6,}/.test(segment));
 }
 
+/** Words someone wrote as a label: two words or more, letters in lower case among them, no digits run long. */
+function isWrittenLabel(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    /\s/.test(trimmed) && /\p{Ll}{2}/u.test(trimmed) && !/\d{5,}/.test(trimmed) && trimmed.length <= MAX_PLACE_NAME
+  );
+}
+
 /** Names of an object holding a record's earlier version's fields. */
 const EARLIER_VERSION = new Set(['previous', 'prev', 'old', 'original']);
 
@@ -430,7 +438,7 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
   }
   if (written) {
     if (field.words.includes('due')) found.due = true;
-    const rank = field.timeRank ?? 4;
+    const rank = envelopeRank(frame, field.timeRank ?? 4);
     // A day's total stamped at midnight ("2026-11-21 00:00:00 +0100") has a date, not a time.
     const midnight = /[T ]00:00(?::00(?:\.0+)?)?(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?$/i.test(text);
     // A time without a zone in a field named for UTC ("utcTime"), or for a device's own clock ("FactoryTimestamp",
@@ -640,12 +648,16 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     field.role ??
     ((isNoteBag(frame.parentWords) && isProse(text) && text.length <= MAX_NOTE_CHARS) ||
     // So does where a release went (`target: "production"`).
-    isReleaseTarget(field.words, text)
+    isReleaseTarget(field.words, text) ||
+    // And a reference the person wrote in words (`shipmentReference: "Lego Botanicals for Mum"`): what the thing is.
+    (field.words[field.words.length - 1] === 'reference' && isWrittenLabel(text))
       ? 'name'
       : null);
   // How it was paid or sent (`payment_method_title`: "Credit / Debit Card") and a postal address's lines say how and
   // where a thing went, nobody's words and no name of it.
   if (hasAny(field.words, HOW_WORDS) || isStreetLine(field.words) || isWholeAddress(field.words, text)) return;
+  // A thing's internal name (`property_internal_name: "PLC-Pokhara"`) is its staff's code beside its name for people.
+  if (field.words.includes('internal') && field.words[field.words.length - 1] === 'name') return;
   // A device's, a user's or an app's name says where the data came from, not what happened.
   // So do the name of the country or region a thing is in (`merchant.country.name`), where, not what, and the app it
   // was sent from (`"source": "Twitter for Android"`).

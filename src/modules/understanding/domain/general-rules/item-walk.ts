@@ -721,7 +721,8 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
     }
     // A record's history beside its own state: its latest entry says what happened last, when and where (a parcel
     // delivered at 14:38 in Halifax); the ones before are not its own now.
-    if (Array.isArray(child) && frame.depth <= 1 && isOwnHistory(object, key)) {
+    // (So is a history beside the state object it leads to, `events` beside `shipment: {statusCode}`.)
+    if (Array.isArray(child) && frame.depth <= 1 && (isOwnHistory(object, key) || isHistoryBeside(object, key))) {
       const latest = latestEntryOf(child);
       const path = childPath(found, frame, key);
       if (latest !== null) children.push({ ...frame, value: latest, currencies, path });

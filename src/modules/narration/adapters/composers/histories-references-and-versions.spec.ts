@@ -1,0 +1,88 @@
+import { entryOf } from '../../../../../test/support/composed-entry';
+
+// Classes met in round 47 of first contact (issue 34), each on shapes of its own: a tracked thing's history beside the
+// state object it leads to, a reference the person wrote in words, a message's metadata times, a kind's code led by
+// the record's name (its versions one record), and a thing's internal name.
+
+describe('a parcel tracked by webhooks of one scan each', () => {
+  const scan = (at: string, status: string, occurred: string, location: string, reference: string) => ({
+    at,
+    payload: {
+      trackings: [
+        {
+          metadata: { generatedAt: `2026-11-21T${at}.000Z`, messageId: '56c5d6c6-79de-4506-8fd4-de5728d96184' },
+          tracker: { trackingNumber: '33LKR501482601000930804', shipmentReference: reference },
+          shipment: { statusCode: 'delivery_delivered', statusCategory: 'delivery', statusMilestone: 'delivered' },
+          events: [
+            {
+              status,
+              occurrenceDatetime: `2026-11-21T${occurred}:00`,
+              datetime: `2026-11-21T${occurred}:00.000Z`,
+              location,
+              statusCode: 'delivery_delivered',
+              statusCategory: 'delivery',
+              statusMilestone: 'delivered',
+            },
+          ],
+        },
+      ],
+    },
+  });
+
+  it('tells the scan the delivery is about, at its own time, by the name the person gave the parcel', () => {
+    const text = entryOf(
+      [scan('13:10:00', 'Delivered - Left in a safe place', '12:47', 'NORWOOD SA 5067', 'Lego Botanicals for Mum')],
+      'Ship24',
+      [],
+      'UTC',
+    );
+    expect(text).toContain('Lego Botanicals for Mum');
+    expect(text).toContain('Left in a safe place');
+    expect(text).toContain('12:47');
+    expect(text).not.toContain('13:10');
+  });
+
+  it('keeps a reference written as a code out of the entry', () => {
+    const text = entryOf(
+      [scan('13:10:00', 'Delivered', '12:47', 'NORWOOD SA 5067', 'PO-2026-11-0042')],
+      'Ship24',
+      [],
+      'UTC',
+    );
+    expect(text).not.toContain('PO-2026-11-0042');
+  });
+});
+
+describe('a booking’s versions sent under an action led by its name', () => {
+  const version = (at: string, action: string, total: string, notes: string) => ({
+    at,
+    payload: [
+      {
+        action,
+        booking: {
+          type: 'Booking',
+          id: 9123501,
+          property_name: 'Phewa Lakeside Cottages',
+          property_internal_name: 'PLC-Pokhara',
+          status: 'Booked',
+          room_types: [{ name: 'Annapurna Family Suite', people: 4 }],
+          currency_code: 'USD',
+          notes,
+        },
+        guest: { name: 'Marco Bianchi' },
+        booking_total_amount: total,
+        booking_currency_code: 'USD',
+      },
+    ],
+  });
+
+  it('is one booking at its latest total, its kind said once, with no internal code', () => {
+    const text = entryOf([
+      version('09:16:00', 'booking_new_status_booked', '310.00', 'Phone booking.'),
+      version('13:35:00', 'booking_change', '434.00', 'Phone booking. Extended to 4 nights.'),
+    ]);
+    expect(text).toContain('$434.00');
+    expect(text).toContain('Marco Bianchi');
+    expect(text).not.toMatch(/\$310\.00|PLC-Pokhara|booking booking/i);
+  });
+});
