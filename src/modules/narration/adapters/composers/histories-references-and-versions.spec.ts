@@ -86,3 +86,59 @@ describe('a booking’s versions sent under an action led by its name', () => {
     expect(text).not.toMatch(/\$310\.00|PLC-Pokhara|booking booking/i);
   });
 });
+
+describe('invoices fetched after each webhook, in an API’s answer', () => {
+  const answer = (at: string, invoices: object[]) => ({
+    at,
+    payload: {
+      Id: `resp-${at}`,
+      Status: 'OK',
+      ProviderName: 'Diary Sync',
+      DateTimeUTC: '/Date(1795266000000)/',
+      Invoices: invoices,
+    },
+  });
+  const invoice = (status: string, total: number, number: string, reference: string) => ({
+    Type: 'ACCREC',
+    InvoiceID: `inv-${number}`,
+    InvoiceNumber: number,
+    Reference: reference,
+    Contact: { ContactID: 'c-1', Name: 'Harbourside Dental Ltd' },
+    Date: '/Date(1795219200000+0000)/',
+    Status: status,
+    Total: total,
+    CurrencyCode: 'NZD',
+    LineItems: [{ Description: reference, LineItemID: 'li-1' }],
+  });
+
+  it('takes back an invoice voided later, by its id beside its number, and dates none at midnight', () => {
+    const text = entryOf(
+      [
+        answer('08:57:00', [invoice('AUTHORISED', 1380, 'INV-0147', 'Website care plan')]),
+        answer('15:07:00', [
+          invoice('VOIDED', 1380, 'INV-0147', 'Website care plan'),
+          invoice('AUTHORISED', 1150.5, 'INV-0148', 'Website care plan, revised'),
+        ]),
+      ],
+      'Xero',
+      [],
+      'UTC',
+    );
+    expect(text).toContain('NZ$1,150.50');
+    expect(text).not.toMatch(/NZ\$1,380|1380 NZD|00:00/);
+  });
+
+  it('reads a whole total as money when the source writes that currency with cents, whichever came first', () => {
+    const text = entryOf(
+      [
+        answer('09:00:00', [invoice('PAID', 575, 'INV-0139', 'Product photos')]),
+        answer('15:00:00', [invoice('AUTHORISED', 89.99, 'INV-0150', 'Phone bill')]),
+      ],
+      'Xero',
+      [],
+      'UTC',
+    );
+    expect(text).toContain('NZ$575.00');
+    expect(text).not.toContain('575 NZD as sent');
+  });
+});

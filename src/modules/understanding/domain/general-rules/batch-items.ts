@@ -120,6 +120,8 @@ function tellsSomething(key: string, value: unknown): boolean {
 }
 
 const ANSWER_MESSAGE = /^(?:message|msg|status_?message|detail)$/i;
+/** An answer's status that it went well: no state of the records it holds. */
+const ANSWER_OK = /^(?:ok|success|successful)$/i;
 
 /** A zone named beside records (`timezone: "Pacific/Honolulu"`): how their times are written, not a fact of its own. */
 const isZoneKey = (key: string) => /^(?:time_?zone|tz|zone|utc_?offset)$/i.test(key);
@@ -269,12 +271,19 @@ export function itemsOf(
       const timed = records.every(recordHasOwnTime);
       // (Nor does an answer's own message beside the data it wraps, `{message: "Results retrieved", data: [...]}`.)
       const wrapped = BATCH_WRAPPERS.test(lists[0][0]);
-      const told = entries.some(
-        ([key, value]) =>
-          tellsSomething(key, value) &&
-          !(timed && (isInstant(value) || isZoneKey(key))) &&
-          !(wrapped && ANSWER_MESSAGE.test(key)),
+      // An API's answer (`{Id, Status: "OK", ProviderName, DateTimeUTC, Invoices: [...]}`): its own fields are the
+      // answer's, and the records it holds are what it tells, one of them too.
+      const answer = entries.some(
+        ([key, value]) => /^status$/i.test(key) && typeof value === 'string' && ANSWER_OK.test(value),
       );
+      const told =
+        !answer &&
+        entries.some(
+          ([key, value]) =>
+            tellsSomething(key, value) &&
+            !(timed && (isInstant(value) || isZoneKey(key))) &&
+            !(wrapped && ANSWER_MESSAGE.test(key)),
+        );
       // (Files attached to a post are parts of it, though each has its type and time.)
       // (So are the events of a record with an amount of its own: a card transaction's authorization and clearing.)
       const attached =
@@ -317,7 +326,7 @@ export function itemsOf(
       const paged = entries.some(
         ([key, value]) => typeof value === 'number' && keyWords(key).every((word) => PAGING_WORDS.has(word)),
       );
-      return total > 1 || depth > 0 || leaf || counted || paged
+      return total > 1 || depth > 0 || leaf || counted || paged || answer
         ? { items: withUnit([...extras, ...records].slice(0, DIGEST_LIMITS.itemsPerArtifact), unit), total }
         : whole;
     }

@@ -109,6 +109,15 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
           ...group.records.flatMap((record) => record.quantities),
         ]),
       );
+  // Whole amounts of a name the source sent that day with cents, or read as whole units, in whatever order they came.
+  const knownWhole = (quantity: QuantityRange) =>
+    quantity.dimension === 'as-sent' &&
+    quantity.unit !== undefined &&
+    (source.decimalAmounts.has(amountKey(quantity.label, quantity.unit)) ||
+      source.decimalAmounts.has(amountKey(quantity.label, ANY_CURRENCY)) ||
+      source.wholeAmounts.has(amountKey(quantity.label, quantity.unit)) ||
+      // (Or any name, in a currency it wrote with cents and never counted in minor units: its invoice's tax of 75.)
+      (!source.minorUnits && decimalCurrencies.has(quantity.unit)));
   // (Its money by how it counts amounts, its temperatures of no scale by the scale it named: one or the other.)
   const scaled = <Q extends QuantityRange>({ fromMinor, bareWind, ...quantity }: Q): Q => {
     const money =
@@ -116,7 +125,7 @@ function toSourceDigest(source: SourceState, identitiesSet: boolean): SourceDige
         ? (wholeAgain(quantity) as Q)
         : cents
           ? inMajorUnits(quantity as Q)
-          : quantity.unit !== undefined && wholeCurrencies.has(quantity.unit)
+          : quantity.unit !== undefined && (wholeCurrencies.has(quantity.unit) || knownWhole(quantity))
             ? inWholeUnits(quantity as Q)
             : (quantity as Q);
     if (bareWind && source.windInKmh) return inKilometresAnHour(money);

@@ -430,7 +430,7 @@ export function identityOf(item: unknown, depth = 0, envelopeNoun: string | null
       if (inner !== null) return inner;
     }
   }
-  const kindId = kindIdKey(item, noun);
+  const kindId = kindIdKey(item, noun) ?? ownNounIdKey(item);
   for (const key of [...ID_KEYS, ...ownTextIdKeys(item), ...weak, ...(kindId ? [kindId] : [])]) {
     const value = exactId(item, key);
     if (isIdValue(value))
@@ -447,6 +447,28 @@ export function identityOf(item: unknown, depth = 0, envelopeNoun: string | null
   }
   return null;
 }
+
+/**
+ * The id of a record that names itself by one noun in its id and its number (`InvoiceID` beside `InvoiceNumber`,
+ * `order_id` beside `order_number`): its own id, not a related record's (`ContactID`, or `ServerId` beside `ServerName`).
+ */
+function ownNounIdKey(item: Record<string, unknown>): string | null {
+  const keys = Object.keys(item);
+  for (const key of keys) {
+    const words = keyWords(key);
+    if (words.length !== 2 || words[1] !== 'id' || !isIdValue(item[key])) continue;
+    const noun = words[0];
+    if (
+      keys.some((other) => {
+        const otherWords = keyWords(other);
+        return otherWords.length === 2 && otherWords[0] === noun && OWN_NOUN_LABELS.has(otherWords[1]);
+      })
+    )
+      return key;
+  }
+  return null;
+}
+const OWN_NOUN_LABELS = new Set(['number']);
 
 /** What happened to a record, named as a noun, with the state it leaves the record in (a change leaves none). */
 const LIFECYCLE_NOUNS: Readonly<Record<string, string | null>> = {

@@ -440,7 +440,10 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     if (field.words.includes('due')) found.due = true;
     const rank = envelopeRank(frame, field.timeRank ?? 4);
     // A day's total stamped at midnight ("2026-11-21 00:00:00 +0100") has a date, not a time.
-    const midnight = /[T ]00:00(?::00(?:\.0+)?)?(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?$/i.test(text);
+    // (So is a .NET date at UTC midnight, `/Date(1771286400000+0000)/`: an invoice's date.)
+    const midnight =
+      /[T ]00:00(?::00(?:\.0+)?)?(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?$/i.test(text) ||
+      (/^\/Date\(/.test(text.trim()) && written.instant !== null && written.instant % 86_400_000 === 0);
     // A time without a zone in a field named for UTC ("utcTime"), or for a device's own clock ("FactoryTimestamp",
     // "systemTime", beside the display's local time), is UTC, not the person's wall clock.
     // So is every one of a sender that writes UTC without saying so (senders-clock).
