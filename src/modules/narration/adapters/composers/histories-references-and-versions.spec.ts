@@ -142,3 +142,67 @@ describe('invoices fetched after each webhook, in an API’s answer', () => {
     expect(text).not.toContain('575 NZD as sent');
   });
 });
+
+describe('a work item’s events', () => {
+  const person = (first: string, last: string, handle: string) => ({
+    id: `u-${handle}`,
+    first_name: first,
+    last_name: last,
+    display_name: handle,
+  });
+  const event = (action: string, data: object, actor: object) => ({
+    event: 'issue',
+    action,
+    webhook_id: 'b0064c53-735a-41a6-8f38-cabd95834cf2',
+    workspace_id: 'c7443a3c-170a-4125-aaf9-cc0df9bbc4a1',
+    data,
+    activity: { field: null, actor },
+  });
+  const meera = person('Meera', 'Krishnan', 'meera.k');
+
+  it('takes back an item deleted minutes later by its id alone', () => {
+    const text = entryOf(
+      [
+        {
+          at: '07:58:00',
+          payload: event(
+            'created',
+            {
+              id: '7a5e9c28-97a6-4f2c-9fcf-4f452e651981',
+              name: 'Copy for payment retry banner',
+              state: { name: 'Todo' },
+            },
+            meera,
+          ),
+        },
+        { at: '08:05:00', payload: event('deleted', { id: '7a5e9c28-97a6-4f2c-9fcf-4f452e651981' }, meera) },
+      ],
+      'Plane',
+      ['Meera Krishnan'],
+    );
+    expect(text).not.toContain('Copy for payment retry banner');
+  });
+
+  it('names another’s comment by their name in full, not their handle', () => {
+    const text = entryOf(
+      [
+        {
+          at: '10:32:00',
+          payload: {
+            event: 'issue_comment',
+            action: 'created',
+            data: {
+              id: 'c-1',
+              comment_stripped: 'Tested on a throttled connection: looks good.',
+              actor_detail: person('Arjun', 'Mehta', 'arjun.m'),
+            },
+          },
+        },
+      ],
+      'Plane',
+      ['Meera Krishnan'],
+    );
+    expect(text).toContain('Arjun Mehta');
+    expect(text).not.toContain('arjun.m');
+  });
+});

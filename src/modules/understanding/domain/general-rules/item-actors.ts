@@ -204,17 +204,23 @@ export function actorNameOf(value: unknown): string | null {
   // A user's names kept in their profile (`{"wa_id": …, "profile": {"name": …}}`, Slack's `profile.real_name`).
   if (typeof object.profile === 'object' && object.profile !== null && !NAME_KEYS.some((key) => key in object))
     return actorNameOf(object.profile);
-  for (const key of NAME_KEYS) {
-    const name = object[key];
-    if (typeof name === 'string' && name.trim().length > 0 && name.length <= 100) return name.trim();
-  }
   // A name in parts, also as its own object (`payer.name: {given_name, surname}`).
   const parts =
     typeof object.name === 'object' && object.name !== null ? (object.name as Record<string, unknown>) : object;
   const first = parts.first_name ?? parts.firstName ?? parts.given_name ?? parts.givenName;
   const last = parts.last_name ?? parts.lastName ?? parts.surname ?? parts.family_name ?? parts.familyName;
-  if (typeof first === 'string' && first.trim())
-    return `${first.trim()}${typeof last === 'string' && last.trim() ? ` ${last.trim()}` : ''}`;
+  const whole =
+    typeof first === 'string' && first.trim()
+      ? `${first.trim()}${typeof last === 'string' && last.trim() ? ` ${last.trim()}` : ''}`
+      : null;
+  for (const key of NAME_KEYS) {
+    const name = object[key];
+    if (typeof name !== 'string' || name.trim().length === 0 || name.length > 100) continue;
+    // (A handle shown for a name, `display_name: "arjun.m"`, beside the name in full: the name, as people say it.)
+    if (whole !== null && whole.includes(' ') && !/\s/.test(name.trim())) return whole;
+    return name.trim();
+  }
+  if (whole !== null) return whole;
   for (const key of EMAIL_KEYS) {
     const email = object[key];
     if (typeof email === 'string' && email.trim().length > 0 && email.length <= 100) return email.trim();

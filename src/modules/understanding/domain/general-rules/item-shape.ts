@@ -165,7 +165,8 @@ function namesEventOf(envelope: Record<string, unknown>, key: string): boolean {
 /** Whether `key` of an envelope holds its content: a key named so, or the one its kind names. */
 export function isEnvelopeContent(envelope: Record<string, unknown>, key: string): boolean {
   // A record's text in a part of its own (`body: {contentType: "html", content: "..."}`) beside its fields: no content.
-  if (isTextPart(envelope[key]) && plainFieldCount(envelope) > 3) return false;
+  // (The id alone of the record an event removed, `data: {id}`, is that record, no text.)
+  if (isTextPart(envelope[key]) && plainFieldCount(envelope) > 3 && !isIdOnly(envelope[key])) return false;
   // An order's `event` (the show its tickets are for) beside the order's own status is what it is for, no envelope.
   if (key === 'event' && (typeof envelope.status === 'string' || typeof envelope.state === 'string')) return false;
   // (So is a game's `event` of the day, its mode and map with no kind of its own, beside the `battle` that says more.)
@@ -225,6 +226,11 @@ function isLifecycleEnvelope(envelope: Record<string, unknown>): boolean {
     Object.values(envelope).filter((value) => isObject(value)).length === 1 &&
     plainFieldCount(envelope) <= 3
   );
+}
+
+/** An object of an id and nothing else (`{id: "7a5e9c28-…"}`). */
+function isIdOnly(value: unknown): boolean {
+  return isObject(value) && Object.keys(value).length === 1 && ID_KEYS.includes(Object.keys(value)[0]);
 }
 
 /** An object of three texts or fewer and nothing else (a body's type and content). */
