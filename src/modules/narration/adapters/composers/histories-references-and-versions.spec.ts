@@ -2,7 +2,9 @@ import { entryOf } from '../../../../../test/support/composed-entry';
 
 // Classes met in round 47 of first contact (issue 34), each on shapes of its own: a tracked thing's history beside the
 // state object it leads to, a reference the person wrote in words, a message's metadata times, a kind's code led by
-// the record's name (its versions one record), and a thing's internal name.
+// the record's name (its versions one record), a thing's internal name, an API's answer holding one record, ids
+// beside numbers, a removal of an id alone, names in full before handles, localisation keys, and a CRM's thin events
+// of one property each.
 
 describe('a parcel tracked by webhooks of one scan each', () => {
   const scan = (at: string, status: string, occurred: string, location: string, reference: string) => ({
@@ -204,5 +206,71 @@ describe('a work item’s events', () => {
     );
     expect(text).toContain('Arjun Mehta');
     expect(text).not.toContain('arjun.m');
+  });
+});
+
+describe('a game journal’s localisation keys', () => {
+  it('says the localised text, never the key it stands for or a constant of joined words', () => {
+    const text = entryOf([
+      {
+        at: '19:00:00',
+        payload: {
+          timestamp: '2026-11-21T18:57:31Z',
+          event: 'MissionAccepted',
+          Name: 'Mission_Courier_name',
+          LocalisedName: 'Transport data to Ohm City',
+          StationEconomy: '$economy_HighTech;',
+          StationEconomy_Localised: 'High Tech',
+          DestinationStation: 'Ohm City',
+        },
+      },
+    ]);
+    expect(text).toContain('Transport data to Ohm City');
+    expect(text).not.toMatch(/Mission_Courier_name|Mission Courier|\$economy|HighTech;/);
+  });
+
+  it('keeps a slug someone chose as a name', () => {
+    const text = entryOf([{ at: '08:00:00', payload: { device: { name: 'garage_door' }, state: 'open' } }]);
+    expect(text).toMatch(/garage_door|garage door/i);
+  });
+});
+
+describe('a CRM’s thin events, one property each', () => {
+  const change = (occurredAt: string, objectId: number, type: string, propertyName: string, propertyValue: string) => ({
+    eventId: 3816303188,
+    subscriptionId: 2814401,
+    portalId: 48213377,
+    occurredAt: Date.parse(`2026-11-21T${occurredAt}Z`),
+    subscriptionType: `${type}.propertyChange`,
+    objectId,
+    changeSource: 'CRM_UI',
+    propertyName,
+    propertyValue,
+  });
+
+  it('folds each record’s properties into it, its later events its versions, never a property’s name as news', () => {
+    const text = entryOf([
+      {
+        at: '09:12:00',
+        payload: [
+          change('09:12:00', 987, 'contact', 'firstname', 'Declan'),
+          change('09:12:00', 987, 'contact', 'lastname', 'Power'),
+          change('09:12:00', 987, 'contact', 'company', 'Capeline Charters'),
+        ],
+      },
+      {
+        at: '10:37:00',
+        payload: [
+          change('10:37:00', 305, 'deal', 'dealname', 'Chartplotter refit (MV Northern Tern)'),
+          change('10:37:00', 305, 'deal', 'amount', '18500.50'),
+          change('10:37:00', 305, 'deal', 'deal_currency_code', 'CAD'),
+        ],
+      },
+      { at: '16:48:00', payload: [change('16:48:00', 305, 'deal', 'amount', '20900.50')] },
+    ]);
+    expect(text).toContain('Declan Power');
+    expect(text).toContain('Chartplotter refit (MV Northern Tern)');
+    expect(text).toContain('20,900.50');
+    expect(text).not.toMatch(/18,500|firstname|lastname|dealname|property ?change|crm ui/i);
   });
 });

@@ -84,7 +84,7 @@ describe('a broker’s orders', () => {
     expect(text).toContain('$250.00');
     expect(text).toContain('AAPL');
     expect(text).toContain('$215.00');
-    expect(text).toContain('canceled at 23:10');
+    expect(text).toContain('cancelled at 23:10');
     expect(text).not.toMatch(/₹|250 USD as sent|limit price/);
   });
 });

@@ -1,3 +1,4 @@
+import { propertyChangesFolded } from './property-changes';
 import { Identities, ownEntryAmong } from './item-actors';
 import { ownEntry } from '../vocabulary/json-reading';
 import { KIND_WORDS, isContext } from '../vocabulary/text-roles';
@@ -206,8 +207,13 @@ export function itemsOf(
   const compound = jsonApiRecord(payload, identities);
   if (compound) return { items: [compound], total: 1 };
   const whole: { items: unknown[]; total: number } = { items: [payload], total: 1 };
-  if (Array.isArray(payload))
-    return { items: payload.slice(0, DIGEST_LIMITS.itemsPerArtifact), total: Math.max(payload.length, 1) };
+  if (Array.isArray(payload)) {
+    const records = propertyChangesFolded(payload.slice(0, DIGEST_LIMITS.itemsPerArtifact));
+    return {
+      items: records,
+      total: Math.max(payload.length - (Math.min(payload.length, DIGEST_LIMITS.itemsPerArtifact) - records.length), 1),
+    };
+  }
   if (!isRecord(payload)) return whole;
   let current = payload as Record<string, unknown>;
   // The unit an envelope gives its records' values (`{"unit": "Wh", "meters": [...]}`), kept with each record.

@@ -371,12 +371,17 @@ export function withEarlierVersion(facts: ItemFacts, earlier: GroupRecord): Item
   // An earlier version's whole number in a currency (a hold's 10000, cents or dollars) is not kept beside this
   // version's money in that currency: this version said what the amount is.
   const moneyIn = new Set(facts.quantities.filter((q) => q.dimension === 'money').map((q) => q.currency));
+  // (Nor an earlier amount of a name this version says anew, in whatever currency: the deal's amount is now this.)
+  const amountsSaid = new Set(
+    facts.quantities.filter((q) => q.dimension === 'money' || q.dimension === 'as-sent').map((q) => q.label),
+  );
   const kept = earlier.quantities
     .filter(
       (q) =>
         q.min === q.max &&
         !said.has(quantityKey(q)) &&
         !(q.dimension === 'as-sent' && moneyIn.has(q.unit ?? '')) &&
+        !((q.dimension === 'money' || q.dimension === 'as-sent') && amountsSaid.has(q.label)) &&
         // (A version that calls the record off takes back what it was to cost.)
         !(facts.calledOff && (q.dimension === 'money' || q.dimension === 'as-sent')),
     )
@@ -408,6 +413,8 @@ export function withEarlierVersion(facts: ItemFacts, earlier: GroupRecord): Item
     .map((text) => ({ text, role: 'name' as const, weight: 1 }));
   return {
     ...facts,
+    // (A version that names nothing, a deal's new amount alone, is still the thing its earlier version named.)
+    headline: facts.headline ?? (earlier.headline ? { text: earlier.headline, role: 'name', weight: 1 } : null),
     texts: [...facts.texts, ...names],
     by: facts.by ?? (earlier.by ? { name: earlier.by, me: false } : null),
     quantities: [...quantities, ...kept],

@@ -818,6 +818,8 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
     /^[A-Z]{2,}[A-Z][a-z]+\d*$/.test(text);
   // (The outcome a kind field says, when it is not the record's first kind: read once.)
   const secondKindOutcome = depth === 1 && field.kind && !tag ? (outcomeOfKind(text)?.outcome ?? null) : null;
+  // (The channel a change came through, `changeSource: "CRM_UI"`, is no kind of what happened.)
+  if (CHANNEL_WORDS.has(field.words[field.words.length - 1] ?? '') && (field.verb || field.kind)) return;
   if (depth === 1 && field.verb && found.verb === null) {
     if (!tag && reached === null) found.verb = enumText(text);
   } else if (depth === 1 && field.kind && found.verb === null && !field.state && VERSION_STATES.test(text)) {

@@ -42,6 +42,10 @@ const MACHINE_LINE = [
   /^[A-Za-z][\w.-]*\/\d+(?:\.\d+)* \(/,
   // (A git ref, `refs/heads/main`, names its branch.)
   /^(?!refs\/)(?=[^\s]*[A-Za-z])[\w-]+(?:\/[\w+#-]+){2,}$/,
+  // A game's or an app's localisation key (`$economy_HighTech;`), beside the text it stands for.
+  /^\$[A-Za-z][\w.]*;$/,
+  // A constant of three words or more joined by underscores in mixed case (`Mission_Courier_name`).
+  /^(?=[^_]*[A-Z])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){2,}$/,
 ];
 
 /** A hash of 16 hex digits or more among words, with letters and digits both (`4f7a2e91c05b…`), or a uuid. */

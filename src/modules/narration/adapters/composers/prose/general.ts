@@ -1,7 +1,7 @@
 import { ownEntry } from '../../../../understanding';
 import type { DayDigest, ItemGroup, SourceDigest } from '../../../../understanding';
 import { atTime, listOf, measureRange, plural, quote, sentence, span, timeOf, whenOfMinute } from './phrases';
-import { stateChangePhrase, transitionsPhrase } from './state-phrases';
+import { stateChangePhrase, stateWords, transitionsPhrase } from './state-phrases';
 import type { Sentence } from './sentence';
 import { measurePhrases, SENSOR_DIMENSIONS, themeOf } from './general-quantities';
 import { MAX_HEADLINE, isDistinctRecords, isProperKind, told, recordSentence, recordSpan } from './general-records';
@@ -253,16 +253,16 @@ function groupSentences(source: SourceDigest, group: ItemGroup, day: string): Se
           .slice(0, 4)
           // In the order they happened, when the items said when.
           .sort((a, b) => (group.timed > 0 ? a.first - b.first : 0))
-          .map((s) => `${s.state.replace(/_/g, ' ')}${stateTimes(s, group.timed > 0, day)}${sessionLength(group, s)}`)
+          .map((s) => `${stateWords(s.state)}${stateTimes(s, group.timed > 0, day)}${sessionLength(group, s)}`)
       : // A state a later delivery put the thing in is said at its own time, not the thing's; the states its earlier
         // versions were in before it, each at theirs.
         [
           ...(single?.earlierStates ?? []).map(
-            (earlier) => `${earlier.state.replace(/_/g, ' ')} ${atTime(whenOfMinute(day, earlier.minute), day)}`,
+            (earlier) => `${stateWords(earlier.state)} ${atTime(whenOfMinute(day, earlier.minute), day)}`,
           ),
           ...group.states.map(
             (s) =>
-              `${single?.earlierStates ? 'then ' : ''}${s.state.replace(/_/g, ' ')}${
+              `${single?.earlierStates ? 'then ' : ''}${stateWords(s.state)}${
                 single?.stateMinute !== undefined && group.timed > 0
                   ? ` ${atTime(whenOfMinute(day, single.stateMinute), day)}`
                   : single?.earlierStates
