@@ -13,6 +13,7 @@ import { releaseVersionOf } from './item-texts';
 import {
   HISTORY_WORDS,
   isDeliveryMeta,
+  identityOf,
   isHistoryBeside,
   isOwnHistory,
   isWeeklySchedule,
@@ -54,6 +55,9 @@ const PAGING_WORDS = new Set([
   'hits',
   'rows',
   'num',
+  // How many more wait to be sent (`pending: 0` beside a delivery's `entries`).
+  'pending',
+  'remaining',
 ]);
 
 /** Words of a field that names what happened (`event`, `event_name`, `action`). */
@@ -119,6 +123,9 @@ function tellsSomething(key: string, value: unknown): boolean {
     !isWindowBound(key)
   );
 }
+
+/** A delivery's own time beside the records it carries. */
+const DELIVERY_TIME_KEY = /^(?:timestamp|ts|sent_?at|sentAt|delivered_?at|deliveredAt|generated_?at|generatedAt)$/;
 
 const ANSWER_MESSAGE = /^(?:message|msg|status_?message|detail)$/i;
 /** An answer's status that it went well: no state of the records it holds. */
@@ -277,6 +284,7 @@ export function itemsOf(
       const timed = records.every(recordHasOwnTime);
       // (Nor does an answer's own message beside the data it wraps, `{message: "Results retrieved", data: [...]}`.)
       const wrapped = BATCH_WRAPPERS.test(lists[0][0]);
+      const identified = records.every((record) => identityOf(record) !== null);
       // An API's answer (`{Id, Status: "OK", ProviderName, DateTimeUTC, Invoices: [...]}`): its own fields are the
       // answer's, and the records it holds are what it tells, one of them too.
       const answer = entries.some(
@@ -288,6 +296,8 @@ export function itemsOf(
           ([key, value]) =>
             tellsSomething(key, value) &&
             !(timed && (isInstant(value) || isZoneKey(key))) &&
+            // (Nor when the delivery was sent, `timestamp` beside its `entries` of records each with its id.)
+            !(isInstant(value) && DELIVERY_TIME_KEY.test(key) && identified) &&
             !(wrapped && ANSWER_MESSAGE.test(key)),
         );
       // (Files attached to a post are parts of it, though each has its type and time.)

@@ -137,6 +137,9 @@ export const KNOWN_UNIT =
  * "unit_of_measurement": "°C", "friendly_name": "Living room" } }`), with the
  * words of its own name when it has one.
  */
+/** A name written as an identifier of two words or more (`exteriorAirTemperature`, `battery_voltage`). */
+const CODE_OF_WORDS = /^[a-z]+(?:[A-Z][a-z0-9]*)+$|^[a-z]+(?:_[a-z0-9]+)+$/;
+
 export function measuredValue(object: Json): { value: number; unit: string; words: string[]; name?: string } | null {
   const attributes = isObject(object.attributes)
     ? object.attributes
@@ -168,7 +171,13 @@ export function measuredValue(object: Json): { value: number; unit: string; word
       value,
       unit: unit.trim(),
       words: name ? keyWords(name.replace(/\s+/g, '_')) : typed ? keyWords(typed.replace(/\./g, '_')) : [],
-      name: name?.replace(/\s+/g, ' ').trim(),
+      // (A name written as a code, `exteriorAirTemperature`, is said in its words.)
+      name:
+        name === undefined
+          ? undefined
+          : CODE_OF_WORDS.test(name)
+            ? keyWords(name).join(' ')
+            : name.replace(/\s+/g, ' ').trim(),
     };
   }
   return null;

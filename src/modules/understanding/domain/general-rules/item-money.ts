@@ -21,9 +21,11 @@ export function currenciesOf(
   inherited: ReadonlyMap<string, string>,
 ): ReadonlyMap<string, string> {
   let found: Map<string, string> | null = null;
-  for (const [key, value] of entries) {
+  for (const [key, sent] of entries) {
     // A currency by its ISO 4217 number (`currencyCode: 980`), as card processing sends it.
     const words = keyWords(key);
+    // (Or as an object of its own, `currency: {identifier: "NOK", name: "Norwegian krone", decimals: 2}`.)
+    const value = words.includes('currency') && isCurrencyObject(sent) ? currencyObjectCode(sent) : sent;
     // An exchange's ledger names the currency of its amounts as their asset (`asset: "ZEUR"`).
     // A market's code names the currency its prices are in (`asset_class: "us_equity"`, `exchange: "NASDAQ"`).
     const market = typeof value === 'string' && hasAny(words, MARKET_WORDS) ? marketCurrency(value) : null;
@@ -249,4 +251,21 @@ function countedInCents(money: ReadonlyArray<{ quantity: Quantity; decimal: bool
   )
     return false;
   return cents && whole.some(({ quantity }) => quantity.value % 100 !== 0);
+}
+
+const CURRENCY_OBJECT_CODES = ['identifier', 'code', 'iso', 'isoCode', 'iso_code', 'currencyCode', 'currency_code'];
+
+function isCurrencyObject(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && currencyObjectCode(value) !== undefined
+  );
+}
+
+/** The code of a currency sent as an object (`{identifier: "NOK", name, decimals}`). */
+function currencyObjectCode(value: object): string | undefined {
+  const object = value as Record<string, unknown>;
+  const code = CURRENCY_OBJECT_CODES.map((key) => object[key]).find(
+    (candidate) => typeof candidate === 'string' && CURRENCY_CODE.test(candidate),
+  );
+  return typeof code === 'string' ? code : undefined;
 }

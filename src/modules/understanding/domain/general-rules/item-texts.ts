@@ -275,6 +275,9 @@ function isWrittenLabel(text: string): boolean {
 /** Names of an object holding a record's earlier version's fields. */
 const EARLIER_VERSION = new Set(['previous', 'prev', 'old', 'original']);
 
+/** What fires a notice on a rule someone set up (a webhook, a trigger, an alert): its name is what happened. */
+const FIRED_RULES = new Set(['webhook', 'trigger', 'alert', 'alarm', 'rule', 'automation']);
+
 /** Fields naming who issued the card or account a payment came from (`CardIssuingBank`, `issuer`). */
 const ISSUER_WORDS = new Set(['issuing', 'issuer']);
 
@@ -348,6 +351,8 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
   const { field, depth } = frame;
   // What an earlier version of the record said (`previous_data.status_label`, `old: {name}`) is no longer so.
   if (hasAny(frame.parentWords, EARLIER_VERSION)) return;
+  // A currency's own name (`currency: {identifier: "NOK", name: "Norwegian krone"}`) names the money, not the record.
+  if (frame.parentWords.length === 1 && frame.parentWords[0] === 'currency') return;
   const text = isFileNameField(field.words) ? fileStem(sent) : (storedFileName(field.words, sent) ?? sent);
   // A release's version (`release.version: "app@2.4.0"`, a pushed image's `tag`) is what was released, never a date or an address.
   const release = releaseVersionOf(field.words, frame.parentWords, text);
@@ -665,15 +670,22 @@ export function readText(found: ItemFindings, frame: Frame, sent: string): void 
   // So do the name of the country or region a thing is in (`merchant.country.name`), where, not what, and the app it
   // was sent from (`"source": "Twitter for Android"`).
   // (A device's own event is about the device: its name is the record's.)
+  // (The name the person gave the rule that fired, `webhookName: "Low Fuel"`, names what happened.)
+  const firedRule = field.words.length === 2 && field.words[1] === 'name' && FIRED_RULES.has(field.words[0]);
   const contextFactor =
-    frame.context ||
-    (isContext(field.words) && !(found.deviceEvent && depth <= 1 && field.words[0] === 'device')) ||
-    isRegionName(field.words, frame.parentWords) ||
-    field.words[field.words.length - 1] === 'source' ||
-    (field.words.length >= 2 && field.words[field.words.length - 1] === 'name' && hasAny(field.words, SENDER_WORDS)) ||
-    // (So does the channel a sale came through, `SourceName: "Shop counter"`, and the bank that issued the payer's card.)
-    (field.words.length >= 2 && field.words[field.words.length - 1] === 'name' && hasAny(field.words, CHANNEL_WORDS)) ||
-    hasAny(field.words, ISSUER_WORDS)
+    !firedRule &&
+    (frame.context ||
+      (isContext(field.words) && !(found.deviceEvent && depth <= 1 && field.words[0] === 'device')) ||
+      isRegionName(field.words, frame.parentWords) ||
+      field.words[field.words.length - 1] === 'source' ||
+      (field.words.length >= 2 &&
+        field.words[field.words.length - 1] === 'name' &&
+        hasAny(field.words, SENDER_WORDS)) ||
+      // (So does the channel a sale came through, `SourceName: "Shop counter"`, and the bank that issued the payer's card.)
+      (field.words.length >= 2 &&
+        field.words[field.words.length - 1] === 'name' &&
+        hasAny(field.words, CHANNEL_WORDS)) ||
+      hasAny(field.words, ISSUER_WORDS))
       ? CONTEXT_TEXT_SHARE
       : 1;
   const contextual = contextFactor < 1;

@@ -226,6 +226,9 @@ function statisticOf(entries: ReadonlyArray<[string, unknown]>, words: readonly 
   });
 }
 
+/** Names of an object that only say it holds a reading, whose own name says of what. */
+const READING_HOLDERS = new Set(['signal', 'reading', 'measurement', 'metric', 'sample', 'datapoint', 'observation']);
+
 /** Whom a match was against says what it was, above its arena's or mode's name. */
 const MATCH_SHARE = 1.2;
 
@@ -400,7 +403,11 @@ function pushChildren(found: ItemFindings, frame: Frame, stack: Frame[]): void {
   // { "qty": 874.2, "units": "kcal" } under "activeEnergyBurned", or a state with its unit of measurement: one measure.
   if (measured) {
     // Unnamed by its place, or one of a list of measures each with its own name (`summaries: [{display_name, value}]`).
-    const named = frame.field.words.length === 0 || (frame.element === true && measured.words.length > 0);
+    // (And under a name that only says it is a reading, `signal: {name: "exteriorAirTemperature", unit, value}`.)
+    const named =
+      frame.field.words.length === 0 ||
+      (measured.words.length > 0 &&
+        (frame.element === true || frame.field.words.every((word) => READING_HOLDERS.has(word))));
     const words = named ? measured.words : frame.field.words;
     const read = () =>
       readMeasured(

@@ -380,8 +380,11 @@ function energyPriceOf(
 ): Quantity | null | undefined {
   const unit = words.find((word) => ENERGY_UNITS.has(word));
   if (unit === undefined || !words.some((word) => PRICE_WORDS.has(word))) return undefined;
+  // (Carbon or a renewable share by the kilowatt-hour, `averageCo2PerKwh`, is no price.)
+  if (words.some((word) => NOT_PRICED.has(word))) return undefined;
   if (unit !== 'kwh') return null;
-  if (!currency && Math.abs(value) < 1) return null;
+  // (Of no currency, a price under 10 may be in whole units as well as cents: 3.0 is NOK 3 in Oslo, 3 c in Sydney.)
+  if (!currency && Math.abs(value) < LEAST_CENTS_PRICE) return null;
   const rest = words.filter((word) => word !== unit && !PRICE_WORDS.has(word) && !GENERIC_VALUE.has(word));
   return {
     label: rest.length > 0 ? `${rest.join(' ')} price` : 'price',
@@ -392,6 +395,19 @@ function energyPriceOf(
 }
 
 const ENERGY_UNITS = new Set(['kwh', 'wh', 'mwh']);
+/** What is measured by the kilowatt-hour besides its price. */
+const NOT_PRICED = new Set([
+  'co2',
+  'carbon',
+  'emission',
+  'emissions',
+  'renewable',
+  'renewables',
+  'fossil',
+  'intensity',
+]);
+/** The least price of a kilowatt-hour of no currency read as cents. */
+const LEAST_CENTS_PRICE = 10;
 /** How a price of a kilowatt-hour with no currency is quoted: in cents. */
 const MINOR_ENERGY_PRICE = 'c/kWh';
 

@@ -195,6 +195,8 @@ const DEVICE_PARTS = new Set([
 export function isTechnical(words: readonly string[]): boolean {
   // What a webhook carries (`webhook_event`, `webhookData`) is the content, however plumbing its sender names it.
   if (words.length === 2 && words[0] === 'webhook' && WEBHOOK_CONTENT.has(words[1])) return false;
+  // So is the name someone gave the webhook that fired (`webhookName: "Low Fuel"`): what it is about.
+  if (words.length === 2 && words[0] === 'webhook' && words[1] === 'name') return false;
   // A document sent for signing (`signature_request`, an e-signature service's record) is no webhook's signature.
   if (words.length === 2 && words[0] === 'signature' && SIGNED_THINGS.has(words[1])) return false;
   // A radio's reception and transmission (`rxInfo`, `txInfo`, a frame's `crcStatus`) is how a reading travelled.

@@ -42,6 +42,10 @@ const MACHINE_LINE = [
   /^[A-Za-z][\w.-]*\/\d+(?:\.\d+)* \(/,
   // (A git ref, `refs/heads/main`, names its branch.)
   /^(?!refs\/)(?=[^\s]*[A-Za-z])[\w-]+(?:\/[\w+#-]+){2,}$/,
+  // A rule's condition (`valueNumber < -25`, `speed >= 105`): an expression, nobody's words.
+  /^[A-Za-z_][\w.]*\s*(?:<=?|>=?|==|!=)\s*-?\d+(?:\.\d+)?$/,
+  // A metric's dotted path with a segment in camel case (`behavior.harshBraking`): the sender's name of it.
+  /^[a-z][a-z0-9]*(?:\.[a-z][A-Za-z0-9]*)*\.[a-z]+[A-Z][A-Za-z0-9]*$/,
   // A game's or an app's localisation key (`$economy_HighTech;`), beside the text it stands for.
   /^\$[A-Za-z][\w.]*;$/,
   // A constant of three words or more joined by underscores in mixed case (`Mission_Courier_name`).
