@@ -2,8 +2,8 @@ import { entryOf } from '../../../../../test/support/composed-entry';
 
 // Classes met in round 48 of first contact (issue 34), each on shapes of its own: a reading held under a name that
 // only says it is a reading, the rule that fired named by the person, a rule's condition and a metric's dotted code,
-// a delivery's batch beside its own time and queue, a currency sent as an object, and what is measured by the
-// kilowatt-hour besides its price.
+// a delivery's batch beside its own time and queue, a currency sent as an object, what is measured by the
+// kilowatt-hour besides its price, and events dispatched beside their envelope's id and calendar.
 
 describe('a trigger that fired on a signal', () => {
   const trigger = (at: string, webhookName: string, metricName: string, condition: string, signal: object) => ({
@@ -86,5 +86,42 @@ describe('a price of a kilowatt-hour of no currency', () => {
     ]);
     expect(text).toContain('24.31 c/kWh');
     expect(text).not.toContain('3.10 c/kWh');
+  });
+});
+
+describe('a shared calendar’s events dispatched under its envelope', () => {
+  const dispatch = (at: string, id: string, trigger: string, event: object) => ({
+    at,
+    payload: { id, calendar: 'ksb3w7pq2n', dispatch: [{ trigger, event }] },
+  });
+  const netball = (start: string, end: string) => ({
+    id: '2071458836',
+    title: 'Mia netball – Under 11s vs Marion',
+    location: 'Priceline Stadium, Mile End',
+    start_dt: `2026-11-21T${start}:00+00:00`,
+    end_dt: `2026-11-21T${end}:00+00:00`,
+  });
+
+  it('tells each event once, at its latest time and place, not the envelope as one record of them all', () => {
+    const text = entryOf(
+      [
+        dispatch('07:16:00', '01KJX4B8W2Q7M9RZC3T6VHN1PD', 'event.created', netball('09:15', '10:15')),
+        dispatch('07:52:00', '01KJX6D1F5J8K2NW4Y7BQS3XAE', 'event.modified', netball('09:45', '10:45')),
+        dispatch('08:10:00', '01KJX7E2G6K9L3PX5Z8CRT4YBF', 'event.created', {
+          id: '2071459901',
+          title: 'Dinner with the Parkers',
+          location: 'Osteria Oggi',
+          start_dt: '2026-11-21T19:30:00+00:00',
+          end_dt: '2026-11-21T22:00:00+00:00',
+        }),
+      ],
+      'Teamup',
+      [],
+      'UTC',
+    );
+    expect(text).toContain('09:45');
+    expect(text).toContain('Priceline Stadium');
+    expect(text).toContain('Osteria Oggi');
+    expect(text).not.toMatch(/09:15|3 times|ksb3w7pq2n/);
   });
 });

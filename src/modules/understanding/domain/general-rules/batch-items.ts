@@ -117,12 +117,29 @@ function tellsSomething(key: string, value: unknown): boolean {
     typeof value !== 'boolean' &&
     // (Nor does how the request went, `message: "Success"` beside the answer's `data`.)
     !/^(?:true|false|success|successful|ok)$/i.test(String(value)) &&
+    // (Nor does the envelope's own id, or the code of the calendar or account it came from: `calendar: "ksb3w7pq2n"`.)
+    !(keyWords(key).at(-1) === 'id') &&
+    !(typeof value === 'string' && CODE_VALUE.test(value) && hasAny(keyWords(key), HOLDER_WORDS)) &&
     !PAGING_SCALARS.test(key) &&
     !keyWords(key).every((word) => PAGING_WORDS.has(word)) &&
     !isEnvelope(key, value) &&
     !isWindowBound(key)
   );
 }
+
+/** A code of letters and digits, as an id is written. */
+const CODE_VALUE = /^(?=[^\d]*\d)[A-Za-z0-9_-]{6,40}$/;
+/** What an envelope's records come from: its calendar, account or workspace. */
+const HOLDER_WORDS = new Set([
+  'calendar',
+  'account',
+  'workspace',
+  'team',
+  'organization',
+  'organisation',
+  'tenant',
+  'portal',
+]);
 
 /** A delivery's own time beside the records it carries. */
 const DELIVERY_TIME_KEY = /^(?:timestamp|ts|sent_?at|sentAt|delivered_?at|deliveredAt|generated_?at|generatedAt)$/;
