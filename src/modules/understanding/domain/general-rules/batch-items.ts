@@ -232,11 +232,10 @@ export function itemsOf(
   if (compound) return { items: [compound], total: 1 };
   const whole: { items: unknown[]; total: number } = { items: [payload], total: 1 };
   if (Array.isArray(payload)) {
-    const records = propertyChangesFolded(payload.slice(0, DIGEST_LIMITS.itemsPerArtifact));
-    return {
-      items: records,
-      total: Math.max(payload.length - (Math.min(payload.length, DIGEST_LIMITS.itemsPerArtifact) - records.length), 1),
-    };
+    const read = payload.slice(0, DIGEST_LIMITS.itemsPerArtifact);
+    const records = propertyChangesFolded(read);
+    // (Events folded into their record are that record, counted once.)
+    return { items: records, total: Math.max(payload.length - (read.length - records.length), 1) };
   }
   if (!isRecord(payload)) return whole;
   let current = payload as Record<string, unknown>;

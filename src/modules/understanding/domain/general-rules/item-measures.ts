@@ -137,9 +137,6 @@ export const KNOWN_UNIT =
  * "unit_of_measurement": "°C", "friendly_name": "Living room" } }`), with the
  * words of its own name when it has one.
  */
-/** A name written as an identifier of two words or more (`exteriorAirTemperature`, `battery_voltage`). */
-const CODE_OF_WORDS = /^[a-z]+(?:[A-Z][a-z0-9]*)+$|^[a-z]+(?:_[a-z0-9]+)+$/;
-
 export function measuredValue(object: Json): { value: number; unit: string; words: string[]; name?: string } | null {
   const attributes = isObject(object.attributes)
     ? object.attributes
@@ -175,7 +172,7 @@ export function measuredValue(object: Json): { value: number; unit: string; word
       name:
         name === undefined
           ? undefined
-          : CODE_OF_WORDS.test(name)
+          : CODE_NAME.test(name)
             ? keyWords(name).join(' ')
             : name.replace(/\s+/g, ' ').trim(),
     };

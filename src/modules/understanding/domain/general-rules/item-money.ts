@@ -25,7 +25,7 @@ export function currenciesOf(
     // A currency by its ISO 4217 number (`currencyCode: 980`), as card processing sends it.
     const words = keyWords(key);
     // (Or as an object of its own, `currency: {identifier: "NOK", name: "Norwegian krone", decimals: 2}`.)
-    const value = words.includes('currency') && isCurrencyObject(sent) ? currencyObjectCode(sent) : sent;
+    const value = (words.includes('currency') ? currencyObjectCode(sent) : undefined) ?? sent;
     // An exchange's ledger names the currency of its amounts as their asset (`asset: "ZEUR"`).
     // A market's code names the currency its prices are in (`asset_class: "us_equity"`, `exchange: "NASDAQ"`).
     const market = typeof value === 'string' && hasAny(words, MARKET_WORDS) ? marketCurrency(value) : null;
@@ -255,14 +255,9 @@ function countedInCents(money: ReadonlyArray<{ quantity: Quantity; decimal: bool
 
 const CURRENCY_OBJECT_CODES = ['identifier', 'code', 'iso', 'isoCode', 'iso_code', 'currencyCode', 'currency_code'];
 
-function isCurrencyObject(value: unknown): value is Record<string, unknown> {
-  return (
-    typeof value === 'object' && value !== null && !Array.isArray(value) && currencyObjectCode(value) !== undefined
-  );
-}
-
-/** The code of a currency sent as an object (`{identifier: "NOK", name, decimals}`). */
-function currencyObjectCode(value: object): string | undefined {
+/** The code of a currency sent as an object (`{identifier: "NOK", name, decimals}`); undefined for anything else. */
+function currencyObjectCode(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const object = value as Record<string, unknown>;
   const code = CURRENCY_OBJECT_CODES.map((key) => object[key]).find(
     (candidate) => typeof candidate === 'string' && CURRENCY_CODE.test(candidate),

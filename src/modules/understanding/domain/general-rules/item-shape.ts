@@ -467,14 +467,13 @@ function ownNounIdKey(item: Record<string, unknown>): string | null {
     if (
       keys.some((other) => {
         const otherWords = keyWords(other);
-        return otherWords.length === 2 && otherWords[0] === noun && OWN_NOUN_LABELS.has(otherWords[1]);
+        return otherWords.length === 2 && otherWords[0] === noun && otherWords[1] === 'number';
       })
     )
       return key;
   }
   return null;
 }
-const OWN_NOUN_LABELS = new Set(['number']);
 
 /** What happened to a record, named as a noun, with the state it leaves the record in (a change leaves none). */
 const LIFECYCLE_NOUNS: Readonly<Record<string, string | null>> = {

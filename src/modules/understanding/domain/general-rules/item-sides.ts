@@ -1,6 +1,6 @@
 import { JsonObject as Json, isObject } from '../vocabulary/json-reading';
 import { keyWords } from '../vocabulary/key-words';
-import type { Identities } from './item-actors';
+import { Identities, actorNameOf } from './item-actors';
 
 // A match's two sides (`team` and `opponent`, `home` and `away`, `white` and `black`): who played whom, and who won by
 // the score each side made. What a person remembers of a game is whom it was against and how it ended, not each
@@ -16,7 +16,6 @@ const SIDE_PAIRS: ReadonlyArray<{ own: string; other: string; ownByName: boolean
 
 /** Fields of a side's member that say what it scored. */
 const SCORE_KEYS = new Set(['crowns', 'score', 'goals', 'points']);
-const NAME_KEYS = ['name', 'username', 'display name', 'nickname', 'player name'];
 const MAX_MEMBERS = 10;
 
 export interface MatchSides {
@@ -72,13 +71,11 @@ function membersOf(value: unknown): Side | null {
   const names: string[] = [];
   let score: number | null = null;
   for (const member of members as Json[]) {
-    for (const [key, field] of Object.entries(member)) {
-      const words = keyWords(key).join(' ');
-      if (typeof field === 'string' && NAME_KEYS.includes(words) && field.trim() !== '' && names.length < MAX_MEMBERS) {
-        if (!names.includes(field.trim())) names.push(field.trim());
-      } else if (typeof field === 'number' && Number.isFinite(field) && SCORE_KEYS.has(words))
+    const name = actorNameOf(member);
+    if (name !== null && !names.includes(name)) names.push(name);
+    for (const [key, field] of Object.entries(member))
+      if (typeof field === 'number' && Number.isFinite(field) && SCORE_KEYS.has(keyWords(key).join(' ')))
         score = (score ?? 0) + field;
-    }
   }
   return { names, score };
 }

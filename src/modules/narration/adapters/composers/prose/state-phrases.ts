@@ -70,12 +70,12 @@ const STATE_VERBS: Record<string, string> = {
   stopped: 'stopped',
 };
 
-/** A state as what happened when it was reached ("success" is "succeeded", "open" is "opened"), else as sent. */
 /** A state as words, spelt as the entry spells it ("canceled" is "cancelled"). */
 export function stateWords(state: string): string {
   return state.replace(/_/g, ' ').replace(/\bcanceled\b/gi, 'cancelled');
 }
 
+/** A state as what happened when it was reached ("success" is "succeeded", "open" is "opened"), else as sent. */
 export function reachedState(state: string): string {
   const words = stateWords(state);
   return ownEntry(STATE_VERBS, words.toLowerCase()) ?? words;
